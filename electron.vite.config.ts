@@ -1,0 +1,29 @@
+// Builds the three Electron bundles: main (ESM), preload (CommonJS: a sandboxed preload
+// cannot load ES modules) and the Svelte renderer.
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      lib: { entry: resolve(import.meta.dirname, 'electron/main/index.ts') },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      lib: { entry: resolve(import.meta.dirname, 'electron/preload/index.ts'), formats: ['cjs'] },
+      rollupOptions: { output: { entryFileNames: '[name].cjs' } },
+    },
+  },
+  renderer: {
+    root: resolve(import.meta.dirname, 'renderer'),
+    plugins: [svelte()],
+    build: {
+      outDir: resolve(import.meta.dirname, 'out/renderer'),
+      rollupOptions: { input: resolve(import.meta.dirname, 'renderer/index.html') },
+    },
+  },
+});
