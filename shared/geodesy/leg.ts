@@ -1,0 +1,72 @@
+// One leg between two waypoints, sailed as a rhumb line or a great circle (geodesic):
+// its length, courses, and the position at any distance along it.
+import type { Position } from '../domain/position';
+import type { LegGeometry } from '../domain/voyage';
+import { normalizeLonDeg } from './angles';
+import { DEG, isometricLatitude, sinCosDeg } from './ellipsoid';
+import { meridianArcM } from './meridian';
+import { geodesicBetween } from './geodesic';
+import { rhumbInverse, rhumbPoint } from './rhumb';
+
+export interface LegTrack {
+  readonly geometry: LegGeometry;
+  /** Length of the leg, metres. */
+  readonly distanceM: number;
+  /** Course at departure from the leg's start, degrees in [0, 360). */
+  readonly initialCourseDeg: number;
+  /** Course on arrival; equal to the initial course on a rhumb line. */
+  readonly finalCourseDeg: number;
+  /**
+   * Position `distanceM` metres from the start, clamped to the leg (0 gives the start,
+   * anything at or beyond the length gives the end waypoint exactly).
+   */
+  pointAt(distanceM: number): Position;
+}
+
+export function legTrack(from: Position, to: Position, geometry: LegGeometry): LegTrack {
+  return geometry === 'greatCircle' ? greatCircleTrack(from, to) : rhumbTrack(from, to);
+}
+
+/** The ends are handed back by pointAt, so they are wrapped too: every point is in [-180, 180). */
+function wrapped(p: Position): Position {
+  return p.lon >= -180 && p.lon < 180 ? p : { lat: p.lat, lon: normalizeLonDeg(p.lon) };
+}
+
+function rhumbTrack(from: Position, to: Position): LegTrack {
+  const { distanceM, courseDeg } = rhumbInverse(from.lat, from.lon, to.lat, to.lon);
+  const start = wrapped(from);
+  const end = wrapped(to);
+  const { sin, cos } = sinCosDeg(courseDeg);
+  const phi1 = from.lat * DEG;
+  const mu1 = meridianArcM(phi1);
+  const psi1 = isometricLatitude(phi1);
+  return {
+    geometry: 'rhumb',
+    distanceM,
+    initialCourseDeg: courseDeg,
+    finalCourseDeg: courseDeg,
+    pointAt(d) {
+      if (!(d > 0)) return start;
+      if (d >= distanceM) return end;
+      return rhumbPoint(phi1, from.lon, mu1, psi1, sin, cos, d);
+    },
+  };
+}
+
+function greatCircleTrack(from: Position, to: Position): LegTrack {
+  const line = geodesicBetween(from.lat, from.lon, to.lat, to.lon);
+  const start = wrapped(from);
+  const end = wrapped(to);
+  const distanceM = line.distanceM;
+  return {
+    geometry: 'greatCircle',
+    distanceM,
+    initialCourseDeg: line.initialCourseDeg,
+    finalCourseDeg: line.finalCourseDeg,
+    pointAt(d) {
+      if (!(d > 0)) return start;
+      if (d >= distanceM) return end;
+      return line.pointAt(d);
+    },
+  };
+}
