@@ -4,19 +4,23 @@
 export function normalizeLonDeg(lonDeg: number): number {
   // In range already: return it untouched (the arithmetic below is not exact, 4.478 -> 4.4780000000000086).
   if (lonDeg >= -180 && lonDeg < 180) return lonDeg + 0;
+  // One turn out (a leg ending across the antimeridian): a single add, no float remainder.
+  if (lonDeg >= 180 && lonDeg < 540) return lonDeg - 360;
+  if (lonDeg < -180 && lonDeg >= -540) return lonDeg + 360;
   const r = ((((lonDeg + 180) % 360) + 360) % 360) - 180;
   return r === 180 ? -180 : r + 0;
 }
 
 /**
- * lon2 − lon1 reduced to [-180, 180], computed so that no precision is lost for nearby
- * longitudes on either side of the antimeridian (error-free remainder first, then the sum).
+ * lon2 − lon1 reduced to [-180, 180]. Longitudes already in range (Passage's own) take a
+ * branch-only path; others go through an exact floating remainder first.
  */
 export function lonDiffDeg(lon1Deg: number, lon2Deg: number): number {
-  const a = remainder360(-lon1Deg);
-  const b = remainder360(lon2Deg);
-  const d = remainder360(a + b);
-  return d;
+  if (lon1Deg >= -180 && lon1Deg <= 180 && lon2Deg >= -180 && lon2Deg <= 180) {
+    const d = lon2Deg - lon1Deg;
+    return d > 180 ? d - 360 : d < -180 ? d + 360 : d;
+  }
+  return remainder360(remainder360(-lon1Deg) + remainder360(lon2Deg));
 }
 
 /** x reduced to [-180, 180] by an exact floating remainder. */

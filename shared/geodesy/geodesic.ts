@@ -4,7 +4,7 @@ import geographiclib from 'geographiclib-geodesic';
 import { normalizeLonDeg } from './angles';
 import { normalizeCourseDeg } from './rhumb';
 
-const { Geodesic } = geographiclib;
+const { Geodesic, GeodesicLine } = geographiclib;
 const WGS84 = Geodesic.WGS84;
 
 export interface GeodesicInverse {
@@ -48,14 +48,21 @@ export interface GeodesicSampler {
   pointAt(distanceM: number): { lat: number; lon: number };
 }
 
+/**
+ * The geodesic from point 1 to point 2. Its length and courses come from one Inverse call;
+ * the GeodesicLine (costly to set up) is only built on the first pointAt, since many short
+ * legs of a voyage are never sampled.
+ */
 export function geodesicBetween(lat1: number, lon1: number, lat2: number, lon2: number): GeodesicSampler {
-  const line = WGS84.InverseLine(lat1, lon1, lat2, lon2, Geodesic.STANDARD | Geodesic.DISTANCE_IN);
-  const end = line.Position(line.s13, Geodesic.AZIMUTH);
+  const r = WGS84.Inverse(lat1, lon1, lat2, lon2, Geodesic.DISTANCE | Geodesic.AZIMUTH);
+  const azi1 = r.azi1 ?? NaN;
+  let line: ReturnType<typeof WGS84.DirectLine> | undefined;
   return {
-    distanceM: line.s13,
-    initialCourseDeg: normalizeCourseDeg(line.azi1),
-    finalCourseDeg: normalizeCourseDeg(end.azi2 ?? NaN),
+    distanceM: r.s12 ?? NaN,
+    initialCourseDeg: normalizeCourseDeg(azi1),
+    finalCourseDeg: normalizeCourseDeg(r.azi2 ?? NaN),
     pointAt(distanceM) {
+      line ??= new GeodesicLine.GeodesicLine(WGS84, lat1, lon1, azi1, Geodesic.LATITUDE | Geodesic.LONGITUDE | Geodesic.DISTANCE_IN);
       const p = line.Position(distanceM, Geodesic.LATITUDE | Geodesic.LONGITUDE);
       return { lat: p.lat2 ?? NaN, lon: normalizeLonDeg(p.lon2 ?? NaN) };
     },

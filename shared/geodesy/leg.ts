@@ -3,10 +3,9 @@
 import type { Position } from '../domain/position';
 import type { LegGeometry } from '../domain/voyage';
 import { normalizeLonDeg } from './angles';
-import { DEG, isometricLatitude, sinCosDeg } from './ellipsoid';
-import { meridianArcM } from './meridian';
+import { sinCosDeg } from './ellipsoid';
 import { geodesicBetween } from './geodesic';
-import { rhumbInverse, rhumbPoint } from './rhumb';
+import { rhumbInverse, rhumbPoint, rhumbStart } from './rhumb';
 
 export interface LegTrack {
   readonly geometry: LegGeometry;
@@ -37,9 +36,7 @@ function rhumbTrack(from: Position, to: Position): LegTrack {
   const start = wrapped(from);
   const end = wrapped(to);
   const { sin, cos } = sinCosDeg(courseDeg);
-  const phi1 = from.lat * DEG;
-  const mu1 = meridianArcM(phi1);
-  const psi1 = isometricLatitude(phi1);
+  const origin = rhumbStart(from.lat, from.lon);
   return {
     geometry: 'rhumb',
     distanceM,
@@ -48,7 +45,7 @@ function rhumbTrack(from: Position, to: Position): LegTrack {
     pointAt(d) {
       if (!(d > 0)) return start;
       if (d >= distanceM) return end;
-      return rhumbPoint(phi1, from.lon, mu1, psi1, sin, cos, d);
+      return rhumbPoint(origin, sin, cos, d);
     },
   };
 }
