@@ -12,7 +12,8 @@ export type InputErrorCode =
   | 'invalid-stay'
   | 'invalid-step'
   | 'invalid-time'
-  | 'invalid-unit';
+  | 'invalid-unit'
+  | 'route-file';
 
 export class InputError extends Error {
   override readonly name = 'InputError';
