@@ -1,0 +1,48 @@
+// The full request address with the API key (spec §5), and the redaction that keeps the key
+// out of logs, error messages, cached URLs and exports (ARCHITECTURE: the key never leaves
+// the backend).
+import type { ApiRequest } from './build';
+import { ApiRequestError } from './errors';
+
+const BASE_URL = /^(https?):\/\/([^/?#\s]+)(\/[^?#\s]*)?$/i;
+
+/** Encodes a query component but keeps commas readable: they only separate list values. */
+function encodeComponent(text: string): string {
+  return encodeURIComponent(text).replace(/%2C/gi, ',');
+}
+
+/**
+ * `baseUrl` + path + query, with `api_key` appended LAST. A socket endpoint gets ws:// or
+ * wss:// for http:// or https://. A missing or blank key is an ApiRequestError, not a
+ * request the service would reject with 401 after spending a round trip.
+ */
+export function toUrl(request: ApiRequest, baseUrl: string, apiKey: string | undefined): string {
+  if (apiKey === undefined || apiKey.trim() === '') {
+    throw ApiRequestError.single(
+      'missing-api-key',
+      'api_key',
+      'No API key is set. Enter the key of your service account in Settings, or use demo mode.',
+    );
+  }
+  const match = BASE_URL.exec(baseUrl.trim());
+  if (match === null) {
+    throw ApiRequestError.single(
+      'invalid-base-url',
+      'baseUrl',
+      `The service address "${redactUrl(baseUrl)}" is not an http:// or https:// address without query or fragment.`,
+    );
+  }
+  const [, scheme = '', host = '', basePath = ''] = match;
+  const secure = scheme.toLowerCase() === 'https';
+  const protocol = request.kind === 'socket' ? (secure ? 'wss' : 'ws') : secure ? 'https' : 'http';
+  const pairs: (readonly [string, string])[] = [...request.query, ['api_key', apiKey]];
+  const query = pairs
+    .map(([name, value]) => `${encodeComponent(name)}=${encodeComponent(value)}`)
+    .join('&');
+  return `${protocol}://${host}${basePath.replace(/\/+$/, '')}${request.path}?${query}`;
+}
+
+/** Replaces every api_key value in `text` (a URL, a log line, an error message) by `***`. */
+export function redactUrl(text: string): string {
+  return text.replace(/(api_key=)[^&#\s"'<>]*/gi, '$1***');
+}

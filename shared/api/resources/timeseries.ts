@@ -1,0 +1,31 @@
+// Deterministic point timeseries (spec §2.3): weather and marine timeseries/point.
+import { z } from 'zod';
+import { latitudeSchema, longitudeSchema, unixSecondsSchema } from './common';
+
+export const timeseriesPointSchema = z.object({
+  time: unixSecondsSchema,
+  value: z.number(),
+});
+export type TimeseriesPoint = z.infer<typeof timeseriesPointSchema>;
+
+export const timeseriesElementSchema = z.object({
+  /** Hourly steps in the observed responses. */
+  data: z.array(timeseriesPointSchema),
+  unit: z.string(),
+  /** Null for elements without a level. */
+  level: z.string().nullable(),
+  element: z.string(),
+});
+export type TimeseriesElement = z.infer<typeof timeseriesElementSchema>;
+
+export const timeseriesResultSchema = z.object({
+  /** Model actually used. */
+  model: z.string(),
+  /** Model run (initialization) time, Unix seconds. */
+  runtime: unixSecondsSchema,
+  elements: z.array(timeseriesElementSchema).min(1),
+  /** Present in the weather response only, not the marine one. */
+  latitude: latitudeSchema.optional(),
+  longitude: longitudeSchema.optional(),
+});
+export type TimeseriesResult = z.infer<typeof timeseriesResultSchema>;
