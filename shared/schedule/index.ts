@@ -1,0 +1,4 @@
+// The schedule: legs, ETAs and positions at model time steps.
+export * from './schedule';
+export * from './timesteps';
+export * from './forecastStep';
