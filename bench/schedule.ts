@@ -1,0 +1,103 @@
+// Scheduling a 1,000-waypoint, 30-day voyage at hourly steps: Passage's schedule against a
+// straightforward turf-based one written here (spherical, the way one would first write it).
+import rhumbDistance from '@turf/rhumb-distance';
+import rhumbDestination from '@turf/rhumb-destination';
+import distance from '@turf/distance';
+import destination from '@turf/destination';
+import bearing from '@turf/bearing';
+import rhumbBearing from '@turf/rhumb-bearing';
+import { scheduleVoyage, type ScheduleWaypoint } from '../shared/schedule/schedule';
+import { fmt, keep, timeRuns, type Report } from './harness';
+
+const SPEED_KN = 14;
+const DEPART = Date.UTC(2026, 11, 1, 6, 17) / 1000;
+
+/** 1,000 waypoints zig-zagging west across the oceans, ~10 NM legs, half of them great circles: 30 days at 14 kn. */
+export function benchVoyage(): ScheduleWaypoint[] {
+  const wps: ScheduleWaypoint[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const lon = 170 - i * 0.1095;
+    const lat = 10 + 8 * Math.sin(i / 40) + (i % 2) * 0.05;
+    wps.push({ name: `WP${i + 1}`, position: { lat, lon: ((lon + 540) % 360) - 180 }, legGeometry: i % 2 ? 'greatCircle' : 'rhumb' });
+  }
+  return wps;
+}
+
+interface TurfLeg { a: number[]; gc: boolean; d: number; brg: number }
+
+function turfLegs(wps: readonly ScheduleWaypoint[]): TurfLeg[] {
+  const legs: TurfLeg[] = [];
+  for (let i = 1; i < wps.length; i++) {
+    const a = [wps[i - 1]!.position.lon, wps[i - 1]!.position.lat];
+    const b = [wps[i]!.position.lon, wps[i]!.position.lat];
+    const gc = wps[i]!.legGeometry === 'greatCircle';
+    legs.push({ a, gc, d: gc ? distance(a, b, { units: 'meters' }) : rhumbDistance(a, b, { units: 'meters' }), brg: gc ? bearing(a, b) : rhumbBearing(a, b) });
+  }
+  return legs;
+}
+
+function turfPoint(leg: TurfLeg, along: number) {
+  return leg.gc ? destination(leg.a, along, leg.brg, { units: 'meters' }) : rhumbDestination(leg.a, along, leg.brg, { units: 'meters' });
+}
+
+/**
+ * The straightforward turf version, the way turf's own along() works: for every time step,
+ * measure the legs from the start until the distance sailed is reached, then step along that
+ * leg. Waypoint ETAs from the leg lengths.
+ */
+function turfScheduleStraightforward(wps: readonly ScheduleWaypoint[], speedKn: number, departUtc: number, stepS: number) {
+  const speedMs = (speedKn * 1852) / 3600;
+  const legs = turfLegs(wps);
+  const etas = [departUtc];
+  for (const leg of legs) etas.push(etas[etas.length - 1]! + leg.d / speedMs);
+  const arrival = etas[etas.length - 1]!;
+  const points = [];
+  for (let step = Math.floor(departUtc / stepS) + 1; step * stepS < arrival; step++) {
+    const sailed = (step * stepS - departUtc) * speedMs;
+    let start = 0;
+    for (let k = 0; k < wps.length - 1; k++) {
+      const a = [wps[k]!.position.lon, wps[k]!.position.lat];
+      const b = [wps[k + 1]!.position.lon, wps[k + 1]!.position.lat];
+      const gc = wps[k + 1]!.legGeometry === 'greatCircle';
+      const d = gc ? distance(a, b, { units: 'meters' }) : rhumbDistance(a, b, { units: 'meters' });
+      if (start + d > sailed) {
+        points.push(turfPoint({ a, gc, d, brg: gc ? bearing(a, b) : rhumbBearing(a, b) }, sailed - start).geometry.coordinates);
+        break;
+      }
+      start += d;
+    }
+  }
+  return { etas, points };
+}
+
+/** A hand-tuned turf version for reference: leg lengths once, a moving leg pointer. */
+function turfScheduleTuned(wps: readonly ScheduleWaypoint[], speedKn: number, departUtc: number, stepS: number) {
+  const speedMs = (speedKn * 1852) / 3600;
+  const legs = turfLegs(wps);
+  const etds = [departUtc];
+  for (const leg of legs) etds.push(etds[etds.length - 1]! + leg.d / speedMs);
+  const arrival = etds[etds.length - 1]!;
+  const points = [];
+  let k = 0;
+  for (let step = Math.floor(departUtc / stepS) + 1; step * stepS < arrival; step++) {
+    const time = step * stepS;
+    while (etds[k + 1]! <= time) k++;
+    points.push(turfPoint(legs[k]!, (time - etds[k]!) * speedMs).geometry.coordinates);
+  }
+  return { etds, points };
+}
+
+export function benchSchedule(report: Report): void {
+  report.section("Schedule: 1,000 waypoints, 30 days, hourly steps");
+  const wps = benchVoyage();
+  const once = scheduleVoyage({ waypoints: wps, speedsKn: [SPEED_KN], departureUtc: DEPART });
+  report.row('voyage', `${fmt(once.totalDistanceNm, 0)} NM, ${fmt(once.durationS / 86400, 1)} days, ${once.timesteps.length} points`);
+  const ours = timeRuns(() => keep(scheduleVoyage({ waypoints: wps, speedsKn: [SPEED_KN], departureUtc: DEPART })), 200);
+  const straight = timeRuns(() => keep(turfScheduleStraightforward(wps, SPEED_KN, DEPART, 3600)), 10, 2);
+  const tuned = timeRuns(() => keep(turfScheduleTuned(wps, SPEED_KN, DEPART, 3600)), 200);
+  report.row('median ms, Passage (WGS84, geodesic + rhumb, exact)', fmt(ours.medianMs, 3));
+  report.row('median ms, turf straightforward (sphere, along-style)', `${fmt(straight.medianMs, 3)}  (${fmt(straight.medianMs / ours.medianMs, 1)}× Passage)`);
+  report.row('median ms, turf hand-tuned (sphere, leg pointer)', `${fmt(tuned.medianMs, 3)}  (${fmt(tuned.medianMs / ours.medianMs)}× Passage; reference only)`);
+  report.target('schedule at most 5 ms', ours.medianMs <= 5, `${fmt(ours.medianMs, 3)} ms median`);
+  report.target('schedule at least 3× faster than the straightforward turf version', straight.medianMs / ours.medianMs >= 3, `${fmt(straight.medianMs / ours.medianMs, 1)}×`);
+}

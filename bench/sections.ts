@@ -1,0 +1,13 @@
+// Every bench section by name. Each runs in a process of its own (bench/index.ts), so that the
+// JIT state and heap one comparison leaves behind cannot tilt the next.
+import type { Report } from './harness';
+import { benchRhumbAccuracy, benchRhumbDirect, benchRhumbDistance, benchRhumbInverse } from './geodesy';
+import { benchSchedule } from './schedule';
+
+export const sections: Record<string, (report: Report) => void | Promise<void>> = {
+  'rhumb-distance': benchRhumbDistance,
+  'rhumb-inverse': benchRhumbInverse,
+  'rhumb-direct': benchRhumbDirect,
+  'rhumb-accuracy': benchRhumbAccuracy,
+  schedule: benchSchedule,
+};

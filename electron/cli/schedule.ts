@@ -1,0 +1,127 @@
+// `passage schedule`: reads a route file and prints the waypoint table, or the full schedule
+// as JSON (legs, waypoints, positions at every time step; times ISO 8601 UTC).
+import { readFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { routeFromGeoJson } from '../../shared/formats/geojson';
+import { scheduleVoyage, type Schedule } from '../../shared/schedule/schedule';
+import { formatDuration, formatIsoUtc, formatUtcMinute, parseIsoUtc } from '../../shared/domain/time';
+import { formatPosition } from '../../shared/domain/coordinates';
+import type { Route } from '../../shared/domain/voyage';
+import { UsageError, type CliIo, type ExitCode } from './io';
+
+const HELP = `Usage: passage schedule <route.geojson> --speed KN [--speeds KN,KN,...] [--depart ISO] [--step H] [--json]
+
+  <route.geojson>  A GeoJSON LineString, or a Feature holding one. properties.legGeometry:
+                   one entry per leg, "rhumb" (default) or "greatCircle"; properties.names:
+                   one name per position.
+  --speed KN       One planned speed for the whole voyage, knots.
+  --speeds LIST    One speed per leg, comma separated; each applies from its waypoint onward.
+  --depart ISO     Departure, ISO 8601 with a zone (e.g. 2026-12-01T06:00Z). Default: now.
+  --step H         Time step for positions, hours (default 1).
+  --json           Print the whole schedule as JSON instead of the table.
+`;
+
+export async function scheduleCommand(args: string[], io: CliIo): Promise<ExitCode> {
+  const { values, positionals } = parseArgsOrUsage(args);
+  if (values.help) {
+    io.stdout(HELP);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError(`give exactly one route file.\n\n${HELP}`);
+  const file = positionals[0]!;
+  const speedsKn = readSpeeds(values.speed, values.speeds);
+  const departureUtc = values.depart ? parseIsoUtc(values.depart, '--depart') : Math.ceil(Date.now() / 60_000) * 60;
+  const stepH = values.step === undefined ? 1 : readNumber(values.step, '--step');
+
+  const route = await readRoute(file);
+  const schedule = scheduleVoyage({ waypoints: route.waypoints, speedsKn, departureUtc, stepH });
+  io.stdout(values.json ? JSON.stringify(scheduleJson(schedule), null, 2) + '\n' : scheduleTable(route, schedule, !values.depart));
+  return 0;
+}
+
+function parseArgsOrUsage(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        speed: { type: 'string' },
+        speeds: { type: 'string' },
+        depart: { type: 'string' },
+        step: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    throw new UsageError(`${e instanceof Error ? e.message : String(e)}\n\n${HELP}`);
+  }
+}
+
+function readSpeeds(speed: string | undefined, speeds: string | undefined): number[] {
+  if (speed !== undefined && speeds !== undefined) throw new UsageError('give --speed or --speeds, not both.');
+  if (speed !== undefined) return [readNumber(speed, '--speed')];
+  if (speeds !== undefined) return speeds.split(',').map((s, i) => readNumber(s, `--speeds entry ${i + 1}`));
+  throw new UsageError('give the planned speed: --speed KN, or --speeds KN,KN,... per leg.');
+}
+
+function readNumber(text: string, what: string): number {
+  const n = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${what} must be a number, got "${text}".`);
+  return n;
+}
+
+async function readRoute(file: string): Promise<Route> {
+  const ext = extname(file).toLowerCase();
+  if (ext !== '.geojson' && ext !== '.json') {
+    throw new UsageError(`cannot read "${basename(file)}": only GeoJSON routes (.geojson, .json) are supported so far.`);
+  }
+  return routeFromGeoJson(await readFile(file, 'utf8'), basename(file, ext));
+}
+
+/** The `--json` shape: legs, waypoints, timesteps, totals; times ISO 8601 UTC, seconds elsewhere. */
+export function scheduleJson(s: Schedule) {
+  return {
+    legs: s.legs.map((l) => ({ geometry: l.geometry, distanceM: l.distanceM, courseDeg: l.courseDeg, speedKn: l.speedKn, durationS: l.durationS })),
+    waypoints: s.waypoints.map((w) => ({ name: w.name, lat: w.position.lat, lon: w.position.lon, etaUtc: formatIsoUtc(w.etaUtc), etdUtc: formatIsoUtc(w.etdUtc) })),
+    timesteps: s.timesteps.map((p) => ({ lat: p.lat, lon: p.lon, time: formatIsoUtc(p.timeUtc), type: p.type, distanceM: p.distanceM, distanceTime: p.distanceTimeS })),
+    totalDistanceM: s.totalDistanceM,
+    durationS: s.durationS,
+  };
+}
+
+const LEG_LABEL = { rhumb: 'RL', greatCircle: 'GC' } as const;
+
+function scheduleTable(route: Route, s: Schedule, departureIsNow: boolean): string {
+  const header = ['#', 'Waypoint', 'Position', 'Leg', 'Dist NM', 'Course', 'Speed kn', 'ETA (UTC)', 'ETD (UTC)'];
+  const rows = s.waypoints.map((w, i) => {
+    const leg = i > 0 ? s.legs[i - 1] : undefined;
+    return [
+      String(i + 1),
+      w.name,
+      formatPosition(w.position),
+      leg ? LEG_LABEL[leg.geometry] : '',
+      leg ? leg.distanceNm.toFixed(1) : '',
+      leg ? `${leg.courseDeg.toFixed(1).padStart(5, '0')}°` : '',
+      leg ? leg.speedKn.toFixed(1) : '',
+      i === 0 ? '' : formatUtcMinute(w.etaUtc),
+      i === s.waypoints.length - 1 ? '' : formatUtcMinute(w.etdUtc),
+    ];
+  });
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+  const right = new Set([0, 4, 5, 6]);
+  const line = (cells: string[]) => cells.map((cell, c) => (right.has(c) ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  ').trimEnd();
+  const notes = ['Leg, distance, course and speed are those of the leg arriving at the waypoint.'];
+  if (s.legs.some((l) => l.geometry === 'greatCircle')) notes.push('On great-circle (GC) legs the course shown is the initial course.');
+  return [
+    `Route: ${route.name}`,
+    `Departure ${formatUtcMinute(s.departureUtc)}${departureIsNow ? ' (now; set it with --depart)' : ''}  Arrival ${formatUtcMinute(s.arrivalUtc)}`,
+    `${s.legs.length} legs, ${s.totalDistanceNm.toFixed(1)} NM, ${formatDuration(s.durationS)}`,
+    '',
+    line(header),
+    ...rows.map(line),
+    '',
+    ...notes,
+  ].join('\n') + '\n';
+}

@@ -1,0 +1,110 @@
+// `passage schedule` as a user runs it: in-process for the details, and once through the real
+// bin to prove `passage` starts from a fresh checkout.
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { main } from '../../../electron/cli/main';
+import { readFixture, separationM } from '../../helpers/geo';
+
+const routes = join(import.meta.dirname, '../../fixtures/routes');
+const root = join(import.meta.dirname, '../../..');
+
+async function run(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+interface Golden {
+  legs: { distanceM: number; durationS: number }[];
+  scheduled: { name: string; etaUtc: number }[];
+  timesteps: { time: number; lat: number; lon: number; type: string }[];
+}
+
+describe('passage schedule', () => {
+  it('prints the waypoint table with DM positions, leg geometry, NM, course, speed and ETA', async () => {
+    const r = await run('schedule', join(routes, 'rotterdam-new-york.geojson'), '--speeds', '12,14,16.5', '--depart', '2026-12-01T06:00Z');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe('Route: Rotterdam - New York');
+    expect(lines[1]).toBe('Departure 2026-12-01 06:00Z  Arrival 2026-12-09 19:27Z');
+    expect(lines[2]).toBe('3 legs, 3293.8 NM, 8 d 13 h 27 min');
+    expect(r.stdout).toContain("2  Dover Strait   51°00.00'N 001°30.00'E  RL     108.2  235.6°      12.0  2026-12-01 15:01Z");
+    expect(r.stdout).toContain("4  Ambrose Light  40°27.00'N 073°48.00'W  GC    2874.6  287.3°      16.5  2026-12-09 19:27Z");
+  });
+
+  it('--json matches the GeographicLib reference for the same voyage', async () => {
+    // Same waypoints, speeds and departure as test/fixtures/geodesy/in/schedule-voyages.json,
+    // minus the stay (the CLI has no stays yet): compare leg distances and the first leg's times.
+    const g = readFixture<Golden>('geodesy', 'schedule-rotterdam-new-york.json');
+    const r = await run('schedule', join(routes, 'rotterdam-new-york.geojson'), '--speeds', '12,14,16.5', '--depart', '2026-12-01T06:00Z', '--json');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out)).toEqual(['legs', 'waypoints', 'timesteps', 'totalDistanceM', 'durationS']);
+    expect(out.legs).toHaveLength(3);
+    out.legs.forEach((l: { distanceM: number }, i: number) => expect(Math.abs(l.distanceM - g.legs[i]!.distanceM)).toBeLessThan(1e-3));
+    expect(out.legs[2].geometry).toBe('greatCircle');
+    expect(out.waypoints[0]).toEqual({ name: 'Maas Center', lat: 52.0167, lon: 3.8833, etaUtc: '2026-12-01T06:00:00Z', etdUtc: '2026-12-01T06:00:00Z' });
+    expect(out.waypoints[1].etaUtc).toBe(new Date(Math.round(g.scheduled[1]!.etaUtc) * 1000).toISOString().replace('.000Z', 'Z'));
+    // Hourly positions on the first leg, before the golden voyage's stay changes its times.
+    const firstLeg = g.timesteps.filter((p) => p.type === 'timestep' && p.time < g.scheduled[1]!.etaUtc);
+    expect(firstLeg.length).toBeGreaterThan(5);
+    for (const p of firstLeg) {
+      const ours = out.timesteps.find((q: { time: string }) => q.time === new Date(p.time * 1000).toISOString().replace('.000Z', 'Z'));
+      expect(ours.type).toBe('timestep');
+      expect(separationM(ours.lat, ours.lon, p.lat, p.lon)).toBeLessThan(1e-3);
+      expect(ours.distanceTime).toBe(p.time - Date.UTC(2026, 11, 1, 6) / 1000);
+    }
+  });
+
+  it('reads a bare LineString across the antimeridian with default rhumb legs and WP names', async () => {
+    const r = await run('schedule', join(routes, 'pacific-linestring.geojson'), '--speed', '15', '--depart', '2026-12-01T09:00+09:00', '--step', '3', '--json');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.legs.map((l: { geometry: string }) => l.geometry)).toEqual(['rhumb', 'rhumb', 'rhumb']);
+    expect(out.waypoints.map((w: { name: string }) => w.name)).toEqual(['WP1', 'WP2', 'WP3', 'WP4']);
+    expect(out.waypoints[0].etaUtc).toBe('2026-12-01T00:00:00Z');
+    const steps = out.timesteps.filter((p: { type: string }) => p.type === 'timestep');
+    expect(steps.every((p: { time: string }) => Number(p.time.slice(11, 13)) % 3 === 0)).toBe(true);
+    expect(steps.every((p: { lon: number }) => p.lon >= -180 && p.lon < 180)).toBe(true);
+  });
+
+  it.each([
+    [['--speed', '0'], 1, 'Speed 0 kn on leg 1 must be above zero.'],
+    [['--speed', 'fast'], 2, '--speed must be a number, got "fast".'],
+    [['--speed', '12', '--speeds', '12,13'], 2, 'give --speed or --speeds, not both.'],
+    [[], 2, 'give the planned speed'],
+    [['--speed', '12', '--depart', '2026-12-01T06:00'], 1, 'is not a date-time with a time zone'],
+    [['--speed', '12', '--depart', '2026-02-30T06:00Z'], 1, 'is not a real date and time'],
+    [['--speeds', '12,13,14,15,16'], 1, 'Give one speed, or one per waypoint (at most 4); got 5.'],
+    [['--speed', '12', '--step=-1'], 1, 'Time step -1 h must be a positive number of hours.'],
+  ])('rejects %j with exit %i and a clear message', async (opts, code, message) => {
+    const r = await run('schedule', join(routes, 'rotterdam-new-york.geojson'), ...opts);
+    expect(r.code).toBe(code);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(message);
+  });
+
+  it('names a missing file and an unreadable route', async () => {
+    const missing = await run('schedule', join(routes, 'nope.geojson'), '--speed', '12');
+    expect(missing).toMatchObject({ code: 1, stderr: `passage schedule: cannot read ${join(routes, 'nope.geojson')}: no such file.\n` });
+    const wrongKind = await run('schedule', join(routes, 'route.gpx'), '--speed', '12');
+    expect(wrongKind.code).toBe(2);
+    expect(wrongKind.stderr).toContain('only GeoJSON routes');
+  });
+
+  it('lists commands on --help and refuses unknown ones', async () => {
+    expect((await run('--help')).stdout).toContain('schedule <route.geojson>');
+    const bad = await run('frobnicate');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('unknown command "frobnicate"');
+  });
+
+  it('runs through the real bin (node bin/passage.js)', () => {
+    const out = execFileSync(process.execPath, [join(root, 'bin/passage.js'), 'schedule', join(routes, 'rotterdam-new-york.geojson'), '--speed', '14', '--depart', '2026-12-01T06:00Z'], { encoding: 'utf8' });
+    expect(out).toContain('Ambrose Light');
+    expect(out).toContain('3 legs, 3293.8 NM');
+  });
+});
