@@ -102,6 +102,12 @@ describe('passage schedule', () => {
     expect(bad.stderr).toContain('unknown command "frobnicate"');
   });
 
+  it('runs as `npm exec passage` from the project root, as `npx passage` does', () => {
+    const out = execFileSync('npm', ['exec', '--offline', '--', 'passage', 'schedule', join(routes, 'pacific-linestring.geojson'), '--speed', '15', '--depart', '2026-12-01T00:00Z'], { cwd: root, encoding: 'utf8' });
+    expect(out).toContain('3 legs, ');
+    expect(out).toContain('WP4');
+  });
+
   it('runs through the real bin (node bin/passage.js)', () => {
     const out = execFileSync(process.execPath, [join(root, 'bin/passage.js'), 'schedule', join(routes, 'rotterdam-new-york.geojson'), '--speed', '14', '--depart', '2026-12-01T06:00Z'], { encoding: 'utf8' });
     expect(out).toContain('Ambrose Light');
