@@ -2,6 +2,7 @@
 // and messages a navigator can act on.
 import { InputError } from '../../shared/domain/errors';
 import { UsageError, type CliIo, type ExitCode } from './io';
+import { sandboxCommand } from './sandbox';
 import { scheduleCommand } from './schedule';
 
 const USAGE = `Usage: passage <command> [options]
@@ -9,6 +10,8 @@ const USAGE = `Usage: passage <command> [options]
 Commands:
   schedule <route.geojson> --speed KN [--speeds KN,KN,...] [--depart ISO] [--step H] [--json]
       Waypoint ETAs and positions at every model time step.
+  sandbox [--port N] [--host 127.0.0.1] [--seed S] [--keys k1,k2] [--control]
+      Serves the web service locally with synthetic data (demo mode, tests).
 
 Run 'passage <command> --help' for the options of a command.
 `;
@@ -17,6 +20,7 @@ type Command = (args: string[], io: CliIo) => Promise<ExitCode>;
 
 const commands: Record<string, Command> = {
   schedule: scheduleCommand,
+  sandbox: sandboxCommand,
 };
 
 export async function main(argv: string[], io: CliIo): Promise<ExitCode> {

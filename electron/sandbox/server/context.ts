@@ -1,0 +1,21 @@
+// What every part of the sandbox server shares for one running sandbox: its keys, handlers,
+// ledger, faults, environment, log, and the signal that aborts everything on close().
+import type { HttpHandlers, ImageHandler, SandboxEnv, SocketHandlers } from '../contract';
+import type { FaultController } from './faults';
+import type { CreditLedger } from './ledger';
+
+export interface SandboxContext {
+  readonly keys: readonly string[];
+  readonly env: SandboxEnv;
+  readonly http: HttpHandlers;
+  readonly socket: SocketHandlers;
+  readonly images: Readonly<Record<string, ImageHandler>>;
+  readonly ledger: CreditLedger;
+  readonly faults: FaultController;
+  /** Whether the loopback-only control route (/__sandbox/...) exists. */
+  readonly control: boolean;
+  /** Never given a key: callers pass redacted text only. */
+  readonly log: (line: string) => void;
+  /** Aborts when the sandbox closes: pending delays and socket handlers stop. */
+  readonly signal: AbortSignal;
+}

@@ -1,0 +1,116 @@
+// The control route for tests that run the sandbox as a separate process: plan faults and read
+// the ledger over HTTP. Exists only with `control: true`, and only for loopback callers.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import type { SandboxContext } from './context';
+import { FaultPlanError } from './faults';
+import { refusal, sendJson, sendRefusal } from './replies';
+
+export const CONTROL_PREFIX = '/__sandbox/';
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** 127.0.0.0/8, ::1, and IPv4 loopback seen through an IPv6 socket. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+const faultRequestSchema = z.strictObject({ endpoint: z.string(), fault: z.unknown() });
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function planFault(ctx: SandboxContext, req: IncomingMessage, res: ServerResponse): Promise<number> {
+  let text: string;
+  try {
+    text = await readBody(req);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    sendRefusal(res, refusal(413, `The body is larger than ${MAX_BODY_BYTES} bytes.`));
+    return 413;
+  }
+  const parsed = faultRequestSchema.safeParse(parseJson(text));
+  if (!parsed.success) {
+    sendRefusal(res, refusal(400, 'The body must be JSON: {"endpoint": "<endpoint id>", "fault": {"kind": ...} or a list of faults}.'));
+    return 400;
+  }
+  try {
+    ctx.faults.setFromUnknown(parsed.data.endpoint, parsed.data.fault);
+  } catch (error) {
+    if (!(error instanceof FaultPlanError)) throw error;
+    sendRefusal(res, refusal(400, error.message));
+    return 400;
+  }
+  return sendFaults(ctx, res);
+}
+
+/** The planned faults; JSON has no Infinity, so "always" stands for it as in a request. */
+function sendFaults(ctx: SandboxContext, res: ServerResponse): number {
+  const always = (_key: string, value: unknown): unknown => (value === Number.POSITIVE_INFINITY ? 'always' : value);
+  sendJson(res, 200, JSON.stringify({ faults: ctx.faults.list() }, always));
+  return 200;
+}
+
+/** Serves /__sandbox/faults (GET, POST, DELETE) and /__sandbox/ledger (GET, DELETE). */
+export async function serveControl(ctx: SandboxContext, req: IncomingMessage, res: ServerResponse, pathname: string, query: URLSearchParams): Promise<number> {
+  const method = req.method ?? 'GET';
+  const route = pathname.slice(CONTROL_PREFIX.length);
+  if (route === 'faults') {
+    if (method === 'POST') return planFault(ctx, req, res);
+    if (method === 'DELETE') {
+      const endpoint = query.get('endpoint');
+      try {
+        if (endpoint === null) ctx.faults.clear();
+        else ctx.faults.setFromUnknown(endpoint, []);
+      } catch (error) {
+        if (!(error instanceof FaultPlanError)) throw error;
+        sendRefusal(res, refusal(400, error.message));
+        return 400;
+      }
+      return sendFaults(ctx, res);
+    }
+    if (method === 'GET') return sendFaults(ctx, res);
+    sendRefusal(res, refusal(405, `${method} is not allowed here.`, { allow: 'GET, POST, DELETE' }));
+    return 405;
+  }
+  if (route === 'ledger') {
+    if (method === 'DELETE') {
+      ctx.ledger.reset();
+      sendJson(res, 200, JSON.stringify({ reset: true }));
+      return 200;
+    }
+    if (method === 'GET') {
+      const key = query.get('key');
+      if (key === null) {
+        sendRefusal(res, refusal(400, 'key is required: GET /__sandbox/ledger?key=<API key>.'));
+        return 400;
+      }
+      sendJson(res, 200, JSON.stringify(ctx.ledger.get(key)));
+      return 200;
+    }
+    sendRefusal(res, refusal(405, `${method} is not allowed here.`, { allow: 'GET, DELETE' }));
+    return 405;
+  }
+  sendRefusal(res, refusal(404, 'There is no control route at this path.'));
+  return 404;
+}
