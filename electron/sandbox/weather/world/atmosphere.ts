@@ -1,0 +1,159 @@
+// The near-surface weather at one point, time, run and member: pressure, 10 m wind and gust,
+// temperature, humidity, precipitation and cloud, from the climate background, the systems and
+// the textures. Every other element (levels, waves, derived quantities) starts from this.
+import { airClimateC, backgroundPressureHpa, backgroundWind, bump, clamp, humidityClimatePct, seasonAt, type Wind } from './climate';
+import { dewPointC } from './thermo';
+import { emptySynoptic, synopticAt, type Synoptic } from './synoptic';
+import type { SystemStates } from './systems';
+import type { Texture } from './texture';
+
+const DEG = Math.PI / 180;
+/** Surface wind as a share of the geostrophic wind over the sea (about 0.7, Holton §5.3). */
+const SURFACE_WIND_SHARE = 0.72;
+/** Turning of the surface wind towards low pressure, degrees: over sea, and extra over land. */
+const TURN_SEA_DEG = 18;
+const TURN_LAND_EXTRA_DEG = 14;
+/** Speeds saturate smoothly towards this, m/s (a gradient-wind limit for the Gaussian lows). */
+const MAX_SURFACE_WIND_MS = 38;
+
+/** A member's perturbation of the background: amplitude, phases (fixed per run and member). */
+export interface MemberNoise {
+  readonly windScale: number;
+  readonly phase: number;
+  readonly textureShift: number;
+}
+
+export interface SurfaceInputs {
+  readonly lat: number;
+  readonly lon: number;
+  readonly timeUtc: number;
+  readonly leadDays: number;
+  readonly landFraction: number;
+  readonly states: SystemStates;
+  readonly texture: Texture;
+  readonly noise: MemberNoise;
+}
+
+export interface Surface {
+  readonly itcz: number;
+  readonly syn: Synoptic;
+  /** Background (zonal-mean and member-perturbed) 10 m wind, m/s. */
+  readonly bgU: number;
+  readonly bgV: number;
+  readonly mslHpa: number;
+  /** 10 m wind, m/s. */
+  readonly u10: number;
+  readonly v10: number;
+  readonly speed10: number;
+  readonly gust10: number;
+  /** 2 m temperature, and the same without the daily cycle (for the levels above), °C. */
+  readonly t2mC: number;
+  readonly t2mDailyMeanC: number;
+  readonly rh2mPct: number;
+  readonly td2mC: number;
+  /** Precipitation rate, mm/h; 0 below the trace threshold. */
+  readonly precipMmH: number;
+  /** Share of the precipitation falling as snow, 0..1. */
+  readonly snowFraction: number;
+  readonly cloudLowPct: number;
+  readonly cloudMidPct: number;
+  readonly cloudHighPct: number;
+  readonly cloudTotalPct: number;
+  /** 0..1: how favourable for convection (cells texture, moisture, ITCZ). */
+  readonly convective: number;
+}
+
+function rotate(w: Wind, deg: number): void {
+  const c = Math.cos(deg * DEG);
+  const s = Math.sin(deg * DEG);
+  const u = w.u * c - w.v * s;
+  w.v = w.u * s + w.v * c;
+  w.u = u;
+}
+
+export function surfaceAt(input: SurfaceInputs): Surface {
+  const { lat, lon, timeUtc, leadDays, landFraction, states, texture, noise } = input;
+  const season = seasonAt(timeUtc);
+  const syn = synopticAt(states, lat, lon, emptySynoptic());
+  const itcz = bump(lat - season.itczLat, 0, 5);
+
+  // Background wind, scaled per member by a smooth pattern whose amplitude grows with lead.
+  const bg = backgroundWind(lat, season, { u: 0, v: 0 });
+  const scale = 1 + noise.windScale * Math.min(leadDays, 10) * Math.sin(2 * lon * DEG + 3 * lat * DEG + noise.phase);
+  bg.u *= scale;
+  bg.v *= scale;
+
+  // The systems' wind: a share of the geostrophic one, turned towards the low (to the left of
+  // the flow in the north, the right in the south).
+  const sys = { u: syn.geoU * SURFACE_WIND_SHARE, v: syn.geoV * SURFACE_WIND_SHARE };
+  rotate(sys, Math.sign(lat || 1) * (TURN_SEA_DEG + TURN_LAND_EXTRA_DEG * landFraction));
+  const friction = 1 - 0.35 * landFraction;
+  const cells = texture.cells(lat, lon, timeUtc, noise.textureShift * leadDays);
+  const broad = texture.broad(lat, lon, timeUtc, noise.textureShift * leadDays);
+  // A light, shifting breeze so the ITCZ calm is calm but not dead.
+  let u = (bg.u + sys.u) * friction + 1.2 * cells;
+  let v = (bg.v + sys.v) * friction + 1.2 * texture.cells(lat, lon, timeUtc, 1.7 + noise.textureShift * leadDays);
+  const raw = Math.hypot(u, v);
+  const speed10 = MAX_SURFACE_WIND_MS * Math.tanh(raw / MAX_SURFACE_WIND_MS);
+  if (raw > 0) {
+    u *= speed10 / raw;
+    v *= speed10 / raw;
+  }
+
+  // Temperature: climate, plus warm air on the poleward flow ahead of lows and cold behind.
+  const warmAdvection = 0.2 * syn.geoV * Math.sign(lat || 1);
+  const climate = airClimateC(lat, lon, timeUtc, season, landFraction);
+  const dailyMean = airClimateC(lat, lon, timeUtc, season, landFraction, false);
+  const t2mC = Math.max(-60, climate + warmAdvection);
+  const t2mDailyMeanC = Math.max(-60, dailyMean + warmAdvection);
+
+  const lowW = Math.min(1.5, syn.lowWeight);
+  const highW = Math.min(1.5, syn.highWeight);
+  // Humidity falls in the afternoon over land as the temperature rises.
+  const rh2mPct = clamp(humidityClimatePct(lat, season, landFraction) + 14 * lowW - 10 * highW + 6 * itcz * cells - 1.6 * (t2mC - t2mDailyMeanC), 8, 100);
+  const td2mC = dewPointC(t2mC, rh2mPct);
+
+  const cells01 = 0.5 + 0.5 * cells;
+  const frontal = syn.frontalRainMmH * (0.55 + 0.9 * cells01) * (0.8 + 0.4 * (0.5 + 0.5 * broad));
+  const convective = clamp(itcz * 0.9 + 0.4 * landFraction * Math.max(0, t2mC - 20) / 10 + 0.3 * lowW, 0, 1) * cells01;
+  const showers = 2.4 * Math.max(0, convective - 0.35) + 0.5 * lowW * Math.max(0, cells - 0.5);
+  const precipMmH = Math.max(0, frontal + showers - 0.1);
+  const snowFraction = clamp((1.5 - t2mC) / 2, 0, 1);
+
+  const cloudLowPct = clamp(((rh2mPct - 70) / 25) * 100 + 40 * Math.min(1, precipMmH), 0, 100);
+  const cloudMidPct = clamp(100 * (0.8 * Math.min(1, lowW) + 0.6 * itcz * cells01 - 0.5 * Math.min(1, highW) + 0.15 * broad), 0, 100);
+  const cloudHighPct = clamp(100 * (0.25 + 0.6 * Math.min(1, 1.3 * lowW) + 0.5 * itcz - 0.4 * Math.min(1, highW) + 0.2 * broad), 0, 100);
+  const clear = (1 - cloudLowPct / 100) * (1 - cloudMidPct / 100) * (1 - cloudHighPct / 100);
+
+  // Gust factor 1.35 over open sea, up to 1.65 over rough land or in showers (WMO-No. 1234).
+  const gust10 = speed10 * (1.35 + 0.2 * landFraction + 0.1 * convective) + 0.4;
+  return {
+    itcz,
+    syn,
+    bgU: bg.u,
+    bgV: bg.v,
+    mslHpa: backgroundPressureHpa(lat, season) + syn.pressureHpa,
+    u10: u,
+    v10: v,
+    speed10,
+    gust10,
+    t2mC,
+    t2mDailyMeanC,
+    rh2mPct,
+    td2mC,
+    precipMmH,
+    snowFraction,
+    cloudLowPct,
+    cloudMidPct,
+    cloudHighPct,
+    cloudTotalPct: 100 * (1 - clear),
+    convective,
+  };
+}
+
+/** Direction the wind blows FROM, degrees clockwise from north in [0, 360). */
+export function directionFromDeg(u: number, v: number): number {
+  if (u === 0 && v === 0) return 0;
+  const to = Math.atan2(u, v) / DEG;
+  return (to + 180 + 360) % 360;
+}

@@ -1,0 +1,110 @@
+// The climatological background the moving systems ride on: season, the ITCZ, the zonal wind
+// belts (trades, calm ITCZ, westerlies, stronger Southern Ocean, polar easterlies), mean sea
+// level pressure belts, and sea/land temperature. Shapes after the zonal means in Peixoto &
+// Oort, Physics of Climate (1992), ch. 7, simplified to smooth bumps.
+
+const DAY_S = 86_400;
+const YEAR_S = 365.2425 * DAY_S;
+/** 2000-01-01T00:00Z: year phase 0 is 1 January. */
+const EPOCH_2000 = 946_684_800;
+
+/** A smooth bump: 1 at `centre`, falling off over about `width`. */
+export function bump(x: number, centre: number, width: number): number {
+  const z = (x - centre) / width;
+  return Math.exp(-z * z);
+}
+
+export function clamp(x: number, lo: number, hi: number): number {
+  return x < lo ? lo : x > hi ? hi : x;
+}
+
+export interface Season {
+  /** +1 at the height of the northern summer (about 20 July), -1 in the northern winter. */
+  readonly northSummer: number;
+  /** Latitude of the ITCZ, degrees: about 1° N in February, 9° N in August. */
+  readonly itczLat: number;
+}
+
+export function seasonAt(timeUtc: number): Season {
+  const phase = ((((timeUtc - EPOCH_2000) / YEAR_S) % 1) + 1) % 1;
+  return {
+    northSummer: Math.cos(2 * Math.PI * (phase - 0.55)),
+    itczLat: 5 + 4 * Math.cos(2 * Math.PI * (phase - 0.62)),
+  };
+}
+
+/** How far into its own winter the hemisphere of `lat` is, 0 (summer) to 1 (winter). */
+export function winterness(lat: number, season: Season): number {
+  return (1 - Math.sign(lat || 1) * season.northSummer) / 2;
+}
+
+export interface Wind {
+  /** Towards the east, m/s. */
+  u: number;
+  /** Towards the north, m/s. */
+  v: number;
+}
+
+/** The zonal-mean surface wind over the sea (10 m), m/s. */
+export function backgroundWind(lat: number, season: Season, out: Wind): Wind {
+  const fromItcz = lat - season.itczLat;
+  const absLat = Math.abs(lat);
+  const south = lat < 0;
+  const winter = winterness(lat, season);
+  // Trades: easterly, about 7.5 m/s (15 kn) 10-25° from the ITCZ, with an equatorward part.
+  const trades = bump(Math.abs(fromItcz), 15, 8.5);
+  // Westerlies 40-60°; the Southern Ocean's are stronger (roaring forties, furious fifties).
+  const westerlies = (south ? 12 : 8) * (1 + 0.3 * winter) * bump(absLat, south ? 50 : 48, 10);
+  const polarEasterlies = 4 * bump(absLat, 72, 7);
+  out.u = -7.5 * trades + westerlies - polarEasterlies;
+  out.v = -Math.sign(fromItcz) * 3 * bump(Math.abs(fromItcz), 13, 8) + Math.sign(lat) * 1.5 * bump(absLat, 45, 10);
+  return out;
+}
+
+/** Zonal-mean mean sea level pressure, hPa: subtropical ridges, subpolar troughs, ITCZ trough. */
+export function backgroundPressureHpa(lat: number, season: Season): number {
+  const absLat = Math.abs(lat);
+  const south = lat < 0;
+  return (
+    1011 +
+    10 * bump(absLat, 32, 12) -
+    (south ? 24 : 8) * bump(absLat, 63, 9) -
+    3 * bump(lat - season.itczLat, 0, 6) +
+    6 * bump(absLat, 88, 10)
+  );
+}
+
+/**
+ * Sea surface temperature, °C: warm pool near 28 °C, near freezing poleward of 60°, a small
+ * seasonal swing that grows with latitude.
+ */
+export function seaSurfaceC(lat: number, season: Season): number {
+  const s = Math.sin(((lat - 0.5 * season.itczLat) * Math.PI) / 180);
+  const seasonal = Math.sign(lat) * season.northSummer * (0.5 + 5 * Math.abs(s));
+  return Math.max(-1.8, 28 - 31 * s * s + seasonal);
+}
+
+/**
+ * 2 m air temperature of the climate, °C, for a land share `landFraction` (0 sea, 1 land),
+ * without weather systems: land has the larger seasonal and daily swings, and the poles are
+ * colder over land and ice.
+ */
+export function airClimateC(lat: number, lon: number, timeUtc: number, season: Season, landFraction: number, withDailyCycle = true): number {
+  const s = Math.sin(((lat - 0.5 * season.itczLat) * Math.PI) / 180);
+  const absSin = Math.abs(s);
+  const seasonalAmp = (1 - landFraction) * (0.5 + 6 * absSin) + landFraction * (2 + 20 * absSin);
+  const seasonal = Math.sign(lat) * season.northSummer * seasonalAmp;
+  const polar = -12 * landFraction * Math.max(0, Math.abs(lat) - 62) / 28;
+  if (!withDailyCycle) return 27 - 32 * s * s + seasonal + polar;
+  // Warmest about 15 h local solar time; 0.6 °C over the sea, 5 °C over land.
+  const solarHour = (((timeUtc % DAY_S) / 3600 + lon / 15) % 24 + 24) % 24;
+  const diurnal = (0.6 + 4.4 * landFraction) * Math.cos((2 * Math.PI * (solarHour - 15)) / 24);
+  return 27 - 32 * s * s + seasonal + polar + diurnal;
+}
+
+/** Relative humidity of the climate at 2 m, %: moist seas, dry subtropical land. */
+export function humidityClimatePct(lat: number, season: Season, landFraction: number): number {
+  const subtropicalDry = 32 * landFraction * bump(Math.abs(lat), 25, 8);
+  const itczMoist = 8 * bump(lat - season.itczLat, 0, 6);
+  return 80 - 18 * landFraction - subtropicalDry + itczMoist;
+}

@@ -1,0 +1,147 @@
+// Where the land is: Natural Earth 1:50m land (world-atlas land-50m.json, public domain) drawn
+// once into a 0.1° bitmap, for "no sea state over land", and a smooth 1° land fraction.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { feature } from 'topojson-client';
+import { z } from 'zod';
+
+/** Cell size of the bitmap, degrees: about 11 km, finer than any harbour approach matters here. */
+const CELL_DEG = 0.1;
+const COLS = 3600;
+const ROWS = 1800;
+/** Cell size of the land fraction grid, degrees. */
+const COARSE_DEG = 1;
+const COARSE_COLS = 360;
+const COARSE_ROWS = 180;
+/**
+ * world-atlas closes the Antarctic ring near 85° S, so the scanline fill leaves the polar
+ * plateau open; everything south of this latitude is ice sheet and is filled as land.
+ */
+const POLAR_PLATEAU_LAT = -84.5;
+
+const ringSchema = z.array(z.number().int());
+const landTopologySchema = z.object({
+  type: z.literal('Topology'),
+  arcs: z.array(z.array(z.array(z.number()))),
+  transform: z.object({ scale: z.tuple([z.number(), z.number()]), translate: z.tuple([z.number(), z.number()]) }),
+  objects: z.object({
+    land: z.object({
+      type: z.literal('GeometryCollection'),
+      geometries: z.array(z.object({ type: z.literal('MultiPolygon'), arcs: z.array(z.array(ringSchema)) })),
+    }),
+  }),
+});
+
+export interface LandMask {
+  isLand(lat: number, lon: number): boolean;
+  /** Share of land around the point, 0..1, bilinear over 1° cells: smooth across coasts. */
+  landFraction(lat: number, lon: number): number;
+}
+
+let mask: LandMask | undefined;
+
+/** The land mask, built on first use (about a quarter of a second) and shared by every world. */
+export function landMask(): LandMask {
+  mask ??= buildMask();
+  return mask;
+}
+
+function loadRings(): number[][][] {
+  const require = createRequire(import.meta.url);
+  const text = readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8');
+  const topology = landTopologySchema.parse(JSON.parse(text));
+  const rings: number[][][] = [];
+  for (const geometry of topology.objects.land.geometries) {
+    for (const polygon of feature(topology, geometry).geometry.coordinates) {
+      for (const ring of polygon) rings.push(ring);
+    }
+  }
+  return rings;
+}
+
+/** Even-odd scanline fill at each row's centre latitude; holes (lakes, seas) come out as water. */
+function rasterise(rings: readonly number[][][]): Uint8Array {
+  const crossings: number[][] = Array.from({ length: ROWS }, () => []);
+  for (const ring of rings) {
+    for (let i = 0; i + 1 < ring.length; i++) {
+      const a = ring[i]!;
+      const b = ring[i + 1]!;
+      const [x1, y1] = [a[0]!, a[1]!];
+      const [x2, y2] = [b[0]!, b[1]!];
+      if (y1 === y2) continue;
+      const lo = Math.min(y1, y2);
+      const hi = Math.max(y1, y2);
+      // Rows whose centre y satisfies lo <= y < hi (half-open, so a shared vertex counts once).
+      const first = Math.max(0, Math.ceil((lo + 90) / CELL_DEG - 0.5));
+      const last = Math.min(ROWS - 1, Math.ceil((hi + 90) / CELL_DEG - 0.5) - 1);
+      for (let r = first; r <= last; r++) {
+        const y = -90 + (r + 0.5) * CELL_DEG;
+        crossings[r]!.push(x1 + ((y - y1) * (x2 - x1)) / (y2 - y1));
+      }
+    }
+  }
+  const bits = new Uint8Array((COLS * ROWS) / 8);
+  for (let r = 0; r < ROWS; r++) {
+    if (-90 + (r + 0.5) * CELL_DEG < POLAR_PLATEAU_LAT) {
+      bits.fill(0xff, (r * COLS) / 8, ((r + 1) * COLS) / 8);
+      continue;
+    }
+    const xs = crossings[r]!.sort((p, q) => p - q);
+    for (let k = 0; k + 1 < xs.length; k += 2) {
+      const from = Math.max(0, Math.ceil((xs[k]! + 180) / CELL_DEG - 0.5));
+      const to = Math.min(COLS - 1, Math.ceil((xs[k + 1]! + 180) / CELL_DEG - 0.5) - 1);
+      for (let c = from; c <= to; c++) {
+        const bit = r * COLS + c;
+        bits[bit >> 3]! |= 1 << (bit & 7);
+      }
+    }
+  }
+  return bits;
+}
+
+function coarseFraction(bits: Uint8Array): Float32Array {
+  const per = COARSE_DEG / CELL_DEG;
+  const fraction = new Float32Array(COARSE_COLS * COARSE_ROWS);
+  for (let r = 0; r < ROWS; r++) {
+    for (let c = 0; c < COLS; c++) {
+      const bit = r * COLS + c;
+      if (bits[bit >> 3]! & (1 << (bit & 7))) fraction[Math.floor(r / per) * COARSE_COLS + Math.floor(c / per)]! += 1 / (per * per);
+    }
+  }
+  return fraction;
+}
+
+/** Longitude into [-180, 180), whatever side of the antimeridian it came from. */
+function wrapLon(lon: number): number {
+  return ((((lon + 180) % 360) + 360) % 360) - 180;
+}
+
+function buildMask(): LandMask {
+  const bits = rasterise(loadRings());
+  const fraction = coarseFraction(bits);
+  const coarseAt = (row: number, col: number): number => {
+    const r = Math.min(COARSE_ROWS - 1, Math.max(0, row));
+    const c = ((col % COARSE_COLS) + COARSE_COLS) % COARSE_COLS;
+    return fraction[r * COARSE_COLS + c]!;
+  };
+  return {
+    isLand(lat, lon) {
+      const r = Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEG)));
+      const c = Math.min(COLS - 1, Math.floor((wrapLon(lon) + 180) / CELL_DEG));
+      const bit = r * COLS + c;
+      return (bits[bit >> 3]! & (1 << (bit & 7))) !== 0;
+    },
+    landFraction(lat, lon) {
+      // Cell centres sit at half degrees; interpolate between the four around the point.
+      const y = (lat + 90) / COARSE_DEG - 0.5;
+      const x = (wrapLon(lon) + 180) / COARSE_DEG - 0.5;
+      const r = Math.floor(y);
+      const c = Math.floor(x);
+      const fy = y - r;
+      const fx = x - c;
+      const top = coarseAt(r, c) * (1 - fx) + coarseAt(r, c + 1) * fx;
+      const bottom = coarseAt(r + 1, c) * (1 - fx) + coarseAt(r + 1, c + 1) * fx;
+      return top * (1 - fy) + bottom * fy;
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// The sea state at a point: a wind sea limited by wind speed, duration and fetch, swell
+// radiating from the lows, and the long Southern Ocean swell that fills every ocean basin.
+import { bump, clamp } from './climate';
+import type { LandMask } from './land';
+import { STRIDE, type SystemStates } from './systems';
+
+const KM_PER_DEG = 111.2;
+const DEG = Math.PI / 180;
+const G = 9.81;
+/** Fetch is measured upwind in steps of this many km, up to FETCH_MAX_KM (then: open ocean). */
+const FETCH_STEP_KM = 40;
+const FETCH_MAX_KM = 1200;
+
+export interface SeaState {
+  readonly heightM: number;
+  /** Mean direction the waves come FROM, degrees in [0, 360). */
+  readonly directionDeg: number;
+  readonly meanPeriodS: number;
+  readonly secondarySwellPeriodS: number;
+}
+
+export interface WaveInputs {
+  readonly lat: number;
+  readonly lon: number;
+  readonly landFraction: number;
+  /** 10 m wind now, m/s, and the direction it comes from. */
+  readonly windMs: number;
+  readonly windFromDeg: number;
+  /** 10 m wind six hours earlier, m/s: a sea needs hours to grow. */
+  readonly windBeforeMs: number;
+  readonly states: SystemStates;
+}
+
+/** Distance upwind to the first land, km; Infinity when open ocean reaches FETCH_MAX_KM. */
+export function fetchKm(mask: LandMask, lat: number, lon: number, fromDeg: number): number {
+  const dLat = Math.cos(fromDeg * DEG) / KM_PER_DEG;
+  const dLon = Math.sin(fromDeg * DEG) / (KM_PER_DEG * Math.max(0.05, Math.cos(lat * DEG)));
+  for (let d = FETCH_STEP_KM; d <= FETCH_MAX_KM; d += FETCH_STEP_KM) {
+    const pLat = lat + d * dLat;
+    if (pLat > 89.9 || pLat < -89.9) break;
+    if (mask.isLand(pLat, lon + d * dLon)) return d;
+  }
+  return Infinity;
+}
+
+interface Component {
+  energy: number;
+  periodS: number;
+  fromDeg: number;
+}
+
+/**
+ * Wind sea: the smaller of the fully developed sea (Pierson & Moskowitz 1964, Hs ≈ 0.0246 U10²)
+ * and the fetch-limited JONSWAP growth (Hasselmann et al. 1973, g Hs / U² = 1.6e-3 (g F / U²)^½).
+ * Peak period Tp ≈ 5 √Hs (fully developed PM spectrum), mean period 0.78 Tp.
+ */
+function windSea(windMs: number, fetchM: number): Component & { heightM: number } {
+  const developed = 0.0246 * windMs * windMs;
+  const limited = Number.isFinite(fetchM) ? 0.0016 * windMs * Math.sqrt(fetchM / G) : Infinity;
+  const heightM = Math.min(developed, limited);
+  return { heightM, energy: heightM * heightM, periodS: Math.max(1.5, 0.78 * 5 * Math.sqrt(heightM)), fromDeg: 0 };
+}
+
+export function seaStateAt(mask: LandMask, input: WaveInputs): SeaState {
+  const { lat, lon, landFraction, windFromDeg, states } = input;
+  // A sea grows over hours: the effective wind leans on the wind six hours before.
+  const windMs = Math.sqrt(0.5 * (input.windMs * input.windMs + input.windBeforeMs * input.windBeforeMs));
+  const sea = windSea(windMs, fetchKm(mask, lat, lon, windFromDeg) * 1000);
+  sea.fromDeg = windFromDeg;
+  const shelter = 1 - 0.8 * landFraction;
+
+  // Long swell from the Southern Ocean storms, everywhere; from the SW in the south and tropics
+  // turning W in the northern mid-latitudes.
+  const bgHeight = (0.5 + 1.3 * bump(lat, -50, 22)) * shelter;
+  const northness = clamp((lat - 5) / 30, 0, 1);
+  const bgFrom = 210 + 75 * northness;
+  const swells: Component[] = [{ energy: bgHeight * bgHeight, periodS: 0.85 * 12.5, fromDeg: bgFrom }];
+
+  const v = states.values;
+  const cosLat = Math.cos(lat * DEG);
+  for (let i = 0, o = 0; i < states.count; i++, o += STRIDE) {
+    const hpa = v[o + 2]!;
+    if (hpa > -5) continue;
+    const radius = v[o + 3]!;
+    let dLon = lon - v[o + 1]!;
+    dLon = dLon >= 180 ? dLon - 360 : dLon < -180 ? dLon + 360 : dLon;
+    const east = -dLon * KM_PER_DEG * 0.5 * (cosLat + v[o + 4]!);
+    const north = (v[o]! - lat) * KM_PER_DEG;
+    const d = Math.hypot(east, north);
+    if (d > 6000) continue;
+    // Inside the storm its waves are the wind sea; its swell is felt from about 1.4 radii out.
+    const outside = clamp((d - 0.6 * radius) / (0.8 * radius), 0, 1);
+    if (outside === 0) continue;
+    const stormSeaM = Math.min(12, 0.22 * -hpa);
+    const h = stormSeaM * Math.exp(-d / 3000) * Math.sqrt(radius / (radius + d)) * outside * outside * shelter;
+    swells.push({ energy: h * h, periodS: 0.85 * (11 + 4 * Math.min(1, d / 4000)), fromDeg: (Math.atan2(east, north) / DEG + 360) % 360 });
+  }
+
+  let energy = sea.energy;
+  let periodSum = sea.energy * sea.periodS;
+  let dirX = sea.energy * Math.sin(sea.fromDeg * DEG);
+  let dirY = sea.energy * Math.cos(sea.fromDeg * DEG);
+  let first: Component | undefined;
+  let second: Component | undefined;
+  for (const s of swells) {
+    energy += s.energy;
+    periodSum += s.energy * s.periodS;
+    dirX += s.energy * Math.sin(s.fromDeg * DEG);
+    dirY += s.energy * Math.cos(s.fromDeg * DEG);
+    if (first === undefined || s.energy > first.energy) {
+      second = first;
+      first = s;
+    } else if (second === undefined || s.energy > second.energy) {
+      second = s;
+    }
+  }
+  return {
+    heightM: Math.sqrt(energy),
+    directionDeg: energy > 0 ? ((Math.atan2(dirX, dirY) / DEG) % 360 + 360) % 360 : windFromDeg,
+    meanPeriodS: energy > 0 ? periodSum / energy : sea.periodS,
+    secondarySwellPeriodS: (second ?? first ?? sea).periodS,
+  };
+}
