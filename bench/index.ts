@@ -14,7 +14,7 @@ console.log(`Passage bench: Node ${process.version}, ${cpus().length} × ${cpus(
 const targets: Target[] = [];
 let failed = 0;
 for (const name of names) {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'section.ts'), name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'section.ts'), name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = child.stdout.split('\n');
   const mark = lines.findIndex((l) => l.startsWith(TARGETS_MARK));
   process.stdout.write(lines.filter((_, i) => i !== mark).join('\n'));

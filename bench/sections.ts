@@ -3,6 +3,9 @@
 import type { Report } from './harness';
 import { benchRhumbAccuracy, benchRhumbDirect, benchRhumbDistance, benchRhumbInverse } from './geodesy';
 import { benchSchedule } from './schedule';
+import { benchShippingRoute } from './sandbox-weather';
+import { benchSandboxMemory } from './sandbox-memory';
+import { benchPorts, benchSnapshots } from './store';
 
 export const sections: Record<string, (report: Report) => void | Promise<void>> = {
   'rhumb-distance': benchRhumbDistance,
@@ -10,4 +13,8 @@ export const sections: Record<string, (report: Report) => void | Promise<void>> 
   'rhumb-direct': benchRhumbDirect,
   'rhumb-accuracy': benchRhumbAccuracy,
   schedule: benchSchedule,
+  'sandbox-shipping-route': benchShippingRoute,
+  'sandbox-memory': benchSandboxMemory,
+  'store-ports': benchPorts,
+  'store-snapshots': benchSnapshots,
 };
