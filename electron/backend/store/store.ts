@@ -1,0 +1,70 @@
+// The store: one SQLite connection and the repositories that share it. The backend opens it
+// once and hands each service the repository it needs, never the raw database.
+import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { z } from 'zod';
+import { openDatabase, type OpenDatabaseOptions } from './database';
+import { creditsLedger, type CreditsLedger } from './credits-ledger';
+import { forecastSnapshotsRepository, type ForecastSnapshotsRepository } from './forecast-snapshots';
+import { portsRepository, type PortsRepository } from './ports';
+import { responseCache, type ResponseCache } from './response-cache';
+import { settingsRepository, type SettingsRepository } from './settings';
+import { stormSnapshotsRepository, type StormSnapshotsRepository } from './storm-snapshots';
+import { vesselProfilesRepository, type VesselProfilesRepository } from './vessel-profiles';
+import { vesselSearchCache, type VesselSearchCache } from './vessel-search-cache';
+import { voyagesRepository, type VoyagesRepository } from './voyages';
+
+export interface StoreOptions extends OpenDatabaseOptions {
+  /** The clock for created/updated/saved times, Unix seconds. Default: the system clock. */
+  readonly nowUtc?: () => number;
+  /** New voyage and vessel profile ids. Default: random UUIDs. */
+  readonly newId?: () => string;
+}
+
+export interface Store {
+  readonly settings: SettingsRepository;
+  readonly ports: PortsRepository;
+  readonly vesselProfiles: VesselProfilesRepository;
+  readonly vesselSearch: VesselSearchCache;
+  readonly voyages: VoyagesRepository;
+  readonly forecasts: ForecastSnapshotsRepository;
+  readonly storms: StormSnapshotsRepository;
+  readonly responses: ResponseCache;
+  readonly credits: CreditsLedger;
+  /** PRAGMA integrity_check: 'ok', or SQLite's list of problems. */
+  integrityCheck(): string;
+  close(): void;
+}
+
+/**
+ * Opens the store at `path` (':memory:' for tests): connection settings and migrations as in
+ * database.ts; throws StoreVersionError for a database from a newer Passage.
+ */
+export function openStore(path: string, options: StoreOptions = {}): Store {
+  const db = openDatabase(path, options);
+  const nowUtc = options.nowUtc ?? (() => Date.now() / 1000);
+  const newId = options.newId ?? randomUUID;
+  return storeOn(db, nowUtc, newId);
+}
+
+function storeOn(db: Database.Database, nowUtc: () => number, newId: () => string): Store {
+  return {
+    settings: settingsRepository(db),
+    ports: portsRepository(db),
+    vesselProfiles: vesselProfilesRepository(db, nowUtc, newId),
+    vesselSearch: vesselSearchCache(db),
+    voyages: voyagesRepository(db, nowUtc, newId),
+    forecasts: forecastSnapshotsRepository(db),
+    storms: stormSnapshotsRepository(db),
+    responses: responseCache(db),
+    credits: creditsLedger(db),
+    integrityCheck: () => integrityRowsSchema.parse(db.pragma('integrity_check', { simple: false })).map(rowText).join('\n'),
+    close: () => db.close(),
+  };
+}
+
+const integrityRowsSchema = z.array(z.record(z.string(), z.unknown()));
+
+function rowText(row: Record<string, unknown>): string {
+  return Object.values(row).map(String).join(' ');
+}

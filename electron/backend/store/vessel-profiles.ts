@@ -1,0 +1,94 @@
+// The navigator's own vessels: name, identifiers and the limits that forecasts are checked
+// against (shared/domain/voyage.ts vesselSchema).
+import type { Database } from 'better-sqlite3';
+import { z } from 'zod';
+import { vesselSchema, type Vessel } from '../../../shared/domain/voyage';
+import { StoreNotFoundError } from './errors';
+import { parseStored, rowKeyOf } from './rows';
+
+export interface VesselProfile extends Vessel {
+  readonly id: string;
+  /** Unix seconds. */
+  readonly createdAtUtc: number;
+  readonly updatedAtUtc: number;
+}
+
+export interface VesselProfilesRepository {
+  /** Every profile, by name. */
+  list(): VesselProfile[];
+  get(id: string): VesselProfile | undefined;
+  create(vessel: Vessel): VesselProfile;
+  /** Replaces name, identifiers and limits; a StoreNotFoundError when there is no such profile. */
+  update(id: string, vessel: Vessel): VesselProfile;
+  /** True when a profile was removed. */
+  remove(id: string): boolean;
+}
+
+const rowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  imo: z.string().nullable(),
+  mmsi: z.string().nullable(),
+  wind_kn: z.number(),
+  gust_kn: z.number(),
+  hs_m: z.number(),
+  created_at_utc: z.number(),
+  updated_at_utc: z.number(),
+});
+
+function toProfile(row: unknown): VesselProfile {
+  const r = parseStored(rowSchema, row, 'vessel_profiles', rowKeyOf(row, 'id'));
+  const vessel = parseStored(
+    vesselSchema,
+    {
+      name: r.name,
+      ...(r.imo === null ? {} : { imo: r.imo }),
+      ...(r.mmsi === null ? {} : { mmsi: r.mmsi }),
+      limits: { windKn: r.wind_kn, gustKn: r.gust_kn, hsM: r.hs_m },
+    },
+    'vessel_profiles',
+    r.id,
+  );
+  return { id: r.id, ...vessel, createdAtUtc: r.created_at_utc, updatedAtUtc: r.updated_at_utc };
+}
+
+export function vesselProfilesRepository(db: Database, nowUtc: () => number, newId: () => string): VesselProfilesRepository {
+  const all = db.prepare('SELECT * FROM vessel_profiles ORDER BY name COLLATE NOCASE, id');
+  const byId = db.prepare<[string]>('SELECT * FROM vessel_profiles WHERE id = ?');
+  const insert = db.prepare(`
+    INSERT INTO vessel_profiles (id, name, imo, mmsi, wind_kn, gust_kn, hs_m, created_at_utc, updated_at_utc)
+    VALUES (@id, @name, @imo, @mmsi, @windKn, @gustKn, @hsM, @now, @now)`);
+  const change = db.prepare(`
+    UPDATE vessel_profiles SET name = @name, imo = @imo, mmsi = @mmsi, wind_kn = @windKn, gust_kn = @gustKn,
+      hs_m = @hsM, updated_at_utc = @now WHERE id = @id`);
+  const remove = db.prepare<[string]>('DELETE FROM vessel_profiles WHERE id = ?');
+
+  function params(id: string, input: Vessel) {
+    const v = vesselSchema.parse(input);
+    return { id, name: v.name, imo: v.imo ?? null, mmsi: v.mmsi ?? null, ...v.limits, now: nowUtc() };
+  }
+  function get(id: string): VesselProfile | undefined {
+    const row = byId.get(id);
+    return row === undefined ? undefined : toProfile(row);
+  }
+  function mustGet(id: string): VesselProfile {
+    const profile = get(id);
+    if (profile === undefined) throw new StoreNotFoundError('vessel_profiles', id);
+    return profile;
+  }
+
+  return {
+    list: () => all.all().map(toProfile),
+    get,
+    create(vessel) {
+      const id = newId();
+      insert.run(params(id, vessel));
+      return mustGet(id);
+    },
+    update(id, vessel) {
+      if (change.run(params(id, vessel)).changes === 0) throw new StoreNotFoundError('vessel_profiles', id);
+      return mustGet(id);
+    },
+    remove: (id) => remove.run(id).changes > 0,
+  };
+}

@@ -1,0 +1,194 @@
+// Saved voyages and their revision history, plus one autosave draft per voyage. Every save
+// is one transaction (new revision + current pointer), so a voyage is never half-saved;
+// the voyage is validated with the domain schema on write and parsed again on read.
+import type { Database } from 'better-sqlite3';
+import { z } from 'zod';
+import { voyageSchema, type Voyage } from '../../../shared/domain/voyage';
+import { StoreNotFoundError } from './errors';
+import { parseStored, parseStoredJson, rowKeyOf } from './rows';
+
+export interface VoyageSummary {
+  readonly id: string;
+  readonly name: string;
+  /** Unix seconds. */
+  readonly createdAtUtc: number;
+  readonly updatedAtUtc: number;
+  readonly currentRevision: number;
+  readonly hasDraft: boolean;
+}
+
+export interface StoredVoyage {
+  readonly id: string;
+  readonly revision: number;
+  readonly savedAtUtc: number;
+  readonly voyage: Voyage;
+}
+
+export interface VoyageRevisionInfo {
+  readonly revision: number;
+  readonly savedAtUtc: number;
+  readonly name: string;
+}
+
+export interface VoyageDraft {
+  readonly voyageId: string;
+  readonly savedAtUtc: number;
+  readonly voyage: Voyage;
+}
+
+export interface VoyagesRepository {
+  /** A new voyage at revision 1. */
+  create(voyage: Voyage): StoredVoyage;
+  /** A new revision of an existing voyage; discards its draft. */
+  save(id: string, voyage: Voyage): StoredVoyage;
+  /** Every voyage, most recently saved first. */
+  list(): VoyageSummary[];
+  /** The current revision, or the given one; undefined when there is none. */
+  get(id: string, revision?: number): StoredVoyage | undefined;
+  /** Every revision, newest first. */
+  history(id: string): VoyageRevisionInfo[];
+  /** Saves a new revision with the new name. */
+  rename(id: string, name: string): StoredVoyage;
+  /** A new voyage (revision 1) from the current revision of `id`. */
+  duplicate(id: string, name?: string): StoredVoyage;
+  /** Removes the voyage with its revisions, draft and forecast snapshots; true when it existed. */
+  remove(id: string): boolean;
+  /** Autosave: replaces the voyage's draft, which is not a revision. */
+  saveDraft(id: string, voyage: Voyage): VoyageDraft;
+  getDraft(id: string): VoyageDraft | undefined;
+  discardDraft(id: string): boolean;
+}
+
+const summaryRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at_utc: z.number(),
+  updated_at_utc: z.number(),
+  current_revision: z.number().int().positive(),
+  has_draft: z.number().int(),
+});
+const revisionRowSchema = z.object({ revision: z.number().int().positive(), saved_at_utc: z.number(), voyage_json: z.unknown() });
+const historyRowSchema = z.object({ revision: z.number().int().positive(), saved_at_utc: z.number(), name: z.string().nullable() });
+const revisionNumberSchema = z.object({ current_revision: z.number().int().positive() });
+
+/** The domain schema's output, as the canonical JSON text stored. */
+function toJson(voyage: Voyage): { parsed: Voyage; json: string } {
+  const parsed = voyageSchema.parse(voyage);
+  return { parsed, json: JSON.stringify(parsed) };
+}
+
+export function voyagesRepository(db: Database, nowUtc: () => number, newId: () => string): VoyagesRepository {
+  const insertVoyage = db.prepare<[string, string, number, number]>(
+    'INSERT INTO voyages (id, name, created_at_utc, updated_at_utc, current_revision) VALUES (?, ?, ?, ?, 1)',
+  );
+  const bump = db.prepare<[string, number, string]>(
+    'UPDATE voyages SET current_revision = current_revision + 1, name = ?, updated_at_utc = ? WHERE id = ? RETURNING current_revision',
+  );
+  const insertRevision = db.prepare<[string, number, number, string]>(
+    'INSERT INTO voyage_revisions (voyage_id, revision, saved_at_utc, voyage_json) VALUES (?, ?, ?, ?)',
+  );
+  const dropDraft = db.prepare<[string]>('DELETE FROM voyage_drafts WHERE voyage_id = ?');
+  const listAll = db.prepare(`
+    SELECT v.*, EXISTS (SELECT 1 FROM voyage_drafts d WHERE d.voyage_id = v.id) AS has_draft
+    FROM voyages v ORDER BY v.updated_at_utc DESC, v.id`);
+  const current = db.prepare<[string]>(`
+    SELECT r.revision, r.saved_at_utc, r.voyage_json FROM voyages v
+    JOIN voyage_revisions r ON r.voyage_id = v.id AND r.revision = v.current_revision WHERE v.id = ?`);
+  const atRevision = db.prepare<[string, number]>(
+    'SELECT revision, saved_at_utc, voyage_json FROM voyage_revisions WHERE voyage_id = ? AND revision = ?',
+  );
+  const revisions = db.prepare<[string]>(`
+    SELECT revision, saved_at_utc, json_extract(voyage_json, '$.name') AS name
+    FROM voyage_revisions WHERE voyage_id = ? ORDER BY revision DESC`);
+  const removeVoyage = db.prepare<[string]>('DELETE FROM voyages WHERE id = ?');
+  const upsertDraft = db.prepare<[string, number, string]>(`
+    INSERT INTO voyage_drafts (voyage_id, saved_at_utc, voyage_json) VALUES (?, ?, ?)
+    ON CONFLICT (voyage_id) DO UPDATE SET saved_at_utc = excluded.saved_at_utc, voyage_json = excluded.voyage_json`);
+  const draftOf = db.prepare<[string]>('SELECT saved_at_utc, voyage_json FROM voyage_drafts WHERE voyage_id = ?');
+  const exists = db.prepare<[string]>('SELECT 1 FROM voyages WHERE id = ?');
+
+  function read(id: string, row: unknown): StoredVoyage {
+    const r = parseStored(revisionRowSchema, row, 'voyage_revisions', id);
+    const voyage = parseStoredJson(voyageSchema, r.voyage_json, 'voyage_revisions', `${id}@${r.revision}`);
+    return { id, revision: r.revision, savedAtUtc: r.saved_at_utc, voyage };
+  }
+
+  function get(id: string, revision?: number): StoredVoyage | undefined {
+    const row = revision === undefined ? current.get(id) : atRevision.get(id, revision);
+    return row === undefined ? undefined : read(id, row);
+  }
+
+  function mustGet(id: string): StoredVoyage {
+    const stored = get(id);
+    if (stored === undefined) throw new StoreNotFoundError('voyages', id);
+    return stored;
+  }
+
+  const createTx = db.transaction((voyage: Voyage): StoredVoyage => {
+    const { parsed, json } = toJson(voyage);
+    const id = newId();
+    const now = nowUtc();
+    insertVoyage.run(id, parsed.name, now, now);
+    insertRevision.run(id, 1, now, json);
+    return { id, revision: 1, savedAtUtc: now, voyage: parsed };
+  });
+
+  const saveTx = db.transaction((id: string, voyage: Voyage): StoredVoyage => {
+    const { parsed, json } = toJson(voyage);
+    const now = nowUtc();
+    const bumped = bump.get(parsed.name, now, id);
+    if (bumped === undefined) throw new StoreNotFoundError('voyages', id);
+    const { current_revision: revision } = parseStored(revisionNumberSchema, bumped, 'voyages', id);
+    insertRevision.run(id, revision, now, json);
+    dropDraft.run(id);
+    return { id, revision, savedAtUtc: now, voyage: parsed };
+  });
+
+  const renameTx = db.transaction((id: string, name: string) => saveTx(id, { ...mustGet(id).voyage, name }));
+  const duplicateTx = db.transaction((id: string, name: string | undefined) => {
+    const source = mustGet(id).voyage;
+    return createTx({ ...source, name: name ?? `${source.name} (copy)` });
+  });
+
+  return {
+    create: (voyage) => createTx.immediate(voyage),
+    save: (id, voyage) => saveTx.immediate(id, voyage),
+    list() {
+      return listAll.all().map((row) => {
+        const r = parseStored(summaryRowSchema, row, 'voyages', rowKeyOf(row, 'id'));
+        return {
+          id: r.id,
+          name: r.name,
+          createdAtUtc: r.created_at_utc,
+          updatedAtUtc: r.updated_at_utc,
+          currentRevision: r.current_revision,
+          hasDraft: r.has_draft !== 0,
+        };
+      });
+    },
+    get,
+    history(id) {
+      return revisions.all(id).map((row) => {
+        const r = parseStored(historyRowSchema, row, 'voyage_revisions', id);
+        return { revision: r.revision, savedAtUtc: r.saved_at_utc, name: r.name ?? '' };
+      });
+    },
+    rename: (id, name) => renameTx.immediate(id, name),
+    duplicate: (id, name) => duplicateTx.immediate(id, name),
+    remove: (id) => removeVoyage.run(id).changes > 0,
+    saveDraft(id, voyage) {
+      if (exists.get(id) === undefined) throw new StoreNotFoundError('voyages', id);
+      const { parsed, json } = toJson(voyage);
+      const now = nowUtc();
+      upsertDraft.run(id, now, json);
+      return { voyageId: id, savedAtUtc: now, voyage: parsed };
+    },
+    getDraft(id) {
+      const row = draftOf.get(id);
+      if (row === undefined) return undefined;
+      const r = parseStored(z.object({ saved_at_utc: z.number(), voyage_json: z.unknown() }), row, 'voyage_drafts', id);
+      return { voyageId: id, savedAtUtc: r.saved_at_utc, voyage: parseStoredJson(voyageSchema, r.voyage_json, 'voyage_drafts', id) };
+    },
+    discardDraft: (id) => dropDraft.run(id).changes > 0,
+  };
+}
