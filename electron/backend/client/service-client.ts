@@ -1,0 +1,158 @@
+// The service client: every endpoint of shared/api's table as one typed call that builds the
+// request, retries what is worth retrying, parses the answer, and reports credits spent. The
+// key is read from the vault at call time and lives only in local variables of a call.
+import type { z } from 'zod';
+import type { EndpointId, EndpointParams, EndpointResponse } from '../../../shared/api/request/endpoints';
+import { endpoints } from '../../../shared/api/request/endpoints';
+import { buildRequestFromUnknown } from '../../../shared/api/request/build';
+import { estimateCredits } from '../../../shared/api/request/credits';
+import { toUrl } from '../../../shared/api/request/url';
+import { parseResource } from '../../../shared/api/parse';
+import type { MixerResult } from '../../../shared/api/resources/mixer';
+import { InvalidResponse } from './errors';
+import { attemptRequest } from './http-attempt';
+import type { MixerTripOptions } from './mixer-stream';
+import { streamMixer } from './mixer-stream';
+import { redactSecret } from './redact';
+import type { RetryPolicy, Sleep } from './retry';
+import { DEFAULT_RETRY_POLICY, defaultSleep } from './retry';
+import { runWithRetries } from './retry-loop';
+
+/** The socket endpoint is streamed by planTrip; every other endpoint is a plain call. */
+export type SocketEndpointId = 'transit.plannermixer';
+export type HttpEndpointId = Exclude<EndpointId, SocketEndpointId>;
+
+export interface CreditsEntry {
+  readonly endpoint: EndpointId;
+  /** Credits the service charged for this answer (spec §4.2, §8 rules, else 1). */
+  readonly credits: number;
+  readonly voyageId?: string;
+}
+
+export interface ServiceClientOptions {
+  /** e.g. https://api.example.com or http://127.0.0.1:41234 (the sandbox). */
+  readonly baseUrl: string;
+  /** Read at every call, so a key changed in Settings applies at once; never kept by the client. */
+  readonly apiKey: () => string | undefined;
+  readonly fetch?: typeof fetch;
+  /** Per attempt, connect to last byte (HTTP) or between two messages (socket). Default 20 s. */
+  readonly timeoutMs?: number;
+  readonly retry?: Partial<RetryPolicy>;
+  /** Tests pass one that records the waits and returns at once. */
+  readonly sleep?: Sleep;
+  /** In [0, 1) like Math.random; the jitter of the backoff. */
+  readonly random?: () => number;
+  /** Wall clock in ms, for Retry-After given as an HTTP-date. */
+  readonly nowMs?: () => number;
+  /** Receives one line per attempt, already redacted. */
+  readonly log?: (line: string) => void;
+  /** Called once per answer the service charged for. */
+  readonly onCredits?: (entry: CreditsEntry) => void;
+  /**
+   * Turns one binary mixer message into the spec §2.17 JSON shape (shared/transit's protobuf
+   * decoding and mapping); the client then checks it with mixerResultSchema. Needed by planTrip only.
+   */
+  readonly decodeMixerMessage?: (bytes: Uint8Array) => unknown;
+  /** The message that asks the mixer to stop, sent before Passage closes early. Optional. */
+  readonly encodeMixerCancel?: () => Uint8Array;
+}
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  /** The voyage the request is for, passed on to onCredits for the per-voyage ledger. */
+  readonly voyageId?: string;
+}
+
+export interface PlanTripOptions extends CallOptions {
+  /** Longest wait for the connection and for each next result. Default: the client's timeoutMs. */
+  readonly timeoutMs?: number;
+}
+
+export interface ServiceClient {
+  /** One HTTP endpoint; rejects with a ServiceClientError, or an ApiRequestError before sending. */
+  call<E extends HttpEndpointId>(endpoint: E, params: EndpointParams<E>, options?: CallOptions): Promise<EndpointResponse<E>>;
+  /** Credits the request would cost (spec rules, else 1); throws ApiRequestError for bad params. */
+  estimate<E extends EndpointId>(endpoint: E, params: EndpointParams<E>): number;
+  /** The transit plannermixer: each result as it arrives; breaking out of the loop closes the socket. */
+  planTrip(params: EndpointParams<'transit.plannermixer'>, options?: PlanTripOptions): AsyncIterable<MixerResult>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+/**
+ * The endpoint table seen per id as "a schema whose output is that id's response", checked key
+ * by key here, so that indexing it with a generic id still types the parsed value.
+ */
+const responseSchemas: { readonly [K in EndpointId]: { readonly response: z.ZodType<EndpointResponse<K>, unknown> } } = endpoints;
+
+export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const fetchFn = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const sleep = options.sleep ?? defaultSleep;
+  const random = options.random ?? Math.random;
+  const nowMs = options.nowMs ?? Date.now;
+  const baseUrl = options.baseUrl;
+
+  function estimate<E extends EndpointId>(endpoint: E, params: EndpointParams<E>): number {
+    return estimateCredits<EndpointId>(endpoint, params);
+  }
+
+  async function call<E extends HttpEndpointId>(
+    endpoint: E,
+    params: EndpointParams<E>,
+    callOptions: CallOptions = {},
+  ): Promise<EndpointResponse<E>> {
+    const request = buildRequestFromUnknown(endpoint, params);
+    if (request.kind !== 'http') {
+      // The types keep socket endpoints out; this guards an id that arrived as data.
+      throw new Error(`${endpoint} is a socket endpoint: use planTrip`);
+    }
+    const credits = estimate(endpoint, params);
+    const apiKey = options.apiKey();
+    const url = toUrl(request, baseUrl, apiKey);
+    // toUrl has refused a missing key, so apiKey is a string from here on.
+    const secret = apiKey ?? '';
+    const write = (line: string): void => options.log?.(redactSecret(line, secret));
+    const { signal, voyageId } = callOptions;
+
+    const { value: body, attempts } = await runWithRetries({
+      endpoint,
+      policy,
+      sleep,
+      random,
+      signal,
+      write,
+      label: `GET ${url}`,
+      attempt: () => attemptRequest({ endpoint, url, apiKey: secret, fetch: fetchFn, timeoutMs, signal, nowMs }),
+    });
+    // A complete 200 is charged, whether or not Passage can read it.
+    options.onCredits?.({ endpoint, credits, voyageId });
+    const parsed = parseResource(responseSchemas[endpoint].response, body);
+    if (parsed.ok) return parsed.value;
+    const error = new InvalidResponse('schema', `${endpoint} response`, parsed.issues, { endpoint, attempts });
+    write(`${endpoint}: ${error.message}`);
+    throw error;
+  }
+
+  function planTrip(params: EndpointParams<'transit.plannermixer'>, tripOptions: PlanTripOptions = {}): AsyncIterable<MixerResult> {
+    const tripStreamOptions: MixerTripOptions = {
+      baseUrl,
+      apiKey: options.apiKey,
+      timeoutMs: tripOptions.timeoutMs ?? timeoutMs,
+      policy,
+      sleep,
+      random,
+      nowMs,
+      log: options.log,
+      decodeMixerMessage: options.decodeMixerMessage,
+      encodeMixerCancel: options.encodeMixerCancel,
+      signal: tripOptions.signal,
+      onOpened: () =>
+        options.onCredits?.({ endpoint: 'transit.plannermixer', credits: estimate('transit.plannermixer', params), voyageId: tripOptions.voyageId }),
+    };
+    return streamMixer(params, tripStreamOptions);
+  }
+
+  return { call, estimate, planTrip };
+}
