@@ -1,3 +1,37 @@
-// Preload: the only bridge into the renderer. The backend contract (shared/ipc) is exposed
-// here as window.passage once it exists; until then nothing is exposed.
-export {};
+// Preload: the only bridge into the renderer. Exposes window.passage: one function per method
+// of shared/ipc (passage.voyages.save(input)), each one ipcRenderer.invoke on its own channel
+// with exactly one argument, and two event subscriptions. Nothing else: no generic invoke, no
+// ipcRenderer, no Node. Imports only zod-free files so the CommonJS bundle requires 'electron'
+// and nothing more.
+import { contextBridge, ipcRenderer } from 'electron';
+import type { IpcRendererEvent } from 'electron';
+import { IPC_METHODS, ipcChannel, PROGRESS_CHANNEL } from '../../shared/ipc/names';
+import { MENU_CHANNEL } from '../../shared/ipc/menu';
+
+type Call = (input: unknown) => Promise<unknown>;
+type Listener = (payload: unknown) => void;
+
+/** Subscribes to one main -> renderer channel; the renderer never sees the Electron event. */
+function subscribe(channel: string): (listener: Listener) => () => void {
+  return (listener) => {
+    if (typeof listener !== 'function') throw new TypeError('listener must be a function');
+    const handler = (_event: IpcRendererEvent, payload: unknown): void => listener(payload);
+    ipcRenderer.on(channel, handler);
+    return () => {
+      ipcRenderer.removeListener(channel, handler);
+    };
+  };
+}
+
+export function buildPassageApi(): Record<string, Record<string, Call> | ((listener: Listener) => () => void)> {
+  const namespaces: Record<string, Record<string, Call>> = {};
+  for (const method of IPC_METHODS) {
+    const [namespace = '', verb = ''] = method.split('.');
+    const channel = ipcChannel(method);
+    const calls = (namespaces[namespace] ??= {});
+    calls[verb] = (input) => ipcRenderer.invoke(channel, input);
+  }
+  return { ...namespaces, onProgress: subscribe(PROGRESS_CHANNEL), onMenuCommand: subscribe(MENU_CHANNEL) };
+}
+
+contextBridge.exposeInMainWorld('passage', buildPassageApi());

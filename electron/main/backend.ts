@@ -1,0 +1,48 @@
+// The one place main learns where its backend comes from. electron/backend (plain Node) is
+// being written apart; until its factory is wired here, every method answers
+// 'server-unavailable' so the shell still starts and says so in words.
+import type { BackendApi, BackendFactory } from '../../shared/ipc';
+import { IpcFailure } from '../../shared/ipc';
+
+const notConnected = async (): Promise<never> => {
+  throw new IpcFailure('server-unavailable', 'The Passage backend is not connected in this build.');
+};
+
+export const createDesktopBackend: BackendFactory = async (): Promise<BackendApi> => ({
+  'voyages.list': notConnected,
+  'voyages.get': notConnected,
+  'voyages.history': notConnected,
+  'voyages.save': notConnected,
+  'voyages.rename': notConnected,
+  'voyages.duplicate': notConnected,
+  'voyages.delete': notConnected,
+  'voyages.saveDraft': notConnected,
+  'voyages.loadDraft': notConnected,
+  'ports.search': notConnected,
+  'ports.nearest': notConnected,
+  'ports.inBbox': notConnected,
+  'ports.sync': notConnected,
+  'ports.syncStatus': notConnected,
+  'vessels.search': notConnected,
+  'vessels.listProfiles': notConnected,
+  'vessels.saveProfile': notConnected,
+  'vessels.deleteProfile': notConnected,
+  'forecasts.estimate': notConnected,
+  'forecasts.run': notConnected,
+  'forecasts.list': notConnected,
+  'forecasts.get': notConnected,
+  'storms.current': notConnected,
+  'places.search': notConnected,
+  'places.nearby': notConnected,
+  'settings.get': notConnected,
+  'settings.set': notConnected,
+  'key.set': notConnected,
+  'key.clear': notConnected,
+  'key.status': notConnected,
+  'demo.status': notConnected,
+  'demo.enable': notConnected,
+  'demo.disable': notConnected,
+  'routes.import': notConnected,
+  'routes.export': notConnected,
+  'reports.export': notConnected,
+});

@@ -1,0 +1,67 @@
+// The app's own state: settings, the API key (set and cleared, never read back) and demo mode.
+import { z } from 'zod';
+import { method, noInput } from './method';
+
+export const unitPreferencesSchema = z.strictObject({
+  speed: z.enum(['kn', 'km/h', 'm/s']),
+  distance: z.enum(['NM', 'km']),
+  waveHeight: z.enum(['m', 'ft']),
+  /** Degrees and decimal minutes (51 54.30N), degrees-minutes-seconds, or decimal degrees. */
+  coordinates: z.enum(['dm', 'dms', 'decimal']),
+});
+export type UnitPreferences = z.infer<typeof unitPreferencesSchema>;
+
+/** The service address: http(s), no query or fragment (the key never travels in settings). */
+export const serviceUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .max(500)
+  .refine((url) => !/[?#]/.test(url), { message: 'must not carry a query or fragment' });
+
+export const settingsSchema = z.object({
+  serviceUrl: serviceUrlSchema,
+  units: unitPreferencesSchema,
+  nightMode: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const settingsPatchSchema = z.strictObject({
+  serviceUrl: serviceUrlSchema.optional(),
+  units: unitPreferencesSchema.partial().optional(),
+  nightMode: z.boolean().optional(),
+});
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+export const keySourceSchema = z.enum(['vault', 'env', 'file', 'none']);
+export type KeySource = z.infer<typeof keySourceSchema>;
+
+/** Whether a key is set and where it lives. There is deliberately no method that returns it. */
+export const keyStatusSchema = z.object({ set: z.boolean(), source: keySourceSchema });
+export type KeyStatus = z.infer<typeof keyStatusSchema>;
+
+/** Printable ASCII without spaces; the message never repeats the value. */
+export const apiKeyInputSchema = z
+  .string()
+  .trim()
+  .min(8, 'is too short to be an API key')
+  .max(512, 'is too long to be an API key')
+  .regex(/^[\x21-\x7e]+$/, 'may hold only printable characters without spaces');
+
+export const demoStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Why demo mode is on: chosen by the navigator, or no key is set. Null when off. */
+  reason: z.enum(['chosen', 'no-key']).nullable(),
+  /** The in-process sandbox's loopback address while on. */
+  serviceUrl: z.string().nullable(),
+});
+export type DemoStatus = z.infer<typeof demoStatusSchema>;
+
+export const appMethods = {
+  'settings.get': method(noInput, settingsSchema),
+  'settings.set': method(settingsPatchSchema, settingsSchema),
+  'key.set': method(z.strictObject({ apiKey: apiKeyInputSchema }), keyStatusSchema),
+  'key.clear': method(noInput, keyStatusSchema),
+  'key.status': method(noInput, keyStatusSchema),
+  'demo.status': method(noInput, demoStatusSchema),
+  'demo.enable': method(noInput, demoStatusSchema),
+  'demo.disable': method(noInput, demoStatusSchema),
+};

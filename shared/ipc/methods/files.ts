@@ -1,0 +1,56 @@
+// Route files in and out, and report export: text or bytes to the renderer, or a file the
+// navigator picks in a save dialog (desktop).
+import { z } from 'zod';
+import { routeSchema, voyageSchema } from '../../domain/voyage';
+import { idSchema, method } from './method';
+import { revisionSchema } from './voyages';
+
+/** Route file formats; each is implemented in shared/formats. */
+export const routeFormatSchema = z.enum(['geojson', 'rtz', 'gpx', 'csv']);
+export type RouteFormat = z.infer<typeof routeFormatSchema>;
+
+export const reportFormatSchema = z.enum(['html', 'pdf', 'csv']);
+export type ReportFormat = z.infer<typeof reportFormatSchema>;
+
+/** 'file': ask where to save and write it (desktop); 'content': hand it back (browser mode). */
+export const exportTargetSchema = z.enum(['file', 'content']);
+
+const fileNameSchema = z.string().min(1).max(255);
+
+const savedOrCancelled = [
+  z.object({ kind: z.literal('saved'), path: z.string().min(1), fileName: fileNameSchema }),
+  z.object({ kind: z.literal('cancelled') }),
+] as const;
+
+export const fileMethods = {
+  'routes.import': method(
+    z.strictObject({
+      format: routeFormatSchema,
+      /** The file's text; 20 MB is far above any real route file. */
+      text: z.string().max(20_000_000),
+      fileName: fileNameSchema.optional(),
+    }),
+    z.object({ route: routeSchema, warnings: z.array(z.string()) }),
+  ),
+  'routes.export': method(
+    z.strictObject({ voyage: voyageSchema, format: routeFormatSchema, target: exportTargetSchema }),
+    z.discriminatedUnion('kind', [
+      ...savedOrCancelled,
+      z.object({ kind: z.literal('content'), fileName: fileNameSchema, mimeType: z.string(), text: z.string() }),
+    ]),
+  ),
+  'reports.export': method(
+    z.strictObject({
+      voyageId: idSchema,
+      revision: revisionSchema.optional(),
+      /** The forecast to report; none gives a schedule-only report. */
+      snapshotId: idSchema.optional(),
+      format: reportFormatSchema,
+      target: exportTargetSchema,
+    }),
+    z.discriminatedUnion('kind', [
+      ...savedOrCancelled,
+      z.object({ kind: z.literal('content'), fileName: fileNameSchema, mimeType: z.string(), base64: z.base64() }),
+    ]),
+  ),
+};

@@ -1,0 +1,114 @@
+// Forecasts along a saved voyage: the credit estimate before, the run (long: progress events),
+// and the immutable snapshots it stores (request, model runs, credits, values).
+import { z } from 'zod';
+import { latitudeSchema, longitudeSchema } from '../../api/resources/common';
+import { provenanceSchema } from '../provenance';
+import { taskIdSchema } from '../progress';
+import { idSchema, method, utcSecondsSchema } from './method';
+import { revisionSchema } from './voyages';
+
+export const forecastOptionsSchema = z.strictObject({
+  /** 51-member ensemble along the schedule, besides the deterministic shipping route. */
+  ensemble: z.boolean().default(true),
+  /** Tropical storms near the track. */
+  storms: z.boolean().default(true),
+});
+export type ForecastOptions = z.output<typeof forecastOptionsSchema>;
+
+const voyageRefShape = {
+  voyageId: idSchema,
+  /** The latest revision unless one is named. */
+  revision: revisionSchema.optional(),
+  options: forecastOptionsSchema.default({ ensemble: true, storms: true }),
+};
+
+export const creditEstimateSchema = z.object({
+  /** Credits the run would spend now; requests answered from the store cost 0. */
+  credits: z.number().int().nonnegative(),
+  requests: z.array(
+    z.object({
+      /** Endpoint id of shared/api, e.g. marine.shipping.route. */
+      endpoint: z.string().min(1),
+      credits: z.number().int().nonnegative(),
+      /** Same request against the same model run is already stored. */
+      cached: z.boolean(),
+    }),
+  ),
+});
+export type CreditEstimate = z.infer<typeof creditEstimateSchema>;
+
+export const snapshotSummarySchema = z.object({
+  snapshotId: idSchema,
+  voyageId: idSchema,
+  voyageRevision: revisionSchema,
+  createdAtUtc: utcSecondsSchema,
+  ensemble: z.boolean(),
+  /** Element keys present, e.g. windSpeed10m, waveheight_significant. */
+  elements: z.array(z.string()),
+  /** Positions along the schedule (one per model time step plus the waypoints). */
+  stepCount: z.number().int().nonnegative(),
+  /** Ensemble members per step; 0 for a deterministic-only snapshot. */
+  memberCount: z.number().int().nonnegative(),
+  creditsSpent: z.number().int().nonnegative(),
+  provenance: provenanceSchema,
+});
+export type SnapshotSummary = z.infer<typeof snapshotSummarySchema>;
+
+export const snapshotStepSchema = z.object({
+  timeUtc: utcSecondsSchema,
+  lat: latitudeSchema,
+  lon: longitudeSchema,
+  kind: z.enum(['waypoint', 'timestep']),
+  /** Index of the waypoint for kind 'waypoint', else null. */
+  waypointIndex: z.number().int().nonnegative().nullable(),
+  /** Distance from the first waypoint along the route, metres. */
+  distanceM: z.number().nonnegative(),
+});
+
+/** A missing value (model gap, element error) is null, never NaN. */
+const valuesSchema = z.array(z.number().finite().nullable());
+
+export const snapshotSeriesSchema = z.object({
+  element: z.string(),
+  level: z.string().nullable(),
+  unit: z.string(),
+  model: z.string(),
+  /** The element could not be computed (spec §7); its values are then all null. */
+  error: z.string().optional(),
+  /** One value per step. */
+  deterministic: valuesSchema,
+  /** members[m][step]; empty for a deterministic-only snapshot. */
+  members: z.array(valuesSchema),
+});
+
+export const snapshotSchema = z
+  .object({
+    summary: snapshotSummarySchema,
+    steps: z.array(snapshotStepSchema),
+    series: z.array(snapshotSeriesSchema),
+  })
+  .superRefine((snapshot, ctx) => {
+    const steps = snapshot.steps.length;
+    snapshot.series.forEach((series, i) => {
+      if (series.deterministic.length !== steps) {
+        ctx.addIssue({ code: 'custom', message: `needs ${steps} values, one per step`, path: ['series', i, 'deterministic'] });
+      }
+      series.members.forEach((member, m) => {
+        if (member.length !== steps) {
+          ctx.addIssue({ code: 'custom', message: `needs ${steps} values, one per step`, path: ['series', i, 'members', m] });
+        }
+      });
+    });
+  });
+export type Snapshot = z.infer<typeof snapshotSchema>;
+
+export const forecastMethods = {
+  'forecasts.estimate': method(z.strictObject(voyageRefShape), creditEstimateSchema),
+  /** Long work: progress events carry `taskId`. Answers the stored snapshot's id and summary. */
+  'forecasts.run': method(
+    z.strictObject({ taskId: taskIdSchema, ...voyageRefShape }),
+    z.object({ snapshotId: idSchema, summary: snapshotSummarySchema }),
+  ),
+  'forecasts.list': method(z.strictObject({ voyageId: idSchema }), z.object({ snapshots: z.array(snapshotSummarySchema) })),
+  'forecasts.get': method(z.strictObject({ snapshotId: idSchema }), snapshotSchema),
+};

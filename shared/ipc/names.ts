@@ -1,0 +1,61 @@
+// Every backend method name, dotted as `namespace.verb`. Kept apart from the schemas (and free
+// of zod) so the sandboxed preload can be built from this list without bundling the schemas.
+
+export const IPC_METHODS = [
+  'voyages.list',
+  'voyages.get',
+  'voyages.history',
+  'voyages.save',
+  'voyages.rename',
+  'voyages.duplicate',
+  'voyages.delete',
+  'voyages.saveDraft',
+  'voyages.loadDraft',
+  'ports.search',
+  'ports.nearest',
+  'ports.inBbox',
+  'ports.sync',
+  'ports.syncStatus',
+  'vessels.search',
+  'vessels.listProfiles',
+  'vessels.saveProfile',
+  'vessels.deleteProfile',
+  'forecasts.estimate',
+  'forecasts.run',
+  'forecasts.list',
+  'forecasts.get',
+  'storms.current',
+  'places.search',
+  'places.nearby',
+  'settings.get',
+  'settings.set',
+  'key.set',
+  'key.clear',
+  'key.status',
+  'demo.status',
+  'demo.enable',
+  'demo.disable',
+  'routes.import',
+  'routes.export',
+  'reports.export',
+] as const;
+
+export type IpcMethod = (typeof IPC_METHODS)[number];
+
+/** The part before the dot: `voyages` for `voyages.save`. */
+export type IpcNamespace = IpcMethod extends `${infer Namespace}.${string}` ? Namespace : never;
+
+/** The IPC channel of a method; a prefix keeps Passage's channels apart from Electron's own. */
+export function ipcChannel(method: IpcMethod): `passage:${IpcMethod}` {
+  return `passage:${method}`;
+}
+
+/** The one event channel, main -> renderer: progress of long work such as a forecast run. */
+export const PROGRESS_CHANNEL = 'passage:progress';
+
+const METHOD_SET: ReadonlySet<string> = new Set(IPC_METHODS);
+
+/** Narrows untrusted text (an RPC path, a channel suffix) to a method name. */
+export function isIpcMethod(name: string): name is IpcMethod {
+  return METHOD_SET.has(name);
+}
