@@ -1,48 +1,20 @@
-// The one place main learns where its backend comes from. electron/backend (plain Node) is
-// being written apart; until its factory is wired here, every method answers
-// 'server-unavailable' so the shell still starts and says so in words.
+// The one place main learns where its backend comes from: electron/backend (plain Node), built
+// with main's host services and the user data folder, closed when the app quits.
+import { app } from 'electron';
 import type { BackendApi, BackendFactory } from '../../shared/ipc';
-import { IpcFailure } from '../../shared/ipc';
+import { createBackend } from '../backend';
 
-const notConnected = async (): Promise<never> => {
-  throw new IpcFailure('server-unavailable', 'The Passage backend is not connected in this build.');
+export const createDesktopBackend: BackendFactory = async (host): Promise<BackendApi> => {
+  const backend = await createBackend({
+    dataDir: app.getPath('userData'),
+    host,
+    // Backend lines are already free of the key; main has no log file yet, so stderr.
+    log: (line) => process.stderr.write(`passage backend: ${line}\n`),
+  });
+  app.once('will-quit', () => {
+    void backend.close();
+  });
+  return backend.api;
 };
 
-export const createDesktopBackend: BackendFactory = async (): Promise<BackendApi> => ({
-  'voyages.list': notConnected,
-  'voyages.get': notConnected,
-  'voyages.history': notConnected,
-  'voyages.save': notConnected,
-  'voyages.rename': notConnected,
-  'voyages.duplicate': notConnected,
-  'voyages.delete': notConnected,
-  'voyages.saveDraft': notConnected,
-  'voyages.loadDraft': notConnected,
-  'ports.search': notConnected,
-  'ports.nearest': notConnected,
-  'ports.inBbox': notConnected,
-  'ports.sync': notConnected,
-  'ports.syncStatus': notConnected,
-  'vessels.search': notConnected,
-  'vessels.listProfiles': notConnected,
-  'vessels.saveProfile': notConnected,
-  'vessels.deleteProfile': notConnected,
-  'forecasts.estimate': notConnected,
-  'forecasts.run': notConnected,
-  'forecasts.list': notConnected,
-  'forecasts.get': notConnected,
-  'storms.current': notConnected,
-  'places.search': notConnected,
-  'places.nearby': notConnected,
-  'settings.get': notConnected,
-  'settings.set': notConnected,
-  'key.set': notConnected,
-  'key.clear': notConnected,
-  'key.status': notConnected,
-  'demo.status': notConnected,
-  'demo.enable': notConnected,
-  'demo.disable': notConnected,
-  'routes.import': notConnected,
-  'routes.export': notConnected,
-  'reports.export': notConnected,
-});
+export { unconnectedBackend } from '../backend/rpc/unconnected';

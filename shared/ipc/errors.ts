@@ -13,6 +13,8 @@ export const IPC_ERROR_CODES = [
   'not-found',
   'conflict',
   'cancelled',
+  /** A format or feature this version of Passage does not offer yet. */
+  'unsupported',
   'internal',
 ] as const;
 

@@ -1,0 +1,15 @@
+// What every backend service is built from: the store, the host's services, the service
+// source (live or demo) and the clock. Services receive this, never the raw database.
+import type { HostServices } from '../../../shared/ipc';
+import type { Store } from '../store/store';
+import type { ServiceSource } from './service-source';
+
+export interface BackendContext {
+  readonly store: Store;
+  readonly host: HostServices;
+  readonly source: ServiceSource;
+  /** Whole Unix seconds UTC. */
+  readonly nowUtc: () => number;
+  /** One line per event; callers pass text already free of the key. */
+  readonly log: (line: string) => void;
+}

@@ -1,0 +1,130 @@
+// One forecast snapshot from its parts: the steps are the SERVICE's shipping-route points
+// (hourly positions and waypoints on its rhumb lines), each series one element with its
+// deterministic value per step and, for ensemble elements, members[m][step] at the ensemble
+// time steps (null between them and beyond the horizon).
+import type { Snapshot } from '../../../../shared/ipc';
+import type { EnsembleSample, ForecastPlan } from './plan';
+import type { EnsemblePart, ShippingPart } from './parts';
+
+export type SnapshotStep = Snapshot['steps'][number];
+
+export interface AssembledSeries {
+  /** The service's key (windSpeed10m) or, for an ensemble-only element, element + level. */
+  readonly key: string;
+  readonly element: string;
+  readonly level: string | null;
+  readonly unit: string;
+  readonly model: string;
+  /** Why the element could not be computed (spec §7), when no segment had it. */
+  error?: string;
+  readonly deterministic: (number | null)[];
+  /** members[m][step]; empty when the element has no ensemble. */
+  members: (number | null)[][];
+}
+
+export interface AssembledForecast {
+  readonly steps: SnapshotStep[];
+  readonly series: AssembledSeries[];
+  readonly memberCount: number;
+}
+
+function seriesId(element: string, level: string | null, unit: string): string {
+  return `${element}|${level ?? ''}|${unit}`;
+}
+
+/** The service's points of every segment, one after the other, with voyage-wide indices and distances. */
+function shippingSteps(plan: ForecastPlan, shipping: readonly ShippingPart[]): { steps: SnapshotStep[]; series: Map<string, AssembledSeries> } {
+  const steps: SnapshotStep[] = [];
+  const series = new Map<string, AssembledSeries>();
+  const values: { id: string; segmentOffset: number; value: number | null }[] = [];
+  let distanceOffsetM = 0;
+  // An element fails as a whole only when it failed in every segment.
+  const withData = new Set<string>();
+  const firstError = new Map<string, string>();
+  shipping.forEach((part, k) => {
+    const segment = plan.segments[k]!;
+    const offset = steps.length;
+    let waypoint = 0;
+    let lastDistanceM = 0;
+    for (const p of part.value.points) {
+      const waypointIndex = p.type === 'waypoint' ? segment.fromIndex + waypoint++ : null;
+      lastDistanceM = p.distance;
+      steps.push({ timeUtc: p.time, lat: p.lat, lon: p.lon, kind: p.type, waypointIndex, distanceM: Math.max(0, distanceOffsetM + p.distance) });
+    }
+    distanceOffsetM += lastDistanceM;
+    for (const element of part.value.elements) {
+      const id = seriesId(element.element, element.level, element.unit);
+      if (!series.has(id)) {
+        series.set(id, { key: element.key, element: element.element, level: element.level, unit: element.unit, model: element.model, deterministic: [], members: [] });
+      }
+      if (element.error === undefined) withData.add(id);
+      else if (!firstError.has(id)) firstError.set(id, element.error);
+      // Items line up with the points (spec §2.6); matched by time and kind should they not.
+      const aligned = element.data.length === part.value.points.length;
+      const byTime = new Map(element.data.map((d) => [`${d.time}|${d.kind}`, d.value]));
+      part.value.points.forEach((p, j) => {
+        const value = aligned ? (element.data[j]!.value ?? null) : (byTime.get(`${p.time}|${p.type}`) ?? null);
+        values.push({ id, segmentOffset: offset + j, value });
+      });
+    }
+  });
+  for (const s of series.values()) s.deterministic.push(...new Array<number | null>(steps.length).fill(null));
+  for (const v of values) series.get(v.id)!.deterministic[v.segmentOffset] = v.value;
+  for (const [id, error] of firstError) if (!withData.has(id)) series.get(id)!.error = error;
+  return { steps, series };
+}
+
+/**
+ * Ensemble steps without a service point of the same time (hours at a stay, where the service
+ * has no points) become steps of their own, at Passage's position, with no deterministic value.
+ */
+function withEnsembleSteps(steps: SnapshotStep[], series: Map<string, AssembledSeries>, samples: readonly EnsembleSample[]): SnapshotStep[] {
+  const times = new Set(steps.map((s) => s.timeUtc));
+  const extra = samples.filter((s) => !times.has(s.timeUtc));
+  if (extra.length === 0) return steps;
+  const tagged = [
+    ...steps.map((step, i) => ({ step, from: i })),
+    ...extra.map((s) => ({ step: { timeUtc: s.timeUtc, lat: s.lat, lon: s.lon, kind: 'timestep' as const, waypointIndex: null, distanceM: s.distanceM }, from: -1 })),
+  ].sort((a, b) => a.step.timeUtc - b.step.timeUtc || (a.from < 0 ? 1 : 0) - (b.from < 0 ? 1 : 0));
+  for (const s of series.values()) {
+    const old = s.deterministic.slice();
+    s.deterministic.length = 0;
+    for (const t of tagged) s.deterministic.push(t.from < 0 ? null : (old[t.from] ?? null));
+  }
+  return tagged.map((t) => t.step);
+}
+
+export function assembleForecast(plan: ForecastPlan, shipping: readonly ShippingPart[], ensemble: ReadonlyMap<string, EnsemblePart>): AssembledForecast {
+  const base = shippingSteps(plan, shipping);
+  const series = base.series;
+  const steps = withEnsembleSteps(base.steps, series, plan.samples);
+  const stepsAt = new Map<number, number[]>();
+  steps.forEach((s, i) => stepsAt.set(s.timeUtc, [...(stepsAt.get(s.timeUtc) ?? []), i]));
+
+  let memberCount = 0;
+  for (const sample of plan.samples) {
+    for (const [partKey, part] of ensemble) {
+      if (!partKey.endsWith(`|${sample.positionKey}`)) continue;
+      const t = part.grid.timesUtc.indexOf(sample.timeUtc);
+      if (t < 0) continue;
+      const { grid } = part;
+      const count = grid.members.length;
+      memberCount = Math.max(memberCount, count);
+      grid.elements.forEach((element, e) => {
+        const id = seriesId(element.id, element.level, element.unit);
+        let target = series.get(id);
+        if (target === undefined) {
+          target = { key: `${element.id}${element.level ?? ''}`, element: element.id, level: element.level, unit: element.unit, model: part.model, deterministic: new Array<number | null>(steps.length).fill(null), members: [] };
+          series.set(id, target);
+        }
+        if (target.members.length === 0) target.members = Array.from({ length: count }, () => new Array<number | null>(steps.length).fill(null));
+        for (let m = 0; m < count && m < target.members.length; m++) {
+          const v = grid.values[(m * grid.elements.length + e) * grid.timesUtc.length + t]!;
+          if (Number.isNaN(v)) continue;
+          for (const s of stepsAt.get(sample.timeUtc) ?? []) target.members[m]![s] = v;
+        }
+      });
+    }
+  }
+  return { steps, series: [...series.values()], memberCount };
+}

@@ -1,0 +1,155 @@
+// forecasts.*: the credit estimate, the run (parts fetched credit-wise, assembled, saved as one
+// immutable snapshot), and the stored snapshots listed and read back in the contract's shape.
+import { createHash } from 'node:crypto';
+import type { BackendApi, ForecastOptions, IpcOutput } from '../../../../shared/ipc';
+import { IpcFailure } from '../../../../shared/ipc';
+import { estimateCredits } from '../../../../shared/api/request/credits';
+import { requestKey } from '../../store/request-key';
+import type { StoredVoyage } from '../../store/voyages';
+import type { BackendContext } from '../context';
+import type { Connection } from '../service-source';
+import { assembleForecast } from './assemble';
+import { fetchParts } from './fetch-parts';
+import { isCached, type ShippingPart } from './parts';
+import { planForecast, type ForecastPlan, type PlannedRequest } from './plan';
+import { metaOf, readMeta, toContractSnapshot, toGrid, toSummary, VOYAGE_FORECAST_ENDPOINT, VOYAGE_FORECAST_KIND } from './stored-snapshot';
+
+type ForecastMethods = Pick<BackendApi, 'forecasts.estimate' | 'forecasts.run' | 'forecasts.list' | 'forecasts.get'>;
+
+function creditsOf(request: PlannedRequest): number {
+  switch (request.kind) {
+    case 'shipping':
+      return estimateCredits('marine.shipping.route', request.params);
+    case 'ensemble':
+      return estimateCredits(request.endpoint, request.params);
+    case 'storms':
+      return estimateCredits('storms', {});
+  }
+}
+
+/** One text for the requests of a run, so an unchanged run finds its snapshot again. */
+function planHash(voyage: StoredVoyage, options: ForecastOptions, plan: ForecastPlan, source: string): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify({ id: voyage.id, revision: voyage.revision, options, source }));
+  for (const request of plan.requests) hash.update(`\n${requestKey(request.endpoint, request.params)}`);
+  return hash.digest('hex');
+}
+
+function snapshotIdOf(text: string): number {
+  if (!/^\d{1,15}$/.test(text)) throw new IpcFailure('not-found', `There is no forecast ${text}.`, 'snapshotId');
+  return Number(text);
+}
+
+export function forecastMethods(ctx: BackendContext): ForecastMethods {
+  const { store } = ctx;
+
+  function voyageOf(voyageId: string, revision: number | undefined): StoredVoyage {
+    const stored = store.voyages.get(voyageId, revision);
+    if (stored === undefined) {
+      throw new IpcFailure('not-found', `There is no saved voyage ${voyageId}${revision === undefined ? '' : ` at revision ${revision}`}; save it before asking for a forecast.`, 'voyageId');
+    }
+    return stored;
+  }
+
+  function plan(stored: StoredVoyage, options: ForecastOptions): ForecastPlan {
+    return planForecast(stored.voyage, options, ctx.nowUtc());
+  }
+
+  function latestVoyageSnapshot(voyageId: string, revision: number, hash?: string): IpcOutput<'forecasts.run'> | undefined {
+    for (const summary of store.forecasts.list(voyageId)) {
+      if (summary.kind !== VOYAGE_FORECAST_KIND) continue;
+      const meta = readMeta(summary);
+      if (meta === undefined || meta.voyageRevision !== revision || (hash !== undefined && meta.planHash !== hash)) continue;
+      return { snapshotId: String(summary.id), summary: toSummary(summary, meta, ctx.nowUtc()) };
+    }
+    return undefined;
+  }
+
+  async function run(taskId: string, stored: StoredVoyage, options: ForecastOptions, connection: Connection, spent: () => number) {
+    const thePlan = plan(stored, options);
+    const hash = planHash(stored, options, thePlan, connection.cacheBase);
+    const parts = await fetchParts(ctx, connection, thePlan, { voyageId: stored.id, taskId, report: (e) => ctx.host.reportProgress(e) });
+
+    if (parts.missing > 0 || parts.shipping.some((p) => p === undefined)) {
+      // Offline with parts never stored: the last forecast of this voyage revision, marked stale.
+      const previous = latestVoyageSnapshot(stored.id, stored.revision);
+      if (previous !== undefined) return { ...previous, summary: { ...previous.summary, provenance: { ...previous.summary.provenance, stale: true } } };
+      throw new IpcFailure('offline', 'The forecast could not be fetched and this voyage has none stored. Try again when connected.');
+    }
+    // Nothing new was bought and nothing is stale: the snapshot of the same requests stands.
+    if (spent() === 0 && parts.staleParts === 0) {
+      const same = latestVoyageSnapshot(stored.id, stored.revision, hash);
+      if (same !== undefined) return same;
+    }
+
+    const shipping = parts.shipping.filter((p): p is ShippingPart => p !== undefined);
+    const forecast = assembleForecast(thePlan, shipping, parts.ensemble);
+    const runs: Record<string, number> = {};
+    const addRun = (id: string, runUtc: number): void => {
+      runs[id] = Math.min(runs[id] ?? runUtc, runUtc);
+    };
+    for (const part of shipping) for (const r of part.runs) addRun(r.id, r.runUtc);
+    for (const part of parts.ensemble.values()) addRun(part.model, part.runUtc);
+    const fetchedTimes = [...shipping.map((p) => p.fetchedAtUtc), ...[...parts.ensemble.values()].map((p) => p.fetchedAtUtc)];
+    const now = ctx.nowUtc();
+    const meta = metaOf(forecast, {
+      voyageRevision: stored.revision,
+      ensemble: options.ensemble,
+      storms: options.storms,
+      createdAtUtc: now,
+      planHash: hash,
+      staleParts: parts.staleParts > 0,
+    });
+    const id = store.forecasts.save({
+      voyageId: stored.id,
+      revision: stored.revision,
+      kind: VOYAGE_FORECAST_KIND,
+      request: { endpoint: VOYAGE_FORECAST_ENDPOINT, params: meta },
+      modelRuns: runs,
+      fetchedAtUtc: Math.min(now, ...fetchedTimes),
+      credits: spent(),
+      source: connection.source,
+      grid: toGrid(forecast),
+    });
+    const saved = store.forecasts.list(stored.id).find((s) => s.id === id);
+    if (saved === undefined) throw new Error(`snapshot ${id} vanished after saving`);
+    return { snapshotId: String(id), summary: toSummary(saved, meta, now) };
+  }
+
+  return {
+    async 'forecasts.estimate'({ voyageId, revision, options }) {
+      const stored = voyageOf(voyageId, revision);
+      const thePlan = plan(stored, options);
+      const connection = await ctx.source.connect();
+      const now = ctx.nowUtc();
+      const requests = thePlan.requests.map((request) => {
+        const cached = isCached(store, connection.cacheBase, connection.source, request, now);
+        return { endpoint: request.endpoint, credits: cached ? 0 : creditsOf(request), cached };
+      });
+      return { credits: requests.reduce((sum, r) => sum + r.credits, 0), requests };
+    },
+    async 'forecasts.run'({ taskId, voyageId, revision, options }) {
+      const stored = voyageOf(voyageId, revision);
+      let credits = 0;
+      const connection = await ctx.source.connect((charged) => {
+        credits += charged;
+      });
+      return run(taskId, stored, options, connection, () => credits);
+    },
+    async 'forecasts.list'({ voyageId }) {
+      const now = ctx.nowUtc();
+      const snapshots = store.forecasts.list(voyageId).flatMap((summary) => {
+        if (summary.kind !== VOYAGE_FORECAST_KIND) return [];
+        const meta = readMeta(summary);
+        return meta === undefined ? [] : [toSummary(summary, meta, now)];
+      });
+      return { snapshots };
+    },
+    async 'forecasts.get'({ snapshotId }) {
+      const stored = store.forecasts.load(snapshotIdOf(snapshotId));
+      const meta = stored === undefined || stored.kind !== VOYAGE_FORECAST_KIND ? undefined : readMeta(stored);
+      if (stored === undefined || meta === undefined) throw new IpcFailure('not-found', `There is no forecast ${snapshotId}.`, 'snapshotId');
+      return toContractSnapshot(stored, meta, ctx.nowUtc());
+    },
+  };
+}

@@ -1,0 +1,121 @@
+// The stored form of each part of a forecast run: a shipping route answer (response cache,
+// JSON) or an ensemble point answer (a compact per-request snapshot, members × elements ×
+// times). "Cached" means: the same request, same source, and its model run still the latest.
+import type { ShippingRouteResult } from '../../../../shared/api/resources/shipping';
+import { ensembleMembers, type EnsemblePointResult } from '../../../../shared/api/resources/ensemble';
+import type { ModelRun } from '../../../../shared/ipc';
+import type { Store } from '../../store/store';
+import type { DataSource } from '../../store/forecast-snapshots';
+import type { ForecastGrid } from '../../store/snapshot-codec';
+import { isFresh } from '../../store/freshness';
+import { readCached } from '../cached-call';
+import type { EnsembleParams, PlannedRequest, ShippingParams } from './plan';
+
+/** Kind of the per-request snapshots; they belong to no voyage. */
+export const ENSEMBLE_POINT_KIND = 'ensemble-point';
+
+export interface ShippingPart {
+  readonly value: ShippingRouteResult;
+  readonly fetchedAtUtc: number;
+  /** Runs of the models that supplied the elements. */
+  readonly runs: readonly ModelRun[];
+}
+
+export interface EnsemblePart {
+  readonly model: string;
+  readonly runUtc: number;
+  readonly fetchedAtUtc: number;
+  /** members × elements × times; latDeg/lonDeg hold the point. */
+  readonly grid: ForecastGrid;
+}
+
+/** The runs of the models behind the answer's elements (not every model it lists: see below). */
+export function shippingRuns(value: ShippingRouteResult): ModelRun[] {
+  // Only the models that supplied an element decide freshness: the answer also lists models
+  // it merely consulted, some published half a day later, which would make it never fresh.
+  const used = new Set(value.elements.filter((e) => e.error === undefined).map((e) => e.model));
+  const runs = value.models.filter((m) => used.has(m.key)).map((m) => ({ id: m.key, runUtc: m.runtime }));
+  return runs.length > 0 ? runs : value.models.map((m) => ({ id: m.key, runUtc: m.runtime }));
+}
+
+export function oldestRun(runs: readonly ModelRun[]): number | null {
+  return runs.length === 0 ? null : Math.min(...runs.map((r) => r.runUtc));
+}
+
+/** An ensemble point answer as a grid: every member of every element at every step of the run. */
+export function ensembleGrid(value: EnsemblePointResult, lat: number, lon: number): ForecastGrid {
+  const times = [...new Set(value.elements.flatMap((e) => e.data.map((d) => d.time)))].sort((a, b) => a - b);
+  const timeIndex = new Map(times.map((t, i) => [t, i]));
+  const memberCount = Math.max(0, ...value.elements.flatMap((e) => e.data.map((d) => ensembleMembers(d.value).length)));
+  const elements = value.elements.map((e) => ({ id: e.element, unit: e.unit, level: e.level }));
+  const steps = times.length;
+  const values = new Float32Array(memberCount * elements.length * steps).fill(Number.NaN);
+  value.elements.forEach((element, e) => {
+    for (const item of element.data) {
+      const t = timeIndex.get(item.time)!;
+      ensembleMembers(item.value).forEach((v, m) => {
+        values[(m * elements.length + e) * steps + t] = v;
+      });
+    }
+  });
+  return {
+    members: Array.from({ length: memberCount }, (_, m) => `member${m}`),
+    elements,
+    timesUtc: Float64Array.from(times),
+    latDeg: new Float64Array(steps).fill(lat),
+    lonDeg: new Float64Array(steps).fill(lon),
+    values,
+  };
+}
+
+export function saveEnsemblePart(store: Store, request: { endpoint: string; params: EnsembleParams }, value: EnsemblePointResult, fetchedAtUtc: number, credits: number, source: DataSource): EnsemblePart {
+  const grid = ensembleGrid(value, request.params.lat, request.params.lon);
+  store.forecasts.save({
+    voyageId: null,
+    revision: null,
+    kind: ENSEMBLE_POINT_KIND,
+    request: { endpoint: request.endpoint, params: request.params },
+    modelRuns: { [value.model]: value.runtime },
+    fetchedAtUtc,
+    credits,
+    source,
+    grid,
+  });
+  return { model: value.model, runUtc: value.runtime, fetchedAtUtc, grid };
+}
+
+/** The stored answer to an ensemble request from this source; `freshOnly` for the 0-credit case. */
+export function storedEnsemblePart(store: Store, request: { endpoint: string; params: EnsembleParams }, source: DataSource, nowUtc: number, freshOnly: boolean): EnsemblePart | undefined {
+  const summary = store.forecasts.latestForRequest({ endpoint: request.endpoint, params: request.params });
+  if (summary === undefined || summary.source !== source || summary.kind !== ENSEMBLE_POINT_KIND) return undefined;
+  const [model, runUtc] = Object.entries(summary.modelRuns)[0] ?? [];
+  if (model === undefined || runUtc === undefined) return undefined;
+  if (freshOnly && !isFresh('forecast', summary.fetchedAtUtc, nowUtc, runUtc)) return undefined;
+  const loaded = store.forecasts.load(summary.id);
+  return loaded === undefined ? undefined : { model, runUtc, fetchedAtUtc: summary.fetchedAtUtc, grid: loaded.grid };
+}
+
+export function storedShippingPart(store: Store, cacheBase: string, params: ShippingParams, nowUtc: number, freshOnly: boolean): ShippingPart | undefined {
+  const cached = readCached(store.responses, cacheBase, 'marine.shipping.route', params);
+  if (cached === undefined) return undefined;
+  const runs = shippingRuns(cached.value);
+  if (freshOnly && !isFresh('forecast', cached.fetchedAtUtc, nowUtc, oldestRun(runs))) return undefined;
+  return { value: cached.value, fetchedAtUtc: cached.fetchedAtUtc, runs };
+}
+
+/** Whether a planned request would be answered from the store now, for 0 credits. */
+export function isCached(store: Store, cacheBase: string, source: DataSource, request: PlannedRequest, nowUtc: number): boolean {
+  switch (request.kind) {
+    case 'shipping':
+      return storedShippingPart(store, cacheBase, request.params, nowUtc, true) !== undefined;
+    case 'ensemble': {
+      const summary = store.forecasts.latestForRequest({ endpoint: request.endpoint, params: request.params });
+      const runUtc = summary === undefined ? undefined : Object.values(summary.modelRuns)[0];
+      return summary !== undefined && summary.source === source && runUtc !== undefined && isFresh('forecast', summary.fetchedAtUtc, nowUtc, runUtc);
+    }
+    case 'storms': {
+      const stored = store.storms.latest();
+      return stored !== undefined && stored.source === source && isFresh('storms', stored.fetchedAtUtc, nowUtc);
+    }
+  }
+}

@@ -1,0 +1,147 @@
+// The requests a forecast of one voyage needs, worked out before anything is sent (so the
+// estimate and the run agree): the shipping route per segment between stays, the ensemble at
+// one position per ensemble time step of Passage's own schedule, and the storms.
+import type { EndpointParams } from '../../../../shared/api/request/endpoints';
+import type { Voyage } from '../../../../shared/domain/voyage';
+import type { ForecastOptions } from '../../../../shared/ipc';
+import { scheduleVoyage, type Schedule } from '../../../../shared/schedule';
+
+/** Ensemble models and elements (sandbox ids; spec §2.2 names no ensemble ids). */
+export const WEATHER_ENSEMBLE = { model: 'ecmwf-ens', elements: ['windspeed', 'windgust'], levels: ['10m', '10m'], units: ['kt', 'kt'] } as const;
+export const MARINE_ENSEMBLE = { model: 'ecmwf-ens-wam', elements: ['waveheight_significant'], units: ['m'] } as const;
+/** Ensemble model step, hours (ECMWF ENS: 3-hourly). */
+export const ENSEMBLE_STEP_H = 3;
+/**
+ * Steps sampled: from one step before now to the ensemble horizon (240 h) counted from a run
+ * that may be up to 12 h old. Steps outside hold no member values and would waste credits.
+ */
+const SAMPLE_FROM_S = -ENSEMBLE_STEP_H * 3600;
+const SAMPLE_TO_S = (240 - 12) * 3600;
+/** Positions are rounded to 1e-4° (11 m) so an unchanged voyage asks exactly the same again. */
+const POSITION_DECIMALS = 4;
+
+export type ShippingParams = EndpointParams<'marine.shipping.route'>;
+export type EnsembleParams = EndpointParams<'weather.ensemble.point'>;
+
+export interface ShippingSegment {
+  /** Waypoints fromIndex..toIndex of the voyage; segments meet at waypoints with a stay. */
+  readonly fromIndex: number;
+  readonly toIndex: number;
+  readonly params: ShippingParams;
+}
+
+export interface EnsembleSample {
+  /** An ensemble model time step, Unix seconds. */
+  readonly timeUtc: number;
+  readonly lat: number;
+  readonly lon: number;
+  /** Metres along Passage's own schedule. */
+  readonly distanceM: number;
+  readonly positionKey: string;
+}
+
+export type PlannedRequest =
+  | { readonly kind: 'shipping'; readonly endpoint: 'marine.shipping.route'; readonly params: ShippingParams; readonly segment: number }
+  | { readonly kind: 'ensemble'; readonly endpoint: 'weather.ensemble.point' | 'marine.ensemble.point'; readonly params: EnsembleParams; readonly positionKey: string }
+  | { readonly kind: 'storms'; readonly endpoint: 'storms'; readonly params: Record<string, never> };
+
+export interface ForecastPlan {
+  readonly schedule: Schedule;
+  readonly segments: readonly ShippingSegment[];
+  readonly samples: readonly EnsembleSample[];
+  readonly requests: readonly PlannedRequest[];
+}
+
+function rounded(value: number): number {
+  return Number(value.toFixed(POSITION_DECIMALS));
+}
+
+function speedAt(voyage: Voyage, index: number): number {
+  return voyage.speedsKn[Math.min(index, voyage.speedsKn.length - 1)]!;
+}
+
+function staysByIndex(voyage: Voyage): Record<number, number> {
+  return Object.fromEntries(Object.entries(voyage.staysS).map(([index, stayS]) => [Number(index), stayS]));
+}
+
+/**
+ * The service has no stays (spec §4.3): the route is split at every intermediate waypoint with
+ * a stay, and each part is asked with its own start (the ship's departure after the stay).
+ */
+function segmentsOf(voyage: Voyage, schedule: Schedule): ShippingSegment[] {
+  const last = voyage.route.waypoints.length - 1;
+  const cuts = schedule.waypoints.filter((wp) => wp.index > 0 && wp.index < last && wp.stayS > 0).map((wp) => wp.index);
+  const bounds = [0, ...cuts, last];
+  const segments: ShippingSegment[] = [];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const fromIndex = bounds[k]!;
+    const toIndex = bounds[k + 1]!;
+    const waypoints = voyage.route.waypoints.slice(fromIndex, toIndex + 1);
+    const speeds: number[] = [];
+    for (let i = fromIndex; i < toIndex; i++) speeds.push(speedAt(voyage, i));
+    segments.push({
+      fromIndex,
+      toIndex,
+      params: {
+        lats: waypoints.map((wp) => wp.position.lat),
+        lons: waypoints.map((wp) => wp.position.lon),
+        speeds,
+        start: Math.round(schedule.waypoints[fromIndex]!.etdUtc),
+      },
+    });
+  }
+  return segments;
+}
+
+/** One position per ensemble time step under way or at a stay, within the ensemble's reach. */
+function samplesOf(schedule: Schedule, nowUtc: number): EnsembleSample[] {
+  return schedule.timesteps
+    .filter((p) => p.type === 'timestep' && p.timeUtc >= nowUtc + SAMPLE_FROM_S && p.timeUtc <= nowUtc + SAMPLE_TO_S)
+    .map((p) => {
+      const lat = rounded(p.lat);
+      const lon = rounded(p.lon);
+      return { timeUtc: Math.round(p.timeUtc), lat, lon, distanceM: p.distanceM, positionKey: `${lat},${lon}` };
+    });
+}
+
+export function planForecast(voyage: Voyage, options: ForecastOptions, nowUtc: number): ForecastPlan {
+  const base = {
+    waypoints: voyage.route.waypoints,
+    speedsKn: voyage.speedsKn.slice(0, voyage.route.waypoints.length),
+    departureUtc: voyage.departureUtc,
+    staysS: staysByIndex(voyage),
+  };
+  const schedule = scheduleVoyage({ ...base, stepH: 1 });
+  const segments = segmentsOf(voyage, schedule);
+  const requests: PlannedRequest[] = segments.map((segment, index) => ({
+    kind: 'shipping',
+    endpoint: 'marine.shipping.route',
+    params: segment.params,
+    segment: index,
+  }));
+
+  let samples: EnsembleSample[] = [];
+  if (options.ensemble) {
+    samples = samplesOf(scheduleVoyage({ ...base, stepH: ENSEMBLE_STEP_H }), nowUtc);
+    // A ship at anchor or moored sits at one position for several steps: one request serves
+    // them all, as the point answer holds the whole run.
+    const positions = new Map<string, { lat: number; lon: number }>();
+    for (const s of samples) if (!positions.has(s.positionKey)) positions.set(s.positionKey, { lat: s.lat, lon: s.lon });
+    for (const [positionKey, { lat, lon }] of positions) {
+      requests.push({
+        kind: 'ensemble',
+        endpoint: 'weather.ensemble.point',
+        params: { lat, lon, model: WEATHER_ENSEMBLE.model, elements: [...WEATHER_ENSEMBLE.elements], levels: [...WEATHER_ENSEMBLE.levels], units: [...WEATHER_ENSEMBLE.units] },
+        positionKey,
+      });
+      requests.push({
+        kind: 'ensemble',
+        endpoint: 'marine.ensemble.point',
+        params: { lat, lon, model: MARINE_ENSEMBLE.model, elements: [...MARINE_ENSEMBLE.elements], units: [...MARINE_ENSEMBLE.units] },
+        positionKey,
+      });
+    }
+  }
+  if (options.storms) requests.push({ kind: 'storms', endpoint: 'storms', params: {} });
+  return { schedule, segments, samples, requests };
+}

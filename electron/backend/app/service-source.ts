@@ -1,0 +1,115 @@
+// Where service data comes from right now: the live service (settings.serviceUrl + the key in
+// the vault) or demo mode (the sandbox started in-process on a loopback port, lazily, with a
+// random per-launch key). Demo mode is on when chosen, or when no key is set (ARCHITECTURE).
+import { randomBytes } from 'node:crypto';
+import type { DemoStatus, KeyVault } from '../../../shared/ipc';
+import type { Sandbox, SandboxOptions } from '../../sandbox/server/sandbox';
+import { createServiceClient, redactSecret, type RetryPolicy, type ServiceClient } from '../client';
+import type { SettingsRepository } from '../store/settings';
+import type { CreditsLedger } from '../store/credits-ledger';
+import type { DataSource } from '../store/forecast-snapshots';
+
+export type StartSandbox = (options: SandboxOptions) => Promise<Sandbox>;
+
+export interface Connection {
+  readonly client: ServiceClient;
+  readonly source: DataSource;
+  /**
+   * The key-less base of cache entries for this source: the live address, or a fixed demo
+   * name with the seed (the sandbox's port changes every launch; its data does not).
+   */
+  readonly cacheBase: string;
+}
+
+export interface ServiceSourceOptions {
+  readonly vault: KeyVault;
+  readonly settings: SettingsRepository;
+  readonly credits: CreditsLedger;
+  readonly nowUtc: () => number;
+  readonly startSandbox: StartSandbox;
+  readonly demoSeed: number;
+  readonly fetch?: typeof fetch;
+  readonly log: (line: string) => void;
+  readonly timeoutMs?: number;
+  readonly retry?: Partial<RetryPolicy>;
+}
+
+export interface ServiceSource {
+  /** A client for the current mode; `onCredits` also hears every charge (besides the ledger). */
+  connect(onCredits?: (credits: number) => void): Promise<Connection>;
+  demoStatus(): Promise<DemoStatus>;
+  /** The key as the vault has it, for redaction only. */
+  currentKey(): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+export function createServiceSource(options: ServiceSourceOptions): ServiceSource {
+  // Per launch and never stored: the sandbox accepts only this key, so nothing else on the
+  // machine can spend the demo service.
+  const demoKey = `demo-${randomBytes(16).toString('hex')}`;
+  let sandbox: Promise<Sandbox> | undefined;
+
+  function startDemo(): Promise<Sandbox> {
+    sandbox ??= options
+      .startSandbox({
+        port: 0,
+        host: '127.0.0.1',
+        seed: options.demoSeed,
+        keys: [demoKey],
+        now: options.nowUtc,
+        log: (line) => options.log(`demo service: ${redactSecret(line, demoKey)}`),
+      })
+      .catch((error: unknown) => {
+        sandbox = undefined;
+        throw error;
+      });
+    return sandbox;
+  }
+
+  async function mode(): Promise<{ demo: boolean; reason: DemoStatus['reason']; key: string | null }> {
+    const key = await options.vault.read();
+    if (options.settings.get('demoMode')) return { demo: true, reason: 'chosen', key };
+    if (key === null || key.trim() === '') return { demo: true, reason: 'no-key', key };
+    return { demo: false, reason: null, key };
+  }
+
+  function client(baseUrl: string, apiKey: string, onCredits?: (credits: number) => void): ServiceClient {
+    return createServiceClient({
+      baseUrl,
+      apiKey: () => apiKey,
+      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      ...(options.retry === undefined ? {} : { retry: options.retry }),
+      // The client redacts its own lines; the second pass is for the demo key in demo mode.
+      log: (line) => options.log(redactSecret(line, apiKey)),
+      onCredits: (entry) => {
+        options.credits.record({ atUtc: Math.floor(options.nowUtc()), endpoint: entry.endpoint, credits: entry.credits, voyageId: entry.voyageId ?? null });
+        onCredits?.(entry.credits);
+      },
+    });
+  }
+
+  return {
+    async connect(onCredits) {
+      const current = await mode();
+      if (current.demo) {
+        const demo = await startDemo();
+        return { client: client(demo.url, demoKey, onCredits), source: 'demo', cacheBase: `demo://sandbox-seed-${options.demoSeed}` };
+      }
+      const serviceUrl = options.settings.get('serviceUrl');
+      return { client: client(serviceUrl, current.key ?? '', onCredits), source: 'live', cacheBase: serviceUrl.replace(/\/+$/, '') };
+    },
+    async demoStatus() {
+      const current = await mode();
+      if (!current.demo) return { enabled: false, reason: null, serviceUrl: null };
+      const demo = await startDemo();
+      return { enabled: true, reason: current.reason, serviceUrl: demo.url };
+    },
+    currentKey: () => options.vault.read(),
+    async close() {
+      const running = sandbox;
+      sandbox = undefined;
+      if (running !== undefined) await (await running.catch(() => undefined))?.close();
+    },
+  };
+}

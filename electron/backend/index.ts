@@ -1,0 +1,145 @@
+// The backend (plain Node, never 'electron'): every method of shared/ipc's BackendApi, built
+// from the store, the service client (live or the in-process demo sandbox) and the host's
+// services. Transports (Electron IPC, browser-mode RPC) call createBackend once.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BackendApi, HostServices, IpcMethod } from '../../shared/ipc';
+import { startSandbox } from '../sandbox/server/sandbox';
+import { redactSecret, type RetryPolicy } from './client';
+import { openStore } from './store/store';
+import type { BackendContext } from './app/context';
+import { isUnexpected, toIpcFailure } from './app/errors';
+import { forecastMethods } from './app/forecasts';
+import { portMethods } from './app/ports';
+import { fileMethods } from './app/routes';
+import { createServiceSource } from './app/service-source';
+import { appMethods } from './app/settings';
+import { vesselMethods } from './app/vessels';
+import { voyageMethods } from './app/voyages';
+import { worldMethods } from './app/world';
+
+/** The database file in the data folder. */
+export const DATABASE_FILE_NAME = 'passage.sqlite';
+
+export interface BackendOptions {
+  /** The folder the SQLite file goes in (created if missing). */
+  readonly dataDir: string;
+  readonly host: HostServices;
+  /** Unix seconds UTC; default the wall clock. Also the demo sandbox's clock. */
+  readonly nowUtc?: () => number;
+  /** For the service client; default the global fetch. */
+  readonly fetch?: typeof fetch;
+  /** Seed of the demo sandbox's synthetic world; default 1. */
+  readonly demoSeed?: number;
+  /** Injectable for tests. */
+  readonly sandbox?: { readonly start: typeof startSandbox };
+  /** One line per event, free of the key. Default silent. */
+  readonly log?: (line: string) => void;
+  /** Service client tuning (tests shorten these). */
+  readonly client?: { readonly timeoutMs?: number; readonly retry?: Partial<RetryPolicy> };
+}
+
+export interface Backend {
+  readonly api: BackendApi;
+  /** Stops the demo sandbox and closes the database. */
+  close(): Promise<void>;
+}
+
+function wallClockUtc(): number {
+  return Date.now() / 1000;
+}
+
+export async function createBackend(options: BackendOptions): Promise<Backend> {
+  const clock = options.nowUtc ?? wallClockUtc;
+  const nowUtc = (): number => Math.floor(clock());
+  const log = options.log ?? ((): void => {});
+  mkdirSync(options.dataDir, { recursive: true });
+  const store = openStore(join(options.dataDir, DATABASE_FILE_NAME), { nowUtc });
+  const source = createServiceSource({
+    vault: options.host.vault,
+    settings: store.settings,
+    credits: store.credits,
+    nowUtc,
+    startSandbox: options.sandbox?.start ?? startSandbox,
+    demoSeed: options.demoSeed ?? 1,
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...(options.client?.timeoutMs === undefined ? {} : { timeoutMs: options.client.timeoutMs }),
+    ...(options.client?.retry === undefined ? {} : { retry: options.client.retry }),
+    log,
+  });
+  const ctx: BackendContext = { store, host: options.host, source, nowUtc, log };
+  const methods: BackendApi = {
+    ...voyageMethods(ctx),
+    ...portMethods(ctx),
+    ...vesselMethods(ctx),
+    ...forecastMethods(ctx),
+    ...worldMethods(ctx),
+    ...appMethods(ctx),
+    ...fileMethods(ctx),
+  };
+
+  /** Every method answers IpcFailure for an expected failure; the rest is logged, redacted. */
+  function guard<I, O>(method: IpcMethod, inner: (input: I) => Promise<O>): (input: I) => Promise<O> {
+    return async (input) => {
+      try {
+        return await inner(input);
+      } catch (error) {
+        const key = (await source.currentKey().catch(() => null)) ?? undefined;
+        const redact = (text: string): string => redactSecret(text, key);
+        const failure = toIpcFailure(error, redact);
+        if (isUnexpected(failure)) {
+          const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+          log(redact(`${method} failed: ${detail}`));
+        }
+        throw failure;
+      }
+    };
+  }
+
+  // Spelled out so the compiler checks that every method of the contract is here, once.
+  const api: BackendApi = {
+    'voyages.list': guard('voyages.list', methods['voyages.list']),
+    'voyages.get': guard('voyages.get', methods['voyages.get']),
+    'voyages.history': guard('voyages.history', methods['voyages.history']),
+    'voyages.save': guard('voyages.save', methods['voyages.save']),
+    'voyages.rename': guard('voyages.rename', methods['voyages.rename']),
+    'voyages.duplicate': guard('voyages.duplicate', methods['voyages.duplicate']),
+    'voyages.delete': guard('voyages.delete', methods['voyages.delete']),
+    'voyages.saveDraft': guard('voyages.saveDraft', methods['voyages.saveDraft']),
+    'voyages.loadDraft': guard('voyages.loadDraft', methods['voyages.loadDraft']),
+    'ports.search': guard('ports.search', methods['ports.search']),
+    'ports.nearest': guard('ports.nearest', methods['ports.nearest']),
+    'ports.inBbox': guard('ports.inBbox', methods['ports.inBbox']),
+    'ports.sync': guard('ports.sync', methods['ports.sync']),
+    'ports.syncStatus': guard('ports.syncStatus', methods['ports.syncStatus']),
+    'vessels.search': guard('vessels.search', methods['vessels.search']),
+    'vessels.listProfiles': guard('vessels.listProfiles', methods['vessels.listProfiles']),
+    'vessels.saveProfile': guard('vessels.saveProfile', methods['vessels.saveProfile']),
+    'vessels.deleteProfile': guard('vessels.deleteProfile', methods['vessels.deleteProfile']),
+    'forecasts.estimate': guard('forecasts.estimate', methods['forecasts.estimate']),
+    'forecasts.run': guard('forecasts.run', methods['forecasts.run']),
+    'forecasts.list': guard('forecasts.list', methods['forecasts.list']),
+    'forecasts.get': guard('forecasts.get', methods['forecasts.get']),
+    'storms.current': guard('storms.current', methods['storms.current']),
+    'places.search': guard('places.search', methods['places.search']),
+    'places.nearby': guard('places.nearby', methods['places.nearby']),
+    'settings.get': guard('settings.get', methods['settings.get']),
+    'settings.set': guard('settings.set', methods['settings.set']),
+    'key.set': guard('key.set', methods['key.set']),
+    'key.clear': guard('key.clear', methods['key.clear']),
+    'key.status': guard('key.status', methods['key.status']),
+    'demo.status': guard('demo.status', methods['demo.status']),
+    'demo.enable': guard('demo.enable', methods['demo.enable']),
+    'demo.disable': guard('demo.disable', methods['demo.disable']),
+    'routes.import': guard('routes.import', methods['routes.import']),
+    'routes.export': guard('routes.export', methods['routes.export']),
+    'reports.export': guard('reports.export', methods['reports.export']),
+  };
+  return {
+    api,
+    async close() {
+      await source.close();
+      store.close();
+    },
+  };
+}

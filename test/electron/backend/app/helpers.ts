@@ -1,0 +1,99 @@
+// Shared pieces of the backend service tests: a temp data folder, a fake host (in-memory
+// vault, recorded progress), a fixed clock and a short North Sea voyage with a stay.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { HostServices, KeyStatus, ProgressEvent } from '../../../../shared/ipc';
+import type { Voyage } from '../../../../shared/domain/voyage';
+import { createBackend, type Backend, type BackendOptions } from '../../../../electron/backend';
+
+/** 2024-06-12T00:00:00Z. */
+export const NOW_UTC = 1_718_150_400;
+
+export interface FakeHost extends HostServices {
+  readonly progress: ProgressEvent[];
+  savePath: string | null;
+}
+
+export function fakeHost(initialKey: string | null = null): FakeHost {
+  let key = initialKey;
+  const status = async (): Promise<KeyStatus> => (key === null ? { set: false, source: 'none' } : { set: true, source: 'vault' });
+  const progress: ProgressEvent[] = [];
+  return {
+    progress,
+    savePath: null,
+    vault: {
+      status,
+      set: async (apiKey) => {
+        key = apiKey;
+        return status();
+      },
+      clear: async () => {
+        key = null;
+        return status();
+      },
+      read: async () => key,
+    },
+    chooseOpenPath: async () => null,
+    async chooseSavePath() {
+      return this.savePath;
+    },
+    printToPdf: async () => new Uint8Array(),
+    reportProgress: (event) => progress.push(event),
+  };
+}
+
+export interface TestBackend extends Backend {
+  readonly dir: string;
+  readonly host: FakeHost;
+  readonly logs: string[];
+  /** Moves the clock, seconds. */
+  advance(seconds: number): void;
+  dispose(): Promise<void>;
+}
+
+export async function testBackend(options: Partial<BackendOptions> & { host?: FakeHost } = {}): Promise<TestBackend> {
+  const dir = mkdtempSync(join(tmpdir(), 'passage-backend-'));
+  const host = options.host ?? fakeHost();
+  const logs: string[] = [];
+  let now = NOW_UTC;
+  const backend = await createBackend({
+    dataDir: dir,
+    host,
+    nowUtc: () => now,
+    log: (line) => logs.push(line),
+    client: { timeoutMs: 5000, retry: { retries: 0 } },
+    ...options,
+  });
+  return {
+    ...backend,
+    dir,
+    host,
+    logs,
+    advance(seconds) {
+      now += seconds;
+    },
+    async dispose() {
+      await backend.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Hook of Holland -> off IJmuiden (6 h at anchor) -> off Den Helder; departs in an hour. */
+export function northSeaVoyage(): Voyage {
+  return {
+    name: 'Hook to Den Helder',
+    route: {
+      name: 'North Sea coastal',
+      waypoints: [
+        { id: 'a', name: 'Hook of Holland', position: { lat: 52.0, lon: 3.9 }, legGeometry: 'rhumb' },
+        { id: 'b', name: 'Off IJmuiden', position: { lat: 52.5, lon: 4.2 }, legGeometry: 'rhumb' },
+        { id: 'c', name: 'Off Den Helder', position: { lat: 53.0, lon: 4.5 }, legGeometry: 'greatCircle' },
+      ],
+    },
+    departureUtc: NOW_UTC + 3600,
+    speedsKn: [12, 10],
+    staysS: { '1': 6 * 3600 },
+  };
+}
