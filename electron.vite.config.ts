@@ -3,6 +3,17 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import type { Plugin } from 'vite';
+
+/**
+ * renderer/index.html carries the production CSP (the same policy the desktop session and the
+ * browser-mode host send as a header). The dev server alone also needs its reload socket.
+ */
+const devServerCsp: Plugin = {
+  name: 'passage-dev-csp',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace("connect-src 'self'", "connect-src 'self' ws://localhost:* ws://127.0.0.1:*"),
+};
 
 export default defineConfig({
   main: {
@@ -20,7 +31,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, 'renderer'),
-    plugins: [svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') })],
+    plugins: [svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') }), devServerCsp],
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
       rollupOptions: { input: resolve(import.meta.dirname, 'renderer/index.html') },

@@ -4,6 +4,7 @@ import { InputError } from '../../shared/domain/errors';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import { sandboxCommand } from './sandbox';
 import { scheduleCommand } from './schedule';
+import { webCommand } from './web';
 
 const USAGE = `Usage: passage <command> [options]
 
@@ -12,6 +13,8 @@ Commands:
       Waypoint ETAs and positions at every model time step.
   sandbox [--port N] [--host 127.0.0.1] [--seed S] [--keys k1,k2] [--control]
       Serves the web service locally with synthetic data (demo mode, tests).
+  web [--port N] [--demo] [--data-dir DIR]
+      Runs Passage in a browser on this machine and prints the address to open.
 
 Run 'passage <command> --help' for the options of a command.
 `;
@@ -21,6 +24,7 @@ type Command = (args: string[], io: CliIo) => Promise<ExitCode>;
 const commands: Record<string, Command> = {
   schedule: scheduleCommand,
   sandbox: sandboxCommand,
+  web: webCommand,
 };
 
 export async function main(argv: string[], io: CliIo): Promise<ExitCode> {

@@ -1,6 +1,6 @@
 // Shared pieces for the shell tests: a backend built from overrides, a host, trusted events.
 import type { BackendApi, HostServices } from '../../../shared/ipc';
-import { createDesktopBackend } from '../../../electron/main/backend';
+import { unconnectedBackend } from '../../../electron/backend/rpc/unconnected';
 import type { RendererLocation } from '../../../electron/main/app-url';
 
 export const RENDERER_INDEX = '/opt/passage/out/renderer/index.html';
@@ -22,7 +22,7 @@ export const stubHost: HostServices = {
 
 /** Every method answers 'server-unavailable' unless overridden. */
 export async function fakeBackend(overrides: Partial<BackendApi>): Promise<BackendApi> {
-  return { ...(await createDesktopBackend(stubHost)), ...overrides };
+  return { ...unconnectedBackend(), ...overrides };
 }
 
 export function invokeEvent(senderId: number, url: string, parent: unknown = null) {

@@ -1,0 +1,84 @@
+// One backend call as both transports make it (Electron IPC and the browser-mode HTTP host):
+// parse the input with the method's schema, call the backend, validate the answer and wrap it
+// in the result envelope. Never throws; errors carry a code and a sentence, never a stack or a secret.
+import { z } from 'zod';
+import type { BackendApi, IpcError, IpcMethod, IpcResult } from '../../../shared/ipc';
+import { ipcErrorCodeSchema, ipcSpecs } from '../../../shared/ipc';
+import { formatPath } from '../../../shared/api/path';
+import { redactSecret } from '../client/redact';
+
+export interface CallOptions {
+  readonly backend: BackendApi;
+  /** Values that must never leave the backend (the API key), for redaction and the leak check. */
+  readonly secrets: () => Promise<readonly string[]>;
+  readonly log?: (line: string) => void;
+}
+
+/** A thrown object the backend meant for the UI: a known code and a message. */
+const expectedFailureSchema = z.object({ code: ipcErrorCodeSchema, message: z.string(), field: z.string().optional() });
+
+const UNEXPECTED = 'Passage hit an unexpected problem. The details are in its log.';
+
+function redactAll(text: string, secrets: readonly string[]): string {
+  return secrets.reduce((out, secret) => redactSecret(out, secret), redactSecret(text, undefined));
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+  return String(error);
+}
+
+/** Maps anything thrown to the envelope's error: known codes pass, the rest become 'internal'. */
+export function toIpcError(error: unknown, secrets: readonly string[]): IpcError {
+  const expected = expectedFailureSchema.safeParse(error);
+  if (!expected.success) return { code: 'internal', message: UNEXPECTED };
+  const { code, message, field } = expected.data;
+  return {
+    code,
+    message: redactAll(message, secrets),
+    ...(field === undefined ? {} : { field: redactAll(field, secrets) }),
+  };
+}
+
+function failure(error: IpcError): { ok: false; error: IpcError } {
+  return { ok: false, error };
+}
+
+/** The envelope for input that fails the method's schema: the path and the rule, never the value. */
+export function badInput(issues: readonly z.core.$ZodIssue[]): { ok: false; error: IpcError } {
+  const [issue] = issues;
+  const field = issue === undefined ? '' : formatPath(issue.path);
+  const reason = issue?.message ?? 'is not valid';
+  // The message never repeats the value: it may be the key.
+  return failure({ code: 'bad-input', message: `${field === '' ? 'The request' : field}: ${reason}.`, field });
+}
+
+/** Parses, calls and validates one method; never throws. */
+export async function callMethod<M extends IpcMethod>(method: M, input: unknown, options: CallOptions): Promise<IpcResult<M>> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const spec = ipcSpecs[method];
+  const parsedInput = spec.input.safeParse(input);
+  if (!parsedInput.success) return badInput(parsedInput.error.issues);
+  const secrets = await options.secrets();
+  let value: unknown;
+  try {
+    value = await options.backend[method](parsedInput.data);
+  } catch (error) {
+    const mapped = toIpcError(error, secrets);
+    if (mapped.code === 'internal') log(`[rpc] ${method} failed: ${redactAll(describeError(error), secrets)}`);
+    return failure(mapped);
+  }
+  const parsedOutput = spec.output.safeParse(value);
+  if (!parsedOutput.success) {
+    const [issue] = parsedOutput.error.issues;
+    log(`[rpc] ${method} answered an unexpected shape at ${issue === undefined ? '' : formatPath(issue.path)}: ${issue?.message ?? ''}`);
+    return failure({ code: 'internal', message: UNEXPECTED });
+  }
+  // Last line of defence: an answer that carries the key is refused whole.
+  const text = JSON.stringify(parsedOutput.data);
+  if (secrets.some((secret) => secret !== '' && text.includes(secret))) {
+    log(`[rpc] ${method} answer held a secret; refused`);
+    return failure({ code: 'internal', message: UNEXPECTED });
+  }
+  return { ok: true, value: parsedOutput.data };
+}

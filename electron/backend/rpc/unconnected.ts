@@ -1,0 +1,51 @@
+// A backend whose every method answers 'server-unavailable': what a transport serves before
+// the real backend is wired, and what shell and host tests start from (they stub the methods
+// they need). Plain Node, so tests of either transport can use it without Electron.
+import type { BackendApi } from '../../../shared/ipc';
+import { IpcFailure } from '../../../shared/ipc';
+
+const notConnected = async (): Promise<never> => {
+  throw new IpcFailure('server-unavailable', 'The Passage backend is not connected in this build.');
+};
+
+/** Every method answering 'server-unavailable': for shell tests that stub the methods they need. */
+export function unconnectedBackend(): BackendApi {
+  return {
+    'voyages.list': notConnected,
+    'voyages.get': notConnected,
+    'voyages.history': notConnected,
+    'voyages.save': notConnected,
+    'voyages.rename': notConnected,
+    'voyages.duplicate': notConnected,
+    'voyages.delete': notConnected,
+    'voyages.saveDraft': notConnected,
+    'voyages.loadDraft': notConnected,
+    'ports.search': notConnected,
+    'ports.nearest': notConnected,
+    'ports.inBbox': notConnected,
+    'ports.sync': notConnected,
+    'ports.syncStatus': notConnected,
+    'vessels.search': notConnected,
+    'vessels.listProfiles': notConnected,
+    'vessels.saveProfile': notConnected,
+    'vessels.deleteProfile': notConnected,
+    'forecasts.estimate': notConnected,
+    'forecasts.run': notConnected,
+    'forecasts.list': notConnected,
+    'forecasts.get': notConnected,
+    'storms.current': notConnected,
+    'places.search': notConnected,
+    'places.nearby': notConnected,
+    'settings.get': notConnected,
+    'settings.set': notConnected,
+    'key.set': notConnected,
+    'key.clear': notConnected,
+    'key.status': notConnected,
+    'demo.status': notConnected,
+    'demo.enable': notConnected,
+    'demo.disable': notConnected,
+    'routes.import': notConnected,
+    'routes.export': notConnected,
+    'reports.export': notConnected,
+  };
+}

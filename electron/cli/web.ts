@@ -1,0 +1,186 @@
+// `passage web`: runs the app in a browser. Builds the backend with browser-mode host services
+// (file key vault, no native dialogs, progress over Server-Sent Events), serves the built
+// renderer and the backend on 127.0.0.1, prints the address to open, and runs until SIGINT/SIGTERM.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { BackendApi, HostServices, KeyVault } from '../../shared/ipc';
+import { IpcFailure } from '../../shared/ipc';
+import { createFileVault, userDataDir } from '../backend/vault';
+import { createProgressHub, startWebHost } from '../backend/web';
+import type { ProgressHub, WebHost } from '../backend/web';
+import { UsageError, type CliIo, type ExitCode } from './io';
+
+/** The renderer as `npm run build` (electron-vite) writes it. */
+export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '../../out/renderer');
+
+const HELP = `Usage: passage web [--port N] [--demo] [--data-dir DIR]
+
+  Serves Passage to a browser on this machine only (127.0.0.1) and prints the address to open.
+  The address carries a secret for this launch: do not share it.
+  --port N        Port to listen on, 0..65535. Default 0 (any free port).
+  --demo          Starts in demo mode: synthetic data from a built-in service, not for navigation.
+  --data-dir DIR  Where voyages, the cache and the key file live. Default: $PASSAGE_DATA_DIR,
+                  else the user's settings folder (~/.config/passage on Linux).
+  The API key comes from $PASSAGE_API_KEY, else from the key file in the data folder.
+`;
+
+/** What electron/backend/index.ts exports as createBackend. */
+export type BackendStarter = (options: {
+  dataDir: string;
+  host: HostServices;
+  log?: (line: string) => void;
+}) => Promise<{ api: BackendApi; close(): Promise<void> }>;
+
+/**
+ * electron/backend's createBackend, loaded on first use: the other commands (schedule, sandbox)
+ * then start without loading SQLite and the service client.
+ */
+const loadBackend: BackendStarter = async (options) => (await import('../backend/index')).createBackend(options);
+
+export interface WebArgs {
+  readonly port: number;
+  readonly demo: boolean;
+  readonly dataDir: string | null;
+  readonly help: boolean;
+}
+
+/** Seams for tests; the command as users run it passes none. */
+export interface WebDeps {
+  readonly createBackend?: BackendStarter;
+  readonly staticDir?: string;
+  readonly env?: NodeJS.ProcessEnv;
+  readonly onReady?: (host: WebHost) => void;
+}
+
+export function readWebArgs(args: string[]): WebArgs {
+  let values;
+  try {
+    values = parseArgs({
+      args,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        demo: { type: 'boolean' },
+        'data-dir': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (e) {
+    throw new UsageError(`${e instanceof Error ? e.message : String(e)}\n\n${HELP}`);
+  }
+  const portText = values.port?.trim();
+  if (portText !== undefined && (!/^\d+$/.test(portText) || Number(portText) > 65_535)) {
+    throw new UsageError(`--port must be a whole number 0..65535, got "${values.port}".`);
+  }
+  const dataDir = values['data-dir']?.trim();
+  if (dataDir === '') throw new UsageError('--data-dir must not be empty.');
+  return { port: portText === undefined ? 0 : Number(portText), demo: values.demo ?? false, dataDir: dataDir ?? null, help: values.help ?? false };
+}
+
+/** The host services of the browser mode: what a browser tab can and cannot do for the backend. */
+export function browserHostServices(vault: KeyVault, progress: ProgressHub): HostServices {
+  return {
+    vault,
+    // The browser UI reads files with <input type="file"> and saves with downloads ('content' target).
+    chooseOpenPath: async () => null,
+    chooseSavePath: async () => null,
+    printToPdf: async () => {
+      throw new IpcFailure('internal', 'PDF reports are not available in the browser yet. Export the report as HTML and print it from the browser.');
+    },
+    reportProgress: (event) => progress.publish(event),
+  };
+}
+
+function errorCode(e: unknown): unknown {
+  return e instanceof Error && 'code' in e ? e.code : undefined;
+}
+
+async function waitForStop(stop: AbortSignal): Promise<void> {
+  if (stop.aborted) return;
+  await new Promise<void>((done) => stop.addEventListener('abort', () => done(), { once: true }));
+}
+
+/** Runs the host until `stop` aborts, then closes it and the backend. Exported for in-process tests. */
+export async function runWeb(args: string[], io: CliIo, stop: AbortSignal, deps: WebDeps = {}): Promise<ExitCode> {
+  const options = readWebArgs(args);
+  if (options.help) {
+    io.stdout(HELP);
+    return 0;
+  }
+  const staticDir = deps.staticDir ?? DEFAULT_STATIC_DIR;
+  if (!existsSync(join(staticDir, 'index.html'))) {
+    io.stderr(`passage web: the app is not built (no ${join(staticDir, 'index.html')}). Run \`npm run build\` first.\n`);
+    return 1;
+  }
+  const env = deps.env ?? process.env;
+  const dataDir = resolve(options.dataDir ?? userDataDir({ env, platform: process.platform, home: homedir() }));
+  const log = (line: string): void => io.stderr(`${line}\n`);
+  const vault = createFileVault({ directory: dataDir, env, log });
+  // Owner-only before anything (the database, the key file) is written into it.
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const progress = createProgressHub();
+  const backend = await (deps.createBackend ?? loadBackend)({ dataDir, host: browserHostServices(vault, progress), log });
+
+  let host: WebHost;
+  try {
+    if (options.demo) await backend.api['demo.enable']({});
+    host = await startWebHost({
+      backend: backend.api,
+      port: options.port,
+      staticDir,
+      progress,
+      secrets: async () => {
+        const key = await vault.read();
+        return key === null ? [] : [key];
+      },
+      log,
+    });
+  } catch (e) {
+    progress.close();
+    await backend.close();
+    const code = errorCode(e);
+    if (code === 'EADDRINUSE') {
+      io.stderr(`passage web: port ${options.port} is already in use; choose another with --port, or leave it out for any free port.\n`);
+      return 1;
+    }
+    if (code === 'EACCES') {
+      io.stderr(`passage web: not allowed to listen on port ${options.port}; choose a port above 1023.\n`);
+      return 1;
+    }
+    if (e instanceof IpcFailure) {
+      // Demo mode could not start: the backend's sentence says why.
+      io.stderr(`passage web: ${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  }
+
+  const demoLine = options.demo ? 'demo mode: synthetic data, not for navigation\n' : '';
+  io.stdout(
+    `Passage is running. Open this address in Chromium:\n\n  ${host.url}\n\n` +
+      `${demoLine}The address holds this launch's access token: do not share it. Data folder: ${dataDir}\nPress Ctrl+C to stop.\n`,
+  );
+  deps.onReady?.(host);
+  await waitForStop(stop);
+  await host.close();
+  await backend.close();
+  io.stdout('Passage stopped.\n');
+  return 0;
+}
+
+/** The command as `passage` runs it: stops on SIGINT or SIGTERM. */
+export async function webCommand(args: string[], io: CliIo): Promise<ExitCode> {
+  const stop = new AbortController();
+  const onSignal = (): void => stop.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await runWeb(args, io, stop.signal);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}

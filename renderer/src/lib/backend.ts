@@ -1,0 +1,281 @@
+// THE ONLY renderer file that touches window.passage or HTTP (ARCHITECTURE "One contract, two
+// transports"). `backend.voyages.save(input)` resolves with the value or rejects with a
+// BackendError; in Electron it goes through the preload, in a browser (`passage web`) through
+// POST /rpc/<method> with this launch's token. Every answer is parsed with the method's schema.
+import type {
+  IpcError,
+  IpcErrorCode,
+  IpcInput,
+  IpcMethod,
+  IpcNamespace,
+  IpcOutput,
+  MenuCommand,
+  PassageApi,
+  ProgressEvent,
+  Unsubscribe,
+} from '../../../shared/ipc';
+import { ipcResultSchema, ipcSpecs, isMenuCommand, progressEventSchema } from '../../../shared/ipc';
+import { formatPath } from '../../../shared/api/path';
+
+declare global {
+  interface Window {
+    /** Set by the Electron preload; absent in a browser. */
+    readonly passage?: PassageApi;
+  }
+}
+
+/** A failed call, with the words and the field the UI shows. */
+export class BackendError extends Error {
+  override readonly name = 'BackendError';
+  readonly code: IpcErrorCode;
+  readonly field: string | undefined;
+  constructor(error: IpcError) {
+    super(error.message);
+    this.code = error.code;
+    this.field = error.field;
+  }
+}
+
+type VerbOf<M extends IpcMethod, N extends IpcNamespace> = M extends `${N}.${infer Verb}` ? Verb : never;
+
+/** window.passage's shape, but each call resolves with the value (or rejects with BackendError). */
+export type BackendMethods = {
+  readonly [N in IpcNamespace]: {
+    readonly [M in IpcMethod as VerbOf<M, N>]: (input: IpcInput<M>) => Promise<IpcOutput<M>>;
+  };
+};
+
+export type Backend = BackendMethods & {
+  /** 'electron': the desktop app; 'browser': `passage web`. */
+  readonly mode: 'electron' | 'browser';
+  readonly onProgress: (listener: (event: ProgressEvent) => void) => Unsubscribe;
+  /** Application-menu commands; a browser has no app menu, so there it never fires. */
+  readonly onMenuCommand: (listener: (command: MenuCommand) => void) => Unsubscribe;
+};
+
+/** How answers arrive: the raw, untrusted envelope of one call, and raw event payloads. */
+interface Transport {
+  readonly mode: Backend['mode'];
+  call(method: IpcMethod, input: unknown): Promise<unknown>;
+  subscribeProgress(listener: (payload: unknown) => void): Unsubscribe;
+  subscribeMenu(listener: (payload: unknown) => void): Unsubscribe;
+}
+
+const UNREADABLE =
+  'Passage answered in a form this window cannot read. Reload it; if that does not help, the app and its backend come from different builds.';
+
+function internal(message: string, field?: string): BackendError {
+  return new BackendError({ code: 'internal', message, ...(field === undefined ? {} : { field }) });
+}
+
+/** One call: send, then parse the envelope with the method's own output schema. */
+async function invoke<M extends IpcMethod>(transport: Transport, method: M, input: IpcInput<M>): Promise<IpcOutput<M>> {
+  const answer = await transport.call(method, input);
+  const parsed = ipcResultSchema(ipcSpecs[method].output).safeParse(answer);
+  if (!parsed.success) throw internal(UNREADABLE, formatPath(parsed.error.issues[0]?.path ?? []));
+  if (!parsed.data.ok) throw new BackendError(parsed.data.error);
+  return parsed.data.value;
+}
+
+// ---- Electron: window.passage from the preload ----
+
+function electronTransport(passage: PassageApi): Transport {
+  return {
+    mode: 'electron',
+    async call(method, input) {
+      const [namespaceName = '', verb = ''] = method.split('.');
+      // The preload object is looked up by name and checked, not trusted to have every method.
+      const namespace: unknown = Reflect.get(passage, namespaceName);
+      const fn: unknown = typeof namespace === 'object' && namespace !== null ? Reflect.get(namespace, verb) : undefined;
+      if (typeof fn !== 'function') throw internal(`This build of Passage has no ${method}.`);
+      try {
+        const answer: unknown = await fn.call(namespace, input);
+        return answer;
+      } catch {
+        // Main refuses without detail (an untrusted sender); there is nothing more to say.
+        throw internal('Passage refused the request.');
+      }
+    },
+    subscribeProgress: (listener) => passage.onProgress(listener),
+    subscribeMenu: (listener) => passage.onMenuCommand(listener),
+  };
+}
+
+// ---- Browser: `passage web` over HTTP ----
+
+const TOKEN_KEY = 'passage.token';
+
+/**
+ * The launch token from `#token=...` (then removed from the address bar, so it is not
+ * bookmarked, shared or left in history). Kept in sessionStorage so a reload of this tab still
+ * works; a new launch prints a new address with a new token, which replaces it.
+ */
+function takeToken(): string | null {
+  const parts = window.location.hash.replace(/^#/, '').split('&');
+  const tokenPart = parts.find((part) => part.startsWith('token='));
+  if (tokenPart !== undefined) {
+    const token = decodeURIComponent(tokenPart.slice('token='.length));
+    const rest = parts.filter((part) => part !== tokenPart && part !== '').join('&');
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${rest === '' ? '' : `#${rest}`}`);
+    try {
+      window.sessionStorage.setItem(TOKEN_KEY, token);
+    } catch {
+      // Storage may be off; the token then lasts until a reload.
+    }
+    return token;
+  }
+  try {
+    return window.sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const NOT_RUNNING = 'Passage is not answering. Is `passage web` still running? Start it again and open the address it prints.';
+const TOKEN_REFUSED = 'This window has no access to Passage (it changes with every launch). Open the address `passage web` printed.';
+
+function browserTransport(): Transport {
+  const token = takeToken();
+  const progressListeners = new Set<(payload: unknown) => void>();
+  let events: EventSource | null = null;
+
+  const openEvents = (): void => {
+    if (events !== null || token === null) return;
+    events = new EventSource(`/events?token=${encodeURIComponent(token)}`);
+    events.addEventListener('progress', (message) => {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(String(message.data));
+      } catch {
+        return;
+      }
+      for (const listener of progressListeners) listener(payload);
+    });
+  };
+
+  return {
+    mode: 'browser',
+    async call(method, input) {
+      if (token === null) throw internal(TOKEN_REFUSED);
+      let response: Response;
+      try {
+        response = await fetch(`/rpc/${method}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Passage-Token': token },
+          body: input === undefined ? '' : JSON.stringify(input),
+          cache: 'no-store',
+          credentials: 'omit',
+          redirect: 'error',
+        });
+      } catch {
+        throw new BackendError({ code: 'server-unavailable', message: NOT_RUNNING });
+      }
+      if (response.status === 401) throw internal(TOKEN_REFUSED);
+      // 200 carries the envelope, and so does 400 (a body that is not JSON).
+      if (response.status !== 200 && response.status !== 400) throw internal(`Passage refused the request (HTTP ${response.status}).`);
+      try {
+        const answer: unknown = await response.json();
+        return answer;
+      } catch {
+        throw internal(UNREADABLE);
+      }
+    },
+    subscribeProgress(listener) {
+      progressListeners.add(listener);
+      openEvents();
+      return () => {
+        progressListeners.delete(listener);
+        if (progressListeners.size === 0 && events !== null) {
+          events.close();
+          events = null;
+        }
+      };
+    },
+    subscribeMenu: () => () => {},
+  };
+}
+
+// ---- The object the UI uses ----
+
+function buildBackend(transport: Transport): Backend {
+  const call = <M extends IpcMethod>(method: M, input: IpcInput<M>): Promise<IpcOutput<M>> => invoke(transport, method, input);
+  // Written out, not generated: the compiler checks every method against the contract.
+  const methods: BackendMethods = {
+    voyages: {
+      list: (input) => call('voyages.list', input),
+      get: (input) => call('voyages.get', input),
+      history: (input) => call('voyages.history', input),
+      save: (input) => call('voyages.save', input),
+      rename: (input) => call('voyages.rename', input),
+      duplicate: (input) => call('voyages.duplicate', input),
+      delete: (input) => call('voyages.delete', input),
+      saveDraft: (input) => call('voyages.saveDraft', input),
+      loadDraft: (input) => call('voyages.loadDraft', input),
+    },
+    ports: {
+      search: (input) => call('ports.search', input),
+      nearest: (input) => call('ports.nearest', input),
+      inBbox: (input) => call('ports.inBbox', input),
+      sync: (input) => call('ports.sync', input),
+      syncStatus: (input) => call('ports.syncStatus', input),
+    },
+    vessels: {
+      search: (input) => call('vessels.search', input),
+      listProfiles: (input) => call('vessels.listProfiles', input),
+      saveProfile: (input) => call('vessels.saveProfile', input),
+      deleteProfile: (input) => call('vessels.deleteProfile', input),
+    },
+    forecasts: {
+      estimate: (input) => call('forecasts.estimate', input),
+      run: (input) => call('forecasts.run', input),
+      list: (input) => call('forecasts.list', input),
+      get: (input) => call('forecasts.get', input),
+    },
+    storms: { current: (input) => call('storms.current', input) },
+    places: {
+      search: (input) => call('places.search', input),
+      nearby: (input) => call('places.nearby', input),
+    },
+    settings: {
+      get: (input) => call('settings.get', input),
+      set: (input) => call('settings.set', input),
+    },
+    key: {
+      set: (input) => call('key.set', input),
+      clear: (input) => call('key.clear', input),
+      status: (input) => call('key.status', input),
+    },
+    demo: {
+      status: (input) => call('demo.status', input),
+      enable: (input) => call('demo.enable', input),
+      disable: (input) => call('demo.disable', input),
+    },
+    routes: {
+      import: (input) => call('routes.import', input),
+      export: (input) => call('routes.export', input),
+    },
+    reports: { export: (input) => call('reports.export', input) },
+  };
+  return {
+    ...methods,
+    mode: transport.mode,
+    onProgress: (listener) =>
+      transport.subscribeProgress((payload) => {
+        const parsed = progressEventSchema.safeParse(payload);
+        if (parsed.success) listener(parsed.data);
+      }),
+    onMenuCommand: (listener) =>
+      transport.subscribeMenu((payload) => {
+        if (isMenuCommand(payload)) listener(payload);
+      }),
+  };
+}
+
+/** Picks the transport for this window: the preload's bridge if present, else HTTP. */
+export function connectBackend(): Backend {
+  const passage = window.passage;
+  return buildBackend(passage === undefined ? browserTransport() : electronTransport(passage));
+}
+
+/** The app's one connection to its backend, made when the renderer starts. */
+export const backend: Backend = connectBackend();
