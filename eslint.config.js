@@ -31,6 +31,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // The main bundle is scanned by electronegativity, whose parser fails on #private members.
+      'no-restricted-syntax': ['error', { selector: 'PrivateIdentifier', message: 'Use TypeScript `private`: the electronegativity scan of the main bundle cannot parse #private members.' }],
       'no-restricted-imports': ['error', { paths: [rawIpcBan] }],
     },
   },

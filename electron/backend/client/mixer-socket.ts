@@ -42,58 +42,58 @@ function readBody(res: IncomingMessage): Promise<string> {
 }
 
 export class MixerSocket {
-  readonly #ws: WebSocket;
-  readonly #queue: SocketEvent[] = [];
-  #waiter: ((event: SocketEvent) => void) | undefined;
-  #lastErrorDetail = '';
-  #closed = false;
+  private readonly ws: WebSocket;
+  private readonly queue: SocketEvent[] = [];
+  private waiter: ((event: SocketEvent) => void) | undefined;
+  private lastErrorDetail = '';
+  private closed = false;
 
   constructor(ws: WebSocket) {
-    this.#ws = ws;
-    ws.on('message', (data, isBinary) => this.#push({ kind: 'message', bytes: toBytes(data), binary: isBinary }));
+    this.ws = ws;
+    ws.on('message', (data, isBinary) => this.push({ kind: 'message', bytes: toBytes(data), binary: isBinary }));
     ws.on('error', (error) => {
-      this.#lastErrorDetail = systemCodeOf(error) ?? error.message;
+      this.lastErrorDetail = systemCodeOf(error) ?? error.message;
     });
     ws.on('close', (code, reason) => {
-      this.#closed = true;
-      this.#push({ kind: 'closed', code, reason: reason.toString('utf8'), detail: this.#lastErrorDetail });
+      this.closed = true;
+      this.push({ kind: 'closed', code, reason: reason.toString('utf8'), detail: this.lastErrorDetail });
     });
   }
 
-  #push(event: SocketEvent): void {
-    const waiter = this.#waiter;
-    if (waiter === undefined) this.#queue.push(event);
+  private push(event: SocketEvent): void {
+    const waiter = this.waiter;
+    if (waiter === undefined) this.queue.push(event);
     else waiter(event);
   }
 
   /** The next event; `timeout` when none arrives within `timeoutMs`, `cancelled` when `signal` aborts. */
   next(timeoutMs: number, signal: AbortSignal | undefined): Promise<SocketEvent> {
     if (signal?.aborted === true) return Promise.resolve({ kind: 'cancelled' });
-    const queued = this.#queue.shift();
+    const queued = this.queue.shift();
     if (queued !== undefined) return Promise.resolve(queued);
     return new Promise((resolve) => {
       const finish = (event: SocketEvent): void => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
-        this.#waiter = undefined;
+        this.waiter = undefined;
         resolve(event);
       };
       const onAbort = (): void => finish({ kind: 'cancelled' });
       const timer = setTimeout(() => finish({ kind: 'timeout' }), timeoutMs);
       signal?.addEventListener('abort', onAbort, { once: true });
-      this.#waiter = finish;
+      this.waiter = finish;
     });
   }
 
   /** Ends the conversation from Passage's side: the optional stop message, then a normal close. */
   close(stopMessage: Uint8Array | undefined): void {
-    if (this.#closed) return;
-    this.#closed = true;
-    if (this.#ws.readyState === WebSocket.OPEN) {
-      if (stopMessage !== undefined) this.#ws.send(stopMessage);
-      this.#ws.close(1000, 'client done');
+    if (this.closed) return;
+    this.closed = true;
+    if (this.ws.readyState === WebSocket.OPEN) {
+      if (stopMessage !== undefined) this.ws.send(stopMessage);
+      this.ws.close(1000, 'client done');
     } else {
-      this.#ws.terminate();
+      this.ws.terminate();
     }
   }
 }

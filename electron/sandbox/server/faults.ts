@@ -68,7 +68,7 @@ function plan(endpoint: string, fault: unknown): PlannedFault {
 }
 
 export class FaultController {
-  readonly #queues = new Map<EndpointId, { fault: PlannedFault; remaining: number }[]>();
+  private readonly queues = new Map<EndpointId, { fault: PlannedFault; remaining: number }[]>();
 
   constructor(initial: FaultPlan = {}) {
     for (const [endpoint, faults] of Object.entries(initial)) {
@@ -87,30 +87,30 @@ export class FaultController {
     const planned = list.map((one) => plan(endpoint, one));
     if (!isEndpointId(endpoint)) throw new FaultPlanError(`"${endpoint}" is not an endpoint of the service.`);
     if (planned.length === 0) {
-      this.#queues.delete(endpoint);
+      this.queues.delete(endpoint);
       return;
     }
-    this.#queues.set(endpoint, planned.map((one) => ({ fault: one, remaining: one.times })));
+    this.queues.set(endpoint, planned.map((one) => ({ fault: one, remaining: one.times })));
   }
 
   /** Clears one endpoint's faults, or all of them. */
   clear(endpoint?: EndpointId): void {
-    if (endpoint === undefined) this.#queues.clear();
-    else this.#queues.delete(endpoint);
+    if (endpoint === undefined) this.queues.clear();
+    else this.queues.delete(endpoint);
   }
 
   list(): FaultListing[] {
-    return [...this.#queues].flatMap(([endpoint, queue]) => queue.map(({ fault, remaining }) => ({ endpoint, fault, remaining })));
+    return [...this.queues].flatMap(([endpoint, queue]) => queue.map(({ fault, remaining }) => ({ endpoint, fault, remaining })));
   }
 
   /** The fault for the next request to `endpoint`, counting it; undefined for a normal answer. */
   take(endpoint: EndpointId): PlannedFault | undefined {
-    const queue = this.#queues.get(endpoint);
+    const queue = this.queues.get(endpoint);
     const head = queue?.[0];
     if (queue === undefined || head === undefined) return undefined;
     head.remaining -= 1;
     if (head.remaining <= 0) queue.shift();
-    if (queue.length === 0) this.#queues.delete(endpoint);
+    if (queue.length === 0) this.queues.delete(endpoint);
     return head.fault;
   }
 }

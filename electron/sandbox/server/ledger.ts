@@ -19,26 +19,26 @@ interface MutableEntry {
 }
 
 export class CreditLedger {
-  readonly #entries = new Map<string, MutableEntry>();
+  private readonly entries = new Map<string, MutableEntry>();
 
   /** One request of `key` to `endpoint`, costing `credits` (0 for a refusal or a fault). */
   record(key: string, endpoint: EndpointId, credits: number): void {
-    const entry = this.#entries.get(key) ?? { requests: 0, credits: 0, byEndpoint: {} };
+    const entry = this.entries.get(key) ?? { requests: 0, credits: 0, byEndpoint: {} };
     entry.requests += 1;
     entry.credits += credits;
     const usage = entry.byEndpoint[endpoint] ?? { requests: 0, credits: 0 };
     entry.byEndpoint[endpoint] = { requests: usage.requests + 1, credits: usage.credits + credits };
-    this.#entries.set(key, entry);
+    this.entries.set(key, entry);
   }
 
   /** A copy of the key's usage; zero for a key that has made no request. */
   get(key: string): LedgerEntry {
-    const entry = this.#entries.get(key);
+    const entry = this.entries.get(key);
     if (entry === undefined) return { requests: 0, credits: 0, byEndpoint: {} };
     return { requests: entry.requests, credits: entry.credits, byEndpoint: { ...entry.byEndpoint } };
   }
 
   reset(): void {
-    this.#entries.clear();
+    this.entries.clear();
   }
 }
