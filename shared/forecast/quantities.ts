@@ -1,0 +1,96 @@
+// Finds the wind, gust and significant wave height series of a forecast snapshot, whichever
+// way they are named (shipping-route key or element id), and converts them to knots and metres.
+import { InputError } from '../domain/errors';
+import { convertLength, convertSpeed, parseLengthUnit, parseSpeedUnit } from '../domain/units';
+import type { Snapshot } from '../ipc/methods/forecasts';
+
+export type Quantity = 'wind' | 'gust' | 'hs';
+
+type Series = Snapshot['series'][number];
+type Values = readonly (number | null)[];
+
+export interface QuantitySeries {
+  readonly quantity: Quantity;
+  /** Unit of every value below: 'kn' for wind and gust, 'm' for Hs. */
+  readonly unit: 'kn' | 'm';
+  /** One value per step (null: no value), from the best deterministic series. */
+  readonly deterministic: Values;
+  /** members[m][step], from the series with the most members; [] when there are none. */
+  readonly members: readonly Values[];
+  /** Models the values come from, deterministic first, without repeats. */
+  readonly models: readonly string[];
+  /** Element errors (spec §7) of the series used, worded by the service. */
+  readonly errors: readonly string[];
+}
+
+interface QuantityName {
+  /** Shipping-route keys and element ids that mean this quantity. */
+  readonly names: readonly string[];
+  /** Levels accepted: wind at 10 m only (a 100 m wind is not what the ship feels). */
+  readonly levels: readonly (string | null)[] | 'any';
+  readonly unit: 'kn' | 'm';
+  /** For error messages. */
+  readonly label: string;
+}
+
+const QUANTITIES: Record<Quantity, QuantityName> = {
+  wind: { names: ['windSpeed10m', 'windspeed'], levels: [null, '10m'], unit: 'kn', label: 'wind speed' },
+  gust: { names: ['windGust10m', 'windgust'], levels: [null, '10m'], unit: 'kn', label: 'wind gust' },
+  hs: { names: ['waveHeightSignificant', 'waveheight_significant'], levels: 'any', unit: 'm', label: 'significant wave height' },
+};
+
+export const QUANTITY_UNIT: Record<Quantity, 'kn' | 'm'> = { wind: 'kn', gust: 'kn', hs: 'm' };
+
+function matches(series: Series, name: QuantityName): boolean {
+  return name.names.includes(series.element) && (name.levels === 'any' || name.levels.includes(series.level));
+}
+
+/**
+ * A converter from the series' unit to knots or metres. Speeds accept kn, kt, m/s, km/h, mph
+ * and Bft (a force becomes the middle of its WMO range); lengths m, ft, cm, km, mi, NM.
+ * An unknown unit is an InputError naming the series, not a silent wrong number.
+ */
+function converter(series: Series, index: number, name: QuantityName): (value: number) => number {
+  const field = `series[${index}].unit`;
+  try {
+    if (name.unit === 'kn') {
+      const from = parseSpeedUnit(series.unit, field);
+      if (from === 'Bft') return (force) => convertSpeed(force, 'Bft', 'kn');
+      const factor = convertSpeed(1, from, 'kn');
+      return (value) => value * factor;
+    }
+    const factor = convertLength(1, parseLengthUnit(series.unit, field), 'm');
+    return (value) => value * factor;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    throw new InputError('invalid-unit', `${name.label} series "${series.element}": ${error.message}`, field);
+  }
+}
+
+function convert(values: Values, to: (value: number) => number): (number | null)[] {
+  return values.map((v) => (v === null ? null : to(v)));
+}
+
+/**
+ * The series of one quantity, or null when the snapshot has none. A snapshot may hold the same
+ * quantity twice (the deterministic shipping route under `windSpeed10m`, the ensemble under
+ * `windspeed`), so the deterministic values come from the first matching series that has any,
+ * and the members from the matching series with the most members.
+ */
+export function findQuantity(snapshot: Pick<Snapshot, 'series'>, quantity: Quantity): QuantitySeries | null {
+  const name = QUANTITIES[quantity];
+  const found = snapshot.series.flatMap((series, index) => (matches(series, name) ? [{ series, index }] : []));
+  const first = found[0];
+  if (first === undefined) return null;
+  const det = found.find(({ series }) => series.deterministic.some((v) => v !== null)) ?? first;
+  const ens = found.reduce((best, f) => (f.series.members.length > best.series.members.length ? f : best), first);
+  const used = ens.series.members.length > 0 && ens !== det ? [det, ens] : [det];
+  return {
+    quantity,
+    unit: name.unit,
+    deterministic: convert(det.series.deterministic, converter(det.series, det.index, name)),
+    members: ens.series.members.map((m) => convert(m, converter(ens.series, ens.index, name))),
+    models: [...new Set(used.map(({ series }) => series.model))],
+    errors: used.flatMap(({ series }) => (series.error === undefined ? [] : [series.error])),
+  };
+}

@@ -1,0 +1,107 @@
+// Storm warnings along a voyage (issue 5 §Storms): the closest point of approach of each storm
+// to the ship at the same instants, the warning distance of its category, and cone entry.
+import type { Storm } from '../api/resources/storms';
+import { mToNm } from '../domain/units';
+import { geodesicInverse } from '../geodesy/geodesic';
+import type { Snapshot } from '../ipc/methods/forecasts';
+import { anyRingContains } from './point-in-polygon';
+import { DEFAULT_WARNING_DISTANCES_NM, stormAt, stormFixes, warningDistanceNm, type WarningDistancesNm } from './storm-track';
+
+type ShipStep = Pick<Snapshot['steps'][number], 'timeUtc' | 'lat' | 'lon'>;
+
+interface LatLon {
+  readonly lat: number;
+  readonly lon: number;
+}
+
+export interface ClosestApproach {
+  /** Geodesic (WGS84) distance between ship and storm at `timeUtc`, NM. */
+  readonly distanceNm: number;
+  readonly timeUtc: number;
+  readonly ship: LatLon;
+  readonly storm: LatLon;
+  /** The storm's category then (the stronger of the fixes either side). */
+  readonly category: string;
+  /** Warning distance of that category, NM. */
+  readonly thresholdNm: number;
+}
+
+export interface StormProximity {
+  readonly stormId: string;
+  readonly name: string;
+  /** The storm's current category, as the service gives it. */
+  readonly category: string;
+  /** Null when no voyage step falls within the storm's track times. */
+  readonly cpa: ClosestApproach | null;
+  /** Warning distance at the CPA (of the current category when there is no CPA), NM. */
+  readonly thresholdNm: number;
+  /** At some step the ship is within the warning distance of the storm's category at that time. */
+  readonly breaches: boolean;
+  /** The earliest such step, or null. */
+  readonly firstBreach: ClosestApproach | null;
+  /** A ship position, at a time within the forecast period, lies inside a cone polygon. */
+  readonly entersCone: boolean;
+  readonly firstConeEntryUtc: number | null;
+}
+
+export interface StormProximityOptions {
+  /** Warning distances per class, NM; missing entries take the defaults (300/200/150). */
+  readonly warningDistancesNm?: Partial<WarningDistancesNm>;
+  /**
+   * Start of the forecast period the cone covers, Unix seconds: the advisory or fetch time.
+   * Default: the first timed fix of the storm's path. The period ends at the last fix.
+   */
+  readonly forecastFromUtc?: number;
+}
+
+/**
+ * The storm against the voyage's steps. The track is sampled at the steps' own times, so
+ * ship and storm are compared at the same instant; steps outside the track's times are
+ * skipped (no extrapolation). The CPA is the smallest distance over those steps, the earliest
+ * of equals. A breach is a distance within (≤) the warning distance of the category at that
+ * time; since the CPA is one of the steps tested, a CPA inside its threshold always breaches,
+ * and a weaker CPA can still sit beside an earlier breach when the storm was stronger.
+ */
+export function stormProximity(steps: readonly ShipStep[], storm: Storm, options: StormProximityOptions = {}): StormProximity {
+  const distances = { ...DEFAULT_WARNING_DISTANCES_NM, ...options.warningDistancesNm };
+  const fixes = stormFixes(storm);
+  const coneFrom = options.forecastFromUtc ?? fixes[0]?.timeUtc ?? Infinity;
+  const coneTo = fixes[fixes.length - 1]?.timeUtc ?? -Infinity;
+
+  let cpa: ClosestApproach | null = null;
+  let firstBreach: ClosestApproach | null = null;
+  let firstConeEntryUtc: number | null = null;
+  for (const step of steps) {
+    if (firstConeEntryUtc === null && step.timeUtc >= coneFrom && step.timeUtc <= coneTo && anyRingContains(storm.cone, step.lat, step.lon)) {
+      firstConeEntryUtc = step.timeUtc;
+    }
+    const at = stormAt(fixes, step.timeUtc);
+    if (at === null) continue;
+    const approach: ClosestApproach = {
+      distanceNm: mToNm(geodesicInverse(step.lat, step.lon, at.lat, at.lon).distanceM),
+      timeUtc: step.timeUtc,
+      ship: { lat: step.lat, lon: step.lon },
+      storm: { lat: at.lat, lon: at.lon },
+      category: at.category,
+      thresholdNm: warningDistanceNm(at.category, distances),
+    };
+    if (cpa === null || approach.distanceNm < cpa.distanceNm) cpa = approach;
+    if (firstBreach === null && approach.distanceNm <= approach.thresholdNm) firstBreach = approach;
+  }
+  return {
+    stormId: storm.id,
+    name: storm.name,
+    category: storm.category,
+    cpa,
+    thresholdNm: cpa?.thresholdNm ?? warningDistanceNm(storm.category, distances),
+    breaches: firstBreach !== null,
+    firstBreach,
+    entersCone: firstConeEntryUtc !== null,
+    firstConeEntryUtc,
+  };
+}
+
+/** Every storm against the voyage, in the order given. */
+export function stormProximities(steps: readonly ShipStep[], storms: readonly Storm[], options: StormProximityOptions = {}): StormProximity[] {
+  return storms.map((storm) => stormProximity(steps, storm, options));
+}
