@@ -6,6 +6,7 @@ import { benchSchedule } from './schedule';
 import { benchShippingRoute } from './sandbox-weather';
 import { benchSandboxMemory } from './sandbox-memory';
 import { benchPorts, benchSnapshots } from './store';
+import { benchLandCrossing } from './land';
 
 export const sections: Record<string, (report: Report) => void | Promise<void>> = {
   'rhumb-distance': benchRhumbDistance,
@@ -17,4 +18,5 @@ export const sections: Record<string, (report: Report) => void | Promise<void>> 
   'sandbox-memory': benchSandboxMemory,
   'store-ports': benchPorts,
   'store-snapshots': benchSnapshots,
+  'land-crossing': benchLandCrossing,
 };

@@ -1,0 +1,94 @@
+// The land-crossing check (issue 6): a 100-leg ocean route checked against Natural Earth 1:10m
+// land (target ≤ 50 ms), isLand calls per second, and what loading each land file costs.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parseLand, isLand, type LandData } from '../shared/land/land';
+import { routeLandCrossings, type LandCheckWaypoint } from '../shared/land/crossing';
+import type { LandResolution } from '../shared/land/file';
+import { lonDiffDeg, normalizeLonDeg } from '../shared/geodesy/angles';
+import { callsPerSecond, fmt, keep, timeRuns, type Report } from './harness';
+
+const LAND_DIR = join(import.meta.dirname, '..', 'resources', 'land');
+
+/**
+ * Sea marks of a voyage round the world westabout from the North Sea: Channel, Atlantic, Cape of
+ * Good Hope, Indian Ocean, south of Australia, across the antimeridian in the South Pacific,
+ * then north and east across it again to Japan. Each stretch is cut into legs, 100 in all.
+ * Drawn as straight stretches, it clips Santiago (Cape Verde), King and Flinders Islands and New
+ * Zealand's North Island: five stretches over land, so the check has land to find as well as sea.
+ */
+const ANCHORS: readonly [number, number][] = [
+  [52.0, 3.9], [51.0, 1.5], [48.5, -5.5], [43.0, -12.0], [30.0, -20.0], [10.0, -25.0], [-10.0, -15.0],
+  [-30.0, 5.0], [-37.0, 20.0], [-35.0, 45.0], [-30.0, 80.0], [-38.0, 115.0], [-40.0, 145.0],
+  [-42.0, 165.0], [-35.0, -170.0], [-15.0, -150.0], [10.0, -170.0], [25.0, 170.0], [33.0, 142.0],
+];
+
+export function benchRoute(legs = 100): LandCheckWaypoint[] {
+  const stretches = ANCHORS.length - 1;
+  const wps: LandCheckWaypoint[] = [{ name: 'WP1', position: { lat: ANCHORS[0]![0], lon: ANCHORS[0]![1] } }];
+  for (let s = 0; s < stretches; s++) {
+    const [lat1, lon1] = ANCHORS[s]!;
+    const [lat2, lon2] = ANCHORS[s + 1]!;
+    const parts = Math.floor(legs / stretches) + (s < legs % stretches ? 1 : 0);
+    const dLon = lonDiffDeg(lon1, lon2);
+    for (let k = 1; k <= parts; k++) {
+      const f = k / parts;
+      const n = wps.length;
+      wps.push({
+        name: `WP${n + 1}`,
+        position: { lat: lat1 + f * (lat2 - lat1), lon: normalizeLonDeg(lon1 + f * dLon) },
+        legGeometry: n % 2 ? 'greatCircle' : 'rhumb',
+      });
+    }
+  }
+  return wps;
+}
+
+function load(resolution: LandResolution): { land: LandData; bytes: number; gzBytes: number; parseMs: number } {
+  const path = join(LAND_DIR, `land-${resolution}.json`);
+  const text = readFileSync(path, 'utf8');
+  const t0 = performance.now();
+  const land = parseLand(JSON.parse(text));
+  const parseMs = performance.now() - t0;
+  return { land, bytes: statSync(path).size, gzBytes: gzipSync(text).length, parseMs };
+}
+
+/** A seeded generator (mulberry32): the same points every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function benchLandCrossing(report: Report): void {
+  report.section('Land: route land-crossing check and isLand (Natural Earth land)');
+  const files = (['110m', '50m', '10m'] as const).map((r) => ({ resolution: r, ...load(r) }));
+  for (const f of files) {
+    report.row(`land-${f.resolution}.json: size, gzipped, JSON.parse + parseLand`, `${fmt(f.bytes / 1024, 0)} kB, ${fmt(f.gzBytes / 1024, 0)} kB, ${fmt(f.parseMs, 1)} ms (${f.land.lons.length} points)`);
+  }
+  const land = files[2]!.land;
+  const route = benchRoute();
+  const found = routeLandCrossings(land, route);
+  report.row('route', `${route.length - 1} legs, rhumb and great circle alternating, ${found.length} stretch(es) over land`);
+  const check = timeRuns(() => keep(routeLandCrossings(land, route)), 20, 5);
+  report.row('routeLandCrossings median ms (1:10m, 5 NM chords)', `${fmt(check.medianMs, 2)} (p99 ${fmt(check.p99Ms, 2)})`);
+  report.target('100-leg route checked in at most 50 ms (issue 6)', check.medianMs <= 50, `${fmt(check.medianMs, 2)} ms median of ${check.runs}`);
+
+  const random = seeded(7);
+  const world = Array.from({ length: 4096 }, () => [random() * 180 - 90, random() * 360 - 180] as const);
+  // Near coastlines: ring vertices nudged by ~300 m, where the grid cell holds edges to test.
+  const coast = Array.from({ length: 4096 }, () => {
+    const i = Math.floor(random() * land.lons.length);
+    return [Math.max(-90, Math.min(90, land.lats[i]! + (random() - 0.5) * 0.006)), land.lons[i]! + (random() - 0.5) * 0.006] as const;
+  });
+  const worldRate = callsPerSecond((i) => isLand(land, world[i & 4095]![0], world[i & 4095]![1]));
+  const coastRate = callsPerSecond((i) => isLand(land, coast[i & 4095]![0], coast[i & 4095]![1]));
+  report.row('isLand calls/s, 1:10m, uniform over the globe', fmt(worldRate, 0));
+  report.row('isLand calls/s, 1:10m, within ~300 m of a coastline', fmt(coastRate, 0));
+}
