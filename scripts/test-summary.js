@@ -1,21 +1,45 @@
 #!/usr/bin/env node
 // Prints the test totals as one plain line, "N passed, N failed, N skipped", from the JSON
-// reports the test runners wrote (vitest now; Playwright joins later).
+// reports the test runners wrote: vitest (test-results/vitest.json) and Playwright
+// (test-results/playwright.json). A missing or unreadable report counts as one failure.
 import { existsSync, readFileSync } from 'node:fs';
 
-const reports = ['test-results/vitest.json'];
+/** Totals of one report, by runner. */
+const readers = {
+  'test-results/vitest.json': (r) => ({
+    passed: r.numPassedTests ?? 0,
+    failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0),
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  }),
+  // Playwright: "expected" passed, "unexpected" failed, "flaky" passed only on a retry (counted
+  // as failed: retries are off, so it cannot happen unless someone turns them on). Errors
+  // outside tests (global setup, a spec that does not load) are failures too.
+  'test-results/playwright.json': (r) => ({
+    passed: r.stats?.expected ?? 0,
+    failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) + (r.errors?.length ?? 0),
+    skipped: r.stats?.skipped ?? 0,
+  }),
+};
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of reports) {
+for (const [file, read] of Object.entries(readers)) {
   if (!existsSync(file)) {
     console.error(`test-summary: ${file} is missing (did the tests run?)`);
     failed++;
     continue;
   }
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  passed += r.numPassedTests ?? 0;
-  failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
-  skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  let totals;
+  try {
+    totals = read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (e) {
+    console.error(`test-summary: ${file} cannot be read (${e instanceof Error ? e.message : String(e)})`);
+    failed++;
+    continue;
+  }
+  passed += totals.passed;
+  failed += totals.failed;
+  skipped += totals.skipped;
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

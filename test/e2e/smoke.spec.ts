@@ -1,0 +1,75 @@
+// The whole stack in a browser: built renderer -> `passage web --demo` -> page -> /rpc ->
+// backend -> in-process sandbox, and back with the answer's provenance.
+import type { Page } from '@playwright/test';
+import { E2E_API_KEY } from './env';
+import { expect, test } from './fixtures';
+
+const DEMO_BANNER = 'DEMO DATA - synthetic, not for navigation';
+/** The first answer waits for the backend; the demo service's datasets load on first use. */
+const FIRST_ANSWER_MS = 30_000;
+
+async function expectSecretsAbsent(page: Page, secrets: readonly string[]): Promise<void> {
+  const text = await page.locator('body').innerText();
+  const html = await page.content();
+  for (const secret of secrets) {
+    expect(text.includes(secret), 'a secret is in the page text').toBe(false);
+    expect(html.includes(secret), 'a secret is in the page markup').toBe(false);
+  }
+}
+
+async function checkService(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Check service' }).click();
+  const result = page.getByTestId('service-check');
+  await expect(result).toContainText(/\d+ places found for “Rotterdam”/, { timeout: FIRST_ANSWER_MS });
+  await expect(result).toContainText('Rotterdam (NL)');
+  await expect(result.getByRole('definition').nth(0)).toHaveText('demo (synthetic, not for navigation)');
+  await expect(result.getByRole('definition').nth(1)).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\dZ \(.+ ago\)$/);
+  await expect(result.getByRole('definition').nth(2)).toHaveText('no');
+}
+
+test('opens in demo mode, schedules in the page and answers from the demo service', async ({ page, app }) => {
+  await page.goto(app.url.href);
+  await expect(page.getByRole('alert')).toHaveText(DEMO_BANNER, { timeout: FIRST_ANSWER_MS });
+  await expect(page.getByText('browser (passage web)')).toBeVisible();
+  await expect(page.getByText(/Built-in demo service running at http:\/\/127\.0\.0\.1:\d+ \(demo mode was chosen\)/)).toBeVisible();
+  // backend.ts takes the token out of the address bar (no bookmarks, no history).
+  expect(new URL(page.url()).hash).not.toContain('token');
+  await app.shot('opened in demo mode');
+
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('Rotterdam');
+  await expect(rows.nth(1)).toContainText('2026-12-01 06:00Z');
+  await expect(rows.nth(2)).toContainText('Dover Strait');
+  await expect(rows.nth(2)).toContainText(/2026-12-01 \d\d:\d\dZ/);
+
+  await checkService(page);
+  await app.shot('service checked');
+
+  await expectSecretsAbsent(page, [app.token, E2E_API_KEY]);
+  app.expectHealthy();
+});
+
+test('keeps working after a reload (token kept for this tab)', async ({ page, app }) => {
+  await page.goto(app.url.href);
+  await expect(page.getByRole('alert')).toHaveText(DEMO_BANNER, { timeout: FIRST_ANSWER_MS });
+
+  await page.reload();
+  expect(new URL(page.url()).hash).toBe('');
+  await expect(page.getByRole('alert')).toHaveText(DEMO_BANNER, { timeout: FIRST_ANSWER_MS });
+  await app.shot('reloaded');
+
+  await checkService(page);
+  await app.shot('service checked after reload');
+
+  await expectSecretsAbsent(page, [app.token, E2E_API_KEY]);
+  app.expectHealthy();
+});
+
+test('says in words what to do when opened without the printed address', async ({ page, app }) => {
+  await page.goto(app.url.origin);
+  await expect(page.getByText(/This window has no access to Passage/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await app.shot('opened without token');
+  app.expectHealthy();
+});
