@@ -1,0 +1,158 @@
+// The route editor's reactive state for the UI: the draft with its undo history, the live
+// schedule derived from it, and the selected waypoint. A thin runes wrapper: the rules live in
+// editor.ts, history.ts and shortcuts.ts, which are tested under Node.
+import type { Position } from '../../../shared/domain/position';
+import type { LegGeometry, Voyage } from '../../../shared/domain/voyage';
+import type { InputError } from '../../../shared/domain/errors';
+import * as editor from './editor';
+import { UndoHistory, type UndoHistoryOptions } from './history';
+import { keyEventLike, shortcutFor } from './shortcuts';
+
+/** What an edit did: null when it was applied, else the navigator's error to show inline. */
+export type EditOutcome = InputError | null;
+
+export class VoyageStore {
+  // Raw: drafts are immutable, replaced whole by each edit, never mutated in place.
+  private history = $state.raw<UndoHistory<editor.VoyageDraft>>(UndoHistory.start(editor.emptyDraft(0)));
+  private gestureCount = 0;
+  private activeGesture: string | null = null;
+
+  /** Id of the selected waypoint (stable across edits), or null. */
+  selectedId = $state<string | null>(null);
+
+  readonly draft: editor.VoyageDraft = $derived(this.history.present);
+  readonly schedule: editor.DraftSchedule = $derived(editor.scheduleFor(this.draft));
+  readonly canUndo: boolean = $derived(this.history.canUndo);
+  readonly canRedo: boolean = $derived(this.history.canRedo);
+  readonly selectedIndex: number | null = $derived.by(() => {
+    const i = this.draft.waypoints.findIndex((w) => w.id === this.selectedId);
+    return i < 0 ? null : i;
+  });
+
+  constructor(initial: editor.VoyageDraft, options: UndoHistoryOptions = {}) {
+    this.history = UndoHistory.start(initial, options);
+  }
+
+  /** A store for a saved voyage (history starts empty). */
+  static fromVoyage(voyage: Voyage, options: UndoHistoryOptions = {}): VoyageStore {
+    return new VoyageStore(editor.fromVoyage(voyage), options);
+  }
+
+  /** The draft as a Voyage, for voyages.save / voyages.saveDraft. */
+  toVoyage(): Voyage {
+    return editor.toVoyage(this.draft);
+  }
+
+  /** Replaces the whole draft (a voyage opened, a new one started): the undo history restarts. */
+  load(draft: editor.VoyageDraft): void {
+    this.activeGesture = null;
+    this.selectedId = null;
+    this.history = this.history.reset(draft);
+  }
+
+  select(id: string | null): void {
+    this.selectedId = id;
+  }
+
+  addWaypoint(position: Position, name?: string): EditOutcome {
+    const before = this.draft.nextWaypointNumber;
+    const outcome = this.apply((d) => editor.addWaypoint(d, position, name));
+    if (outcome === null) this.selectedId = `wp${before}`;
+    return outcome;
+  }
+
+  insertWaypoint(afterIndex: number, position: Position, name?: string): EditOutcome {
+    const before = this.draft.nextWaypointNumber;
+    const outcome = this.apply((d) => editor.insertWaypoint(d, afterIndex, position, name));
+    if (outcome === null) this.selectedId = `wp${before}`;
+    return outcome;
+  }
+
+  insertWaypointMidLeg(legIndex: number, name?: string): EditOutcome {
+    const before = this.draft.nextWaypointNumber;
+    const outcome = this.apply((d) => editor.insertWaypointMidLeg(d, legIndex, name));
+    if (outcome === null) this.selectedId = `wp${before}`;
+    return outcome;
+  }
+
+  /**
+   * Starts a drag: every moveWaypoint until endGesture becomes ONE undo step. Returns the
+   * gesture id (moves may also pass it explicitly, e.g. from a chart that tracks its own drags).
+   */
+  beginGesture(): string {
+    this.gestureCount += 1;
+    this.activeGesture = `gesture${this.gestureCount}`;
+    return this.activeGesture;
+  }
+
+  endGesture(): void {
+    this.activeGesture = null;
+    this.history = this.history.seal();
+  }
+
+  /** Moves a waypoint; inside a gesture (beginGesture, or `gesture` given) the steps coalesce. */
+  moveWaypoint(index: number, position: Position, gesture: string | null = this.activeGesture): EditOutcome {
+    return this.apply((d) => editor.moveWaypoint(d, index, position), gesture);
+  }
+
+  deleteWaypoint(index: number): EditOutcome {
+    const id = this.draft.waypoints[index]?.id;
+    const outcome = this.apply((d) => editor.deleteWaypoint(d, index));
+    if (outcome === null && id === this.selectedId) this.selectedId = null;
+    return outcome;
+  }
+
+  renameWaypoint(index: number, name: string): EditOutcome {
+    return this.apply((d) => editor.renameWaypoint(d, index, name));
+  }
+
+  setLegGeometry(legIndex: number, geometry: LegGeometry): EditOutcome {
+    return this.apply((d) => editor.setLegGeometry(d, legIndex, geometry));
+  }
+
+  setLegSpeed(legIndex: number, speedKn: number): EditOutcome {
+    return this.apply((d) => editor.setLegSpeed(d, legIndex, speedKn));
+  }
+
+  setStay(index: number, stayS: number): EditOutcome {
+    return this.apply((d) => editor.setStay(d, index, stayS));
+  }
+
+  setDeparture(departureUtc: number): EditOutcome {
+    return this.apply((d) => editor.setDeparture(d, departureUtc));
+  }
+
+  setVoyageName(name: string): EditOutcome {
+    return this.apply((d) => editor.setVoyageName(d, name));
+  }
+
+  undo(): void {
+    this.activeGesture = null;
+    this.history = this.history.undo();
+  }
+
+  redo(): void {
+    this.activeGesture = null;
+    this.history = this.history.redo();
+  }
+
+  /**
+   * For a window-level keydown listener: runs the editor shortcut, if any, and returns true when
+   * it did (the caller then calls preventDefault). Typing in a field is left alone.
+   */
+  handleKeydown(event: KeyboardEvent): boolean {
+    const shortcut = shortcutFor(keyEventLike(event));
+    if (shortcut === 'undo' && this.canUndo) this.undo();
+    else if (shortcut === 'redo' && this.canRedo) this.redo();
+    else if (shortcut === 'delete-waypoint' && this.selectedIndex !== null) this.deleteWaypoint(this.selectedIndex);
+    else return false;
+    return true;
+  }
+
+  private apply(edit: (d: editor.VoyageDraft) => editor.VoyageDraft, gesture: string | null = null): EditOutcome {
+    const result = editor.tryEdit(this.draft, edit);
+    if (!result.ok) return result.error;
+    this.history = this.history.push(result.draft, gesture ?? undefined);
+    return null;
+  }
+}
