@@ -1,0 +1,116 @@
+// Which Natural Earth land to draw for a view: the resolution for the zoom, the world copies in
+// view (the route may be unwrapped beyond ±180, see route.ts), the polygons each copy needs as
+// Leaflet lat/lng rings, and the lazy loading of the files (kept out of the initial JS bundle).
+import { parseLand, type LandData } from '../../../shared/land/land';
+import { landPolygonsIn, type LonLatBounds } from '../../../shared/land/draw';
+import type { LandResolution } from '../../../shared/land/file';
+import type { ViewBounds } from './graticule';
+import type { LatLngTuple } from './route';
+
+/** The finest land for a zoom, as shared/land/index.ts advises: 110m to z2, 50m to z6, then 10m. */
+export function landResolutionForZoom(zoom: number): LandResolution {
+  if (zoom < 3) return '110m';
+  if (zoom < 7) return '50m';
+  return '10m';
+}
+
+/** Coarse to fine; a finer file still loading is stood in for by a coarser one already here. */
+export const LAND_RESOLUTIONS: readonly LandResolution[] = ['110m', '50m', '10m'];
+
+export interface LandPart {
+  /** Add this to the data's longitudes to draw this world copy, degrees (a multiple of 360). */
+  readonly offsetDeg: number;
+  /** The part of the view inside this copy, in the data's [-180, 180] longitudes. */
+  readonly bounds: LonLatBounds;
+}
+
+/**
+ * The world copies a view meets and, for each, the view clipped to it. A view wider than
+ * the world gives whole copies.
+ */
+export function landParts(view: ViewBounds): LandPart[] {
+  const parts: LandPart[] = [];
+  const south = Math.max(-90, view.south);
+  const north = Math.min(90, view.north);
+  for (let k = Math.floor((view.west + 180) / 360); k * 360 - 180 < view.east; k++) {
+    const offsetDeg = k * 360;
+    const west = Math.max(-180, view.west - offsetDeg);
+    const east = Math.min(180, view.east - offsetDeg);
+    if (west < east) parts.push({ offsetDeg, bounds: { west, south, east, north } });
+  }
+  return parts;
+}
+
+export interface LandSelection {
+  /** One key per polygon and copy drawn; equal keys mean the drawing need not change. */
+  readonly key: string;
+  /** For one multi-polygon `L.polygon`: polygons, each an outer ring then its holes. */
+  readonly latLngs: LatLngTuple[][][];
+}
+
+const polygonCache = new WeakMap<LandData, Map<number, LatLngTuple[][]>>();
+
+/** Polygon p's rings as [lat, lon] arrays, built once per polygon and kept with the data. */
+function polygonLatLngs(land: LandData, p: number): LatLngTuple[][] {
+  let cache = polygonCache.get(land);
+  if (!cache) polygonCache.set(land, (cache = new Map()));
+  let rings = cache.get(p);
+  if (!rings) {
+    rings = [];
+    for (let r = land.polygonStart[p]!; r < land.polygonStart[p + 1]!; r++) {
+      const ring: LatLngTuple[] = [];
+      for (let i = land.ringStart[r]!; i < land.ringStart[r + 1]!; i++) ring.push([land.lats[i]!, land.lons[i]!]);
+      rings.push(ring);
+    }
+    cache.set(p, rings);
+  }
+  return rings;
+}
+
+/** The land polygons meeting `view`, on every world copy in it. */
+export function landInView(land: LandData, view: ViewBounds): LandSelection {
+  const keys: string[] = [land.header.resolution];
+  const latLngs: LatLngTuple[][][] = [];
+  for (const { offsetDeg, bounds } of landParts(view)) {
+    for (const p of landPolygonsIn(land, bounds)) {
+      const rings = polygonLatLngs(land, p);
+      keys.push(`${p}@${offsetDeg}`);
+      latLngs.push(offsetDeg === 0 ? rings : rings.map((ring) => ring.map(([lat, lon]): LatLngTuple => [lat, lon + offsetDeg])));
+    }
+  }
+  return { key: keys.join(' '), latLngs };
+}
+
+/** Where the chart finds each land file: static URLs, so Vite emits them as separate assets. */
+export const LAND_URLS: Readonly<Record<LandResolution, URL>> = {
+  '110m': new URL('../../../resources/land/land-110m.json', import.meta.url),
+  '50m': new URL('../../../resources/land/land-50m.json', import.meta.url),
+  '10m': new URL('../../../resources/land/land-10m.json', import.meta.url),
+};
+
+/** Reads one land file's JSON (not yet parsed into LandData). Replaceable, e.g. for tests. */
+export type LandLoader = (resolution: LandResolution) => Promise<unknown>;
+
+export const fetchLand: LandLoader = async (resolution) => {
+  const res = await fetch(LAND_URLS[resolution]);
+  if (!res.ok) throw new Error(`land ${resolution}: HTTP ${res.status}`);
+  return res.json();
+};
+
+const loaded = new WeakMap<LandLoader, Map<LandResolution, Promise<LandData>>>();
+
+/**
+ * The land at one resolution, read and indexed once per loader (a chart mounted again reuses
+ * it). A failed read is forgotten, so the next zoom tries again.
+ */
+export function loadLand(resolution: LandResolution, loader: LandLoader = fetchLand): Promise<LandData> {
+  let byResolution = loaded.get(loader);
+  if (!byResolution) loaded.set(loader, (byResolution = new Map()));
+  let promise = byResolution.get(resolution);
+  if (!promise) {
+    promise = loader(resolution).then(parseLand);
+    promise.catch(() => byResolution.delete(resolution));
+    byResolution.set(resolution, promise);
+  }
+  return promise;
+}

@@ -1,0 +1,65 @@
+// The chart's colours by day and by night (a dark, red-tinted palette that keeps the bridge's
+// night vision), and the colour of a leg by its forecast risk.
+import type { RiskLevel } from '../../../shared/forecast/exceedance';
+
+export interface ChartPalette {
+  readonly sea: string;
+  readonly land: string;
+  readonly graticule: string;
+  readonly graticuleLabel: string;
+  /** The route before any forecast exists. */
+  readonly route: string;
+  readonly waypointFill: string;
+  readonly waypointStroke: string;
+  readonly waypointText: string;
+  readonly tick: string;
+  /** Legs once a forecast exists; 'unknown' is a leg the forecast has no value for. */
+  readonly risk: Readonly<Record<RiskLevel, string>>;
+  /** CSS filter for online tiles, so a bright OSM map does not light up the bridge. */
+  readonly tileFilter: string;
+}
+
+export const DAY_PALETTE: ChartPalette = {
+  sea: '#cfe3ef',
+  land: '#efe6cf',
+  graticule: 'rgba(40, 70, 100, 0.35)',
+  graticuleLabel: '#2b4660',
+  route: '#b0186b',
+  waypointFill: '#ffffff',
+  waypointStroke: '#b0186b',
+  waypointText: '#5a0c37',
+  tick: '#3a2a4f',
+  risk: { unknown: '#7d8691', none: '#2e8b3e', low: '#c9a400', moderate: '#e06c00', high: '#d0021b' },
+  tileFilter: 'none',
+};
+
+/**
+ * Night: black sea, dim red land and lines. Risk levels stay apart by brightness as well as
+ * hue, since under a red filter hue alone does not tell them apart.
+ */
+export const NIGHT_PALETTE: ChartPalette = {
+  sea: '#07090c',
+  land: '#2a1310',
+  graticule: 'rgba(150, 40, 30, 0.35)',
+  graticuleLabel: '#9a3a2e',
+  route: '#c0392b',
+  waypointFill: '#1a0a08',
+  waypointStroke: '#d24a38',
+  waypointText: '#e0705f',
+  tick: '#b5483a',
+  risk: { unknown: '#5a3a36', none: '#6b4a20', low: '#a0701c', moderate: '#d0561c', high: '#ff3b2f' },
+  tileFilter: 'brightness(0.45) sepia(1) hue-rotate(-35deg) saturate(2.5)',
+};
+
+export function chartPalette(night: boolean): ChartPalette {
+  return night ? NIGHT_PALETTE : DAY_PALETTE;
+}
+
+/**
+ * Leg `legIndex`'s colour: the route colour while there is no forecast (`legRisks` absent or
+ * empty), else the colour of its risk, 'unknown' for a leg the list does not reach.
+ */
+export function legColour(legRisks: readonly RiskLevel[] | null | undefined, legIndex: number, palette: ChartPalette): string {
+  if (!legRisks || legRisks.length === 0) return palette.route;
+  return palette.risk[legRisks[legIndex] ?? 'unknown'];
+}
