@@ -8,6 +8,7 @@ import { routeLandCrossings, type LandCheckWaypoint } from '../shared/land/cross
 import type { LandResolution } from '../shared/land/file';
 import { lonDiffDeg, normalizeLonDeg } from '../shared/geodesy/angles';
 import { callsPerSecond, fmt, keep, timeRuns, type Report } from './harness';
+import { rng } from '../electron/sandbox/random';
 
 const LAND_DIR = join(import.meta.dirname, '..', 'resources', 'land');
 
@@ -54,18 +55,6 @@ function load(resolution: LandResolution): { land: LandData; bytes: number; gzBy
   return { land, bytes: statSync(path).size, gzBytes: gzipSync(text).length, parseMs };
 }
 
-/** A seeded generator (mulberry32): the same points every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function benchLandCrossing(report: Report): void {
   report.section('Land: route land-crossing check and isLand (Natural Earth land)');
   const files = (['110m', '50m', '10m'] as const).map((r) => ({ resolution: r, ...load(r) }));
@@ -80,7 +69,7 @@ export function benchLandCrossing(report: Report): void {
   report.row('routeLandCrossings median ms (1:10m, 5 NM chords)', `${fmt(check.medianMs, 2)} (p99 ${fmt(check.p99Ms, 2)})`);
   report.target('100-leg route checked in at most 50 ms (issue 6)', check.medianMs <= 50, `${fmt(check.medianMs, 2)} ms median of ${check.runs}`);
 
-  const random = seeded(7);
+  const random = rng(7);
   const world = Array.from({ length: 4096 }, () => [random() * 180 - 90, random() * 360 - 180] as const);
   // Near coastlines: ring vertices nudged by ~300 m, where the grid cell holds edges to test.
   const coast = Array.from({ length: 4096 }, () => {
