@@ -27,7 +27,7 @@ async function checkService(page: Page): Promise<void> {
   await expect(result.getByRole('definition').nth(2)).toHaveText('no');
 }
 
-test('opens in demo mode, schedules in the page and answers from the demo service', async ({ page, app }) => {
+test('opens in demo mode, edits a route on the chart and answers from the demo service', async ({ page, app }) => {
   await page.goto(app.url.href);
   await expect(page.getByRole('alert')).toHaveText(DEMO_BANNER, { timeout: FIRST_ANSWER_MS });
   await expect(page.getByText('browser (passage web)')).toBeVisible();
@@ -36,12 +36,25 @@ test('opens in demo mode, schedules in the page and answers from the demo servic
   expect(new URL(page.url()).hash).not.toContain('token');
   await app.shot('opened in demo mode');
 
-  const rows = page.getByRole('table').getByRole('row');
-  await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText('Rotterdam');
-  await expect(rows.nth(1)).toContainText('2026-12-01 06:00Z');
-  await expect(rows.nth(2)).toContainText('Dover Strait');
-  await expect(rows.nth(2)).toContainText(/2026-12-01 \d\d:\d\dZ/);
+  // The chart and the waypoint table edit one voyage, scheduled live in the page.
+  const plan = page.getByRole('table', { name: 'Passage plan' });
+  await expect(page.getByRole('textbox', { name: 'Name of waypoint 1' })).toHaveValue('Rotterdam');
+  await expect(page.getByRole('textbox', { name: 'Name of waypoint 2' })).toHaveValue('Dover Strait');
+  await expect(plan).toContainText('2026-12-01');
+  await expect(page.getByRole('button', { name: 'Delete waypoint Dover Strait' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name of waypoint 3' })).toHaveCount(0);
+
+  // A click on open sea adds a waypoint; Ctrl+Z takes it away again.
+  const chart = page.getByTestId('route-chart');
+  await chart.scrollIntoViewIfNeeded();
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('the chart has no size');
+  // The North Sea off East Anglia, clear of the route line (a click on a leg inserts instead).
+  await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.25);
+  await expect(page.getByRole('textbox', { name: 'Name of waypoint 3' })).toHaveCount(1);
+  await app.shot('waypoint added on the chart');
+  await page.locator('body').press('Control+z');
+  await expect(page.getByRole('textbox', { name: 'Name of waypoint 3' })).toHaveCount(0);
 
   await checkService(page);
   await app.shot('service checked');
