@@ -8,7 +8,7 @@ import { resolveRendererLocation } from './app-url';
 import { createHostServices } from './host-services';
 import { registerIpc, sendMenuCommand } from './ipc';
 import { installMenu } from './menu';
-import { redactSecrets } from './redact';
+import { redactSecrets } from '../../shared/api/request/url';
 import { hardenWebContents, installSessionSecurity } from './security';
 import { createSafeStorageVault } from './vault';
 import { createMainWindow, focusWindow } from './window';

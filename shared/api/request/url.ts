@@ -46,3 +46,22 @@ export function toUrl(request: ApiRequest, baseUrl: string, apiKey: string | und
 export function redactUrl(text: string): string {
   return text.replace(/(api_key=)[^&#\s"'<>]*/gi, '$1***');
 }
+
+/** Shorter "secrets" are not searched for: replacing every "a" in a message would garble it. */
+const MIN_SECRET_LENGTH = 4;
+
+/**
+ * `text` with every api_key value AND every occurrence of each secret (as typed or
+ * percent-encoded) replaced by `***`: a server or a network library may echo the key without
+ * the parameter name. The one redaction used by the client, the RPC transports and main.
+ */
+export function redactSecrets(text: string, secrets: readonly (string | undefined)[]): string {
+  let out = redactUrl(text);
+  for (const secret of secrets) {
+    if (secret === undefined || secret.trim().length < MIN_SECRET_LENGTH) continue;
+    out = out.split(secret).join('***');
+    const encoded = encodeURIComponent(secret);
+    if (encoded !== secret) out = out.split(encoded).join('***');
+  }
+  return out;
+}

@@ -80,3 +80,12 @@ describe('redactUrl', () => {
     expect(redactUrl('https://x.test/v1/storms?page=2')).toBe('https://x.test/v1/storms?page=2');
   });
 });
+
+describe('redactSecrets', () => {
+  it('removes api_key values and each secret, typed or percent-encoded, but not short ones', async () => {
+    const { redactSecrets } = await import('../../../shared/api/request/url');
+    const key = 'k3y/with+chars';
+    const text = `GET http://h/v1/x?api_key=abc failed; server said "${key}" and ${encodeURIComponent(key)}; ab stays`;
+    expect(redactSecrets(text, [key, 'ab', undefined])).toBe('GET http://h/v1/x?api_key=*** failed; server said "***" and ***; ab stays');
+  });
+});
