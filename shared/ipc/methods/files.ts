@@ -12,6 +12,17 @@ export type RouteFormat = z.infer<typeof routeFormatSchema>;
 export const reportFormatSchema = z.enum(['html', 'pdf', 'csv']);
 export type ReportFormat = z.infer<typeof reportFormatSchema>;
 
+/** Paper of the PDF, and of the HTML when printed from a browser. */
+export const reportPaperSchema = z.enum(['A4', 'Letter']);
+export type ReportPaper = z.infer<typeof reportPaperSchema>;
+
+/**
+ * Which table a CSV report holds. One table per file, each with one header row, so any
+ * spreadsheet or script reads it without knowing about sections; export twice for both.
+ */
+export const reportTableSchema = z.enum(['weather', 'waypoints']);
+export type ReportTable = z.infer<typeof reportTableSchema>;
+
 /** 'file': ask where to save and write it (desktop); 'content': hand it back (browser mode). */
 export const exportTargetSchema = z.enum(['file', 'content']);
 
@@ -47,6 +58,16 @@ export const fileMethods = {
       snapshotId: idSchema.optional(),
       format: reportFormatSchema,
       target: exportTargetSchema,
+      paper: reportPaperSchema.default('A4'),
+      /** CSV only: the weather along the route (needs a snapshot) or the waypoint table. */
+      table: reportTableSchema.default('weather'),
+      /** Printed in the sign-off block's "Prepared by"; left blank to be written by hand. */
+      preparedBy: z.string().trim().max(100).optional(),
+      /**
+       * Warnings of the route import that still stand and that only the UI knows (the schedule
+       * differences routes.import reported). Land crossings are checked again by the report itself.
+       */
+      importWarnings: z.array(z.string().trim().min(1).max(500)).max(100).optional(),
     }),
     z.discriminatedUnion('kind', [
       ...savedOrCancelled,
