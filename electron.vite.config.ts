@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import type { Plugin } from 'vite';
+import { bundleBudget } from './scripts/bundle-budget';
 
 /**
  * renderer/index.html carries the production CSP (the same policy the desktop session and the
@@ -31,7 +32,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, 'renderer'),
-    plugins: [svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') }), devServerCsp],
+    plugins: [svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') }), devServerCsp, bundleBudget()],
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
       rollupOptions: { input: resolve(import.meta.dirname, 'renderer/index.html') },
