@@ -10,4 +10,5 @@ export * from './storm-track';
 export * from './point-in-polygon';
 export * from './storm-proximity';
 export * from './wind-display';
+export * from './voyage-exceedance';
 export * from './along-voyage';
