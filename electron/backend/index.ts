@@ -12,7 +12,7 @@ import { isUnexpected, toIpcFailure } from './app/errors';
 import { forecastMethods } from './app/forecasts';
 import { portMethods } from './app/ports';
 import { fileMethods } from './app/routes';
-import { createServiceSource } from './app/service-source';
+import { createServiceSource, type DemoService } from './app/service-source';
 import { appMethods } from './app/settings';
 import { vesselMethods } from './app/vessels';
 import { voyageMethods } from './app/voyages';
@@ -31,6 +31,8 @@ export interface BackendOptions {
   readonly fetch?: typeof fetch;
   /** Seed of the demo sandbox's synthetic world; default 1. */
   readonly demoSeed?: number;
+  /** An external demo service (`passage sandbox`) instead of the in-process one. */
+  readonly demoService?: DemoService;
   /** Injectable for tests. */
   readonly sandbox?: { readonly start: typeof startSandbox };
   /** One line per event, free of the key. Default silent. */
@@ -62,6 +64,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     nowUtc,
     startSandbox: options.sandbox?.start ?? startSandbox,
     demoSeed: options.demoSeed ?? 1,
+    ...(options.demoService === undefined ? {} : { demoService: options.demoService }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     ...(options.client?.timeoutMs === undefined ? {} : { timeoutMs: options.client.timeoutMs }),
     ...(options.client?.retry === undefined ? {} : { retry: options.client.retry }),

@@ -13,7 +13,7 @@ Commands:
       Waypoint ETAs and positions at every model time step.
   sandbox [--port N] [--host 127.0.0.1] [--seed S] [--keys k1,k2] [--control]
       Serves the web service locally with synthetic data (demo mode, tests).
-  web [--port N] [--demo] [--data-dir DIR]
+  web [--port N] [--demo [--demo-service URL]] [--data-dir DIR]
       Runs Passage in a browser on this machine and prints the address to open.
 
 Run 'passage <command> --help' for the options of a command.

@@ -16,12 +16,16 @@ import { UsageError, type CliIo, type ExitCode } from './io';
 /** The renderer as `npm run build` (electron-vite) writes it. */
 export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '../../out/renderer');
 
-const HELP = `Usage: passage web [--port N] [--demo] [--data-dir DIR]
+const HELP = `Usage: passage web [--port N] [--demo [--demo-service URL]] [--data-dir DIR]
 
   Serves Passage to a browser on this machine only (127.0.0.1) and prints the address to open.
   The address carries a secret for this launch: do not share it.
   --port N        Port to listen on, 0..65535. Default 0 (any free port).
   --demo          Starts in demo mode: synthetic data from a built-in service, not for navigation.
+  --demo-service URL
+                  With --demo: use a demo service already running on this machine
+                  (\`passage sandbox\`) instead of starting one; its key is $PASSAGE_DEMO_KEY,
+                  else "demo" (the sandbox's default).
   --data-dir DIR  Where voyages, the cache and the key file live. Default: $PASSAGE_DATA_DIR,
                   else the user's settings folder (~/.config/passage on Linux).
   The API key comes from $PASSAGE_API_KEY, else from the key file in the data folder.
@@ -30,6 +34,7 @@ const HELP = `Usage: passage web [--port N] [--demo] [--data-dir DIR]
 /** What electron/backend/index.ts exports as createBackend. */
 export type BackendStarter = (options: {
   dataDir: string;
+  demoService?: { url: string; key: string };
   host: HostServices;
   log?: (line: string) => void;
 }) => Promise<{ api: BackendApi; close(): Promise<void> }>;
@@ -44,7 +49,23 @@ export interface WebArgs {
   readonly port: number;
   readonly demo: boolean;
   readonly dataDir: string | null;
+  /** An external demo service's address (loopback only), or null for the in-process one. */
+  readonly demoService: string | null;
   readonly help: boolean;
+}
+
+/** The sandbox must be on this machine: demo data never comes from another host. */
+function readDemoService(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`--demo-service must be an address like http://127.0.0.1:8787, got "${text}".`);
+  }
+  if (url.protocol !== 'http:' || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+    throw new UsageError(`--demo-service must be an http address on this machine (127.0.0.1), got "${text}".`);
+  }
+  return url.origin;
 }
 
 /** Seams for tests; the command as users run it passes none. */
@@ -65,6 +86,7 @@ export function readWebArgs(args: string[]): WebArgs {
         port: { type: 'string' },
         demo: { type: 'boolean' },
         'data-dir': { type: 'string' },
+        'demo-service': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -77,7 +99,15 @@ export function readWebArgs(args: string[]): WebArgs {
   }
   const dataDir = values['data-dir']?.trim();
   if (dataDir === '') throw new UsageError('--data-dir must not be empty.');
-  return { port: portText === undefined ? 0 : Number(portText), demo: values.demo ?? false, dataDir: dataDir ?? null, help: values.help ?? false };
+  const demoService = values['demo-service'] === undefined ? null : readDemoService(values['demo-service'].trim());
+  if (demoService !== null && values.demo !== true) throw new UsageError('--demo-service needs --demo.');
+  return {
+    port: portText === undefined ? 0 : Number(portText),
+    demo: values.demo ?? false,
+    dataDir: dataDir ?? null,
+    demoService,
+    help: values.help ?? false,
+  };
 }
 
 /** The host services of the browser mode: what a browser tab can and cannot do for the backend. */
@@ -122,7 +152,8 @@ export async function runWeb(args: string[], io: CliIo, stop: AbortSignal, deps:
   // Owner-only before anything (the database, the key file) is written into it.
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const progress = createProgressHub();
-  const backend = await (deps.createBackend ?? loadBackend)({ dataDir, host: browserHostServices(vault, progress), log });
+  const demoService = options.demoService === null ? {} : { demoService: { url: options.demoService, key: env['PASSAGE_DEMO_KEY'] ?? 'demo' } };
+  const backend = await (deps.createBackend ?? loadBackend)({ dataDir, host: browserHostServices(vault, progress), log, ...demoService });
 
   let host: WebHost;
   try {

@@ -11,6 +11,12 @@ import type { DataSource } from '../store/forecast-snapshots';
 
 export type StartSandbox = (options: SandboxOptions) => Promise<Sandbox>;
 
+/** Where an external demo service listens and the key it accepts. */
+export interface DemoService {
+  readonly url: string;
+  readonly key: string;
+}
+
 export interface Connection {
   readonly client: ServiceClient;
   readonly source: DataSource;
@@ -28,6 +34,11 @@ export interface ServiceSourceOptions {
   readonly nowUtc: () => number;
   readonly startSandbox: StartSandbox;
   readonly demoSeed: number;
+  /**
+   * A demo service already running elsewhere on this machine (e.g. `passage sandbox`), used
+   * instead of starting one in-process. Its data is demo data all the same.
+   */
+  readonly demoService?: DemoService;
   readonly fetch?: typeof fetch;
   readonly log: (line: string) => void;
   readonly timeoutMs?: number;
@@ -46,10 +57,11 @@ export interface ServiceSource {
 export function createServiceSource(options: ServiceSourceOptions): ServiceSource {
   // Per launch and never stored: the sandbox accepts only this key, so nothing else on the
   // machine can spend the demo service.
-  const demoKey = `demo-${randomBytes(16).toString('hex')}`;
+  const demoKey = options.demoService?.key ?? `demo-${randomBytes(16).toString('hex')}`;
   let sandbox: Promise<Sandbox> | undefined;
 
-  function startDemo(): Promise<Sandbox> {
+  function startDemo(): Promise<Pick<Sandbox, 'url'>> {
+    if (options.demoService !== undefined) return Promise.resolve({ url: options.demoService.url });
     sandbox ??= options
       .startSandbox({
         port: 0,
@@ -94,7 +106,8 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
       const current = await mode();
       if (current.demo) {
         const demo = await startDemo();
-        return { client: client(demo.url, demoKey, onCredits), source: 'demo', cacheBase: `demo://sandbox-seed-${options.demoSeed}` };
+        const cacheBase = options.demoService === undefined ? `demo://sandbox-seed-${options.demoSeed}` : `demo://${new URL(demo.url).host}`;
+        return { client: client(demo.url, demoKey, onCredits), source: 'demo', cacheBase };
       }
       const serviceUrl = options.settings.get('serviceUrl');
       return { client: client(serviceUrl, current.key ?? '', onCredits), source: 'live', cacheBase: serviceUrl.replace(/\/+$/, '') };

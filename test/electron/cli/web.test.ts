@@ -9,7 +9,14 @@ import { main } from '../../../electron/cli/main';
 import type { BackendStarter } from '../../../electron/cli/web';
 import { runWeb } from '../../../electron/cli/web';
 import type { WebHost } from '../../../electron/backend/web';
+import { startSandbox } from '../../../electron/sandbox/server/sandbox';
 import { fakeBackend, raw, rpc, tempRenderer } from '../backend/web/helpers';
+
+/** The places.search answer inside an rpc envelope. */
+function placesAnswer(envelope: unknown): { places: { name: string }[]; provenance: unknown } {
+  expect(envelope).toMatchObject({ ok: true });
+  return (envelope as { value: { places: { name: string }[]; provenance: unknown } }).value;
+}
 
 const CANARY = 'CANARY-cli-web-3c8e0f5a91';
 
@@ -162,6 +169,37 @@ describe('passage web', () => {
     expect(recorded.dataDir).toBeUndefined();
   });
 
+  it('--demo-service: answers from a sandbox already running, as demo data, and stale once it stops', async () => {
+    const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 3, keys: ['k-external-demo'] });
+    const dataDir = join(root, 'external');
+    const answers: unknown[] = [];
+    const stop = new AbortController();
+    try {
+      const code = await runWeb(['--demo', '--demo-service', sandbox.url, '--data-dir', dataDir], { stdout: () => {}, stderr: () => {} }, stop.signal, {
+        staticDir,
+        env: { PASSAGE_DEMO_KEY: 'k-external-demo' },
+        onReady: (host) => {
+          const call = async (method: string, input: unknown): Promise<void> => void answers.push(JSON.parse((await rpc(host.port, host.token, method, input)).body));
+          call('demo.status', {})
+            .then(() => call('places.search', { query: 'Rotterdam' }))
+            .then(() => sandbox.close())
+            .then(() => call('places.search', { query: 'Rotterdam' }))
+            .finally(() => stop.abort());
+        },
+      });
+      expect(code).toBe(0);
+    } finally {
+      await sandbox.close().catch(() => undefined);
+    }
+    expect(answers[0]).toEqual({ ok: true, value: { enabled: true, reason: 'chosen', serviceUrl: new URL(sandbox.url).origin } });
+    const live = placesAnswer(answers[1]);
+    expect(live.provenance).toMatchObject({ source: 'demo', stale: false });
+    expect(live.places.map((p) => p.name)).toContain('Rotterdam');
+    const stale = placesAnswer(answers[2]);
+    expect(stale.provenance).toMatchObject({ source: 'demo', stale: true });
+    expect(stale.places).toEqual(live.places);
+  }, 60_000);
+
   it('is a passage command with usage errors and help', async () => {
     let out = '';
     let err = '';
@@ -171,8 +209,12 @@ describe('passage web', () => {
     expect(await main(['web', '--port', '70000'], io)).toBe(2);
     expect(await main(['web', '--bogus'], io)).toBe(2);
     expect(await main(['web', '--help'], io)).toBe(0);
-    expect(out).toContain('Usage: passage web [--port N] [--demo] [--data-dir DIR]');
+    expect(out).toContain('Usage: passage web [--port N] [--demo [--demo-service URL]] [--data-dir DIR]');
     expect(await main(['--help'], io)).toBe(0);
-    expect(out).toContain('web [--port N] [--demo] [--data-dir DIR]');
+    expect(out).toContain('web [--port N] [--demo [--demo-service URL]] [--data-dir DIR]');
+    expect(await main(['web', '--demo-service', 'http://127.0.0.1:8787'], io)).toBe(2);
+    expect(err).toContain('--demo-service needs --demo.');
+    expect(await main(['web', '--demo', '--demo-service', 'http://example.org:8787'], io)).toBe(2);
+    expect(err).toContain('--demo-service must be an http address on this machine (127.0.0.1), got "http://example.org:8787".');
   });
 });
