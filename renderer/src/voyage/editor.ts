@@ -5,6 +5,7 @@ import type { Position } from '../../../shared/domain/position';
 import { makePosition } from '../../../shared/domain/position';
 import { InputError } from '../../../shared/domain/errors';
 import type { LegGeometry, Vessel, Voyage, Waypoint } from '../../../shared/domain/voyage';
+import { vesselSchema } from '../../../shared/domain/voyage';
 import { scheduleVoyage, type Schedule } from '../../../shared/schedule/schedule';
 import { legTrack } from '../../../shared/geodesy/leg';
 
@@ -211,6 +212,34 @@ export function setDeparture(draft: VoyageDraft, departureUtc: number): VoyageDr
 export function setVoyageName(draft: VoyageDraft, name: string): VoyageDraft {
   const trimmed = name.trim();
   return trimmed === draft.name ? draft : { ...draft, name: trimmed };
+}
+
+/**
+ * The vessel the voyage is planned for (its limits drive the forecast's warnings), or null for
+ * none. The UI offers only vessels it has validated (profiles pass the same schema in the
+ * backend), so one that fails the schema here is a programmer error and throws a RangeError.
+ */
+export function setVessel(draft: VoyageDraft, vessel: Vessel | null): VoyageDraft {
+  if (vessel === null) {
+    if (draft.vessel === undefined) return draft;
+    const { vessel: _dropped, ...rest } = draft;
+    return rest;
+  }
+  const parsed = vesselSchema.safeParse(vessel);
+  if (!parsed.success) throw new RangeError(`setVessel: not a valid vessel (${parsed.error.issues[0]?.message ?? 'unknown'})`);
+  if (draft.vessel !== undefined && sameVessel(draft.vessel, parsed.data)) return draft;
+  return { ...draft, vessel: parsed.data };
+}
+
+function sameVessel(a: Vessel, b: Vessel): boolean {
+  return (
+    a.name === b.name &&
+    a.imo === b.imo &&
+    a.mmsi === b.mmsi &&
+    a.limits.windKn === b.limits.windKn &&
+    a.limits.gustKn === b.limits.gustKn &&
+    a.limits.hsM === b.limits.hsM
+  );
 }
 
 /** "leg 2 (Dover → Ushant)": how a leg is named to the navigator in messages and labels. */

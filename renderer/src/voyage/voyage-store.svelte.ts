@@ -2,7 +2,7 @@
 // schedule derived from it, and the selected waypoint. A thin runes wrapper: the rules live in
 // editor.ts, history.ts and shortcuts.ts, which are tested under Node.
 import type { Position } from '../../../shared/domain/position';
-import type { LegGeometry, Voyage } from '../../../shared/domain/voyage';
+import type { LegGeometry, Vessel, Voyage } from '../../../shared/domain/voyage';
 import type { InputError } from '../../../shared/domain/errors';
 import * as editor from './editor';
 import { UndoHistory, type UndoHistoryOptions } from './history';
@@ -124,6 +124,11 @@ export class VoyageStore {
 
   setVoyageName(name: string): EditOutcome {
     return this.apply((d) => editor.setVoyageName(d, name));
+  }
+
+  /** Chooses the voyage's vessel (null: none); one undo step like any other edit. */
+  setVessel(vessel: Vessel | null): EditOutcome {
+    return this.apply((d) => editor.setVessel(d, vessel));
   }
 
   undo(): void {
