@@ -13,6 +13,20 @@ export const waypointSchema = z.object({
   position: positionSchema,
   /** Geometry of the leg from the previous waypoint to this one; ignored on the first. */
   legGeometry: legGeometrySchema.default('rhumb'),
+  /** Turn radius at the waypoint, NM; IEC 61174 (RTZ) allows 0 to 5. */
+  radiusNm: z.number().min(0).max(5).optional(),
+  /** Where the waypoint came from in an RTZ file, kept so that an export keeps its id and revision. */
+  rtz: z
+    .object({
+      /** The waypoint's RTZ id (a whole number as text); ids are not indexes. */
+      id: z.string().regex(/^\d{1,9}$/),
+      /** Its RTZ revision as imported or last exported. */
+      revision: z.number().int().nonnegative(),
+      /** Name, position, leg geometry and radius at that revision (shared/formats/rtz-revision): an export
+       *  raises the revision when the waypoint no longer matches it. */
+      basis: z.string().max(400),
+    })
+    .optional(),
 });
 export type Waypoint = z.output<typeof waypointSchema>;
 

@@ -1,0 +1,109 @@
+// What an import tells the navigator: warnings and errors that name the file, the place in it
+// (element or line) and the problem in words, and the one result shape every format returns.
+import { z } from 'zod';
+import { InputError } from '../domain/errors';
+import { positionSchema } from '../domain/position';
+import { routeSchema } from '../domain/voyage';
+
+/** What a warning is about, so that the UI can group them: the file itself, its schedule, or land on a leg. */
+export const importNoteKindSchema = z.enum(['file', 'schedule', 'land']);
+export type ImportNoteKind = z.infer<typeof importNoteKindSchema>;
+
+export const importNoteSchema = z.object({
+  kind: importNoteKindSchema,
+  /** The file name as the navigator knows it, e.g. "Nagoya-StLawrence.rtz". */
+  file: z.string(),
+  /** The place: `waypoint 3 (id 43, "WP 3"), line 57`, `line 12`, `leg 4 (A → B)`. */
+  where: z.string(),
+  /** The problem and what Passage did about it, in a navigator's words. */
+  message: z.string(),
+  /** The waypoint concerned (0-based, in file order), for the UI to highlight it. */
+  waypointIndex: z.number().int().nonnegative().optional(),
+  /** The leg concerned: from waypoint legIndex to legIndex + 1 (0-based). */
+  legIndex: z.number().int().nonnegative().optional(),
+  /** A position to show, e.g. where a leg runs onto land. */
+  position: positionSchema.optional(),
+});
+export type ImportNote = z.infer<typeof importNoteSchema>;
+
+/** One waypoint where the file's own ETA and Passage's differ by more than a minute. */
+export const scheduleDifferenceSchema = z.object({
+  /** The file's schedule, e.g. `"Optimised schedule" (id 996)`. */
+  schedule: z.string(),
+  waypointIndex: z.number().int().nonnegative(),
+  waypointName: z.string(),
+  /** Unix seconds UTC. */
+  fileEtaUtc: z.number(),
+  passageEtaUtc: z.number(),
+  /** Passage minus file, seconds (positive: Passage arrives later). */
+  differenceS: z.number(),
+});
+export type ScheduleDifference = z.infer<typeof scheduleDifferenceSchema>;
+
+/**
+ * Everything an import found: the whole route, and what the file says about how to sail it.
+ * There is never a partial route: a file Passage cannot read whole is a RouteFileError instead.
+ */
+export const routeImportSchema = z.object({
+  /** The file format actually read ('rtz' for the route inside an .rtzp). */
+  format: z.enum(['rtz', 'gpx', 'geojson', 'csv']),
+  route: routeSchema,
+  /** Planned speed per leg, knots: entry i is the leg from waypoint i to i + 1 (as Voyage.speedsKn). */
+  speedsKn: z.array(z.number().positive().finite()).optional(),
+  /** Departure from the first waypoint, Unix seconds UTC. */
+  departureUtc: z.number().finite().optional(),
+  /** Stay at a waypoint (by index, as Voyage.staysS), seconds. */
+  staysS: z.record(z.string().regex(/^\d+$/), z.number().nonnegative().finite()),
+  warnings: z.array(importNoteSchema),
+  /** Waypoints where a schedule in the file disagrees with Passage's ETAs by more than a minute. */
+  scheduleDifferences: z.array(scheduleDifferenceSchema),
+});
+export type RouteImport = z.infer<typeof routeImportSchema>;
+
+/** One line for logs, the CLI and plain-text lists: "route.rtz, waypoint 3 (id 43), line 57: …". */
+export function formatNote(note: Pick<ImportNote, 'file' | 'where' | 'message'>): string {
+  const place = [note.file, note.where].filter((s) => s !== '').join(', ');
+  return place === '' ? note.message : `${place}: ${note.message}`;
+}
+
+/**
+ * A route file Passage will not import, with the file, the place and the problem.
+ * It is an InputError('route-file') so that every layer already words it for the navigator.
+ */
+export class RouteFileError extends InputError {
+  constructor(
+    readonly file: string,
+    readonly where: string,
+    readonly problem: string,
+  ) {
+    super('route-file', formatNote({ file, where, message: problem }), where === '' ? undefined : where);
+  }
+}
+
+/** Collects warnings for one file while it is read. */
+export class NoteList {
+  readonly notes: ImportNote[] = [];
+  constructor(readonly file: string) {}
+
+  warn(where: string, message: string, extra: Omit<Partial<ImportNote>, 'file' | 'where' | 'message'> = {}): void {
+    this.notes.push({ kind: 'file', file: this.file, where, message, ...extra });
+  }
+
+  error(where: string, problem: string): RouteFileError {
+    return new RouteFileError(this.file, where, problem);
+  }
+}
+
+/** Limits that keep a hostile or broken file from exhausting memory or time. */
+export const LIMITS = {
+  /** Characters of text in a route file; the IPC contract allows 20 MB as well. */
+  maxTextChars: 20_000_000,
+  /** Waypoints in one route; a route plan has hundreds, a recorded track may have thousands. */
+  maxWaypoints: 20_000,
+} as const;
+
+/** The name a route gets when its file has none: the file name without its extension. */
+export function nameFromFile(file: string, fallback = 'Imported route'): string {
+  const base = file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').trim();
+  return base === '' ? fallback : base;
+}

@@ -1,0 +1,99 @@
+// RTZ 1.2 out (IEC 61174): the route with each leg's geometry on the waypoint where it ends,
+// waypoint ids and revisions kept from the imported file (revision raised on edited
+// waypoints), and one schedule: the manual part holds the departure, per-leg speeds and stays,
+// the calculated part Passage's ETAs and ETDs. Validates against RTZ_Schema_version_1_2.xsd.
+import type { Voyage, Waypoint } from '../domain/voyage';
+import { formatIsoUtc } from '../domain/time';
+import { scheduleVoyage } from '../schedule/schedule';
+import { RTZ_NAMESPACES } from './rtz-read';
+import { exportRevision } from './rtz-revision';
+import { decimalText, escapeXmlAttr } from './xml';
+import { formatDuration } from './xsd-values';
+
+const GEOMETRY_TYPE = { rhumb: 'Loxodrome', greatCircle: 'Orthodrome' } as const;
+
+/** Degrees to 9 decimals (0.1 mm): the file gives back the position Passage holds. */
+const DEG_DECIMALS = 9;
+const SPEED_DECIMALS = 6;
+
+/**
+ * RTZ ids for the waypoints: the imported id where it is still unique, otherwise the next
+ * free whole number, so a waypoint inserted in Passage never takes an existing waypoint's id.
+ */
+function rtzIds(waypoints: readonly Waypoint[]): string[] {
+  const taken = new Set<string>();
+  const ids: (string | undefined)[] = waypoints.map((w) => {
+    const id = w.rtz?.id;
+    if (id === undefined || taken.has(id)) return undefined;
+    taken.add(id);
+    return id;
+  });
+  let next = Math.max(0, ...[...taken].map(Number)) + 1;
+  return ids.map((id) => {
+    if (id !== undefined) return id;
+    while (taken.has(String(next))) next++;
+    const fresh = String(next++);
+    taken.add(fresh);
+    return fresh;
+  });
+}
+
+export function voyageToRtz(voyage: Voyage): string {
+  const { waypoints } = voyage.route;
+  const ids = rtzIds(waypoints);
+  const name = voyage.route.name === '' ? voyage.name : voyage.route.name;
+  const attr = (key: string, value: string | undefined): string => (value === undefined ? '' : ` ${key}="${escapeXmlAttr(value)}"`);
+  const lines: string[] = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<route xmlns="${RTZ_NAMESPACES['1.2']}" version="1.2">`,
+    `  <routeInfo${attr('routeName', name)}${attr('vesselName', voyage.vessel?.name)}${voyage.vessel?.mmsi && /^\d+$/.test(voyage.vessel.mmsi) ? attr('vesselMMSI', voyage.vessel.mmsi) : ''}${voyage.vessel?.imo && /^\d+$/.test(voyage.vessel.imo) ? attr('vesselIMO', voyage.vessel.imo) : ''} />`,
+    '  <waypoints>',
+  ];
+  waypoints.forEach((w, i) => {
+    const radius = w.radiusNm === undefined ? undefined : decimalText(w.radiusNm, 3);
+    lines.push(`    <waypoint id="${ids[i]}" revision="${exportRevision(w)}"${attr('name', w.name)}${attr('radius', radius)}>`);
+    lines.push(`      <position lat="${decimalText(w.position.lat, DEG_DECIMALS)}" lon="${decimalText(w.position.lon, DEG_DECIMALS)}" />`);
+    // Written on every leg rather than left to a defaultWaypoint: each file reads alone.
+    if (i > 0) lines.push(`      <leg geometryType="${GEOMETRY_TYPE[w.legGeometry]}" />`);
+    lines.push('    </waypoint>');
+  });
+  lines.push('  </waypoints>');
+  lines.push(...scheduleLines(voyage, ids));
+  lines.push('</route>');
+  return `${lines.join('\n')}\n`;
+}
+
+function scheduleLines(voyage: Voyage, ids: readonly string[]): string[] {
+  const { waypoints } = voyage.route;
+  if (waypoints.length < 2) return [];
+  const staysS = Object.fromEntries(Object.entries(voyage.staysS).map(([k, v]) => [Number(k), v]));
+  const schedule = scheduleVoyage({ waypoints, speedsKn: voyage.speedsKn, departureUtc: voyage.departureUtc, staysS, stepH: 24 * 365 });
+  const speedAt = (i: number): string => decimalText(voyage.speedsKn[Math.min(i - 1, voyage.speedsKn.length - 1)]!, SPEED_DECIMALS);
+  const manual = waypoints.map((_, i) => {
+    const stay = voyage.staysS[String(i)];
+    const parts = [`waypointId="${ids[i]}"`];
+    if (i === 0) parts.push(`etd="${formatIsoUtc(voyage.departureUtc)}"`);
+    else parts.push(`speed="${speedAt(i)}"`);
+    if (stay !== undefined && stay > 0) parts.push(`stay="${formatDuration(stay)}"`);
+    return `        <scheduleElement ${parts.join(' ')} />`;
+  });
+  const calculated = schedule.waypoints.map((w, i) => {
+    const parts = [`waypointId="${ids[i]}"`];
+    if (i > 0) parts.push(`eta="${formatIsoUtc(w.etaUtc)}"`);
+    if (i < waypoints.length - 1) parts.push(`etd="${formatIsoUtc(w.etdUtc)}"`);
+    if (i > 0) parts.push(`speed="${speedAt(i)}"`);
+    return `        <scheduleElement ${parts.join(' ')} />`;
+  });
+  return [
+    '  <schedules>',
+    '    <schedule id="1" name="Passage">',
+    '      <manual>',
+    ...manual,
+    '      </manual>',
+    '      <calculated>',
+    ...calculated,
+    '      </calculated>',
+    '    </schedule>',
+    '  </schedules>',
+  ];
+}
