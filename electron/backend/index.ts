@@ -123,6 +123,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'forecasts.run': guard('forecasts.run', methods['forecasts.run']),
     'forecasts.list': guard('forecasts.list', methods['forecasts.list']),
     'forecasts.get': guard('forecasts.get', methods['forecasts.get']),
+    'forecasts.point': guard('forecasts.point', methods['forecasts.point']),
     'storms.current': guard('storms.current', methods['storms.current']),
     'places.search': guard('places.search', methods['places.search']),
     'places.nearby': guard('places.nearby', methods['places.nearby']),

@@ -24,6 +24,7 @@ export const IPC_METHODS = [
   'forecasts.run',
   'forecasts.list',
   'forecasts.get',
+  'forecasts.point',
   'storms.current',
   'places.search',
   'places.nearby',

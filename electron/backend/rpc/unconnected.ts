@@ -33,6 +33,7 @@ export function unconnectedBackend(): BackendApi {
     'forecasts.run': notConnected,
     'forecasts.list': notConnected,
     'forecasts.get': notConnected,
+    'forecasts.point': notConnected,
     'storms.current': notConnected,
     'places.search': notConnected,
     'places.nearby': notConnected,

@@ -230,6 +230,7 @@ function buildBackend(transport: Transport): Backend {
       run: (input) => call('forecasts.run', input),
       list: (input) => call('forecasts.list', input),
       get: (input) => call('forecasts.get', input),
+      point: (input) => call('forecasts.point', input),
     },
     storms: { current: (input) => call('storms.current', input) },
     places: {

@@ -102,6 +102,52 @@ export const snapshotSchema = z
   });
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
+/** Hours of forecast a point answer can hold: the ensemble's horizon (ECMWF ENS, 10 days). */
+export const POINT_FORECAST_MAX_HOURS = 240;
+
+export const pointForecastInputSchema = z.strictObject({
+  lat: latitudeSchema,
+  lon: longitudeSchema,
+  /** Start of the window, Unix seconds UTC; default three hours before now. */
+  fromUtc: utcSecondsSchema.optional(),
+  /** Length of the window, hours; default the whole run ahead. */
+  hours: z.number().int().min(1).max(POINT_FORECAST_MAX_HOURS).optional(),
+  /** The voyage the credits are booked to, when the point was picked on one. */
+  voyageId: idSchema.optional(),
+});
+export type PointForecastInput = z.input<typeof pointForecastInputSchema>;
+
+/**
+ * The forecast at one position over time: the deterministic timeseries (weather and sea) and
+ * the ensemble (wind, gust, Hs members) on one time axis, in the snapshot's series shape, so
+ * shared/forecast reads it as it reads a voyage (findQuantity, ensembleStatsAlong, exceedance).
+ */
+export const pointForecastSchema = z
+  .object({
+    lat: latitudeSchema,
+    lon: longitudeSchema,
+    /** Hourly, ascending; ensemble members have values at their own (3-hourly) steps only. */
+    timesUtc: z.array(utcSecondsSchema),
+    series: z.array(snapshotSeriesSchema),
+    /** Credits this answer spent; 0 when every part came from the store. */
+    creditsSpent: z.number().int().nonnegative(),
+    provenance: provenanceSchema,
+  })
+  .superRefine((point, ctx) => {
+    const times = point.timesUtc.length;
+    point.series.forEach((series, i) => {
+      if (series.deterministic.length !== times) {
+        ctx.addIssue({ code: 'custom', message: `needs ${times} values, one per time`, path: ['series', i, 'deterministic'] });
+      }
+      series.members.forEach((member, m) => {
+        if (member.length !== times) {
+          ctx.addIssue({ code: 'custom', message: `needs ${times} values, one per time`, path: ['series', i, 'members', m] });
+        }
+      });
+    });
+  });
+export type PointForecast = z.infer<typeof pointForecastSchema>;
+
 export const forecastMethods = {
   'forecasts.estimate': method(z.strictObject(voyageRefShape), creditEstimateSchema),
   /** Long work: progress events carry `taskId`. Answers the stored snapshot's id and summary. */
@@ -111,4 +157,6 @@ export const forecastMethods = {
   ),
   'forecasts.list': method(z.strictObject({ voyageId: idSchema }), z.object({ snapshots: z.array(snapshotSummarySchema) })),
   'forecasts.get': method(z.strictObject({ snapshotId: idSchema }), snapshotSchema),
+  /** The ensemble and deterministic forecast at one position (a step or waypoint picked on a voyage). */
+  'forecasts.point': method(pointForecastInputSchema, pointForecastSchema),
 };

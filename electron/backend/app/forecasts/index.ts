@@ -12,9 +12,10 @@ import { assembleForecast } from './assemble';
 import { fetchParts } from './fetch-parts';
 import { isCached, type ShippingPart } from './parts';
 import { planForecast, type ForecastPlan, type PlannedRequest } from './plan';
+import { pointMethods } from './point';
 import { metaOf, readMeta, toContractSnapshot, toGrid, toSummary, VOYAGE_FORECAST_ENDPOINT, VOYAGE_FORECAST_KIND } from './stored-snapshot';
 
-type ForecastMethods = Pick<BackendApi, 'forecasts.estimate' | 'forecasts.run' | 'forecasts.list' | 'forecasts.get'>;
+type ForecastMethods = Pick<BackendApi, 'forecasts.estimate' | 'forecasts.run' | 'forecasts.list' | 'forecasts.get' | 'forecasts.point'>;
 
 function creditsOf(request: PlannedRequest): number {
   switch (request.kind) {
@@ -117,6 +118,7 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
   }
 
   return {
+    ...pointMethods(ctx),
     async 'forecasts.estimate'({ voyageId, revision, options }) {
       const stored = voyageOf(voyageId, revision);
       const thePlan = plan(stored, options);

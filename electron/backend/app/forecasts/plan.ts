@@ -52,8 +52,19 @@ export interface ForecastPlan {
   readonly requests: readonly PlannedRequest[];
 }
 
-function rounded(value: number): number {
+/** A coordinate as requests carry it: the same spot always gives the same request (and cache key). */
+export function roundedCoordinate(value: number): number {
   return Number(value.toFixed(POSITION_DECIMALS));
+}
+
+/** The wind ensemble at one (rounded) position: the request a run and a point forecast share. */
+export function weatherEnsembleParams(lat: number, lon: number): EnsembleParams {
+  return { lat, lon, model: WEATHER_ENSEMBLE.model, elements: [...WEATHER_ENSEMBLE.elements], levels: [...WEATHER_ENSEMBLE.levels], units: [...WEATHER_ENSEMBLE.units] };
+}
+
+/** The wave ensemble at one (rounded) position. */
+export function marineEnsembleParams(lat: number, lon: number): EnsembleParams {
+  return { lat, lon, model: MARINE_ENSEMBLE.model, elements: [...MARINE_ENSEMBLE.elements], units: [...MARINE_ENSEMBLE.units] };
 }
 
 function speedAt(voyage: Voyage, index: number): number {
@@ -98,8 +109,8 @@ function samplesOf(schedule: Schedule, nowUtc: number): EnsembleSample[] {
   return schedule.timesteps
     .filter((p) => p.type === 'timestep' && p.timeUtc >= nowUtc + SAMPLE_FROM_S && p.timeUtc <= nowUtc + SAMPLE_TO_S)
     .map((p) => {
-      const lat = rounded(p.lat);
-      const lon = rounded(p.lon);
+      const lat = roundedCoordinate(p.lat);
+      const lon = roundedCoordinate(p.lon);
       return { timeUtc: Math.round(p.timeUtc), lat, lon, distanceM: p.distanceM, positionKey: `${lat},${lon}` };
     });
 }
@@ -128,18 +139,8 @@ export function planForecast(voyage: Voyage, options: ForecastOptions, nowUtc: n
     const positions = new Map<string, { lat: number; lon: number }>();
     for (const s of samples) if (!positions.has(s.positionKey)) positions.set(s.positionKey, { lat: s.lat, lon: s.lon });
     for (const [positionKey, { lat, lon }] of positions) {
-      requests.push({
-        kind: 'ensemble',
-        endpoint: 'weather.ensemble.point',
-        params: { lat, lon, model: WEATHER_ENSEMBLE.model, elements: [...WEATHER_ENSEMBLE.elements], levels: [...WEATHER_ENSEMBLE.levels], units: [...WEATHER_ENSEMBLE.units] },
-        positionKey,
-      });
-      requests.push({
-        kind: 'ensemble',
-        endpoint: 'marine.ensemble.point',
-        params: { lat, lon, model: MARINE_ENSEMBLE.model, elements: [...MARINE_ENSEMBLE.elements], units: [...MARINE_ENSEMBLE.units] },
-        positionKey,
-      });
+      requests.push({ kind: 'ensemble', endpoint: 'weather.ensemble.point', params: weatherEnsembleParams(lat, lon), positionKey });
+      requests.push({ kind: 'ensemble', endpoint: 'marine.ensemble.point', params: marineEnsembleParams(lat, lon), positionKey });
     }
   }
   if (options.storms) requests.push({ kind: 'storms', endpoint: 'storms', params: {} });

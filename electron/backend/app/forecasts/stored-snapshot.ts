@@ -124,7 +124,7 @@ export function toSummary(summary: StoredSummary, meta: SnapshotMeta, nowUtc: nu
 }
 
 /** Float32 back to the decimals it was written with (7 significant digits), NaN to null. */
-function valueOf(v: number): number | null {
+export function gridValue(v: number): number | null {
   return Number.isNaN(v) ? null : Number(v.toPrecision(7));
 }
 
@@ -154,8 +154,8 @@ export function toContractSnapshot(stored: ForecastSnapshot, meta: SnapshotMeta,
     unit: s.unit,
     model: s.model,
     ...(s.error === undefined ? {} : { error: s.error }),
-    deterministic: Array.from({ length: n }, (_, i) => valueOf(at(0, e, i))),
-    members: s.hasMembers ? Array.from({ length: memberRows }, (_, m) => Array.from({ length: n }, (_, i) => valueOf(at(m + 1, e, i)))) : [],
+    deterministic: Array.from({ length: n }, (_, i) => gridValue(at(0, e, i))),
+    members: s.hasMembers ? Array.from({ length: memberRows }, (_, m) => Array.from({ length: n }, (_, i) => gridValue(at(m + 1, e, i)))) : [],
   }));
   return { summary: toSummary(stored, meta, nowUtc), steps, series };
 }
