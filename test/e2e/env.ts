@@ -5,6 +5,9 @@
 export const E2E_API_KEY = 'e2e-key-0f3a9c-must-never-reach-the-page';
 
 export const URL_ENV = 'PASSAGE_E2E_URL';
+/** The demo service's address (`passage sandbox`, its own process) and its process id. */
+export const SANDBOX_URL_ENV = 'PASSAGE_E2E_SANDBOX_URL';
+export const SANDBOX_PID_ENV = 'PASSAGE_E2E_SANDBOX_PID';
 
 /** The printed address, `http://127.0.0.1:PORT/#token=...`. */
 export function appUrl(): URL {

@@ -4,7 +4,10 @@
 import { expect, test as base } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { appUrl, launchToken } from './env';
+import { connect } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { appUrl, launchToken, SANDBOX_PID_ENV, SANDBOX_URL_ENV } from './env';
+import { startSandboxProcess, stopProcess } from './processes';
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/e2e');
 
@@ -16,6 +19,52 @@ export interface App {
   shot(step: string): Promise<void>;
   /** Fails with every problem the page has shown so far. */
   expectHealthy(): void;
+  /** The demo service, a process of its own: stop it to see the app carry on from its store. */
+  readonly sandbox: DemoService;
+}
+
+export interface DemoService {
+  readonly url: URL;
+  /** Stops the process and waits until its port refuses connections. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port (a no-op while it runs). */
+  start(): Promise<void>;
+}
+
+/** True while something accepts connections on the port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+// The global setup started the first sandbox; a test that stopped it starts the next one here,
+// in the worker, which stops it when it exits.
+let restarted: ChildProcess | null = null;
+process.once('exit', () => restarted?.kill('SIGTERM'));
+
+function demoService(): DemoService {
+  const url = new URL(process.env[SANDBOX_URL_ENV] ?? '');
+  const port = Number(url.port);
+  return {
+    url,
+    async stop() {
+      if (restarted !== null) await stopProcess(restarted);
+      else process.kill(Number(process.env[SANDBOX_PID_ENV]), 'SIGTERM');
+      restarted = null;
+      for (let i = 0; i < 100 && (await listening(port)); i += 1) await new Promise((done) => setTimeout(done, 100));
+      if (await listening(port)) throw new Error(`the demo service on port ${port} did not stop`);
+    },
+    async start() {
+      if (await listening(port)) return;
+      restarted = (await startSandboxProcess(port)).child;
+    },
+  };
 }
 
 function slug(text: string): string {
@@ -55,7 +104,10 @@ export const test = base.extend<{ app: App }>({
     const url = appUrl();
     const problems = watch(page, url.origin);
     const expectHealthy = (): void => expect(problems, 'the page showed problems').toEqual([]);
-    await use({ url, token: launchToken(url), shot: screenshotter(page, testInfo), expectHealthy });
+    const sandbox = demoService();
+    await use({ url, token: launchToken(url), shot: screenshotter(page, testInfo), expectHealthy, sandbox });
+    // The next test finds the demo service running, whatever this one did to it.
+    await sandbox.start();
     expectHealthy();
   },
 });
