@@ -7,6 +7,7 @@ import { benchShippingRoute } from './sandbox-weather';
 import { benchSandboxMemory } from './sandbox-memory';
 import { benchPorts, benchSnapshots } from './store';
 import { benchLandCrossing } from './land';
+import { benchFirstLoad } from './ui/first-load';
 
 export const sections: Record<string, (report: Report) => void | Promise<void>> = {
   'rhumb-distance': benchRhumbDistance,
@@ -19,4 +20,5 @@ export const sections: Record<string, (report: Report) => void | Promise<void>> 
   'store-ports': benchPorts,
   'store-snapshots': benchSnapshots,
   'land-crossing': benchLandCrossing,
+  'ui-first-load': benchFirstLoad,
 };
