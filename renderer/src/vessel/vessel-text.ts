@@ -1,0 +1,40 @@
+// Vessels as the navigator reads them, and a profile's vessel made from a search result.
+import type { VesselSummary } from '../../../shared/api/resources/vessels';
+import { DEFAULT_VESSEL_LIMITS, type Vessel, type VesselLimits } from '../../../shared/domain/voyage';
+
+/** "0" (spec §2.14) and empty text mean "no number". */
+function identifier(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' || /^0+$/.test(trimmed) ? undefined : trimmed;
+}
+
+/** A vessel for a new profile: the search result's name and numbers, with limits to review. */
+export function vesselFromSearch(summary: VesselSummary, limits: VesselLimits = DEFAULT_VESSEL_LIMITS): Vessel {
+  const imo = identifier(summary.imo);
+  const mmsi = identifier(summary.mmsi);
+  return { name: summary.name.trim(), ...(imo === undefined ? {} : { imo }), ...(mmsi === undefined ? {} : { mmsi }), limits: { ...limits } };
+}
+
+/** "IMO 9300001 · MMSI 244000001", or "no IMO or MMSI". */
+export function vesselIdentity(vessel: { readonly imo?: string | undefined; readonly mmsi?: string | undefined }): string {
+  const parts = [
+    ...(vessel.imo !== undefined && identifier(vessel.imo) !== undefined ? [`IMO ${vessel.imo}`] : []),
+    ...(vessel.mmsi !== undefined && identifier(vessel.mmsi) !== undefined ? [`MMSI ${vessel.mmsi}`] : []),
+  ];
+  return parts.length === 0 ? 'no IMO or MMSI' : parts.join(' · ');
+}
+
+/** The same ship: by IMO when both have one, else MMSI, else name. */
+export function sameShip(a: Vessel, b: Vessel): boolean {
+  if (a.imo !== undefined && b.imo !== undefined) return a.imo === b.imo;
+  if (a.mmsi !== undefined && b.mmsi !== undefined) return a.mmsi === b.mmsi;
+  return a.name.trim().toUpperCase() === b.name.trim().toUpperCase();
+}
+
+/** A profile name typed: null when fine, else what is wrong. */
+export function vesselNameProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'A vessel needs a name.';
+  if (trimmed.length > 100) return `A vessel name may be at most 100 characters; this one has ${trimmed.length}.`;
+  return null;
+}
