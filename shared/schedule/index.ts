@@ -2,3 +2,4 @@
 export * from './schedule';
 export * from './timesteps';
 export * from './forecastStep';
+export * from './position-at';
