@@ -76,13 +76,35 @@ function describe(w: Omit<WorstWindow, 'text'>): string {
  * `minProbability`; a step without members is in a 'deterministic' window when its
  * deterministic value is above the limit. A run ends where a step does not qualify or the basis
  * changes (the ensemble range is often shorter than the deterministic one).
+ *
+ * Steps between two steps with members (members every 3 h on an hourly route) were not sampled
+ * by the ensemble, which still covers them: such a step joins an ensemble window when the member
+ * steps on both sides are in it, and otherwise is in no window. Deterministic windows are for
+ * steps beyond the ensemble's range. (Regression: 3-hourly members broke every ensemble window
+ * into one-step pieces with deterministic pieces between them.)
  */
 export function windowsOf(exceedance: LimitExceedance, steps: readonly Step[], options: WorstWindowOptions = {}): WorstWindow[] {
   const minProbability = options.minProbability ?? LIKELIHOOD_FROM.likely;
+  const qualifies = (i: number): boolean => (exceedance.steps[i]?.probability ?? -1) >= minProbability;
+  const previousMember: number[] = [];
+  let last = -1;
+  exceedance.steps.forEach((e, i) => {
+    previousMember[i] = last;
+    if (e.probability !== null) last = i;
+  });
+  const nextMember: number[] = [];
+  let next = -1;
+  for (let i = exceedance.steps.length - 1; i >= 0; i--) {
+    nextMember[i] = next;
+    if (exceedance.steps[i]?.probability !== null) next = i;
+  }
   const basisAt = (i: number): WorstWindow['basis'] | null => {
     const e = exceedance.steps[i];
     if (e === undefined) return null;
     if (e.probability !== null) return e.probability >= minProbability ? 'ensemble' : null;
+    const before = previousMember[i] ?? -1;
+    const after = nextMember[i] ?? -1;
+    if (before >= 0 && after >= 0) return qualifies(before) && qualifies(after) ? 'ensemble' : null;
     return e.deterministicAbove === true ? 'deterministic' : null;
   };
   const windows: WorstWindow[] = [];

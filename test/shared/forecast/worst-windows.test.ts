@@ -75,6 +75,26 @@ describe('worstWindows', () => {
   });
 });
 
+describe('worstWindows with members at every third step (3-hourly ensemble, hourly route)', () => {
+  const H1 = 3600;
+  const hourly = Array.from({ length: 12 }, (_, i) => step(T0 + i * H1, 47, -30 - i * 0.2));
+  /** 10 members with values at steps 0, 3, 6 and 9 only: 2, 6, 7 and 1 of them above 4 m. */
+  const members = Array.from({ length: 10 }, (_, m) => hourly.map((_, i) => (i % 3 !== 0 ? null : m < ([2, 6, 7, 1][i / 3] ?? 0) ? 4.8 : 3)));
+
+  it('keeps one window across the steps between member steps, instead of one-step pieces', () => {
+    // Deterministic above the limit at step 1 (inside the ensemble's range, neighbours below 50 %)
+    // and at steps 10 and 11 (beyond the last member step).
+    const deterministic = hourly.map((_, i) => (i === 1 || i >= 10 ? 4.5 : 3.5));
+    const snapshot = { steps: hourly, series: [series('waveheight_significant', 'm', { deterministic, members })] };
+    const windows = worstWindows(limitExceedances(snapshot, LIMITS), hourly);
+    expect(windows.map((w) => [w.basis, w.startStep, w.endStep, w.maxProbability])).toEqual([
+      ['ensemble', 3, 6, 0.7],
+      ['deterministic', 10, 11, null],
+    ]);
+    expect(windows[0]?.text).toBe('Hs above 4 m likely (70%) between 12 Dec 03Z and 12 Dec 06Z near 47°N 031°W');
+  });
+});
+
 describe('likelihoodOf', () => {
   it('likely from 50 %, possible from 20 %', () => {
     expect([0.62, 0.5, 0.49, 0.2, 0.19].map(likelihoodOf)).toEqual(['likely', 'likely', 'possible', 'possible', 'unlikely']);
