@@ -78,7 +78,7 @@ const GEOMETRY_ALIASES: Record<string, LegGeometry> = {
 /** Reads an RTZ file's text. Throws a RouteFileError for anything that keeps the whole route from being read. */
 export function readRtzDocument(text: string, notes: NoteList): RtzDocument {
   const file = notes.file;
-  const root = parseXml(text, file, 'RTZ route file');
+  const root = parseXml(text, file, 'an RTZ route file');
   const { version, ns } = rtzVersion(root, notes);
   const rtzChildren = (el: XmlElement): XmlElement[] => el.children.filter((c) => c.uri === ns);
   const unexpected = (el: XmlElement, allowed: readonly string[]): void => {
@@ -98,7 +98,7 @@ export function readRtzDocument(text: string, notes: NoteList): RtzDocument {
   }
   // Inside an .rtzp the file is "archive.rtzp › route.rtz": the route file's own name counts.
   const fileStem = nameFromFile(file.split(' › ').pop() ?? file, '');
-  if (routeName !== '' && fileStem !== '' && routeName.toLowerCase() !== fileStem.toLowerCase()) {
+  if (routeName !== '' && fileStem !== '' && comparable(routeName) !== comparable(fileStem)) {
     notes.warn(`<routeInfo>, line ${info?.line ?? root.line}`, `the route name "${routeName}" differs from the file name "${fileStem}" (IEC 61174 asks them to match); the route name is used.`);
   }
   if (routeName === '') routeName = nameFromFile(file.split(' › ').pop() ?? file);
@@ -174,6 +174,11 @@ export function readRtzDocument(text: string, notes: NoteList): RtzDocument {
     for (const s of childrenNamed(schedulesEl, ns, 'schedule')) schedules.push(readSchedule(s, ns, byId, refs, notes));
   }
   return { version, route: { name: routeName, waypoints }, waypoints: refs, schedules };
+}
+
+/** Names as a file system leaves them: case and anything but letters and digits do not count. */
+function comparable(name: string): string {
+  return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 function rtzVersion(root: XmlElement, notes: NoteList): { version: RtzVersion; ns: string } {

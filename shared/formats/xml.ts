@@ -30,11 +30,11 @@ const MAX_ELEMENTS = 2_000_000;
 
 /**
  * Parses XML text into its root element, or throws a RouteFileError naming the line.
- * `what` names the format for messages ("RTZ route", "GPX file").
+ * `what` names the format for messages, with its article ("an RTZ route file", "a GPX file").
  */
 export function parseXml(text: string, file: string, what: string): XmlElement {
   if (text.length > LIMITS.maxTextChars) {
-    throw new RouteFileError(file, '', `the file is ${(text.length / 1e6).toFixed(1)} MB; a ${what} is far smaller (at most ${LIMITS.maxTextChars / 1e6} MB is read)`);
+    throw new RouteFileError(file, '', `the file is ${(text.length / 1e6).toFixed(1)} MB; ${what} is far smaller (at most ${LIMITS.maxTextChars / 1e6} MB is read)`);
   }
   const parser = new SaxesParser({ xmlns: true, position: true });
   const stack: XmlElement[] = [];
@@ -46,8 +46,8 @@ export function parseXml(text: string, file: string, what: string): XmlElement {
 
   parser.on('opentag', (tag: SaxesTagNS) => {
     count += 1;
-    if (count > MAX_ELEMENTS) return fail(parser.line, `more than ${MAX_ELEMENTS} elements; this is not a ${what} Passage can read`);
-    if (stack.length >= MAX_DEPTH) return fail(parser.line, `elements nested more than ${MAX_DEPTH} deep; this is not a ${what}`);
+    if (count > MAX_ELEMENTS) return fail(parser.line, `more than ${MAX_ELEMENTS} elements; this is not ${what} Passage can read`);
+    if (stack.length >= MAX_DEPTH) return fail(parser.line, `elements nested more than ${MAX_DEPTH} deep; this is not ${what}`);
     const attributes = new Map<string, string>();
     for (const a of Object.values(tag.attributes)) {
       if (a.uri === '' && a.prefix === '') attributes.set(a.local, a.value);
@@ -75,9 +75,9 @@ export function parseXml(text: string, file: string, what: string): XmlElement {
     parser.write(text).close();
   } catch (e) {
     if (e instanceof RouteFileError) throw e;
-    throw new RouteFileError(file, `line ${parser.line}`, `this is not well-formed XML, so not a ${what}: ${xmlProblem(e)}`);
+    throw new RouteFileError(file, `line ${parser.line}`, `this is not well-formed XML, so not ${what}: ${xmlProblem(e)}.`);
   }
-  if (!root) throw new RouteFileError(file, '', `the file holds no XML element; it is not a ${what}`);
+  if (!root) throw new RouteFileError(file, '', `the file holds no XML element; it is not ${what}`);
   return root;
 }
 

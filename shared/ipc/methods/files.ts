@@ -1,13 +1,18 @@
 // Route files in and out, and report export: text or bytes to the renderer, or a file the
 // navigator picks in a save dialog (desktop).
 import { z } from 'zod';
-import { routeSchema, voyageSchema } from '../../domain/voyage';
+import { voyageSchema } from '../../domain/voyage';
+import { routeImportSchema } from '../../formats/notes';
 import { idSchema, method } from './method';
 import { revisionSchema } from './voyages';
 
-/** Route file formats; each is implemented in shared/formats. */
+/** Route file formats Passage writes (and reads); each is implemented in shared/formats. */
 export const routeFormatSchema = z.enum(['geojson', 'rtz', 'gpx', 'csv']);
 export type RouteFormat = z.infer<typeof routeFormatSchema>;
+
+/** Formats Passage reads: the above and .rtzp, a zip holding one RTZ route (bytes only). */
+export const routeImportFormatSchema = z.enum([...routeFormatSchema.options, 'rtzp']);
+export type RouteImportFormat = z.infer<typeof routeImportFormatSchema>;
 
 export const reportFormatSchema = z.enum(['html', 'pdf', 'csv']);
 export type ReportFormat = z.infer<typeof reportFormatSchema>;
@@ -35,19 +40,28 @@ const savedOrCancelled = [
 
 export const fileMethods = {
   'routes.import': method(
-    z.strictObject({
-      format: routeFormatSchema,
-      /** The file's text; 20 MB is far above any real route file. */
-      text: z.string().max(20_000_000),
-      fileName: fileNameSchema.optional(),
-    }),
-    z.object({ route: routeSchema, warnings: z.array(z.string()) }),
+    z
+      .strictObject({
+        /** Default: from the file name's extension (.rtz, .rtzp, .gpx, .geojson/.json, .csv/.txt). */
+        format: routeImportFormatSchema.optional(),
+        /** The file's text (not for .rtzp); 20 MB is far above any real route file. */
+        text: z.string().max(20_000_000).optional(),
+        /** The file's bytes, base64 (any format; needed for .rtzp, best for the rest, as the encoding is then read from the file). */
+        base64: z.base64().max(27_000_000).optional(),
+        fileName: fileNameSchema.optional(),
+      })
+      .refine((i) => (i.text === undefined) !== (i.base64 === undefined), { message: 'give the file as text or as base64 bytes, one of the two', path: ['text'] })
+      .refine((i) => i.format !== undefined || i.fileName !== undefined, { message: 'give the format, or a file name whose extension says it', path: ['format'] }),
+    /** The whole route with what the file says about sailing it, and every warning, before anything is replaced. */
+    routeImportSchema,
   ),
   'routes.export': method(
     z.strictObject({ voyage: voyageSchema, format: routeFormatSchema, target: exportTargetSchema }),
     z.discriminatedUnion('kind', [
-      ...savedOrCancelled,
-      z.object({ kind: z.literal('content'), fileName: fileNameSchema, mimeType: z.string(), text: z.string() }),
+      /** notes: what the navigator should know about the written file (e.g. legs GPX cannot describe). */
+      z.object({ kind: z.literal('saved'), path: z.string().min(1), fileName: fileNameSchema, notes: z.array(z.string()) }),
+      z.object({ kind: z.literal('cancelled') }),
+      z.object({ kind: z.literal('content'), fileName: fileNameSchema, mimeType: z.string(), text: z.string(), notes: z.array(z.string()) }),
     ]),
   ),
   'reports.export': method(
