@@ -51,8 +51,36 @@ export interface StepExceedance {
 /**
  * Exceedance at every step. "Exceeds" is strictly greater than the limit: a vessel rated for
  * Hs 4 m is within its limit at exactly 4 m, as a limit line is drawn and read.
+ *
+ * A step without members between two steps with members (members every 3 h on an hourly route)
+ * was not sampled by the ensemble, which still covers it: its probability stays null, but its
+ * risk is the worse of the member steps on either side, raised from 'none' to 'low' by its own
+ * deterministic value above the limit, exactly as on a member step. (Regression: such steps
+ * were read as deterministic-only, so the table and the legs flickered between 'high' and
+ * 'low' hour by hour.)
  */
 export function exceedanceAlong(series: QuantitySeries, limit: number, stepCount: number): StepExceedance[] {
+  const steps = sampledExceedanceAlong(series, limit, stepCount);
+  let previous = -1;
+  const nextMember: number[] = [];
+  for (let i = stepCount - 1, next = -1; i >= 0; i--) {
+    nextMember[i] = next;
+    if (steps[i]?.probability !== null) next = i;
+  }
+  return steps.map((e, i) => {
+    if (e.probability !== null) {
+      previous = i;
+      return e;
+    }
+    const before = steps[previous];
+    const after = steps[nextMember[i] ?? -1];
+    if (before === undefined || after === undefined) return e;
+    const neighbours = worseRisk(before.risk, after.risk);
+    return { ...e, risk: neighbours === 'none' && e.deterministicAbove === true ? 'low' : neighbours };
+  });
+}
+
+function sampledExceedanceAlong(series: QuantitySeries, limit: number, stepCount: number): StepExceedance[] {
   return Array.from({ length: stepCount }, (_, step) => {
     let membersAbove = 0;
     let membersWithValue = 0;

@@ -47,6 +47,28 @@ describe('exceedanceAlong', () => {
   });
 });
 
+describe('exceedanceAlong with members at every third step (3-hourly ensemble, hourly route)', () => {
+  it('gives a step between member steps the worse risk of its neighbours, not a deterministic-only one', () => {
+    // Members at steps 0, 3 and 6: 0 %, 0 % and 60 % above 4 m. Deterministic above at steps 1, 4 and 7.
+    const members = Array.from({ length: 10 }, (_, m) => [3, null, null, 3, null, null, m < 6 ? 5 : 3, null]);
+    const steps = exceedanceAlong(hsSeries([3, 4.7, 3, 3, 4.7, 3, 4.5, 4.6], members), 4, 8);
+    expect(steps.map((e) => e.risk)).toEqual([
+      'none',
+      // Between two 0 % steps: the deterministic value alone raises it to low, as on a member step.
+      'low',
+      'none',
+      'none',
+      // Between 0 % and 60 %: the worse neighbour.
+      'high',
+      'high',
+      'high',
+      // Beyond the last member step: deterministic-only, as before.
+      'high',
+    ]);
+    expect(steps.map((e) => e.probability)).toEqual([0, null, null, 0, null, null, 0.6, null]);
+  });
+});
+
 describe('riskLevel', () => {
   it.each([
     [0, null, 'none'],
