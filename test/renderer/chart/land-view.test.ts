@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { parseLand } from '../../../shared/land/land';
-import { LAND_URLS, landInView, landParts, landResolutionForZoom, loadLand } from '../../../renderer/src/chart/land-view';
+import { importLand, landInView, landParts, landResolutionForZoom, loadLand } from '../../../renderer/src/chart/land-view';
 
 const LAND_DIR = join(import.meta.dirname, '../../../resources/land');
 
@@ -62,7 +62,12 @@ describe('loadLand', () => {
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
-  it('points at the bundled files', () => {
-    expect(LAND_URLS['50m'].pathname.endsWith('/resources/land/land-50m.json')).toBe(true);
+  it('imports every bundled file as a lazy module (no fetch, so file:// works too)', async () => {
+    for (const resolution of ['110m', '50m', '10m'] as const) {
+      const onDisk = JSON.parse(readFileSync(join(LAND_DIR, `land-${resolution}.json`), 'utf8')) as unknown;
+      const imported = await importLand(resolution);
+      expect(imported).toEqual(onDisk);
+      expect(parseLand(imported).header.resolution).toBe(resolution);
+    }
   });
 });
