@@ -1,42 +1,27 @@
-// routes.import/export (GeoJSON now; RTZ, GPX and CSV arrive with a later issue) and
-// reports.export (a later issue): each answers a clear 'unsupported' meanwhile.
+// routes.import/export: every route file format of shared/formats (RTZ and .rtzp, GPX, GeoJSON,
+// CSV), with the land check of an imported route; and reports.export (a later issue), which
+// answers a clear 'unsupported' meanwhile.
 import { writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { BackendApi, RouteFormat } from '../../../shared/ipc';
 import { IpcFailure } from '../../../shared/ipc';
-import type { Voyage } from '../../../shared/domain/voyage';
-import { routeFromGeoJson } from '../../../shared/formats/geojson';
+import { checkRouteLand, exportRoute, formatFromFileName, importRouteFile, type ImportNote } from '../../../shared/formats';
 import type { BackendContext } from './context';
+import { landForChecks } from './route-land';
 
 type FileMethods = Pick<BackendApi, 'routes.import' | 'routes.export' | 'reports.export'>;
 
-const FORMAT_NAMES: Record<RouteFormat, string> = { geojson: 'GeoJSON', rtz: 'RTZ', gpx: 'GPX', csv: 'CSV' };
+const SAVE_FILTERS: Record<RouteFormat, { name: string; extensions: string[] }> = {
+  rtz: { name: 'RTZ route (IEC 61174, for ECDIS)', extensions: ['rtz'] },
+  gpx: { name: 'GPX route (chart plotters, OpenCPN)', extensions: ['gpx'] },
+  geojson: { name: 'GeoJSON route', extensions: ['geojson', 'json'] },
+  csv: { name: 'CSV waypoint list', extensions: ['csv'] },
+};
 
-function unsupportedFormat(format: RouteFormat, direction: 'import' | 'export'): IpcFailure {
-  return new IpcFailure(
-    'unsupported',
-    `This version of Passage cannot ${direction} ${FORMAT_NAMES[format]} route files yet; use GeoJSON meanwhile.`,
-    'format',
-  );
-}
-
-/** The route as a GeoJSON Feature: a LineString with the names and leg geometries alongside. */
-export function routeToGeoJson(voyage: Voyage): string {
-  const { waypoints } = voyage.route;
-  const feature = {
-    type: 'Feature',
-    geometry: { type: 'LineString', coordinates: waypoints.map((wp) => [wp.position.lon, wp.position.lat]) },
-    properties: {
-      name: voyage.route.name === '' ? voyage.name : voyage.route.name,
-      names: waypoints.map((wp) => wp.name),
-      // One entry per leg: the geometry of the leg ending at waypoint i + 1.
-      legGeometry: waypoints.slice(1).map((wp) => wp.legGeometry),
-    },
-  };
-  return `${JSON.stringify(feature, null, 2)}\n`;
-}
-
-/** A file name from the voyage name: letters, digits, spaces, dots, dashes; never empty. */
+/**
+ * A file name from the route's name (RTZ asks the file to be named as its route): letters,
+ * digits, spaces, dots, dashes; never empty.
+ */
 function fileNameFor(name: string, extension: string): string {
   const base = name.replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim().slice(0, 200);
   return `${base === '' ? 'route' : base}.${extension}`;
@@ -44,24 +29,29 @@ function fileNameFor(name: string, extension: string): string {
 
 export function fileMethods(ctx: BackendContext): FileMethods {
   return {
-    async 'routes.import'({ format, text, fileName }) {
-      if (format !== 'geojson') throw unsupportedFormat(format, 'import');
-      const fallbackName = fileName === undefined ? 'Imported route' : fileName.replace(/\.[^.]*$/, '');
-      return { route: routeFromGeoJson(text, fallbackName), warnings: [] };
+    async 'routes.import'({ format, text, base64, fileName }) {
+      const name = fileName ?? `route.${format ?? 'txt'}`;
+      const chosen = format ?? formatFromFileName(name);
+      if (chosen === undefined) {
+        throw new IpcFailure('bad-input', `Passage cannot tell the format of "${name}" from its name; route files end in .rtz, .rtzp, .gpx, .geojson or .csv.`, 'format');
+      }
+      const result = importRouteFile(
+        base64 === undefined ? { format: chosen, fileName: name, text: text ?? '' } : { format: chosen, fileName: name, bytes: Buffer.from(base64, 'base64') },
+      );
+      const land = await landForChecks(ctx.log);
+      const landNotes: ImportNote[] = land
+        ? checkRouteLand(land, result.route, name).notes
+        : [{ kind: 'land', file: name, where: '', message: 'The land check was not run: Passage could not load its land data. Check the route against the chart.' }];
+      return { ...result, warnings: [...result.warnings, ...landNotes] };
     },
     async 'routes.export'({ voyage, format, target }) {
-      if (format !== 'geojson') throw unsupportedFormat(format, 'export');
-      const text = routeToGeoJson(voyage);
-      const fileName = fileNameFor(voyage.name, 'geojson');
-      if (target === 'content') return { kind: 'content', fileName, mimeType: 'application/geo+json', text };
-      const path = await ctx.host.chooseSavePath({
-        title: 'Export route',
-        defaultFileName: fileName,
-        filters: [{ name: 'GeoJSON route', extensions: ['geojson', 'json'] }],
-      });
+      const out = exportRoute(voyage, format);
+      const fileName = fileNameFor(voyage.route.name === '' ? voyage.name : voyage.route.name, out.extension);
+      if (target === 'content') return { kind: 'content', fileName, mimeType: out.mimeType, text: out.text, notes: out.notes };
+      const path = await ctx.host.chooseSavePath({ title: 'Export route', defaultFileName: fileName, filters: [SAVE_FILTERS[format]] });
       if (path === null) return { kind: 'cancelled' };
-      await writeFile(path, text, 'utf8');
-      return { kind: 'saved', path, fileName: basename(path) };
+      await writeFile(path, out.text, 'utf8');
+      return { kind: 'saved', path, fileName: basename(path), notes: out.notes };
     },
     async 'reports.export'({ format }) {
       throw new IpcFailure(

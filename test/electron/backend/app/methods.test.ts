@@ -98,21 +98,21 @@ describe('backend methods in demo mode', () => {
     expect(ipcContract['storms.current'].output.parse(storms).provenance).toMatchObject({ source: 'demo', stale: false, ageS: 0 });
   });
 
-  it('imports and exports GeoJSON routes, to content and to a file; other formats say they are not here yet', async () => {
+  it('imports and exports GeoJSON routes, to content and to a file (every format: routes.test.ts)', async () => {
     const voyage = northSeaVoyage();
     const content = await b.api['routes.export']({ voyage, format: 'geojson', target: 'content' });
     if (content.kind !== 'content') throw new Error('expected content');
-    expect(content).toMatchObject({ fileName: 'Hook to Den Helder.geojson', mimeType: 'application/geo+json' });
+    expect(content).toMatchObject({ fileName: 'North Sea coastal.geojson', mimeType: 'application/geo+json', notes: [] });
     const back = await b.api['routes.import']({ format: 'geojson', text: content.text });
     expect(back.route.waypoints.map((w) => [w.name, w.position.lat, w.position.lon, w.legGeometry])).toEqual(
       voyage.route.waypoints.map((w) => [w.name, w.position.lat, w.position.lon, w.legGeometry]),
     );
     b.host.savePath = join(b.dir, 'out.geojson');
-    expect(await b.api['routes.export']({ voyage, format: 'geojson', target: 'file' })).toEqual({ kind: 'saved', path: b.host.savePath, fileName: 'out.geojson' });
+    expect(await b.api['routes.export']({ voyage, format: 'geojson', target: 'file' })).toEqual({ kind: 'saved', path: b.host.savePath, fileName: 'out.geojson', notes: [] });
     expect(readFileSync(b.host.savePath, 'utf8')).toBe(content.text);
     b.host.savePath = null;
     expect(await b.api['routes.export']({ voyage, format: 'geojson', target: 'file' })).toEqual({ kind: 'cancelled' });
-    await expect(b.api['routes.import']({ format: 'rtz', text: '<route/>' })).rejects.toMatchObject({ code: 'unsupported', message: expect.stringContaining('RTZ') });
+    await expect(b.api['routes.import']({ format: 'rtz', text: '<route/>' })).rejects.toMatchObject({ code: 'bad-input', message: expect.stringContaining('route.rtz, <route>, line 1: this is not an RTZ route Passage knows') });
     await expect(b.api['routes.import']({ format: 'geojson', text: '{"type":"Point"}' })).rejects.toMatchObject({ code: 'bad-input' });
     await expect(b.api['reports.export']({ voyageId: 'x', format: 'pdf', target: 'content' })).rejects.toMatchObject({ code: 'unsupported' });
   });
