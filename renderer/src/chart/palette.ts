@@ -1,6 +1,7 @@
 // The chart's colours by day and by night (a dark, red-tinted palette that keeps the bridge's
 // night vision), and the colour of a leg by its forecast risk.
 import type { RiskLevel } from '../../../shared/forecast/exceedance';
+import type { StormClass } from '../../../shared/forecast/storm-track';
 
 export interface ChartPalette {
   readonly sea: string;
@@ -17,6 +18,17 @@ export interface ChartPalette {
   readonly risk: Readonly<Record<RiskLevel, string>>;
   /** CSS filter for online tiles, so a bright OSM map does not light up the bridge. */
   readonly tileFilter: string;
+  /** Port dots: fill and rim; names in `portText` over a `portHalo`; the open port's ring. */
+  readonly portFill: string;
+  readonly portStroke: string;
+  readonly portText: string;
+  readonly portHalo: string;
+  readonly portSelected: string;
+  /** Storm tracks and points by warning class (the legend's four entries). */
+  readonly storm: Readonly<Record<StormClass, string>>;
+  /** Forecast cone: translucent fill and its outline. */
+  readonly stormConeFill: string;
+  readonly stormConeLine: string;
 }
 
 export const DAY_PALETTE: ChartPalette = {
@@ -31,6 +43,14 @@ export const DAY_PALETTE: ChartPalette = {
   tick: '#3a2a4f',
   risk: { unknown: '#7d8691', none: '#2e8b3e', low: '#c9a400', moderate: '#e06c00', high: '#d0021b' },
   tileFilter: 'none',
+  portFill: '#1c5d99',
+  portStroke: '#ffffff',
+  portText: '#0d2c4a',
+  portHalo: 'rgba(255, 255, 255, 0.85)',
+  portSelected: '#b0186b',
+  storm: { hurricane: '#c2006b', tropicalStorm: '#e06c00', depression: '#2f6fba', unknown: '#6a5acd' },
+  stormConeFill: 'rgba(255, 255, 255, 0.45)',
+  stormConeLine: 'rgba(60, 60, 60, 0.8)',
 };
 
 /**
@@ -49,6 +69,14 @@ export const NIGHT_PALETTE: ChartPalette = {
   tick: '#b5483a',
   risk: { unknown: '#5a3a36', none: '#6b4a20', low: '#a0701c', moderate: '#d0561c', high: '#ff3b2f' },
   tileFilter: 'brightness(0.45) sepia(1) hue-rotate(-35deg) saturate(2.5)',
+  portFill: '#7a2a1e',
+  portStroke: '#07090c',
+  portText: '#b5483a',
+  portHalo: 'rgba(7, 9, 12, 0.85)',
+  portSelected: '#ff3b2f',
+  storm: { hurricane: '#ff3b2f', tropicalStorm: '#c0502a', depression: '#7a3a2a', unknown: '#a04a6a' },
+  stormConeFill: 'rgba(120, 30, 20, 0.25)',
+  stormConeLine: 'rgba(200, 70, 50, 0.7)',
 };
 
 export function chartPalette(night: boolean): ChartPalette {

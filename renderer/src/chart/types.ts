@@ -24,3 +24,16 @@ export interface ChartView {
   /** Leaflet zoom level (0: the world in 256 px). */
   readonly zoom: number;
 }
+
+/**
+ * A request to centre the chart (a search result, a storm in the list): a new object, or a
+ * new `seq` for the same place, centres it again even when the navigator has panned away.
+ */
+export interface ChartFocus {
+  readonly lat: number;
+  readonly lon: number;
+  /** Leaflet zoom; without it the chart zooms in to at least 6 (or keeps a closer zoom). */
+  readonly zoom?: number;
+  /** Bumped by the app on every request. */
+  readonly seq: number;
+}
