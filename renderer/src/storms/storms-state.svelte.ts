@@ -35,6 +35,7 @@ export class StormsState {
   distancesNm = $state.raw<WarningDistancesNm>(DEFAULT_WARNING_DISTANCES_NM);
   private readonly api: StormsApi;
   private readonly storage: KeyValueStore | null;
+  private requested = false;
   private memo: { steps: readonly ShipStep[]; storms: readonly Storm[]; distances: WarningDistancesNm; result: StormWarnings } | null = null;
 
   constructor(api: StormsApi = backend.storms, storage: KeyValueStore | null = browserStorage()) {
@@ -48,9 +49,14 @@ export class StormsState {
     return this.provenance?.fetchedAtUtc ?? null;
   }
 
-  /** Loads once; later calls do nothing (use refresh). */
+  /**
+   * Loads once; later calls do nothing (refresh loads again). Not reactive on purpose: the
+   * components call it from an effect, which must not retry in a loop after a failure.
+   */
   ensureLoaded(): void {
-    if (!this.loaded && !this.loading) void this.refresh();
+    if (this.requested) return;
+    this.requested = true;
+    void this.refresh();
   }
 
   async refresh(): Promise<void> {
