@@ -1,6 +1,7 @@
 // Entry of the `passage` command: picks the subcommand and turns errors into exit codes
 // and messages a navigator can act on.
 import { InputError } from '../../shared/domain/errors';
+import { convertCommand } from './convert';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import { sandboxCommand } from './sandbox';
 import { scheduleCommand } from './schedule';
@@ -9,8 +10,10 @@ import { webCommand } from './web';
 const USAGE = `Usage: passage <command> [options]
 
 Commands:
-  schedule <route.geojson> --speed KN [--speeds KN,KN,...] [--depart ISO] [--step H] [--json]
-      Waypoint ETAs and positions at every model time step.
+  schedule <route file> [--speed KN | --speeds KN,KN,...] [--depart ISO] [--step H] [--json]
+      Waypoint ETAs and positions at every model time step (RTZ, RTZP, GPX, GeoJSON or CSV).
+  convert <in> <out> [--speed KN | --speeds KN,KN,...] [--depart ISO]
+      A route file from one format into another (.rtz, .rtzp, .gpx, .geojson, .csv in; .rtz, .gpx, .geojson, .csv out).
   sandbox [--port N] [--host 127.0.0.1] [--seed S] [--keys k1,k2] [--control]
       Serves the web service locally with synthetic data (demo mode, tests).
   web [--port N] [--demo [--demo-service URL]] [--data-dir DIR]
@@ -23,6 +26,7 @@ type Command = (args: string[], io: CliIo) => Promise<ExitCode>;
 
 const commands: Record<string, Command> = {
   schedule: scheduleCommand,
+  convert: convertCommand,
   sandbox: sandboxCommand,
   web: webCommand,
 };

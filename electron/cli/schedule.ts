@@ -1,23 +1,24 @@
-// `passage schedule`: reads a route file and prints the waypoint table, or the full schedule
-// as JSON (legs, waypoints, positions at every time step; times ISO 8601 UTC).
-import { readFile } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+// `passage schedule`: reads a route file of any format Passage imports and prints the waypoint
+// table, or the full schedule as JSON (legs, waypoints, positions at every time step; times
+// ISO 8601 UTC). Speeds, departure and stays come from the options, else from the file.
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { routeFromGeoJson } from '../../shared/formats/geojson';
 import { scheduleVoyage, type Schedule } from '../../shared/schedule/schedule';
 import { formatDuration, formatIsoUtc, formatUtcMinute, parseIsoUtc } from '../../shared/domain/time';
 import { formatPosition } from '../../shared/domain/coordinates';
 import type { Route } from '../../shared/domain/voyage';
 import { UsageError, type CliIo, type ExitCode } from './io';
+import { printWarnings, readRouteFile } from './route-file';
 
-const HELP = `Usage: passage schedule <route.geojson> --speed KN [--speeds KN,KN,...] [--depart ISO] [--step H] [--json]
+const HELP = `Usage: passage schedule <route file> [--speed KN | --speeds KN,KN,...] [--depart ISO] [--step H] [--json]
 
-  <route.geojson>  A GeoJSON LineString, or a Feature holding one. properties.legGeometry:
-                   one entry per leg, "rhumb" (default) or "greatCircle"; properties.names:
-                   one name per position.
-  --speed KN       One planned speed for the whole voyage, knots.
+  <route file>     RTZ (.rtz, .rtzp), GPX (.gpx), GeoJSON (.geojson, .json) or CSV (.csv),
+                   told apart by the extension. Leg geometry, names, and the planned speeds,
+                   departure and stays the file holds are used; warnings go to stderr.
+  --speed KN       One planned speed for the whole voyage, knots (overrides the file's).
   --speeds LIST    One speed per leg, comma separated; each applies from its waypoint onward.
-  --depart ISO     Departure, ISO 8601 with a zone (e.g. 2026-12-01T06:00Z). Default: now.
+  --depart ISO     Departure, ISO 8601 with a zone (e.g. 2026-12-01T06:00Z). Default: the
+                   file's, else now.
   --step H         Time step for positions, hours (default 1).
   --json           Print the whole schedule as JSON instead of the table.
 `;
@@ -30,15 +31,27 @@ export async function scheduleCommand(args: string[], io: CliIo): Promise<ExitCo
   }
   if (positionals.length !== 1) throw new UsageError(`give exactly one route file.\n\n${HELP}`);
   const file = positionals[0]!;
-  const speedsKn = readSpeeds(values.speed, values.speeds);
-  const departureUtc = values.depart ? parseIsoUtc(values.depart, '--depart') : Math.ceil(Date.now() / 60_000) * 60;
+  const given = readSpeeds(values.speed, values.speeds);
+  const givenDeparture = values.depart ? parseIsoUtc(values.depart, '--depart') : undefined;
   const stepH = values.step === undefined ? 1 : readNumber(values.step, '--step');
 
-  const route = await readRoute(file);
-  const schedule = scheduleVoyage({ waypoints: route.waypoints, speedsKn, departureUtc, stepH });
-  io.stdout(values.json ? JSON.stringify(scheduleJson(schedule), null, 2) + '\n' : scheduleTable(route, schedule, !values.depart));
+  const imported = await readRouteFile(file);
+  const speedsKn = given ?? imported.speedsKn;
+  if (speedsKn === undefined) {
+    throw new UsageError(`give the planned speed: --speed KN, or --speeds KN,KN,... per leg (${basename(file)} has none).`);
+  }
+  const departure: Departure = givenDeparture !== undefined ? 'given' : imported.departureUtc !== undefined ? 'file' : 'now';
+  const departureUtc = givenDeparture ?? imported.departureUtc ?? Math.ceil(Date.now() / 60_000) * 60;
+  const staysS = Object.fromEntries(Object.entries(imported.staysS).map(([k, v]) => [Number(k), v]));
+  printWarnings(imported, io);
+  const route = imported.route;
+  const schedule = scheduleVoyage({ waypoints: route.waypoints, speedsKn, departureUtc, staysS, stepH });
+  io.stdout(values.json ? JSON.stringify(scheduleJson(schedule), null, 2) + '\n' : scheduleTable(route, schedule, departure));
   return 0;
 }
+
+/** Where the departure came from, for the table's heading. */
+type Departure = 'given' | 'file' | 'now';
 
 function parseArgsOrUsage(args: string[]) {
   try {
@@ -59,25 +72,17 @@ function parseArgsOrUsage(args: string[]) {
   }
 }
 
-function readSpeeds(speed: string | undefined, speeds: string | undefined): number[] {
+function readSpeeds(speed: string | undefined, speeds: string | undefined): number[] | undefined {
   if (speed !== undefined && speeds !== undefined) throw new UsageError('give --speed or --speeds, not both.');
   if (speed !== undefined) return [readNumber(speed, '--speed')];
   if (speeds !== undefined) return speeds.split(',').map((s, i) => readNumber(s, `--speeds entry ${i + 1}`));
-  throw new UsageError('give the planned speed: --speed KN, or --speeds KN,KN,... per leg.');
+  return undefined;
 }
 
 function readNumber(text: string, what: string): number {
   const n = Number(text.trim());
   if (text.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${what} must be a number, got "${text}".`);
   return n;
-}
-
-async function readRoute(file: string): Promise<Route> {
-  const ext = extname(file).toLowerCase();
-  if (ext !== '.geojson' && ext !== '.json') {
-    throw new UsageError(`cannot read "${basename(file)}": only GeoJSON routes (.geojson, .json) are supported so far.`);
-  }
-  return routeFromGeoJson(await readFile(file, 'utf8'), basename(file, ext));
 }
 
 /** The `--json` shape: legs, waypoints, timesteps, totals; times ISO 8601 UTC, seconds elsewhere. */
@@ -92,8 +97,9 @@ export function scheduleJson(s: Schedule) {
 }
 
 const LEG_LABEL = { rhumb: 'RL', greatCircle: 'GC' } as const;
+const DEPARTURE_NOTE: Record<Departure, string> = { given: '', file: ' (from the file)', now: ' (now; set it with --depart)' };
 
-function scheduleTable(route: Route, s: Schedule, departureIsNow: boolean): string {
+function scheduleTable(route: Route, s: Schedule, departure: Departure): string {
   const header = ['#', 'Waypoint', 'Position', 'Leg', 'Dist NM', 'Course', 'Speed kn', 'ETA (UTC)', 'ETD (UTC)'];
   const rows = s.waypoints.map((w, i) => {
     const leg = i > 0 ? s.legs[i - 1] : undefined;
@@ -116,7 +122,7 @@ function scheduleTable(route: Route, s: Schedule, departureIsNow: boolean): stri
   if (s.legs.some((l) => l.geometry === 'greatCircle')) notes.push('On great-circle (GC) legs the course shown is the initial course.');
   return [
     `Route: ${route.name}`,
-    `Departure ${formatUtcMinute(s.departureUtc)}${departureIsNow ? ' (now; set it with --depart)' : ''}  Arrival ${formatUtcMinute(s.arrivalUtc)}`,
+    `Departure ${formatUtcMinute(s.departureUtc)}${DEPARTURE_NOTE[departure]}  Arrival ${formatUtcMinute(s.arrivalUtc)}`,
     `${s.legs.length} legs, ${s.totalDistanceNm.toFixed(1)} NM, ${formatDuration(s.durationS)}`,
     '',
     line(header),

@@ -3,12 +3,13 @@
 // may be decimal degrees or degrees and minutes (51 54.3N), read by shared/domain/coordinates;
 // a semicolon- or tab-separated file may use decimal commas. Speeds, as in RTZ, belong to the
 // leg ending at the row they are on.
-import type { LegGeometry, Voyage, Waypoint } from '../domain/voyage';
+import type { LegGeometry, Waypoint } from '../domain/voyage';
 import { InputError } from '../domain/errors';
 import { makePosition } from '../domain/position';
 import { parseLat, parseLon, parsePosition } from '../domain/coordinates';
 import { LIMITS, NoteList, nameFromFile, type RouteImport } from './notes';
 import { decimalText } from './xml';
+import { legSpeedKn, type RoutePlan } from './route-plan';
 
 type Column = 'name' | 'lat' | 'lon' | 'position' | 'speed' | 'leg';
 /** A column of the file: one Passage reads, or one it leaves alone (remarks, ETA …). */
@@ -206,11 +207,12 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** The voyage as CSV: name, lat, lon (decimal degrees), the speed and geometry of the leg arriving at each row. */
-export function voyageToCsv(voyage: Voyage): string {
+/** The route as CSV: name, lat, lon (decimal degrees), the speed and geometry of the leg arriving at each row. */
+export function planToCsv(plan: RoutePlan): string {
   const rows = [['name', 'lat', 'lon', 'speed_kn', 'leg']];
-  voyage.route.waypoints.forEach((w, i) => {
-    const speed = i === 0 ? '' : decimalText(voyage.speedsKn[Math.min(i - 1, voyage.speedsKn.length - 1)]!, 6);
+  plan.route.waypoints.forEach((w, i) => {
+    const kn = i === 0 ? undefined : legSpeedKn(plan, i - 1);
+    const speed = kn === undefined ? '' : decimalText(kn, 6);
     rows.push([w.name, decimalText(w.position.lat, 9), decimalText(w.position.lon, 9), speed, i === 0 ? '' : w.legGeometry === 'greatCircle' ? 'GC' : 'RL']);
   });
   return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';

@@ -5,12 +5,13 @@
 // `departure` (ISO 8601 with zone) and `staysS`; on Point features `name`, `legGeometry` and
 // `speedKn` describe the leg ending there.
 import { z } from 'zod';
-import type { LegGeometry, Route, Voyage, Waypoint } from '../domain/voyage';
+import type { LegGeometry, Route, Waypoint } from '../domain/voyage';
 import { legGeometrySchema } from '../domain/voyage';
 import { makePosition } from '../domain/position';
 import { formatIsoUtc } from '../domain/time';
 import { LIMITS, NoteList, nameFromFile, type RouteImport } from './notes';
 import { readDateTime } from './xsd-values';
+import { legSpeedKn, type RoutePlan } from './route-plan';
 
 const coordinate = z.array(z.number()).min(2, 'a position needs [longitude, latitude]');
 const lineString = z.object({ type: z.literal('LineString'), coordinates: z.array(coordinate) });
@@ -149,21 +150,22 @@ function fromPoints(features: readonly unknown[], file: string, notes: NoteList)
   };
 }
 
-/** The voyage as a GeoJSON Feature: a LineString with names, leg geometries, speeds, departure and stays alongside. */
-export function voyageToGeoJson(voyage: Voyage): string {
-  const { waypoints } = voyage.route;
+/** The route as a GeoJSON Feature: a LineString with names, leg geometries and, when known, speeds, departure and stays. */
+export function planToGeoJson(plan: RoutePlan): string {
+  const { waypoints } = plan.route;
   const legs = Math.max(0, waypoints.length - 1);
+  const speeds = Array.from({ length: legs }, (_, i) => legSpeedKn(plan, i));
   const feature = {
     type: 'Feature',
     geometry: { type: 'LineString', coordinates: waypoints.map((wp) => [wp.position.lon, wp.position.lat]) },
     properties: {
-      name: voyage.route.name === '' ? voyage.name : voyage.route.name,
+      name: plan.name,
       names: waypoints.map((wp) => wp.name),
       // One entry per leg: the geometry of the leg ending at waypoint i + 1.
       legGeometry: waypoints.slice(1).map((wp) => wp.legGeometry),
-      speedsKn: Array.from({ length: legs }, (_, i) => voyage.speedsKn[Math.min(i, voyage.speedsKn.length - 1)]!),
-      departure: formatIsoUtc(voyage.departureUtc),
-      staysS: voyage.staysS,
+      ...(speeds.every((v) => v !== undefined) && legs > 0 ? { speedsKn: speeds } : {}),
+      ...(plan.departureUtc === undefined ? {} : { departure: formatIsoUtc(plan.departureUtc) }),
+      ...(plan.staysS && Object.keys(plan.staysS).length > 0 ? { staysS: plan.staysS } : {}),
     },
   };
   return `${JSON.stringify(feature, null, 2)}\n`;

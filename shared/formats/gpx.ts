@@ -4,12 +4,13 @@
 // <opencpn:planned_departure>, and each route point's <opencpn:rte_properties planned_speed=…>,
 // the speed of the leg ending at that point (OpenCPN's Route::UpdateSegmentDistance), as RTZ.
 // GPX has no great-circle legs; Passage marks them in its own extension so that they come back.
-import type { LegGeometry, Voyage, Waypoint } from '../domain/voyage';
+import type { LegGeometry, Waypoint } from '../domain/voyage';
 import { makePosition } from '../domain/position';
 import { formatIsoUtc } from '../domain/time';
 import { LIMITS, NoteList, nameFromFile, type RouteImport } from './notes';
 import { childNamed, childrenNamed, decimalText, escapeXmlAttr, escapeXmlText, parseXml, type XmlElement } from './xml';
 import { readDateTime, readDecimal } from './xsd-values';
+import { legSpeedKn, type RoutePlan } from './route-plan';
 
 export const GPX_NAMESPACES = { '1.1': 'http://www.topografix.com/GPX/1/1', '1.0': 'http://www.topografix.com/GPX/1/0' } as const;
 export const OPENCPN_NAMESPACE = 'http://www.opencpn.org';
@@ -133,29 +134,33 @@ export interface GpxExport {
   readonly notes: string[];
 }
 
-/** The voyage as one GPX 1.1 route with OpenCPN's planned speeds and departure. */
-export function voyageToGpx(voyage: Voyage): GpxExport {
-  const { waypoints } = voyage.route;
-  const name = voyage.route.name === '' ? voyage.name : voyage.route.name;
-  const speedAt = (i: number): number => voyage.speedsKn[Math.min(i - 1, voyage.speedsKn.length - 1)]!;
+/** The route as one GPX 1.1 route with OpenCPN's planned speeds and departure (when the plan has them). */
+export function planToGpx(plan: RoutePlan): GpxExport {
+  const { waypoints } = plan.route;
+  const { name } = plan;
+  const firstKn = legSpeedKn(plan, 0);
   const greatCircle = waypoints.flatMap((w, i) => (i > 0 && w.legGeometry === 'greatCircle' ? [i] : []));
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<gpx version="1.1" creator="Passage" xmlns="${GPX_NAMESPACES['1.1']}" xmlns:opencpn="${OPENCPN_NAMESPACE}"${greatCircle.length > 0 ? ` xmlns:passage="${PASSAGE_GPX_NAMESPACE}"` : ''}>`,
     '  <rte>',
     `    <name>${escapeXmlText(name)}</name>`,
-    '    <extensions>',
-    `      <opencpn:planned_speed>${decimalText(voyage.speedsKn[0]!, 6)}</opencpn:planned_speed>`,
-    `      <opencpn:planned_departure>${formatIsoUtc(voyage.departureUtc)}</opencpn:planned_departure>`,
-    '    </extensions>',
   ];
+  if (firstKn !== undefined || plan.departureUtc !== undefined) {
+    lines.push('    <extensions>');
+    if (firstKn !== undefined) lines.push(`      <opencpn:planned_speed>${decimalText(firstKn, 6)}</opencpn:planned_speed>`);
+    if (plan.departureUtc !== undefined) lines.push(`      <opencpn:planned_departure>${formatIsoUtc(plan.departureUtc)}</opencpn:planned_departure>`);
+    lines.push('    </extensions>');
+  }
   waypoints.forEach((w, i) => {
     lines.push(`    <rtept lat="${decimalText(w.position.lat, 9)}" lon="${decimalText(w.position.lon, 9)}">`);
     if (w.name !== '') lines.push(`      <name>${escapeXmlText(w.name)}</name>`);
-    if (i > 0) {
+    const kn = i > 0 ? legSpeedKn(plan, i - 1) : undefined;
+    const greatCircleLeg = i > 0 && w.legGeometry === 'greatCircle';
+    if (kn !== undefined || greatCircleLeg) {
       lines.push('      <extensions>');
-      lines.push(`        <opencpn:rte_properties planned_speed="${escapeXmlAttr(decimalText(speedAt(i), 6))}" />`);
-      if (w.legGeometry === 'greatCircle') lines.push('        <passage:leg geometry="greatCircle" />');
+      if (kn !== undefined) lines.push(`        <opencpn:rte_properties planned_speed="${escapeXmlAttr(decimalText(kn, 6))}" />`);
+      if (greatCircleLeg) lines.push('        <passage:leg geometry="greatCircle" />');
       lines.push('      </extensions>');
     }
     lines.push('    </rtept>');
@@ -165,7 +170,7 @@ export function voyageToGpx(voyage: Voyage): GpxExport {
     greatCircle.length === 0
       ? []
       : [
-          `GPX has no great-circle legs: chart plotters will sail ${greatCircle.length === 1 ? `leg ${greatCircle[0]} as a rhumb line` : `legs ${greatCircle.join(', ')} as rhumb lines`}. Passage reads them back as great circles; export RTZ to keep them for an ECDIS.`,
+          `GPX has no great-circle legs: chart plotters will sail ${greatCircle.length === 1 ? `leg ${greatCircle[0]} as a rhumb line. Passage reads it back as a great circle` : `legs ${greatCircle.join(', ')} as rhumb lines. Passage reads them back as great circles`}; export RTZ to keep them for an ECDIS.`,
         ];
   return { text: `${lines.join('\n')}\n`, notes };
 }

@@ -2,14 +2,16 @@
 // (the whole route or a RouteFileError, never part of one), and a voyage out as file text.
 import { assertNever } from '../domain/errors';
 import type { Voyage } from '../domain/voyage';
-import { importCsv, voyageToCsv } from './csv';
-import { importGeoJson, voyageToGeoJson } from './geojson';
-import { importGpx, voyageToGpx } from './gpx';
+import { importCsv, planToCsv } from './csv';
+import { importGeoJson, planToGeoJson } from './geojson';
+import { importGpx, planToGpx } from './gpx';
 import { RouteFileError, type RouteImport } from './notes';
-import { importRtz, importRtzp, voyageToRtz } from './rtz';
+import { importRtz, importRtzp, planToRtz } from './rtz';
+import { planOfVoyage, type RoutePlan } from './route-plan';
 import { decodeRouteBytes } from './text-bytes';
 
 export * from './notes';
+export { planOfVoyage, type RoutePlan } from './route-plan';
 export { checkRouteLand, RIVER_REACH_NM, type LandCheck } from './land-check';
 
 /** Formats Passage reads; .rtzp is the zipped RTZ. */
@@ -102,18 +104,24 @@ export interface RouteExport {
   readonly notes: string[];
 }
 
+/** A voyage as a route file; each leg's speed, the departure and the stays go in as the format allows. */
 export function exportRoute(voyage: Voyage, format: RouteExportFormat): RouteExport {
+  return exportRoutePlan(planOfVoyage(voyage), format);
+}
+
+/** A route, with speeds and a departure where known, as a route file. */
+export function exportRoutePlan(plan: RoutePlan, format: RouteExportFormat): RouteExport {
   switch (format) {
     case 'rtz':
-      return { text: voyageToRtz(voyage), extension: 'rtz', mimeType: 'application/xml', notes: [] };
+      return { text: planToRtz(plan), extension: 'rtz', mimeType: 'application/xml', notes: [] };
     case 'gpx': {
-      const gpx = voyageToGpx(voyage);
+      const gpx = planToGpx(plan);
       return { text: gpx.text, extension: 'gpx', mimeType: 'application/gpx+xml', notes: gpx.notes };
     }
     case 'geojson':
-      return { text: voyageToGeoJson(voyage), extension: 'geojson', mimeType: 'application/geo+json', notes: [] };
+      return { text: planToGeoJson(plan), extension: 'geojson', mimeType: 'application/geo+json', notes: [] };
     case 'csv':
-      return { text: voyageToCsv(voyage), extension: 'csv', mimeType: 'text/csv', notes: [] };
+      return { text: planToCsv(plan), extension: 'csv', mimeType: 'text/csv', notes: [] };
     default:
       return assertNever(format, 'route format');
   }

@@ -2,11 +2,12 @@
 // waypoint ids and revisions kept from the imported file (revision raised on edited
 // waypoints), and one schedule: the manual part holds the departure, per-leg speeds and stays,
 // the calculated part Passage's ETAs and ETDs. Validates against RTZ_Schema_version_1_2.xsd.
-import type { Voyage, Waypoint } from '../domain/voyage';
+import type { Waypoint } from '../domain/voyage';
 import { formatIsoUtc } from '../domain/time';
 import { scheduleVoyage } from '../schedule/schedule';
 import { RTZ_NAMESPACES } from './rtz-read';
 import { exportRevision } from './rtz-revision';
+import { legSpeedKn, numericStays, type RoutePlan } from './route-plan';
 import { decimalText, escapeXmlAttr } from './xml';
 import { formatDuration } from './xsd-values';
 
@@ -38,15 +39,15 @@ function rtzIds(waypoints: readonly Waypoint[]): string[] {
   });
 }
 
-export function voyageToRtz(voyage: Voyage): string {
-  const { waypoints } = voyage.route;
+export function planToRtz(plan: RoutePlan): string {
+  const { waypoints } = plan.route;
   const ids = rtzIds(waypoints);
-  const name = voyage.route.name === '' ? voyage.name : voyage.route.name;
+  const { name, vessel } = plan;
   const attr = (key: string, value: string | undefined): string => (value === undefined ? '' : ` ${key}="${escapeXmlAttr(value)}"`);
   const lines: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<route xmlns="${RTZ_NAMESPACES['1.2']}" version="1.2">`,
-    `  <routeInfo${attr('routeName', name)}${attr('vesselName', voyage.vessel?.name)}${voyage.vessel?.mmsi && /^\d+$/.test(voyage.vessel.mmsi) ? attr('vesselMMSI', voyage.vessel.mmsi) : ''}${voyage.vessel?.imo && /^\d+$/.test(voyage.vessel.imo) ? attr('vesselIMO', voyage.vessel.imo) : ''} />`,
+    `  <routeInfo${attr('routeName', name)}${attr('vesselName', vessel?.name)}${vessel?.mmsi && /^\d+$/.test(vessel.mmsi) ? attr('vesselMMSI', vessel.mmsi) : ''}${vessel?.imo && /^\d+$/.test(vessel.imo) ? attr('vesselIMO', vessel.imo) : ''} />`,
     '  <waypoints>',
   ];
   waypoints.forEach((w, i) => {
@@ -58,41 +59,47 @@ export function voyageToRtz(voyage: Voyage): string {
     lines.push('    </waypoint>');
   });
   lines.push('  </waypoints>');
-  lines.push(...scheduleLines(voyage, ids));
+  lines.push(...scheduleLines(plan, ids));
   lines.push('</route>');
   return `${lines.join('\n')}\n`;
 }
 
-function scheduleLines(voyage: Voyage, ids: readonly string[]): string[] {
-  const { waypoints } = voyage.route;
-  if (waypoints.length < 2) return [];
-  const staysS = Object.fromEntries(Object.entries(voyage.staysS).map(([k, v]) => [Number(k), v]));
-  const schedule = scheduleVoyage({ waypoints, speedsKn: voyage.speedsKn, departureUtc: voyage.departureUtc, staysS, stepH: 24 * 365 });
-  const speedAt = (i: number): string => decimalText(voyage.speedsKn[Math.min(i - 1, voyage.speedsKn.length - 1)]!, SPEED_DECIMALS);
+/**
+ * One schedule: the manual part holds the planned speeds (on the waypoint each leg ends at), the
+ * departure and the stays; the calculated part Passage's ETAs and ETDs, when the departure is known.
+ */
+function scheduleLines(plan: RoutePlan, ids: readonly string[]): string[] {
+  const { waypoints } = plan.route;
+  if (waypoints.length < 2 || legSpeedKn(plan, 0) === undefined) return [];
+  const speedAt = (i: number): string => decimalText(legSpeedKn(plan, i - 1)!, SPEED_DECIMALS);
   const manual = waypoints.map((_, i) => {
-    const stay = voyage.staysS[String(i)];
+    const stay = plan.staysS?.[String(i)];
     const parts = [`waypointId="${ids[i]}"`];
-    if (i === 0) parts.push(`etd="${formatIsoUtc(voyage.departureUtc)}"`);
-    else parts.push(`speed="${speedAt(i)}"`);
+    if (i === 0 && plan.departureUtc !== undefined) parts.push(`etd="${formatIsoUtc(plan.departureUtc)}"`);
+    if (i > 0) parts.push(`speed="${speedAt(i)}"`);
     if (stay !== undefined && stay > 0) parts.push(`stay="${formatDuration(stay)}"`);
     return `        <scheduleElement ${parts.join(' ')} />`;
   });
-  const calculated = schedule.waypoints.map((w, i) => {
-    const parts = [`waypointId="${ids[i]}"`];
-    if (i > 0) parts.push(`eta="${formatIsoUtc(w.etaUtc)}"`);
-    if (i < waypoints.length - 1) parts.push(`etd="${formatIsoUtc(w.etdUtc)}"`);
-    if (i > 0) parts.push(`speed="${speedAt(i)}"`);
-    return `        <scheduleElement ${parts.join(' ')} />`;
-  });
+  const calculated: string[] = [];
+  if (plan.departureUtc !== undefined) {
+    const schedule = scheduleVoyage({ waypoints, speedsKn: plan.speedsKn!.slice(0, waypoints.length), departureUtc: plan.departureUtc, staysS: numericStays(plan), stepH: 24 * 365 });
+    calculated.push('      <calculated>');
+    schedule.waypoints.forEach((w, i) => {
+      const parts = [`waypointId="${ids[i]}"`];
+      if (i > 0) parts.push(`eta="${formatIsoUtc(w.etaUtc)}"`);
+      if (i < waypoints.length - 1) parts.push(`etd="${formatIsoUtc(w.etdUtc)}"`);
+      if (i > 0) parts.push(`speed="${speedAt(i)}"`);
+      calculated.push(`        <scheduleElement ${parts.join(' ')} />`);
+    });
+    calculated.push('      </calculated>');
+  }
   return [
     '  <schedules>',
     '    <schedule id="1" name="Passage">',
     '      <manual>',
     ...manual,
     '      </manual>',
-    '      <calculated>',
     ...calculated,
-    '      </calculated>',
     '    </schedule>',
     '  </schedules>',
   ];

@@ -6,7 +6,7 @@ import { rtzPlan } from './rtz-schedule';
 import { routeFromRtzp } from './rtzp';
 import { decodeRouteBytes } from './text-bytes';
 
-export { voyageToRtz } from './rtz-write';
+export { planToRtz } from './rtz-write';
 
 export function importRtz(text: string, file: string): RouteImport {
   const notes = new NoteList(file);

@@ -7,6 +7,7 @@ import { main } from '../../../electron/cli/main';
 import { readFixture, separationM } from '../../helpers/geo';
 
 const routes = join(import.meta.dirname, '../../fixtures/routes');
+const formats = join(import.meta.dirname, '../../fixtures/formats/in');
 const root = join(import.meta.dirname, '../../..');
 
 async function run(...argv: string[]) {
@@ -90,13 +91,58 @@ describe('passage schedule', () => {
   it('names a missing file and an unreadable route', async () => {
     const missing = await run('schedule', join(routes, 'nope.geojson'), '--speed', '12');
     expect(missing).toMatchObject({ code: 1, stderr: `passage schedule: cannot read ${join(routes, 'nope.geojson')}: no such file.\n` });
-    const wrongKind = await run('schedule', join(routes, 'route.gpx'), '--speed', '12');
-    expect(wrongKind.code).toBe(2);
-    expect(wrongKind.stderr).toContain('only GeoJSON routes');
+    const wrongKind = await run('schedule', join(routes, 'route.kml'), '--speed', '12');
+    expect(wrongKind.code).toBe(1);
+    expect(wrongKind.stderr).toBe('passage schedule: route.kml: Passage cannot tell the format from the name; route files end in .rtz, .rtzp, .gpx, .geojson, .json, .csv, .txt.\n');
+    const broken = await run('schedule', join(formats, 'error-duplicate-id.rtz'), '--speed', '12');
+    expect(broken).toMatchObject({ code: 1, stdout: '' });
+    expect(broken.stderr).toBe('passage schedule: error-duplicate-id.rtz, waypoint 2 (id 1, "B"), line 7: id 1 is also the id of waypoint 1 (line 6); each waypoint needs its own id.\n');
+  });
+
+  it('takes speeds, departure and stays from an RTZ file and prints its warnings on stderr', async () => {
+    const r = await run('schedule', join(formats, 'rtz12-schedule.rtz'), '--json');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.legs.map((l: { speedKn: number; geometry: string }) => [l.speedKn, l.geometry])).toEqual([[14, 'rhumb'], [15, 'rhumb'], [13.5, 'greatCircle'], [12, 'greatCircle']]);
+    expect(out.waypoints.map((w: { etaUtc: string; etdUtc: string }) => [w.etaUtc, w.etdUtc])).toEqual([
+      ['2026-04-02T06:00:00Z', '2026-04-02T06:00:00Z'],
+      ['2026-04-02T19:19:33Z', '2026-04-02T19:19:33Z'],
+      ['2026-04-03T02:08:05Z', '2026-04-03T08:08:05Z'],
+      ['2026-04-04T03:01:25Z', '2026-04-04T03:01:25Z'],
+      ['2026-04-05T10:25:55Z', '2026-04-05T10:25:55Z'],
+    ]);
+    expect(r.stderr.split('\n').filter(Boolean)).toEqual([
+      expect.stringMatching(/^warning: rtz12-schedule\.rtz, schedule "Voyage plan" \(id 1\), manual, waypoint 5 \(id 104, "Ushant"\), line 23: the file's ETA is 2026-04-05 10:00Z; .* 26 min later\.$/),
+      expect.stringMatching(/^warning: rtz12-schedule\.rtz, schedule "Voyage plan" \(id 1\), calculated, waypoint 4 \(id 103, "Finisterre"\), line 29: .* 12 min later\.$/),
+    ]);
+    const table = await run('schedule', join(formats, 'rtz12-schedule.rtz'), '--speed', '10');
+    expect(table.stdout).toContain('Departure 2026-04-02 06:00Z (from the file)');
+    expect(table.stdout).toContain('10.0');
+  });
+
+  it.each([
+    ['gpx-opencpn-route.gpx', 3, 'Cherbourg'],
+    ['geojson-points.geojson', 2, 'Bermuda'],
+    ['csv-semicolon-dm-decimal-comma.csv', 2, 'Lisbon'],
+    ['rtzp-with-attachments.rtzp', 1, 'Elbe 1'],
+  ])('reads %s', async (file, legs, lastName) => {
+    const r = await run('schedule', join(formats, file), '--speed', '10', '--depart', '2026-01-01T00:00Z', '--json');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.legs).toHaveLength(legs);
+    expect(out.waypoints.at(-1).name).toBe(lastName);
+  });
+
+  it('asks for a speed when neither the options nor the file give one', async () => {
+    const r = await run('schedule', join(formats, 'rtz10-mandatory-antimeridian.rtz'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('give the planned speed: --speed KN, or --speeds KN,KN,... per leg (rtz10-mandatory-antimeridian.rtz has none).');
   });
 
   it('lists commands on --help and refuses unknown ones', async () => {
-    expect((await run('--help')).stdout).toContain('schedule <route.geojson>');
+    const help = (await run('--help')).stdout;
+    expect(help).toContain('schedule <route file>');
+    expect(help).toContain('convert <in> <out>');
     const bad = await run('frobnicate');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('unknown command "frobnicate"');

@@ -1,6 +1,7 @@
 // GeoJSON routes: the shapes read, Passage's properties, and messages that name the place.
 import { describe, expect, it } from 'vitest';
-import { importGeoJson, voyageToGeoJson } from '../../../shared/formats/geojson';
+import { importGeoJson, planToGeoJson } from '../../../shared/formats/geojson';
+import { planOfVoyage } from '../../../shared/formats/route-plan';
 import { RouteFileError } from '../../../shared/formats/notes';
 import type { Voyage } from '../../../shared/domain/voyage';
 
@@ -56,7 +57,7 @@ describe('importGeoJson', () => {
       staysS: { '1': 600 },
       route: { name: '', waypoints: [0, 1, 2].map((i) => ({ id: `x${i}`, name: `N${i}`, position: { lat: 50 + i, lon: 0.5 - i }, legGeometry: i === 2 ? 'greatCircle' : 'rhumb' })) },
     };
-    const text = voyageToGeoJson(voyage);
+    const text = planToGeoJson(planOfVoyage(voyage));
     expect(JSON.parse(text).properties).toEqual({ name: 'Out', names: ['N0', 'N1', 'N2'], legGeometry: ['rhumb', 'greatCircle'], speedsKn: [12, 12], departure: '2026-01-02T03:00:00Z', staysS: { '1': 600 } });
     const back = importGeoJson(text, 'Out.geojson');
     expect(back.route.waypoints.map((w) => [w.name, w.position, w.legGeometry])).toEqual(voyage.route.waypoints.map((w) => [w.name, w.position, w.legGeometry]));

@@ -1,0 +1,27 @@
+// Route files for the CLI: read any format Passage imports (by extension), and print the
+// warnings of an import the way the app shows them, one per line.
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { formatFromFileName, formatNote, importRouteFile, ROUTE_FILE_EXTENSIONS, RouteFileError, type RouteImport } from '../../shared/formats';
+import type { CliIo } from './io';
+
+/** Every extension a route file may have, for messages: ".rtz, .rtzp, .gpx, …". */
+export function routeExtensions(): string {
+  return Object.values(ROUTE_FILE_EXTENSIONS)
+    .flat()
+    .map((e) => `.${e}`)
+    .join(', ');
+}
+
+/** Reads a route file as bytes (so its own encoding is honoured), in the format its extension says. */
+export async function readRouteFile(path: string): Promise<RouteImport> {
+  const fileName = basename(path);
+  const format = formatFromFileName(fileName);
+  if (format === undefined) throw new RouteFileError(fileName, '', `Passage cannot tell the format from the name; route files end in ${routeExtensions()}.`);
+  return importRouteFile({ format, fileName, bytes: await readFile(path) });
+}
+
+/** The import's warnings on stderr, "warning: file, place: problem". */
+export function printWarnings(result: RouteImport, io: CliIo): void {
+  for (const note of result.warnings) io.stderr(`warning: ${formatNote(note)}\n`);
+}
