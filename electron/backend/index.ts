@@ -11,6 +11,7 @@ import type { BackendContext } from './app/context';
 import { isUnexpected, toIpcFailure } from './app/errors';
 import { forecastMethods } from './app/forecasts';
 import { portMethods } from './app/ports';
+import { reportMethods } from './app/reports';
 import { fileMethods } from './app/routes';
 import { createServiceSource, type DemoService } from './app/service-source';
 import { appMethods } from './app/settings';
@@ -79,6 +80,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...worldMethods(ctx),
     ...appMethods(ctx),
     ...fileMethods(ctx),
+    ...reportMethods(ctx),
   };
 
   /** Every method answers IpcFailure for an expected failure; the rest is logged, redacted. */

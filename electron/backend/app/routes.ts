@@ -1,6 +1,5 @@
 // routes.import/export: every route file format of shared/formats (RTZ and .rtzp, GPX, GeoJSON,
-// CSV), with the land check of an imported route; and reports.export (a later issue), which
-// answers a clear 'unsupported' meanwhile.
+// CSV), with the land check of an imported route. reports.export lives in ./reports.
 import { writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { BackendApi, RouteFormat } from '../../../shared/ipc';
@@ -9,7 +8,7 @@ import { checkRouteLand, exportRoute, formatFromFileName, importRouteFile, type 
 import type { BackendContext } from './context';
 import { landForChecks } from './route-land';
 
-type FileMethods = Pick<BackendApi, 'routes.import' | 'routes.export' | 'reports.export'>;
+type FileMethods = Pick<BackendApi, 'routes.import' | 'routes.export'>;
 
 const SAVE_FILTERS: Record<RouteFormat, { name: string; extensions: string[] }> = {
   rtz: { name: 'RTZ route (IEC 61174, for ECDIS)', extensions: ['rtz'] },
@@ -52,13 +51,6 @@ export function fileMethods(ctx: BackendContext): FileMethods {
       if (path === null) return { kind: 'cancelled' };
       await writeFile(path, out.text, 'utf8');
       return { kind: 'saved', path, fileName: basename(path), notes: out.notes };
-    },
-    async 'reports.export'({ format }) {
-      throw new IpcFailure(
-        'unsupported',
-        `Reports (${format.toUpperCase()}) come with a later version of Passage; the forecast table and charts show the same data meanwhile.`,
-        'format',
-      );
     },
   };
 }

@@ -114,6 +114,7 @@ describe('backend methods in demo mode', () => {
     expect(await b.api['routes.export']({ voyage, format: 'geojson', target: 'file' })).toEqual({ kind: 'cancelled' });
     await expect(b.api['routes.import']({ format: 'rtz', text: '<route/>' })).rejects.toMatchObject({ code: 'bad-input', message: expect.stringContaining('route.rtz, <route>, line 1: this is not an RTZ route Passage knows') });
     await expect(b.api['routes.import']({ format: 'geojson', text: '{"type":"Point"}' })).rejects.toMatchObject({ code: 'bad-input' });
-    await expect(b.api['reports.export']({ voyageId: 'x', format: 'pdf', target: 'content' })).rejects.toMatchObject({ code: 'unsupported' });
+    // Reports have their own tests (test/electron/backend/reports); an unknown voyage is not found.
+    await expect(b.api['reports.export']({ voyageId: 'x', format: 'pdf', target: 'content', paper: 'A4', table: 'weather' })).rejects.toMatchObject({ code: 'not-found' });
   });
 });

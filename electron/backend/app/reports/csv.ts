@@ -1,0 +1,126 @@
+// The report's two tables as CSV (RFC 4180: comma, CRLF, quotes doubled), one table per file
+// with one header row, units in the column names, times ISO 8601 UTC and plain decimal numbers,
+// so a spreadsheet or a script reads them without help. A UTF-8 byte-order mark leads, which
+// Excel needs to read ° and names right; every weather row says whether its data is DEMO.
+import { formatPosition } from '../../../../shared/domain/coordinates';
+import { formatShipTime } from '../../../../shared/domain/nav-text';
+import { formatIsoUtc } from '../../../../shared/domain/time';
+import { mToNm } from '../../../../shared/domain/units';
+import type { Quantity } from '../../../../shared/forecast/quantities';
+import type { ReportTable } from '../../../../shared/ipc';
+import type { ExtraElement, Report, WeatherSection } from './content';
+
+type Cell = string | number | null;
+
+/**
+ * A text field. Spreadsheets run a cell starting with = + - @ (or a tab or CR) as a formula, so
+ * such text (a waypoint name from an imported file) is led by an apostrophe (OWASP "CSV injection").
+ */
+function text(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function fixed(value: number | null | undefined, decimals: number): Cell {
+  return value === null || value === undefined || !Number.isFinite(value) ? null : Number(value.toFixed(decimals));
+}
+
+function field(cell: Cell): string {
+  if (cell === null) return '';
+  const s = typeof cell === 'number' ? String(cell) : cell;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+function csv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return `\uFEFF${[header, ...rows].map((r) => r.map(field).join(',')).join('\r\n')}\r\n`;
+}
+
+/** A unit as it may stand in a column name: `hPa` → `hpa`, `°` → `deg`, `°C` → `c`, `m/s` → `m_per_s`. */
+function unitSlug(unit: string): string {
+  if (unit === '°' || unit === 'deg' || unit === 'degrees') return 'deg';
+  return unit.replace(/°/g, '').replace(/\//g, '_per_').replace(/[^A-Za-z0-9_]+/g, '').toLowerCase() || 'value';
+}
+
+const EXTRA_SLUG: Record<ExtraElement['key'], string> = { pressure: 'mslp', waveDirection: 'wave_dir', wavePeriod: 'wave_period', temperature: 'air_temp' };
+const QUANTITY_SLUG: Record<Quantity, string> = { wind: 'wind', gust: 'gust', hs: 'hs' };
+
+function dataLabel(report: Report): string {
+  const parts = [report.data.demo ? 'DEMO (synthetic, not for navigation)' : 'live'];
+  if (report.data.stale) parts.push('stale');
+  return parts.join(', ');
+}
+
+export function weatherCsv(report: Report, weather: WeatherSection): string {
+  const quantities = (['wind', 'gust', 'hs'] as const).filter((q) => weather.along.quantities[q] !== undefined);
+  const decimals = (q: Quantity): number => (q === 'hs' ? 2 : 1);
+  const header: string[] = ['time_utc', 'step_kind', 'waypoint_no', 'waypoint_name', 'lat_deg', 'lon_deg', 'position_dm', 'distance_nm'];
+  for (const q of quantities) {
+    const unit = weather.along.quantities[q]?.series.unit ?? '';
+    const s = QUANTITY_SLUG[q];
+    header.push(`${s}_${unit}`, `${s}_p10_${unit}`, `${s}_median_${unit}`, `${s}_p90_${unit}`);
+    if (q === 'wind') header.push('wind_from_deg', 'wind_from', 'beaufort');
+  }
+  for (const e of weather.extras) header.push(`${EXTRA_SLUG[e.key]}_${unitSlug(e.unit)}`);
+  for (const l of weather.limits) header.push(`p_${QUANTITY_SLUG[l.quantity]}_above_${l.limit}${l.unit}_pct`);
+  header.push('risk', 'data_source');
+  const source = dataLabel(report);
+  const rows = weather.rows.map((row) => {
+    const cells: Cell[] = [
+      formatIsoUtc(row.timeUtc),
+      row.kind,
+      row.waypointIndex === null ? null : row.waypointIndex + 1,
+      row.waypointName === null ? null : text(row.waypointName),
+      fixed(row.lat, 5),
+      fixed(row.lon, 5),
+      formatPosition({ lat: row.lat, lon: row.lon }, { decimals: 2 }),
+      fixed(row.distanceNm, 1),
+    ];
+    for (const q of quantities) {
+      const cell = row.quantities[q];
+      const d = decimals(q);
+      cells.push(fixed(cell?.value, d), fixed(cell?.stats?.p10, d), fixed(cell?.stats?.median, d), fixed(cell?.stats?.p90, d));
+      if (q === 'wind') cells.push(fixed(row.wind?.directionDeg, 0), row.wind?.compass ?? null, row.wind?.beaufort ?? null);
+    }
+    for (const e of weather.extras) cells.push(fixed(e.values[row.step], 2));
+    for (const l of weather.limits) {
+      const p = row.quantities[l.quantity]?.exceedance?.probability;
+      cells.push(p === null || p === undefined ? null : fixed(p * 100, 1));
+    }
+    cells.push(row.risk, source);
+    return cells;
+  });
+  return csv(header, rows);
+}
+
+export function waypointCsv(report: Report): string {
+  const { schedule } = report;
+  const waypoints = report.sources.voyage.route.waypoints;
+  const header = ['no', 'id', 'name', 'lat_deg', 'lon_deg', 'position_dm', 'leg_geometry', 'course_deg', 'leg_nm', 'total_nm', 'speed_kn', 'eta_utc', 'eta_ship_time', 'stay_min', 'etd_utc'];
+  const rows = schedule.waypoints.map((w, i): Cell[] => {
+    const leg = i > 0 ? schedule.legs[i - 1] : undefined;
+    const last = i === schedule.waypoints.length - 1;
+    return [
+      i + 1,
+      text(waypoints[i]?.id ?? ''),
+      text(w.name),
+      fixed(w.position.lat, 6),
+      fixed(w.position.lon, 6),
+      formatPosition(w.position, { decimals: 2 }),
+      leg?.geometry ?? null,
+      fixed(leg?.courseDeg, 1),
+      fixed(leg?.distanceNm, 2),
+      fixed(mToNm(w.distanceM), 2),
+      fixed(leg?.speedKn, 2),
+      i === 0 ? null : formatIsoUtc(w.etaUtc),
+      i === 0 ? null : formatShipTime(w.etaUtc, w.position.lon),
+      Math.round(w.stayS / 60),
+      last ? null : formatIsoUtc(w.etdUtc),
+    ];
+  });
+  return csv(header, rows);
+}
+
+/** The CSV of one table; null for the weather table of a report without a forecast. */
+export function reportCsv(report: Report, table: ReportTable): string | null {
+  if (table === 'waypoints') return waypointCsv(report);
+  return report.weather === null ? null : weatherCsv(report, report.weather);
+}
