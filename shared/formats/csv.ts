@@ -33,14 +33,14 @@ const LEG_WORDS: Record<string, LegGeometry> = {
 export function importCsv(text: string, file: string): RouteImport {
   const notes = new NoteList(file);
   if (text.length > LIMITS.maxTextChars) throw notes.error('', `the file is ${(text.length / 1e6).toFixed(1)} MB; a waypoint list is far smaller.`);
-  const rows = splitRows(text.replace(/^\uFEFF/, ''), notes).filter((r) => !(r.cells.length === 1 && r.cells[0]!.trim() === '') && !r.cells[0]!.trimStart().startsWith('#'));
+  const rows = splitRows(text.replace(/^\uFEFF/, ''), notes).filter((r) => !(r.cells.length === 1 && r.cells[0]!.trim() === ''));
   if (rows.length === 0) throw notes.error('', 'the file is empty.');
   const delimiter = rows[0]!.delimiter;
   const header = headerColumns(rows[0]!.cells, rows[0]!.line, notes);
   const columns: Slot[] = header ?? guessColumns(rows[0]!.cells, rows[0]!.line, notes);
   const data = header ? rows.slice(1) : rows;
   if (!columns.includes('position') && !(columns.includes('lat') && columns.includes('lon'))) {
-    throw notes.error(`line ${rows[0]!.line}`, 'the header names no latitude and longitude columns (lat, lon) and no position column.');
+    throw notes.error(`line ${rows[0]!.line}`, `the header names ${columns.includes('lat') ? 'a latitude but no longitude' : 'a longitude but no latitude'} column; both are needed (lat, lon), or one position column.`);
   }
   if (data.length < 2) throw notes.error('', `a route needs at least two waypoints; this file has ${data.length}.`);
   if (data.length > LIMITS.maxWaypoints) throw notes.error('', `${data.length} rows is more than the ${LIMITS.maxWaypoints} waypoints Passage reads in one route.`);
@@ -120,7 +120,10 @@ function normalise(word: string): string {
 /** The columns named by a header row ('ignore' for ones Passage does not use), or undefined when the row is data. */
 function headerColumns(cells: readonly string[], line: number, notes: NoteList): Slot[] | undefined {
   const columns: Slot[] = cells.map((c) => (Object.keys(HEADER_WORDS) as Column[]).find((k) => HEADER_WORDS[k].includes(normalise(c))) ?? 'ignore');
-  if (!columns.some((c) => c === 'lat' || c === 'lon' || c === 'position')) return undefined;
+  if (!columns.some((c) => c === 'lat' || c === 'lon' || c === 'position')) {
+    if (columns.every((c) => c === 'ignore')) return undefined;
+    throw notes.error(`line ${line}`, 'the header names no latitude and longitude columns (lat, lon) and no position column.');
+  }
   const otherSpeed = cells.find((c, i) => columns[i] === 'ignore' && /^(speed|sog|stw)/.test(normalise(c)));
   if (otherSpeed !== undefined) throw notes.error(`line ${line}`, `the column "${otherSpeed}" looks like a speed in another unit; Passage reads planned speeds in knots (a column "speed" or "speed (kn)").`);
   return columns;

@@ -193,8 +193,9 @@ function rtzVersion(root: XmlElement, notes: NoteList): { version: RtzVersion; n
     if (declared !== undefined && declared !== byNs) notes.warn(where, `version="${declared}" but the namespace is RTZ ${byNs}'s; read as RTZ ${byNs}.`);
     return { version: byNs, ns: root.uri };
   }
-  if (declared === '1.0' || declared === '1.1' || declared === '1.2') {
-    notes.warn(where, `the route is not in the RTZ namespace (${root.uri === '' ? 'none given' : root.uri}); read as RTZ ${declared} from its version attribute.`);
+  // Hand-written files sometimes leave the namespace out; another namespace is another format.
+  if (root.uri === '' && (declared === '1.0' || declared === '1.1' || declared === '1.2')) {
+    notes.warn(where, `the route has no RTZ namespace (xmlns="${RTZ_NAMESPACES[declared]}"); read as RTZ ${declared} from its version attribute.`);
     return { version: declared, ns: root.uri };
   }
   throw notes.error(where, `this is not an RTZ route Passage knows: namespace ${root.uri === '' ? '(none)' : root.uri}, version ${declared ?? '(none)'}; RTZ 1.0, 1.1 and 1.2 are read.`);

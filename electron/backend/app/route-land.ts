@@ -17,11 +17,15 @@ export function landFileCandidates(moduleUrl: string = import.meta.url): string[
   return [join(here, '..', '..', '..', FILE), join(here, '..', '..', FILE)];
 }
 
-let loading: Promise<LandData | null> | undefined;
+/** One load per list of places (in practice one list: the default). */
+const loading = new Map<string, Promise<LandData | null>>();
 
 /** The land data, or null (logged once) when the file cannot be found or read. */
 export function landForChecks(log: (line: string) => void, candidates: readonly string[] = landFileCandidates()): Promise<LandData | null> {
-  loading ??= (async () => {
+  const key = candidates.join('\n');
+  let pending = loading.get(key);
+  if (pending) return pending;
+  pending = (async () => {
     const path = candidates.find((p) => existsSync(p));
     if (path === undefined) {
       log(`route land check: ${FILE} not found (looked in ${candidates.join(', ')})`);
@@ -34,5 +38,6 @@ export function landForChecks(log: (line: string) => void, candidates: readonly 
       return null;
     }
   })();
-  return loading;
+  loading.set(key, pending);
+  return pending;
 }
