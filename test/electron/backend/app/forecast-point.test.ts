@@ -2,7 +2,7 @@
 // wind and wave ensembles on one hourly axis, read by shared/forecast as a voyage is; the run's
 // stored ensemble parts and earlier answers reused for 0 credits; offline answers stale.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointForecastSchema } from '../../../../shared/ipc';
+import { pointForecastSchema, type PointForecast } from '../../../../shared/ipc';
 import { DEFAULT_VESSEL_LIMITS } from '../../../../shared/domain/voyage';
 import { ensembleStatsAlong, exceedanceAlong, findQuantity } from '../../../../shared/forecast';
 import { callMethod } from '../../../../electron/backend/rpc/call-method';
@@ -15,7 +15,7 @@ const HOUR_S = 3600;
 /** In the North Sea between Hook of Holland and IJmuiden. */
 const AT_SEA = { lat: 52.25, lon: 3.6 };
 
-function seriesOf(point: { series: { element: string; model: string }[] }, element: string, model: string) {
+function seriesOf(point: PointForecast, element: string, model: string): PointForecast['series'][number] {
   const found = point.series.find((s) => s.element === element && s.model === model);
   if (found === undefined) throw new Error(`no ${element} from ${model}`);
   return found;

@@ -1,0 +1,77 @@
+// How the forecast charts look and read, apart from chart.js: colours from the theme's CSS
+// variables (so night mode reaches the canvas), translucent fills for the ensemble fan, and a
+// time axis with ticks on whole UTC hours or days.
+import { formatDayHourUtc } from '../../../shared/forecast';
+
+export interface ChartColours {
+  readonly fg: string;
+  readonly muted: string;
+  readonly grid: string;
+  readonly panel: string;
+  readonly deterministic: string;
+  /** Min–max band, P10–P90 band (translucent). */
+  readonly fanOuter: string;
+  readonly fanInner: string;
+  readonly median: string;
+  readonly limit: string;
+  readonly probability: Readonly<Record<'wind' | 'gust' | 'hs', string>>;
+  readonly waypoint: string;
+}
+
+/** `#rgb`, `#rrggbb` or `rgb(r, g, b)` with an alpha, as `rgba(...)`; anything else unchanged. */
+export function withAlpha(colour: string, alpha: number): string {
+  const c = colour.trim();
+  let rgb: number[] | null = null;
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(c);
+  if (hex !== null) {
+    const h = hex[1]!;
+    const full = h.length === 3 ? [...h].map((d) => d + d).join('') : h;
+    rgb = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+  } else {
+    const fn = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/i.exec(c);
+    if (fn !== null) rgb = [Number(fn[1]), Number(fn[2]), Number(fn[3])];
+  }
+  return rgb === null ? c : `rgba(${rgb.join(', ')}, ${alpha})`;
+}
+
+/** The palette from the theme's variables; `read` is getComputedStyle(...).getPropertyValue. */
+export function chartColours(read: (name: string) => string): ChartColours {
+  const v = (name: string, fallback: string): string => read(name).trim() || fallback;
+  const accent = v('--accent', '#1c5d99');
+  return {
+    fg: v('--fg', '#14202b'),
+    muted: v('--muted', '#55636f'),
+    grid: v('--border', '#c5cfd8'),
+    panel: v('--panel', '#ffffff'),
+    deterministic: accent,
+    fanOuter: withAlpha(accent, 0.14),
+    fanInner: withAlpha(accent, 0.32),
+    median: v('--fg', '#14202b'),
+    limit: v('--danger', '#b00020'),
+    probability: { wind: accent, gust: v('--warn', '#8a5a00'), hs: v('--risk-high', '#d0021b') },
+    waypoint: v('--muted', '#55636f'),
+  };
+}
+
+const HOUR_MS = 3_600_000;
+/** Tick spacings a navigator reads at a glance, shortest first. */
+const TICK_STEPS_MS = [1, 3, 6, 12, 24, 48, 72, 120, 168].map((h) => h * HOUR_MS);
+
+/**
+ * Tick values (Unix ms) between `minMs` and `maxMs` on whole UTC hours: the shortest spacing
+ * from the list that gives at most `maxTicks` ticks. Multiples of the spacing from the Unix
+ * epoch fall on UTC midnight for whole days, so day ticks read 00Z.
+ */
+export function timeTicks(minMs: number, maxMs: number, maxTicks = 8): number[] {
+  if (!(maxMs > minMs)) return Number.isFinite(minMs) ? [minMs] : [];
+  const span = maxMs - minMs;
+  const step = TICK_STEPS_MS.find((s) => span / s <= maxTicks) ?? Math.ceil(span / maxTicks / (24 * HOUR_MS)) * 24 * HOUR_MS;
+  const ticks: number[] = [];
+  for (let t = Math.ceil(minMs / step) * step; t <= maxMs; t += step) ticks.push(t);
+  return ticks;
+}
+
+/** A tick label: `12 Dec 06Z`. */
+export function timeTickLabel(valueMs: number): string {
+  return formatDayHourUtc(valueMs / 1000);
+}

@@ -1,0 +1,76 @@
+// The steps of a forecast run against the backend, apart from Svelte so they are tested under
+// Node with a fake backend: estimate, run with this run's progress events only, read the
+// snapshot back; and any failure turned into what happened and what to do next.
+import type { ForecastOptions, IpcErrorCode, IpcInput, IpcOutput, ProgressEvent, Snapshot, SnapshotSummary, Unsubscribe } from '../../../shared/ipc';
+import { ipcErrorCodeSchema } from '../../../shared/ipc';
+import { adviceFor } from './forecast-text';
+
+/** The part of the backend a forecast needs (renderer/src/lib/backend.ts's shape). */
+export interface ForecastApi {
+  readonly forecasts: {
+    readonly estimate: (input: IpcInput<'forecasts.estimate'>) => Promise<IpcOutput<'forecasts.estimate'>>;
+    readonly run: (input: IpcInput<'forecasts.run'>) => Promise<IpcOutput<'forecasts.run'>>;
+    readonly list: (input: IpcInput<'forecasts.list'>) => Promise<IpcOutput<'forecasts.list'>>;
+    readonly get: (input: IpcInput<'forecasts.get'>) => Promise<IpcOutput<'forecasts.get'>>;
+    readonly point: (input: IpcInput<'forecasts.point'>) => Promise<IpcOutput<'forecasts.point'>>;
+  };
+  readonly onProgress: (listener: (event: ProgressEvent) => void) => Unsubscribe;
+}
+
+/** A saved voyage at one revision: what a forecast is made for. */
+export interface VoyageRef {
+  readonly voyageId: string;
+  readonly revision: number;
+}
+
+export interface Failure {
+  /** What happened, the backend's sentence when it has one. */
+  readonly message: string;
+  /** What to do next. */
+  readonly advice: string;
+  readonly code: IpcErrorCode;
+}
+
+const UNKNOWN = 'Something went wrong in this window.';
+
+/** Any rejection as words; BackendError-like objects (a known code, a message) keep their sentence. */
+export function describeFailure(error: unknown): Failure {
+  if (typeof error === 'object' && error !== null && 'code' in error && 'message' in error && typeof error.message === 'string') {
+    const code = ipcErrorCodeSchema.safeParse(error.code);
+    if (code.success) return { message: error.message, advice: adviceFor(code.data), code: code.data };
+  }
+  return { message: UNKNOWN, advice: adviceFor('internal'), code: 'internal' };
+}
+
+/** A task id the backend accepts (letters, digits, - and _), unique enough for one window. */
+export function newTaskId(random: () => number = Math.random): string {
+  let suffix = '';
+  for (let i = 0; i < 12; i++) suffix += Math.floor(random() * 36).toString(36);
+  return `forecast-${suffix}`;
+}
+
+export interface RunResult {
+  readonly snapshot: Snapshot;
+  /** The voyage's forecasts after the run, newest first as the backend lists them. */
+  readonly snapshots: readonly SnapshotSummary[];
+}
+
+/**
+ * Runs the forecast of `ref` under `taskId` (its progress events carry it), then reads back the
+ * snapshot and the voyage's list. Progress is listened to by the caller, which stays subscribed:
+ * a subscription made per run could miss a run's first events while the browser transport's
+ * event stream connects, and closing the stream after each run would abort it.
+ */
+export async function runForecast(api: ForecastApi, ref: VoyageRef, options: ForecastOptions, taskId: string): Promise<RunResult> {
+  const run = await api.forecasts.run({ taskId, voyageId: ref.voyageId, revision: ref.revision, options });
+  const [snapshot, listed] = await Promise.all([api.forecasts.get({ snapshotId: run.snapshotId }), api.forecasts.list({ voyageId: ref.voyageId })]);
+  return { snapshot, snapshots: listed.snapshots };
+}
+
+/** The voyage's stored forecasts and the newest of them read back (null when there is none). */
+export async function latestForecast(api: ForecastApi, voyageId: string): Promise<{ snapshots: readonly SnapshotSummary[]; snapshot: Snapshot | null }> {
+  const { snapshots } = await api.forecasts.list({ voyageId });
+  const newest = snapshots.reduce<SnapshotSummary | null>((best, s) => (best === null || s.createdAtUtc > best.createdAtUtc ? s : best), null);
+  const snapshot = newest === null ? null : await api.forecasts.get({ snapshotId: newest.snapshotId });
+  return { snapshots, snapshot };
+}

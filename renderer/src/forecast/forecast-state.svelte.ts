@@ -1,0 +1,229 @@
+// The forecast of the voyage on screen, for the panel, table, charts, chart colouring and storm
+// warnings: the estimate -> confirm -> run (with progress) -> snapshot flow, the voyage's earlier
+// forecasts, and everything derived from the snapshot with the vessel's limits (shared/forecast,
+// computed once here so every view agrees). A thin runes wrapper over forecast-flow.ts.
+import type { ForecastOptions, PointForecast, ProgressEvent, Snapshot, SnapshotSummary, Unsubscribe } from '../../../shared/ipc';
+import type { CreditEstimate } from '../../../shared/ipc';
+import type { Position } from '../../../shared/domain/position';
+import { DEFAULT_VESSEL_LIMITS, type VesselLimits } from '../../../shared/domain/voyage';
+import { forecastAlongVoyage, type ForecastAlongVoyage, type RiskLevel, type WorstWindow } from '../../../shared/forecast';
+import { formatUtcMinute } from '../../../shared/domain/time';
+import { describeFailure, latestForecast, newTaskId, runForecast, type Failure, type ForecastApi, type VoyageRef } from './forecast-flow';
+
+export type RunPhase =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'estimating' }
+  | { readonly kind: 'confirming'; readonly ref: VoyageRef; readonly estimate: CreditEstimate }
+  | { readonly kind: 'running'; readonly ref: VoyageRef; readonly taskId: string; readonly progress: ProgressEvent | null }
+  | { readonly kind: 'opening' }
+  | { readonly kind: 'failed'; readonly failure: Failure };
+
+export interface PointRequest {
+  readonly lat: number;
+  readonly lon: number;
+  /** The time the navigator picked (a step's time), highlighted in the dialog; null for none. */
+  readonly timeUtc: number | null;
+  /** e.g. "WP 2 Dover Strait" or "Step 2026-12-01 09:00Z". */
+  readonly label: string;
+}
+
+export type PointPhase =
+  | { readonly status: 'loading'; readonly request: PointRequest }
+  | { readonly status: 'ready'; readonly request: PointRequest; readonly forecast: PointForecast }
+  | { readonly status: 'failed'; readonly request: PointRequest; readonly failure: Failure };
+
+/** The analysis of the snapshot, or why it could not be made (a unit Passage cannot read). */
+type Analysis = { readonly along: ForecastAlongVoyage; readonly error: null } | { readonly along: null; readonly error: string | null };
+
+export interface ForecastStateOptions {
+  /** Saves the voyage when needed and names the revision a forecast is made for. */
+  readonly ensureSaved: () => Promise<VoyageRef>;
+  readonly api: ForecastApi;
+}
+
+export class ForecastState {
+  private readonly ensureSaved: () => Promise<VoyageRef>;
+  private readonly api: ForecastApi;
+  /** Answers to older requests (a voyage switched, a second point clicked) are dropped. */
+  private listRequest = 0;
+  private pointRequest = 0;
+  private stopProgress: Unsubscribe | null = null;
+
+  phase = $state.raw<RunPhase>({ kind: 'idle' });
+  // Raw: snapshots and summaries are replaced whole, never mutated.
+  snapshot = $state.raw<Snapshot | null>(null);
+  snapshots = $state.raw<readonly SnapshotSummary[]>([]);
+  /** The vessel's limits the analysis uses; set by the vessel panel. */
+  limits = $state.raw<VesselLimits>(DEFAULT_VESSEL_LIMITS);
+  options = $state.raw<ForecastOptions>({ ensemble: true, storms: true });
+  /** The open point forecast dialog, or null. */
+  point = $state.raw<PointPhase | null>(null);
+  /** The voyage whose forecasts are listed, or null for one never saved. */
+  voyageId = $state<string | null>(null);
+
+  readonly busy: boolean = $derived(this.phase.kind === 'estimating' || this.phase.kind === 'running' || this.phase.kind === 'opening');
+
+  readonly analysis: Analysis = $derived.by(() => {
+    if (this.snapshot === null) return { along: null, error: null };
+    try {
+      return { along: forecastAlongVoyage(this.snapshot, this.limits), error: null };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { along: null, error: `This forecast cannot be analysed: ${message}.` };
+    }
+  });
+  readonly along: ForecastAlongVoyage | null = $derived(this.analysis.along);
+  /** Worst risk per leg (leg i: waypoint i to i + 1), for the chart's route colouring. */
+  readonly legRisks: readonly RiskLevel[] | null = $derived(this.along === null ? null : this.along.legs.map((leg) => leg.risk));
+  readonly stepRisks: readonly RiskLevel[] = $derived(this.along?.stepRisks ?? []);
+  readonly windows: readonly WorstWindow[] = $derived(this.along?.windows ?? []);
+  /** The ship's forecast positions and times, for the storm warnings (CPA, cone entry). */
+  readonly shipSteps: readonly { timeUtc: number; lat: number; lon: number }[] = $derived(
+    this.snapshot === null ? [] : this.snapshot.steps.map(({ timeUtc, lat, lon }) => ({ timeUtc, lat, lon })),
+  );
+  /** Voyage and revision of the snapshot shown, to tell whether it is of the route on screen. */
+  readonly snapshotRef: VoyageRef | null = $derived(
+    this.snapshot === null ? null : { voyageId: this.snapshot.summary.voyageId, revision: this.snapshot.summary.voyageRevision },
+  );
+
+  constructor(options: ForecastStateOptions) {
+    this.ensureSaved = options.ensureSaved;
+    this.api = options.api;
+  }
+
+  /**
+   * Listens to progress from the first "Run forecast" on, for the state's life (see runForecast):
+   * the browser transport's event stream then connects while the estimate is read, before the run.
+   */
+  private listenToProgress(): void {
+    this.stopProgress ??= this.api.onProgress((progress) => {
+      if (this.phase.kind === 'running' && this.phase.taskId === progress.taskId) this.phase = { ...this.phase, progress };
+    });
+  }
+
+  /** Stops listening to progress (the window is closing). */
+  dispose(): void {
+    this.stopProgress?.();
+    this.stopProgress = null;
+  }
+
+  private fail(error: unknown): void {
+    this.phase = { kind: 'failed', failure: describeFailure(error) };
+  }
+
+  /** "Run forecast": saves if needed, then asks what the run would cost. */
+  async prepareRun(): Promise<void> {
+    if (this.busy) return;
+    this.listenToProgress();
+    this.phase = { kind: 'estimating' };
+    try {
+      const ref = await this.ensureSaved();
+      if (ref.voyageId !== this.voyageId) {
+        // Saved for the first time (or as another voyage): the forecasts listed were not its own.
+        this.listRequest++;
+        this.voyageId = ref.voyageId;
+        this.snapshot = null;
+        this.snapshots = [];
+      }
+      const estimate = await this.api.forecasts.estimate({ voyageId: ref.voyageId, revision: ref.revision, options: this.options });
+      this.phase = { kind: 'confirming', ref, estimate };
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** The navigator accepted the estimate: run, then show the new snapshot. */
+  async confirmRun(): Promise<void> {
+    if (this.phase.kind !== 'confirming') return;
+    const { ref } = this.phase;
+    const taskId = newTaskId();
+    this.phase = { kind: 'running', ref, taskId, progress: null };
+    const request = ++this.listRequest;
+    try {
+      const result = await runForecast(this.api, ref, this.options, taskId);
+      if (request !== this.listRequest) return;
+      this.snapshot = result.snapshot;
+      this.snapshots = result.snapshots;
+      this.phase = { kind: 'idle' };
+    } catch (error) {
+      if (request === this.listRequest) this.fail(error);
+    }
+  }
+
+  /** Back from the estimate (or a failure) without running. */
+  dismiss(): void {
+    if (this.phase.kind === 'confirming' || this.phase.kind === 'failed') this.phase = { kind: 'idle' };
+  }
+
+  /**
+   * The voyage on screen changed (opened, saved for the first time, a new one started): lists
+   * its forecasts and shows the newest, which offline is the stored one with its age.
+   */
+  async showVoyage(voyageId: string | null): Promise<void> {
+    if (voyageId === this.voyageId) return;
+    const request = ++this.listRequest;
+    this.voyageId = voyageId;
+    this.snapshot = null;
+    this.snapshots = [];
+    this.point = null;
+    if (voyageId === null) return;
+    this.phase = { kind: 'opening' };
+    try {
+      const latest = await latestForecast(this.api, voyageId);
+      if (request !== this.listRequest) return;
+      this.snapshots = latest.snapshots;
+      this.snapshot = latest.snapshot;
+      this.phase = { kind: 'idle' };
+    } catch (error) {
+      if (request === this.listRequest) this.fail(error);
+    }
+  }
+
+  /** Shows an earlier forecast of the voyage. */
+  async open(snapshotId: string): Promise<void> {
+    if (this.busy) return;
+    const request = ++this.listRequest;
+    this.phase = { kind: 'opening' };
+    try {
+      const snapshot = await this.api.forecasts.get({ snapshotId });
+      if (request !== this.listRequest) return;
+      this.snapshot = snapshot;
+      this.phase = { kind: 'idle' };
+    } catch (error) {
+      if (request === this.listRequest) this.fail(error);
+    }
+  }
+
+  /** Opens the point forecast at a position (a waypoint, a step), highlighting `timeUtc`. */
+  async openPoint(position: Position, timeUtc: number | null = null, label?: string): Promise<void> {
+    const request: PointRequest = { lat: position.lat, lon: position.lon, timeUtc, label: label ?? (timeUtc === null ? 'Point forecast' : `Step ${formatUtcMinute(timeUtc)}`) };
+    const id = ++this.pointRequest;
+    this.point = { status: 'loading', request };
+    try {
+      const forecast = await this.api.forecasts.point({ lat: position.lat, lon: position.lon, ...(this.voyageId === null ? {} : { voyageId: this.voyageId }) });
+      if (id === this.pointRequest) this.point = { status: 'ready', request, forecast };
+    } catch (error) {
+      if (id === this.pointRequest) this.point = { status: 'failed', request, failure: describeFailure(error) };
+    }
+  }
+
+  /** Opens the point forecast at step `index` of the snapshot shown. */
+  openStep(index: number, waypointNames: readonly string[] = []): Promise<void> {
+    const step = this.snapshot?.steps[index];
+    if (step === undefined) return Promise.resolve();
+    const name = step.waypointIndex === null ? '' : (waypointNames[step.waypointIndex] ?? '');
+    const label = step.waypointIndex === null ? `Step ${formatUtcMinute(step.timeUtc)}` : `WP ${step.waypointIndex + 1}${name === '' ? '' : ` ${name}`}, ${formatUtcMinute(step.timeUtc)}`;
+    return this.openPoint({ lat: step.lat, lon: step.lon }, step.timeUtc, label);
+  }
+
+  /** Opens the point forecast at waypoint `index` (clicked on the chart), at the snapshot's time there if any. */
+  openWaypoint(index: number, position: Position, name = ''): Promise<void> {
+    const step = this.snapshot?.steps.find((s) => s.waypointIndex === index);
+    return this.openPoint(position, step?.timeUtc ?? null, `WP ${index + 1}${name === '' ? '' : ` ${name}`}`);
+  }
+
+  closePoint(): void {
+    this.pointRequest++;
+    this.point = null;
+  }
+}

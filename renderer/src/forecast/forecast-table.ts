@@ -1,0 +1,263 @@
+// The weather table along the voyage as text: one row per snapshot step (waypoints marked), one
+// column per element the snapshot carries, values in the navigator's units, and cells marked
+// where a vessel limit is exceeded (deterministic value above it, or a probable exceedance
+// among the members). Built once per snapshot, limits and units, so the table only prints strings.
+import type { Snapshot, UnitPreferences } from '../../../shared/ipc';
+import type { ForecastAlongVoyage, Quantity, RiskLevel, StepExceedance } from '../../../shared/forecast';
+import { compassPoint, formatAmount, riskLevel } from '../../../shared/forecast';
+import { formatUtcMinute } from '../../../shared/domain/time';
+import { formatShipTime } from '../../../shared/domain/nav-text';
+import { InputError } from '../../../shared/domain/errors';
+import { parseLengthUnit, type LengthUnit } from '../../../shared/domain/units';
+import { fixed, formatPositionAs, formatSpeed, formatVisibility, formatWave } from './units-text';
+
+export type ColumnId =
+  | 'wind'
+  | 'bft'
+  | 'windDir'
+  | 'windEns'
+  | 'gust'
+  | 'gustEns'
+  | 'hs'
+  | 'hsEns'
+  | 'wavePeriod'
+  | 'waveDir'
+  | 'swellPeriod'
+  | 'pressure'
+  | 'visibility'
+  | 'temperature'
+  | 'risk';
+
+export interface ForecastColumn {
+  readonly id: ColumnId;
+  /** Short header, e.g. "Wind". */
+  readonly label: string;
+  /** Unit line under the header, e.g. "kn"; empty when none. */
+  readonly unit: string;
+  /** Full meaning, for the header's title and screen readers. */
+  readonly description: string;
+}
+
+export interface ForecastCell {
+  readonly text: string;
+  /** Set when the cell is marked (a limit exceeded); the level chooses the colour. */
+  readonly risk: RiskLevel | null;
+  /** Why it is marked, in words (shown to screen readers and as a tooltip); empty when not. */
+  readonly note: string;
+}
+
+export interface ForecastRow {
+  /** Index into the snapshot's steps. */
+  readonly step: number;
+  readonly timeUtc: number;
+  readonly lat: number;
+  readonly lon: number;
+  readonly waypointIndex: number | null;
+  /** "WP 2 Dover Strait" on a waypoint row, else empty. */
+  readonly waypointLabel: string;
+  readonly time: string;
+  readonly shipTime: string;
+  readonly position: string;
+  /** Worst risk over all limits at this step. */
+  readonly risk: RiskLevel;
+  /** One per column, in the columns' order. */
+  readonly cells: readonly ForecastCell[];
+}
+
+export interface ForecastTableModel {
+  readonly columns: readonly ForecastColumn[];
+  readonly rows: readonly ForecastRow[];
+}
+
+type Values = readonly (number | null)[];
+type Series = Snapshot['series'][number];
+
+const EMPTY: ForecastCell = { text: '', risk: null, note: '' };
+const plain = (text: string): ForecastCell => ({ text, risk: null, note: '' });
+
+/** The first series of these element ids (and levels) that has a value; null when none. */
+function findElement(snapshot: Pick<Snapshot, 'series'>, names: readonly string[], levels: readonly (string | null)[] | 'any' = 'any'): Series | null {
+  const matching = snapshot.series.filter((s) => names.includes(s.element) && (levels === 'any' || levels.includes(s.level)));
+  return matching.find((s) => s.deterministic.some((v) => v !== null)) ?? null;
+}
+
+/** `WSW 250°`; empty without a direction. */
+export function directionText(directionDeg: number | null | undefined): string {
+  if (directionDeg === null || directionDeg === undefined) return '';
+  const deg = ((Math.round(directionDeg) % 360) + 360) % 360;
+  return `${compassPoint(directionDeg)} ${String(deg).padStart(3, '0')}°`;
+}
+
+const QUANTITY_WORDS: Record<Quantity, string> = { wind: 'Wind', gust: 'Gusts', hs: 'Hs' };
+
+/** "62% of members above 4.0 m": the share of members, as the ensemble cell's note. */
+function probabilityNote(quantity: Quantity, e: StepExceedance, limitText: string): string {
+  const percent = Math.round((e.probability ?? 0) * 100);
+  return `${QUANTITY_WORDS[quantity]} above ${limitText} in ${percent}% of members (${e.membersAbove} of ${e.membersWithValue})`;
+}
+
+interface Builder {
+  readonly column: ForecastColumn;
+  readonly cell: (step: number) => ForecastCell;
+}
+
+function quantityBuilders(along: ForecastAlongVoyage, units: UnitPreferences): Builder[] {
+  const builders: Builder[] = [];
+  for (const quantity of ['wind', 'gust', 'hs'] as const) {
+    const q = along.quantities[quantity];
+    if (q === undefined) continue;
+    const isSpeed = quantity !== 'hs';
+    const unit = isSpeed ? units.speed : units.waveHeight;
+    const format = (value: number): string => (isSpeed ? formatSpeed(value, units.speed) : formatWave(value, units.waveHeight));
+    const exceedance = along.exceedances.find((e) => e.quantity === quantity);
+    const limitText = exceedance === undefined ? '' : `${format(exceedance.limit)} ${unit}`;
+    const label = quantity === 'hs' ? 'Hs' : quantity === 'wind' ? 'Wind' : 'Gust';
+    const det: Values = q.series.deterministic;
+    if (det.some((v) => v !== null)) {
+      builders.push({
+        column: { id: quantity, label, unit, description: `${quantity === 'hs' ? 'Significant wave height' : label}, deterministic forecast (${q.series.models[0] ?? 'model'})` },
+        cell: (i) => {
+          const v = det[i] ?? null;
+          if (v === null) return EMPTY;
+          const above = exceedance?.steps[i]?.deterministicAbove === true;
+          return { text: format(v), risk: above ? 'high' : null, note: above ? `${label} above the ${limitText} limit` : '' };
+        },
+      });
+      if (quantity === 'wind') {
+        builders.push({
+          column: { id: 'bft', label: 'Bft', unit: '', description: 'Beaufort force of the deterministic wind' },
+          cell: (i) => plain(String(along.wind[i]?.beaufort ?? '')),
+        });
+        if (along.wind.some((w) => w?.directionDeg !== null && w?.directionDeg !== undefined)) {
+          builders.push({
+            column: { id: 'windDir', label: 'Wind from', unit: '°T', description: 'Direction the wind blows from, compass point and degrees true' },
+            cell: (i) => plain(directionText(along.wind[i]?.directionDeg)),
+          });
+        }
+      }
+    }
+    if (q.series.members.length > 0) {
+      builders.push({
+        column: { id: `${quantity}Ens` as ColumnId, label: `${label} ENS`, unit: `P50/P90 ${unit}`, description: `${label}: ensemble median and 90th percentile of ${q.series.members.length} members` },
+        cell: (i) => {
+          const stats = q.stats[i] ?? null;
+          if (stats === null) return EMPTY;
+          const text = `${format(stats.median)}/${format(stats.p90)}`;
+          const e = exceedance?.steps[i];
+          const marked = e !== undefined && e.probability !== null && (e.risk === 'moderate' || e.risk === 'high');
+          return marked ? { text: `${text} ${Math.round(e.probability! * 100)}%`, risk: e.risk, note: probabilityNote(quantity, e, limitText) } : plain(text);
+        },
+      });
+    }
+  }
+  return builders;
+}
+
+/** A converter to the table's visibility unit, or null when the series' unit is not a length. */
+function visibilityFormat(series: Series, units: UnitPreferences): ((v: number) => string) | null {
+  let from: LengthUnit;
+  try {
+    from = parseLengthUnit(series.unit, 'visibility.unit');
+  } catch (error) {
+    if (error instanceof InputError) return null;
+    throw error;
+  }
+  return (v) => formatVisibility(v, from, units.distance);
+}
+
+function elementBuilders(snapshot: Pick<Snapshot, 'series'>, units: UnitPreferences): Builder[] {
+  const builders: Builder[] = [];
+  const add = (series: Series | null, column: ForecastColumn, format: (v: number) => string): void => {
+    if (series === null) return;
+    builders.push({ column, cell: (i) => plain(series.deterministic[i] === null || series.deterministic[i] === undefined ? '' : format(series.deterministic[i]!)) });
+  };
+  const period = findElement(snapshot, ['waveperiod_mean']);
+  add(period, { id: 'wavePeriod', label: 'Wave period', unit: period?.unit ?? 's', description: 'Mean wave period' }, (v) => fixed(v, 0));
+  add(findElement(snapshot, ['wavedirection_mean']), { id: 'waveDir', label: 'Waves from', unit: '°T', description: 'Mean direction the waves come from' }, directionText);
+  const swell = findElement(snapshot, ['waveperiod_swell_secondary']);
+  add(swell, { id: 'swellPeriod', label: 'Swell period', unit: swell?.unit ?? 's', description: 'Secondary swell period' }, (v) => fixed(v, 0));
+  const pressure = findElement(snapshot, ['pressure_meansealevel']);
+  add(pressure, { id: 'pressure', label: 'Pressure', unit: pressure?.unit ?? 'hPa', description: 'Mean sea level pressure' }, (v) => fixed(v, 0));
+  const visibility = findElement(snapshot, ['visibility']);
+  const visibilityText = visibility === null ? null : visibilityFormat(visibility, units);
+  if (visibility !== null) {
+    add(
+      visibility,
+      { id: 'visibility', label: 'Visibility', unit: visibilityText === null ? visibility.unit : units.distance, description: 'Horizontal visibility' },
+      visibilityText ?? ((v) => formatAmount(v)),
+    );
+  }
+  const temperature = findElement(snapshot, ['temperature'], ['2m']);
+  add(temperature, { id: 'temperature', label: 'Air', unit: temperature?.unit ?? '°C', description: 'Air temperature at 2 m' }, (v) => fixed(v, 0));
+  return builders;
+}
+
+/**
+ * Why a step has its risk: the share of members; or, between ensemble steps (shared/forecast
+ * gives such a step the risk of the ensemble steps around it), that; or the deterministic value.
+ */
+function riskReason(s: StepExceedance): string {
+  const deterministic = s.deterministicAbove === true ? 'deterministic above' : '';
+  if (s.probability !== null) return `${Math.round(s.probability * 100)}% of members${deterministic === '' ? '' : `, ${deterministic}`}`;
+  const fromNeighbours = s.risk !== riskLevel(null, s.deterministicAbove);
+  const around = fromNeighbours ? `${RISK_WORDS[s.risk].toLowerCase()} risk at the ensemble steps around it` : '';
+  return [around, deterministic].filter((part) => part !== '').join(', ');
+}
+
+const RISK_WORDS: Record<RiskLevel, string> = { high: 'High', moderate: 'Moderate', low: 'Low', none: 'None', unknown: '' };
+
+function riskBuilder(along: ForecastAlongVoyage, units: UnitPreferences): Builder {
+  return {
+    column: { id: 'risk', label: 'Limits', unit: '', description: 'Worst risk of exceeding a vessel limit at this step' },
+    cell: (i) => {
+      const risk = along.stepRisks[i] ?? 'unknown';
+      const reasons = along.exceedances.flatMap((e) => {
+        const s = e.steps[i];
+        if (s === undefined || s.risk === 'none' || s.risk === 'unknown') return [];
+        const limit = e.quantity === 'hs' ? `${formatWave(e.limit, units.waveHeight)} ${units.waveHeight}` : `${formatSpeed(e.limit, units.speed)} ${units.speed}`;
+        return [`${QUANTITY_WORDS[e.quantity]} above ${limit}: ${riskReason(s)}`];
+      });
+      const marked = risk === 'moderate' || risk === 'high';
+      return { text: RISK_WORDS[risk], risk: marked ? risk : null, note: reasons.join('; ') };
+    },
+  };
+}
+
+/**
+ * The whole table. `waypointNames[i]` names waypoint i on its rows. Throws InputError when a
+ * series' unit cannot be read (as shared/forecast does), which the panel shows in words.
+ */
+export function buildForecastTable(
+  snapshot: Pick<Snapshot, 'steps' | 'series'>,
+  along: ForecastAlongVoyage,
+  units: UnitPreferences,
+  waypointNames: readonly string[] = [],
+): ForecastTableModel {
+  const builders = [...quantityBuilders(along, units), ...elementBuilders(snapshot, units)];
+  if (along.exceedances.length > 0) builders.push(riskBuilder(along, units));
+  const rows = snapshot.steps.map((s, i): ForecastRow => {
+    const wp = s.waypointIndex;
+    const name = wp === null ? '' : (waypointNames[wp] ?? '');
+    return {
+      step: i,
+      timeUtc: s.timeUtc,
+      lat: s.lat,
+      lon: s.lon,
+      waypointIndex: wp,
+      waypointLabel: wp === null ? '' : `WP ${wp + 1}${name === '' ? '' : ` ${name}`}`,
+      time: formatUtcMinute(s.timeUtc),
+      shipTime: formatShipTime(s.timeUtc, s.lon),
+      position: formatPositionAs({ lat: s.lat, lon: s.lon }, units.coordinates),
+      risk: along.stepRisks[i] ?? 'unknown',
+      cells: builders.map((b) => b.cell(i)),
+    };
+  });
+  return { columns: builders.map((b) => b.column), rows };
+}
+
+/** Rows every `everyH` hours (on the hour in UTC), plus every waypoint row and step `keep`; 1 keeps all. */
+export function rowsEvery(rows: readonly ForecastRow[], everyH: number, keep: number | null = null): ForecastRow[] {
+  if (everyH <= 1) return [...rows];
+  const period = everyH * 3600;
+  return rows.filter((r) => r.waypointIndex !== null || r.step === keep || r.timeUtc % period === 0);
+}

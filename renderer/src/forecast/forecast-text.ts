@@ -1,0 +1,124 @@
+// The forecast panel's words: what a run will cost (and what is already stored), how far it
+// has got, and what to do when it fails. Pure, so the wording is tested under Node.
+import type { CreditEstimate, IpcErrorCode, ProgressEvent, SnapshotSummary, UnitPreferences } from '../../../shared/ipc';
+import type { VoyageExceedance } from '../../../shared/forecast';
+import { formatUtcMinute } from '../../../shared/domain/time';
+import { assertNever } from '../../../shared/domain/errors';
+import { formatSpeed, formatWave } from './units-text';
+
+/** What each endpoint of a run fetches, in a navigator's words. */
+const ENDPOINT_WORDS: Readonly<Record<string, string>> = {
+  'marine.shipping.route': 'Weather and sea along the route',
+  'weather.ensemble.point': 'Wind ensemble (51 members) at a position',
+  'marine.ensemble.point': 'Wave ensemble (51 members) at a position',
+  storms: 'Tropical storms',
+};
+
+export interface EstimateLine {
+  readonly endpoint: string;
+  readonly label: string;
+  readonly requests: number;
+  /** Of them, answered from the store for 0 credits. */
+  readonly cached: number;
+  readonly credits: number;
+}
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The estimate per endpoint, in the order the run sends them. */
+export function estimateLines(estimate: CreditEstimate): EstimateLine[] {
+  const lines = new Map<string, { requests: number; cached: number; credits: number }>();
+  for (const r of estimate.requests) {
+    const line = lines.get(r.endpoint) ?? { requests: 0, cached: 0, credits: 0 };
+    line.requests += 1;
+    line.cached += r.cached ? 1 : 0;
+    line.credits += r.credits;
+    lines.set(r.endpoint, line);
+  }
+  return [...lines].map(([endpoint, line]) => ({ endpoint, label: ENDPOINT_WORDS[endpoint] ?? endpoint, ...line }));
+}
+
+/** "3 requests, 1 stored" for one line of the estimate. */
+export function estimateLineText(line: EstimateLine): string {
+  const stored = line.cached === 0 ? '' : line.cached === line.requests ? ', all stored' : `, ${line.cached} stored`;
+  return `${plural(line.requests, 'request')}${stored}: ${plural(line.credits, 'credit')}`;
+}
+
+/** The sentence above the Confirm button. */
+export function estimateSummary(estimate: CreditEstimate): string {
+  const total = estimate.requests.length;
+  const cached = estimate.requests.filter((r) => r.cached).length;
+  if (estimate.credits === 0) return '0 credits: everything is already stored.';
+  const stored = cached === 0 ? 'nothing is stored yet' : `${cached} of ${total} already stored, free`;
+  return `This forecast will spend ${plural(estimate.credits, 'credit')} (${plural(total, 'request')}; ${stored}).`;
+}
+
+/** Share of the run done, 0..1; null while the backend has not said how much there is. */
+export function progressFraction(event: ProgressEvent | null): number | null {
+  if (event === null || event.total === 0) return null;
+  return Math.min(1, event.done / event.total);
+}
+
+/** The backend's words for the step in hand (they count the requests: "(2 of 86)"). */
+export function progressText(event: ProgressEvent | null): string {
+  if (event === null) return 'Starting the forecast…';
+  return event.message === '' ? `${event.done} of ${event.total} done` : event.message;
+}
+
+/** What the navigator can do about a failed call; the backend's message says what happened. */
+export function adviceFor(code: IpcErrorCode): string {
+  switch (code) {
+    case 'offline':
+    case 'server-unavailable':
+    case 'timeout':
+      return 'Check the connection and try again. Forecasts stored earlier stay available below.';
+    case 'unauthorized':
+      return 'Set a valid API key in Settings, or switch demo mode on.';
+    case 'rate-limited':
+      return 'The service asks Passage to slow down: wait a minute, then try again.';
+    case 'not-found':
+      return 'Save the voyage, then run the forecast again.';
+    case 'bad-input':
+      return 'Check the voyage: at least two waypoints, a speed on every leg and a departure time.';
+    case 'conflict':
+      return 'The voyage was changed elsewhere: open it again, then run the forecast.';
+    case 'cancelled':
+      return 'Run the forecast again when ready.';
+    case 'invalid-response':
+      return 'The service answered in a form Passage does not read. Try again later; the details are in the log.';
+    case 'unsupported':
+      return 'This version of Passage cannot do that yet.';
+    case 'internal':
+      return 'Try again. If it keeps happening, restart Passage; the details are in its log.';
+    default:
+      return assertNever(code, 'error code');
+  }
+}
+
+/** One line for the list of earlier forecasts: when, which revision, what it cost. */
+export function snapshotLabel(summary: SnapshotSummary): string {
+  const what = summary.ensemble ? `${summary.memberCount}-member ensemble` : 'deterministic only';
+  return `${formatUtcMinute(summary.createdAtUtc)} · revision ${summary.voyageRevision} · ${what} · ${plural(summary.creditsSpent, 'credit')}`;
+}
+
+/**
+ * The chance over the whole passage, e.g. "Hs above 4.0 m: 62% of members somewhere on the
+ * passage (31 of 50), peak 40% at one step"; deterministic-only: the highest value and whether
+ * it is above.
+ */
+export function passageChanceText(e: VoyageExceedance, units: UnitPreferences): string {
+  const isSpeed = e.quantity !== 'hs';
+  const unit = isSpeed ? units.speed : units.waveHeight;
+  const format = (value: number): string => (isSpeed ? formatSpeed(value, units.speed) : formatWave(value, units.waveHeight));
+  const name = e.quantity === 'hs' ? 'Hs' : e.quantity === 'wind' ? 'Wind' : 'Gusts';
+  const head = `${name} above ${format(e.limit)} ${unit}`;
+  if (e.probabilityAnyStep !== null) {
+    const peak = e.peakProbability === null ? '' : `, at most ${Math.round(e.peakProbability * 100)}% at one time`;
+    return `${head}: ${Math.round(e.probabilityAnyStep * 100)}% of members somewhere on the passage (${e.membersAbove} of ${e.membersWithValue})${peak}`;
+  }
+  if (e.maxDeterministic === null) return `${head}: no forecast values`;
+  const above = e.maxDeterministic > e.limit;
+  return `${head}: ${above ? 'forecast' : 'not forecast'} (highest ${format(e.maxDeterministic)} ${unit}, deterministic only)`;
+}

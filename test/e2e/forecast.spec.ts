@@ -1,0 +1,157 @@
+// A forecast in Chromium against `passage web --demo`: a four-waypoint North Atlantic voyage
+// departing within the hour, "Run forecast", the credit estimate confirmed, progress, then the
+// weather table (values, DEMO provenance, cells marked over a vessel limit), the charts drawn
+// with chart.js (loaded only now), the worst windows in words, and a point forecast opened from
+// a table row. Screenshots of each step go to test-results/e2e/.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const FIRST_ANSWER_MS = 30_000;
+/** A run fetches ~90 parts from the demo service; give it room on a slow CI machine. */
+const RUN_MS = 60_000;
+
+/** Western Approaches to the mid-Atlantic in winter weather: limits are exceeded somewhere on it. */
+const ROUTE = ['49 54.0N 005 30.0W', '47 00.0N 015 00.0W', '44 00.0N 030 00.0W', '41 00.0N 045 00.0W'] as const;
+
+const waypointName = (page: Page, n: number): Locator => page.getByRole('textbox', { name: `Name of waypoint ${n}` });
+
+/** The next whole hour, UTC, as the departure field takes it. */
+function nextHourIso(): string {
+  const ms = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+  return new Date(ms).toISOString().slice(0, 16) + 'Z';
+}
+
+async function commit(field: Locator, text: string): Promise<void> {
+  await field.fill(text);
+  await field.press('Enter');
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+/** Whatever voyage is open, make it the four-waypoint ROUTE departing at the next hour. */
+async function planRoute(page: Page): Promise<void> {
+  const plan = page.getByRole('region', { name: 'Route editor' });
+  const deletes = plan.getByRole('button', { name: /^Delete waypoint/ });
+  while ((await deletes.count()) > ROUTE.length) await deletes.last().click();
+  const chart = page.getByTestId('route-chart');
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('the chart has no size');
+  // Open sea in different corners of the view, clear of each other's legs.
+  const spots = [
+    [0.15, 0.2],
+    [0.85, 0.2],
+    [0.15, 0.85],
+    [0.85, 0.85],
+  ] as const;
+  for (let n = await deletes.count(); n < ROUTE.length; n++) {
+    const [fx, fy] = spots[n]!;
+    await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+    await expect(waypointName(page, n + 1)).toHaveCount(1);
+  }
+  for (const [i, position] of ROUTE.entries()) {
+    await commit(waypointName(page, i + 1), `Point ${String.fromCharCode(65 + i)}`);
+    await commit(page.getByRole('textbox', { name: `Position of Point ${String.fromCharCode(65 + i)}` }), position);
+  }
+  await commit(page.getByRole('textbox', { name: 'Departure (UTC)' }), nextHourIso());
+}
+
+test('runs a forecast: estimate, progress, table with limit marks, charts and a point forecast', async ({ page, app }) => {
+  await page.goto(app.url.href);
+  await expect(page.getByText('DEMO DATA - synthetic, not for navigation').first()).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await planRoute(page);
+  await app.shot('route planned');
+
+  // chart.js is its own chunk (assets/chart-<hash>.js), not part of the first load.
+  const chartJsLoaded = async (): Promise<boolean> => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/chart-[^/]*\.js$/.test(e.name)));
+
+  await page.getByRole('tab', { name: 'Forecast' }).click();
+  await page.getByRole('button', { name: 'Run forecast' }).click();
+  const estimate = page.getByRole('group', { name: 'Credit estimate' });
+  await expect(estimate).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await expect(estimate).toContainText(/This forecast will spend \d+ credits/);
+  await expect(estimate).toContainText('Wind ensemble (51 members)');
+  await app.shot('credit estimate');
+
+  await estimate.getByRole('button', { name: 'Confirm and run' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Forecast progress' });
+  await expect(progress).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Fetching .* \(\d+ of \d+\)/ })).toBeVisible({ timeout: RUN_MS });
+  await app.shot('forecast running');
+
+  const shown = page.getByRole('region', { name: 'Forecast shown' });
+  await expect(shown).toBeVisible({ timeout: RUN_MS });
+  await expect(progress).toHaveCount(0);
+  await expect(shown.getByTestId('provenance')).toContainText('DEMO DATA');
+  await expect(shown.getByTestId('provenance')).toContainText('ecmwfhresglobal run');
+  await expect(shown).toContainText('Limits in use: wind 34 kn, gust 45 kn, Hs 4.0 m');
+  await expect(shown).toContainText(/of members somewhere on the passage/);
+  await expect(shown.getByRole('button', { name: /above .* (likely|forecast)/ }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Earlier forecasts' }).getByRole('button')).toHaveCount(1);
+  await app.shot('forecast summary');
+
+  // The weather table: a row per step, values in kn and m, waypoint rows, marked cells.
+  await page.getByRole('tab', { name: 'Weather table' }).click();
+  const table = page.getByRole('table', { name: 'Weather along the voyage' });
+  await expect(table).toBeVisible();
+  const header = table.locator('thead');
+  for (const column of ['Wind', 'Bft', 'Wind from', 'Gust', 'Hs', 'Hs ENS', 'Wave period', 'Pressure']) {
+    await expect(header.getByRole('columnheader', { name: new RegExp(`^${column}\\b`) }).first()).toBeVisible();
+  }
+  expect(await table.locator('tbody tr').count()).toBeGreaterThan(20);
+  await expect(table.getByRole('rowheader').filter({ hasText: 'WP 1 Point A' })).toHaveCount(1);
+  await expect(table.getByRole('rowheader').filter({ hasText: 'WP 4 Point D' })).toHaveCount(1);
+  await expect(table.locator('tbody tr').first()).toContainText(/\d{2}°\d{2}\.\d'N \d{3}°\d{2}\.\d'W/);
+  const marked = table.locator('td[data-mark]');
+  expect(await marked.count()).toBeGreaterThan(0);
+  await expect(marked.first()).toContainText('▲');
+  await expect(marked.first()).toHaveAttribute('title', /above/);
+  await expect(page.getByRole('region', { name: 'Weather along the voyage' }).getByTestId('provenance')).toContainText('DEMO DATA');
+  await app.shot('weather table');
+
+  // The charts: chart.js arrives only now, and draws on every canvas.
+  expect(await chartJsLoaded()).toBe(false);
+  await page.getByRole('tab', { name: 'Weather charts' }).click();
+  const charts = page.getByRole('group', { name: 'Forecast charts along the voyage' });
+  await expect(charts.locator('canvas')).toHaveCount(4);
+  await expect(charts.getByRole('img', { name: /Hs along the timeline in m: deterministic line, ensemble of 51 members/ })).toBeVisible();
+  await expect.poll(chartJsLoaded).toBe(true);
+  // A drawn canvas has pixels that are not the background.
+  await expect
+    .poll(() =>
+      charts
+        .locator('canvas')
+        .first()
+        .evaluate((canvas: HTMLCanvasElement) => {
+          const ctx = canvas.getContext('2d');
+          if (ctx === null || canvas.width === 0) return 0;
+          const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+          let painted = 0;
+          for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 0) painted++;
+          return painted;
+        }),
+    )
+    .toBeGreaterThan(1000);
+  await app.shot('weather charts');
+
+  // A point forecast from a table row: ensemble and timeseries at that position.
+  await page.getByRole('tab', { name: 'Weather table' }).click();
+  await table.getByRole('button', { name: /^Point forecast at .*WP 2 Point B/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Point forecast: WP 2 Point B/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('provenance')).toContainText('DEMO DATA', { timeout: FIRST_ANSWER_MS });
+  await expect(dialog.getByTestId('provenance')).toContainText('ecmwf-ens run');
+  await expect(dialog).toContainText(/credits spent|no credits spent/);
+  await expect(dialog.getByRole('table', { name: 'Point forecast table' }).locator('tbody tr').first()).toBeVisible();
+  await expect(dialog.getByRole('columnheader', { name: /^Visibility/ })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Point forecast charts' }).locator('canvas')).toHaveCount(4);
+  await app.shot('point forecast');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Running again asks nothing new: everything is stored.
+  await page.getByRole('tab', { name: 'Forecast' }).click();
+  await page.getByRole('button', { name: 'Run forecast' }).click();
+  await expect(page.getByRole('group', { name: 'Credit estimate' })).toContainText('0 credits: everything is already stored.', { timeout: FIRST_ANSWER_MS });
+  await app.shot('estimate all stored');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  app.expectHealthy();
+});

@@ -1,0 +1,109 @@
+// The forecast panel's words: the credit estimate (and the all-stored case), progress, what to
+// do after a failure, earlier forecasts, the chance over the passage, and values in the
+// navigator's units.
+import { describe, expect, it } from 'vitest';
+import type { CreditEstimate, UnitPreferences } from '../../../shared/ipc';
+import { IPC_ERROR_CODES } from '../../../shared/ipc';
+import { DEFAULT_VESSEL_LIMITS } from '../../../shared/domain/voyage';
+import { limitExceedances, voyageExceedance } from '../../../shared/forecast';
+import {
+  adviceFor,
+  estimateLines,
+  estimateLineText,
+  estimateSummary,
+  passageChanceText,
+  progressFraction,
+  progressText,
+  snapshotLabel,
+} from '../../../renderer/src/forecast/forecast-text';
+import { fixed, formatPositionAs, formatSpeed, formatWave, limitsText } from '../../../renderer/src/forecast/units-text';
+import { snapshot, SUMMARY } from './fixtures';
+
+const KN: UnitPreferences = { speed: 'kn', distance: 'NM', waveHeight: 'm', coordinates: 'dm' };
+
+const estimate: CreditEstimate = {
+  credits: 5,
+  requests: [
+    { endpoint: 'marine.shipping.route', credits: 1, cached: false },
+    { endpoint: 'weather.ensemble.point', credits: 0, cached: true },
+    { endpoint: 'weather.ensemble.point', credits: 1, cached: false },
+    { endpoint: 'marine.ensemble.point', credits: 1, cached: false },
+    { endpoint: 'marine.ensemble.point', credits: 1, cached: false },
+    { endpoint: 'storms', credits: 1, cached: false },
+  ],
+};
+
+describe('credit estimate', () => {
+  it('sums up what the run will spend and what is already stored', () => {
+    expect(estimateSummary(estimate)).toBe('This forecast will spend 5 credits (6 requests; 1 of 6 already stored, free).');
+    expect(estimateSummary({ ...estimate, requests: estimate.requests.map((r) => ({ ...r, cached: false })) })).toBe(
+      'This forecast will spend 5 credits (6 requests; nothing is stored yet).',
+    );
+  });
+
+  it('says plainly when everything is stored', () => {
+    const stored: CreditEstimate = { credits: 0, requests: estimate.requests.map((r) => ({ ...r, credits: 0, cached: true })) };
+    expect(estimateSummary(stored)).toBe('0 credits: everything is already stored.');
+    expect(estimateLines(stored).map(estimateLineText)).toEqual(['1 request, all stored: 0 credits', '2 requests, all stored: 0 credits', '2 requests, all stored: 0 credits', '1 request, all stored: 0 credits']);
+  });
+
+  it('groups requests per endpoint in the order they are sent, in words', () => {
+    const lines = estimateLines(estimate);
+    expect(lines.map((l) => [l.label, estimateLineText(l)])).toEqual([
+      ['Weather and sea along the route', '1 request: 1 credit'],
+      ['Wind ensemble (51 members) at a position', '2 requests, 1 stored: 1 credit'],
+      ['Wave ensemble (51 members) at a position', '2 requests: 2 credits'],
+      ['Tropical storms', '1 request: 1 credit'],
+    ]);
+  });
+});
+
+describe('progress', () => {
+  it('shows the backend message and the share done once the total is known', () => {
+    expect(progressText(null)).toBe('Starting the forecast…');
+    expect(progressFraction(null)).toBeNull();
+    const event = { taskId: 't', done: 3, total: 12, message: 'Fetching wind ensemble (4 of 12)' };
+    expect(progressText(event)).toBe('Fetching wind ensemble (4 of 12)');
+    expect(progressFraction(event)).toBe(0.25);
+    expect(progressFraction({ ...event, done: 0, total: 0 })).toBeNull();
+    expect(progressText({ ...event, message: '' })).toBe('3 of 12 done');
+  });
+});
+
+describe('advice after a failure', () => {
+  it('has something to do for every error code', () => {
+    for (const code of IPC_ERROR_CODES) expect(adviceFor(code).length).toBeGreaterThan(10);
+    expect(adviceFor('unauthorized')).toContain('API key');
+    expect(adviceFor('offline')).toContain('Forecasts stored earlier stay available');
+  });
+});
+
+describe('summaries', () => {
+  it('labels an earlier forecast by time, revision, ensemble and cost', () => {
+    expect(snapshotLabel(SUMMARY)).toBe('2026-12-01 04:00Z · revision 2 · 4-member ensemble · 9 credits');
+    expect(snapshotLabel({ ...SUMMARY, ensemble: false, memberCount: 0, creditsSpent: 1 })).toBe('2026-12-01 04:00Z · revision 2 · deterministic only · 1 credit');
+  });
+
+  it('gives the chance of meeting each limit somewhere on the passage', () => {
+    const [wind, gust, hs] = limitExceedances(snapshot(), DEFAULT_VESSEL_LIMITS).map((e) => passageChanceText(voyageExceedance(e), KN));
+    expect(wind).toBe('Wind above 34 kn: 75% of members somewhere on the passage (3 of 4), at most 75% at one time');
+    expect(gust).toBe('Gusts above 45 kn: 25% of members somewhere on the passage (1 of 4), at most 25% at one time');
+    expect(hs).toBe('Hs above 4.0 m: forecast (highest 4.0 m, deterministic only)');
+  });
+});
+
+describe('units', () => {
+  it('formats speeds, heights, limits and positions as Settings asks', () => {
+    expect(formatSpeed(34, 'kn')).toBe('34');
+    expect(formatSpeed(34, 'km/h')).toBe('63');
+    expect(formatSpeed(34, 'm/s')).toBe('17.5');
+    expect(formatWave(4, 'ft')).toBe('13');
+    expect(fixed(-0.04, 1)).toBe('0.0');
+    expect(limitsText(DEFAULT_VESSEL_LIMITS, KN)).toBe('wind 34 kn, gust 45 kn, Hs 4.0 m');
+    const p = { lat: -33.85674, lon: 180 };
+    expect(formatPositionAs(p, 'dm')).toBe(`33°51.4'S 180°00.0'W`);
+    expect(formatPositionAs(p, 'dms')).toBe(`33°51'24"S 180°00'00"W`);
+    expect(formatPositionAs(p, 'decimal')).toBe('33.8567°S 180.0000°W');
+    expect(formatPositionAs({ lat: -0.00001, lon: 4.5 }, 'decimal')).toBe('00.0000°N 004.5000°E');
+  });
+});
