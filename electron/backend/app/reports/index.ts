@@ -23,10 +23,13 @@ export interface RenderedReport {
   readonly filter: FileFilter;
 }
 
-/** A file name from the voyage's: letters, digits, spaces, dots, dashes; never empty. */
-export function reportFileName(report: Report, suffix: string, extension: string): string {
+/**
+ * A file name from the voyage's: letters, digits, spaces, dots, dashes; never empty. A file that
+ * holds demo service data says DEMO in its name too (the waypoint table holds none).
+ */
+export function reportFileName(report: Report, suffix: string, extension: string, holdsServiceData = true): string {
   const base = report.title.replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim().slice(0, 150) || 'voyage';
-  return `${base} - ${report.data.demo ? 'DEMO ' : ''}${suffix}.${extension}`;
+  return `${base} - ${holdsServiceData && report.data.demo ? 'DEMO ' : ''}${suffix}.${extension}`;
 }
 
 /** The report's HTML with its chart: the land at the resolution that suits the chart's extent. */
@@ -54,7 +57,7 @@ export async function renderReport(ctx: BackendContext, report: Report, input: P
       if (text === null) {
         throw new IpcFailure('bad-input', 'The weather table needs a forecast: choose one of this voyage\u2019s forecasts, or export the waypoint table.', 'snapshotId');
       }
-      return { fileName: reportFileName(report, input.table, 'csv'), mimeType: 'text/csv; charset=utf-8', bytes: new TextEncoder().encode(text), filter: { name: 'CSV table', extensions: ['csv'] } };
+      return { fileName: reportFileName(report, input.table, 'csv', input.table === 'weather'), mimeType: 'text/csv; charset=utf-8', bytes: new TextEncoder().encode(text), filter: { name: 'CSV table', extensions: ['csv'] } };
     }
   }
 }

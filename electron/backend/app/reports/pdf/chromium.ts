@@ -33,8 +33,8 @@ function isExecutable(path: string): boolean {
 }
 
 /** The Chromium to print with, or null when none is installed. */
-export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
-  if (isExecutable(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+export function findChromium(env: NodeJS.ProcessEnv = process.env, debianPath: string = DEBIAN_CHROMIUM): string | null {
+  if (isExecutable(debianPath)) return debianPath;
   for (const dir of (env.PATH ?? '').split(delimiter)) {
     if (dir === '') continue;
     for (const name of NAMES_ON_PATH) {
