@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BackendApi, HostServices, KeyVault } from '../../shared/ipc';
 import { IpcFailure } from '../../shared/ipc';
+import { chromiumPrintToPdf } from '../backend/app/reports/pdf/chromium';
 import { createFileVault, userDataDir } from '../backend/vault';
 import { createProgressHub, startWebHost } from '../backend/web';
 import type { ProgressHub, WebHost } from '../backend/web';
@@ -117,9 +118,8 @@ export function browserHostServices(vault: KeyVault, progress: ProgressHub): Hos
     // The browser UI reads files with <input type="file"> and saves with downloads ('content' target).
     chooseOpenPath: async () => null,
     chooseSavePath: async () => null,
-    printToPdf: async () => {
-      throw new IpcFailure('internal', 'PDF reports are not available in the browser yet. Export the report as HTML and print it from the browser.');
-    },
+    // No Electron here: reports print with the installed Chromium, or say plainly there is none.
+    printToPdf: (html) => chromiumPrintToPdf(html),
     reportProgress: (event) => progress.publish(event),
   };
 }

@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import type { FileFilter, HostServices, KeyVault } from '../../shared/ipc';
 import { sendProgress } from './ipc';
 
-/** Renders HTML to A4 PDF in a hidden window with JavaScript off; the temp file is removed. */
+/**
+ * Renders HTML to PDF in a hidden window with JavaScript off; the temp file is removed. Page size
+ * and margins come from the document's @page rule (the report asks for A4 or Letter), A4 if none.
+ */
 export async function printHtmlToPdf(html: string): Promise<Uint8Array> {
   const dir = await mkdtemp(join(tmpdir(), 'passage-report-'));
   const file = join(dir, 'report.html');
@@ -29,7 +32,7 @@ export async function printHtmlToPdf(html: string): Promise<Uint8Array> {
   try {
     await writeFile(file, html, { mode: 0o600 });
     await win.loadFile(file);
-    const pdf = await win.webContents.printToPDF({ pageSize: 'A4', printBackground: true });
+    const pdf = await win.webContents.printToPDF({ pageSize: 'A4', preferCSSPageSize: true, printBackground: true });
     return new Uint8Array(pdf);
   } finally {
     win.destroy();

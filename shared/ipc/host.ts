@@ -24,7 +24,10 @@ export interface HostServices {
   /** An absolute path the navigator picked, or null when cancelled. */
   chooseOpenPath(options: { title: string; filters: FileFilter[] }): Promise<string | null>;
   chooseSavePath(options: { title: string; defaultFileName: string; filters: FileFilter[] }): Promise<string | null>;
-  /** Renders report HTML to PDF bytes (A4, backgrounds on) in an offscreen, script-less window. */
+  /**
+   * Renders report HTML to PDF bytes in an offscreen, script-less window, backgrounds on; the
+   * page size (A4 or Letter) and margins are the document's @page rule.
+   */
   printToPdf(html: string): Promise<Uint8Array>;
   /** Sends a progress event to the renderer. */
   reportProgress(event: ProgressEvent): void;
