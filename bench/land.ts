@@ -1,5 +1,6 @@
 // The land-crossing check (issue 6): a 100-leg ocean route checked against Natural Earth 1:10m
-// land (target ≤ 50 ms), isLand calls per second, and what loading each land file costs.
+// land, bare and as an import runs it (target ≤ 50 ms each), isLand calls per second, and what
+// loading each land file costs.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +10,8 @@ import type { LandResolution } from '../shared/land/file';
 import { lonDiffDeg, normalizeLonDeg } from '../shared/geodesy/angles';
 import { callsPerSecond, fmt, keep, timeRuns, type Report } from './harness';
 import { rng } from '../electron/sandbox/random';
+import { checkRouteLand } from '../shared/formats/land-check';
+import type { Route } from '../shared/domain/voyage';
 
 const LAND_DIR = join(import.meta.dirname, '..', 'resources', 'land');
 
@@ -68,6 +71,13 @@ export function benchLandCrossing(report: Report): void {
   const check = timeRuns(() => keep(routeLandCrossings(land, route)), 20, 5);
   report.row('routeLandCrossings median ms (1:10m, 5 NM chords)', `${fmt(check.medianMs, 2)} (p99 ${fmt(check.p99Ms, 2)})`);
   report.target('100-leg route checked in at most 50 ms (issue 6)', check.medianMs <= 50, `${fmt(check.medianMs, 2)} ms median of ${check.runs}`);
+  // What an import runs: the crossings plus waypoints on land and the canal and river rules.
+  const imported: Route = { name: 'bench', waypoints: route.map((w, i) => ({ id: `wp${i + 1}`, name: w.name, position: w.position, legGeometry: w.legGeometry ?? 'rhumb' })) };
+  const notes = checkRouteLand(land, imported, 'bench.rtz').notes;
+  const importCheck = timeRuns(() => keep(checkRouteLand(land, imported, 'bench.rtz')), 20, 5);
+  report.row('checkRouteLand (the import check), warnings', `${notes.length}`);
+  report.row('checkRouteLand median ms (1:10m)', `${fmt(importCheck.medianMs, 2)} (p99 ${fmt(importCheck.p99Ms, 2)})`);
+  report.target('100-leg route checked on import in at most 50 ms (issue 6)', importCheck.medianMs <= 50, `${fmt(importCheck.medianMs, 2)} ms median of ${importCheck.runs}`);
 
   const random = rng(7);
   const world = Array.from({ length: 4096 }, () => [random() * 180 - 90, random() * 360 - 180] as const);
