@@ -1,8 +1,9 @@
 // A forecast in Chromium against `passage web --demo`: a four-waypoint North Atlantic voyage
 // departing within the hour, "Run forecast", the credit estimate confirmed, progress, then the
 // weather table (values, DEMO provenance, cells marked over a vessel limit), the charts drawn
-// with chart.js (loaded only now), the worst windows in words, and a point forecast opened from
-// a table row. Screenshots of each step go to test-results/e2e/.
+// with chart.js (loaded only now), the worst windows in words, a point forecast opened from a
+// table row; then, with the demo service stopped, stored answers still served and a new point
+// refused in words, and a second run for 0 credits. Screenshots go to test-results/e2e/.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -132,6 +133,14 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
     .toBeGreaterThan(1000);
   await app.shot('weather charts');
 
+  // Night mode reaches the canvas: the charts redraw in the theme's red-tinted colours.
+  const firstCanvas = charts.locator('canvas').first();
+  const dayPixels = await firstCanvas.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'night'));
+  await expect.poll(() => firstCanvas.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())).not.toBe(dayPixels);
+  await app.shot('weather charts at night');
+  await page.evaluate(() => document.documentElement.removeAttribute('data-theme'));
+
   // A point forecast from a table row: ensemble and timeseries at that position.
   await page.getByRole('tab', { name: 'Weather table' }).click();
   await table.getByRole('button', { name: /^Point forecast at .*WP 2 Point B/ }).click();
@@ -147,11 +156,26 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
-  // Running again asks nothing new: everything is stored.
+  // With the demo service stopped: what is stored still answers, what is not says so in words.
+  await app.sandbox.stop();
+  await table.getByRole('button', { name: /^Point forecast at .*WP 2 Point B/ }).click();
+  await expect(dialog.getByText('From the store: no credits spent.')).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await table.getByRole('button', { name: /^Point forecast at .*WP 3 Point C/ }).click();
+  const offline = page.getByRole('dialog', { name: /Point forecast: WP 3 Point C/ });
+  await expect(offline.getByRole('alert')).toContainText('could not be fetched and none is stored', { timeout: FIRST_ANSWER_MS });
+  await expect(offline.getByRole('alert')).toContainText('Check the connection');
+  await app.shot('point forecast offline');
+  await offline.press('Escape');
+  await expect(offline).toHaveCount(0);
+
+  // Running again needs nothing new: the estimate says so, and the run answers from the store.
   await page.getByRole('tab', { name: 'Forecast' }).click();
   await page.getByRole('button', { name: 'Run forecast' }).click();
   await expect(page.getByRole('group', { name: 'Credit estimate' })).toContainText('0 credits: everything is already stored.', { timeout: FIRST_ANSWER_MS });
   await app.shot('estimate all stored');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Confirm and run' }).click();
+  await expect(page.getByRole('region', { name: 'Earlier forecasts' }).getByRole('button').first()).toContainText(/· 0 credits$/, { timeout: RUN_MS });
+  await expect(shown.getByTestId('provenance')).toContainText('DEMO DATA');
   app.expectHealthy();
 });
