@@ -39,11 +39,17 @@ export interface ForecastStateOptions {
   /** Saves the voyage when needed and names the revision a forecast is made for. */
   readonly ensureSaved: () => Promise<VoyageRef>;
   readonly api: ForecastApi;
+  /**
+   * The vessel's limits the analysis uses, read reactively (e.g. `() => store.draft.vessel?.limits
+   * ?? DEFAULT_VESSEL_LIMITS`), so a change of vessel re-marks the table at once. Default: the defaults.
+   */
+  readonly limits?: () => VesselLimits;
 }
 
 export class ForecastState {
   private readonly ensureSaved: () => Promise<VoyageRef>;
   private readonly api: ForecastApi;
+  private readonly limitsOf: () => VesselLimits;
   /** Answers to older requests (a voyage switched, a second point clicked) are dropped. */
   private listRequest = 0;
   private pointRequest = 0;
@@ -53,8 +59,6 @@ export class ForecastState {
   // Raw: snapshots and summaries are replaced whole, never mutated.
   snapshot = $state.raw<Snapshot | null>(null);
   snapshots = $state.raw<readonly SnapshotSummary[]>([]);
-  /** The vessel's limits the analysis uses; set by the vessel panel. */
-  limits = $state.raw<VesselLimits>(DEFAULT_VESSEL_LIMITS);
   options = $state.raw<ForecastOptions>({ ensemble: true, storms: true });
   /** The open point forecast dialog, or null. */
   point = $state.raw<PointPhase | null>(null);
@@ -89,6 +93,12 @@ export class ForecastState {
   constructor(options: ForecastStateOptions) {
     this.ensureSaved = options.ensureSaved;
     this.api = options.api;
+    this.limitsOf = options.limits ?? (() => DEFAULT_VESSEL_LIMITS);
+  }
+
+  /** The vessel's limits the analysis uses (reactive: read through the option's getter). */
+  get limits(): VesselLimits {
+    return this.limitsOf();
   }
 
   /**
