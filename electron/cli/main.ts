@@ -2,6 +2,7 @@
 // and messages a navigator can act on.
 import { InputError } from '../../shared/domain/errors';
 import { convertCommand } from './convert';
+import { reportCommand } from './report';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import { sandboxCommand } from './sandbox';
 import { scheduleCommand } from './schedule';
@@ -18,6 +19,8 @@ Commands:
       Serves the web service locally with synthetic data (demo mode, tests).
   web [--port N] [--demo [--demo-service URL]] [--data-dir DIR]
       Runs Passage in a browser on this machine and prints the address to open.
+  report <route file> [--speed KN | --speeds KN,...] [--depart ISO] --out FILE.pdf|html|csv [--demo]
+      The voyage report: forecast, limits, storms and sign-off, as PDF, HTML or CSV.
 
 Run 'passage <command> --help' for the options of a command.
 `;
@@ -29,6 +32,7 @@ const commands: Record<string, Command> = {
   convert: convertCommand,
   sandbox: sandboxCommand,
   web: webCommand,
+  report: reportCommand,
 };
 
 export async function main(argv: string[], io: CliIo): Promise<ExitCode> {

@@ -72,7 +72,8 @@ function parseArgsOrUsage(args: string[]) {
   }
 }
 
-function readSpeeds(speed: string | undefined, speeds: string | undefined): number[] | undefined {
+/** The --speed / --speeds options as knots (undefined when neither is given); `passage report` reads them too. */
+export function readSpeeds(speed: string | undefined, speeds: string | undefined): number[] | undefined {
   if (speed !== undefined && speeds !== undefined) throw new UsageError('give --speed or --speeds, not both.');
   if (speed !== undefined) return [readNumber(speed, '--speed')];
   if (speeds !== undefined) return speeds.split(',').map((s, i) => readNumber(s, `--speeds entry ${i + 1}`));

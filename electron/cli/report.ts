@@ -1,0 +1,225 @@
+// `passage report`: the voyage report of a route file from the command line. Reads the route
+// (any format Passage imports), plans it, fetches its forecast with ensemble and storms (the
+// demo service with --demo, else the configured service and key, as `passage web`), and writes
+// the report as PDF (the installed Chromium prints it), HTML or CSV.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
+import { basename, extname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseIsoUtc } from '../../shared/domain/time';
+import type { Voyage } from '../../shared/domain/voyage';
+import { formatNote, type RouteImport } from '../../shared/formats';
+import { IpcFailure, reportPaperSchema, reportTableSchema, type BackendApi, type HostServices, type ReportFormat, type ReportPaper, type ReportTable } from '../../shared/ipc';
+import { chromiumPrintToPdf, findChromium, NO_CHROMIUM_MESSAGE } from '../backend/app/reports/pdf/chromium';
+import { createFileVault, userDataDir } from '../backend/vault';
+import { UsageError, type CliIo, type ExitCode } from './io';
+import { printWarnings, readRouteFile } from './route-file';
+import { readSpeeds } from './schedule';
+
+const HELP = `Usage: passage report <route file> [--speed KN | --speeds KN,KN,...] [--depart ISO] --out FILE [--demo]
+
+  Plans the voyage, fetches its forecast (ensemble and tropical storms) and writes the voyage
+  report: cover, chart, waypoints, weather against the vessel's limits, storms, warnings, sign-off.
+  <route file>       RTZ (.rtz, .rtzp), GPX (.gpx), GeoJSON (.geojson, .json) or CSV (.csv); the
+                     speeds, departure and stays it holds are used unless given here.
+  --speed KN         One planned speed for the whole voyage, knots.
+  --speeds LIST      One speed per leg, comma separated.
+  --depart ISO       Departure, ISO 8601 with a zone (e.g. 2026-12-01T06:00Z). Default: the
+                     file's, else now.
+  --out FILE         The report to write: .pdf (printed by Chromium, which must be installed),
+                     .html (one self-contained file) or .csv (one table, see --table).
+  --paper A4|Letter  Paper of the PDF (and of the HTML when printed). Default A4.
+  --table T          For .csv: weather (every forecast step, the default) or waypoints.
+  --name NAME        The voyage's name in the report. Default: the route's name.
+  --prepared-by NAME Printed in the sign-off block.
+  --no-ensemble      Deterministic forecast only (fewer credits, no probabilities).
+  --demo             Use the built-in demo service: synthetic data, not for navigation, and a
+                     throwaway data folder. Every page of the report says DEMO.
+  --data-dir DIR     Without --demo: the data folder holding the service address and the key
+                     file, as for 'passage web' (default $PASSAGE_DATA_DIR, else the user's
+                     settings folder). The voyage and its forecast are saved there.
+  The API key comes from $PASSAGE_API_KEY, else from the key file in the data folder; with no key
+  Passage uses the demo service and says so.
+`;
+
+const FORMATS: Record<string, ReportFormat> = { '.pdf': 'pdf', '.html': 'html', '.htm': 'html', '.csv': 'csv' };
+
+/** What electron/backend/index.ts exports as createBackend, the options this command uses. */
+export type ReportBackendStarter = (options: {
+  dataDir: string;
+  host: HostServices;
+  nowUtc?: () => number;
+  log?: (line: string) => void;
+}) => Promise<{ api: BackendApi; close(): Promise<void> }>;
+
+/** Seams for tests; the command as users run it passes none. */
+export interface ReportDeps {
+  readonly createBackend?: ReportBackendStarter;
+  /** Unix seconds; also the demo service's clock. */
+  readonly nowUtc?: () => number;
+  readonly env?: NodeJS.ProcessEnv;
+  /** The browser that prints PDFs; default: findChromium(). Null: none installed. */
+  readonly chromium?: string | null;
+}
+
+interface ReportArgs {
+  readonly routeFile: string;
+  readonly out: string;
+  readonly format: ReportFormat;
+  readonly paper: ReportPaper;
+  readonly table: ReportTable;
+  readonly speedsKn: number[] | undefined;
+  readonly departureUtc: number | undefined;
+  readonly name: string | undefined;
+  readonly preparedBy: string | undefined;
+  readonly ensemble: boolean;
+  readonly demo: boolean;
+  readonly dataDir: string | undefined;
+}
+
+function readArgs(args: string[]): ReportArgs | 'help' {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        speed: { type: 'string' },
+        speeds: { type: 'string' },
+        depart: { type: 'string' },
+        out: { type: 'string', short: 'o' },
+        paper: { type: 'string' },
+        table: { type: 'string' },
+        name: { type: 'string' },
+        'prepared-by': { type: 'string' },
+        'no-ensemble': { type: 'boolean' },
+        demo: { type: 'boolean' },
+        'data-dir': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    throw new UsageError(`${e instanceof Error ? e.message : String(e)}\n\n${HELP}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return 'help';
+  if (positionals.length !== 1) throw new UsageError(`give exactly one route file.\n\n${HELP}`);
+  if (values.out === undefined || values.out.trim() === '') throw new UsageError('give the report to write with --out FILE (.pdf, .html or .csv).');
+  const format = FORMATS[extname(values.out).toLowerCase()];
+  if (format === undefined) throw new UsageError(`--out must end in .pdf, .html or .csv, got "${basename(values.out)}".`);
+  const paper = reportPaperSchema.safeParse(values.paper === undefined ? 'A4' : values.paper.trim().replace(/^a4$/i, 'A4').replace(/^letter$/i, 'Letter'));
+  if (!paper.success) throw new UsageError(`--paper must be A4 or Letter, got "${values.paper}".`);
+  const table = reportTableSchema.safeParse(values.table ?? 'weather');
+  if (!table.success) throw new UsageError(`--table must be weather or waypoints, got "${values.table}".`);
+  if (values.table !== undefined && format !== 'csv') throw new UsageError('--table is for a .csv report only.');
+  if (values.demo && values['data-dir'] !== undefined) throw new UsageError('--demo uses a throwaway data folder; leave out --data-dir.');
+  return {
+    routeFile: positionals[0]!,
+    out: resolve(values.out),
+    format,
+    paper: paper.data,
+    table: table.data,
+    speedsKn: readSpeeds(values.speed, values.speeds),
+    departureUtc: values.depart === undefined ? undefined : parseIsoUtc(values.depart, '--depart'),
+    name: values.name?.trim() || undefined,
+    preparedBy: values['prepared-by']?.trim() || undefined,
+    ensemble: !(values['no-ensemble'] ?? false),
+    demo: values.demo ?? false,
+    dataDir: values['data-dir']?.trim() || undefined,
+  };
+}
+
+/**
+ * The import's warnings the report should carry: what the file said (kind 'file') and, when its
+ * own speeds and departure are sailed, how its schedule differs from Passage's. Land warnings
+ * are left to the report, which checks the land itself.
+ */
+export function standingImportWarnings(imported: RouteImport, scheduleFromFile: boolean): string[] {
+  return imported.warnings.filter((n) => n.kind === 'file' || (n.kind === 'schedule' && scheduleFromFile)).map((n) => formatNote(n));
+}
+
+const loadBackend: ReportBackendStarter = async (options) => (await import('../backend/index')).createBackend(options);
+
+function cliHost(vault: HostServices['vault']): HostServices {
+  return {
+    vault,
+    chooseOpenPath: async () => null,
+    chooseSavePath: async () => null,
+    printToPdf: (html) => chromiumPrintToPdf(html),
+    reportProgress: () => {},
+  };
+}
+
+export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}): Promise<ExitCode> {
+  const options = readArgs(args);
+  if (options === 'help') {
+    io.stdout(HELP);
+    return 0;
+  }
+  // Before any credit is spent: a PDF needs a browser to print it.
+  if (options.format === 'pdf' && (deps.chromium === undefined ? findChromium(deps.env ?? process.env) : deps.chromium) === null) {
+    io.stderr(`passage report: ${NO_CHROMIUM_MESSAGE}\n`);
+    return 1;
+  }
+  const imported = await readRouteFile(options.routeFile);
+  printWarnings(imported, io);
+  const nowUtc = deps.nowUtc ?? ((): number => Date.now() / 1000);
+  const speedsKn = options.speedsKn ?? imported.speedsKn;
+  if (speedsKn === undefined) throw new UsageError(`give the planned speed: --speed KN, or --speeds KN,KN,... per leg (${basename(options.routeFile)} has none).`);
+  const departureUtc = options.departureUtc ?? imported.departureUtc ?? Math.ceil(nowUtc() / 60) * 60;
+  const voyage: Voyage = {
+    name: options.name ?? imported.route.name,
+    route: imported.route,
+    departureUtc,
+    speedsKn,
+    staysS: imported.staysS,
+  };
+  const scheduleFromFile = options.speedsKn === undefined && options.departureUtc === undefined;
+
+  const env = deps.env ?? process.env;
+  const dataDir = options.demo ? await mkdtemp(join(tmpdir(), 'passage-report-')) : resolve(options.dataDir ?? userDataDir({ env, platform: process.platform, home: homedir() }));
+  // In demo mode the folder is throwaway and the key is the demo service's own; no key file is read.
+  const vault = createFileVault({ directory: dataDir, env: options.demo ? {} : env, log: (line) => io.stderr(`${line}\n`) });
+  // The backend's log is one line per request: too much for a command's output, and every
+  // failure a navigator can meet comes back as an IpcFailure with its own sentence.
+  const backend = await (deps.createBackend ?? loadBackend)({ dataDir, host: cliHost(vault), ...(deps.nowUtc ? { nowUtc: deps.nowUtc } : {}), log: () => {} });
+  try {
+    const api = backend.api;
+    if (options.demo) await api['demo.enable']({});
+    const demo = await api['demo.status']({});
+    if (demo.enabled) io.stderr(options.demo ? 'passage report: demo service: synthetic data, not for navigation.\n' : 'passage report: no API key is set, so the demo service is used: synthetic data, not for navigation.\n');
+    const saved = await api['voyages.save']({ voyage });
+    io.stderr(`passage report: fetching the forecast for "${voyage.name}" (${voyage.route.waypoints.length} waypoints)...\n`);
+    const run = await api['forecasts.run']({ taskId: 'cli-report', voyageId: saved.id, options: { ensemble: options.ensemble, storms: true } });
+    const answer = await api['reports.export']({
+      voyageId: saved.id,
+      snapshotId: run.snapshotId,
+      format: options.format,
+      target: 'content',
+      paper: options.paper,
+      table: options.table,
+      importWarnings: standingImportWarnings(imported, scheduleFromFile),
+      ...(options.preparedBy === undefined ? {} : { preparedBy: options.preparedBy }),
+    });
+    if (answer.kind !== 'content') throw new Error(`reports.export answered ${answer.kind} for target 'content'`);
+    const bytes = Buffer.from(answer.base64, 'base64');
+    await writeFile(options.out, bytes);
+    const what = options.format === 'csv' ? `${options.table} table, CSV` : `${options.format.toUpperCase()}${options.format === 'pdf' ? `, ${options.paper}` : ''}`;
+    io.stdout(`Wrote ${options.out} (${what}, ${Math.max(1, Math.round(bytes.length / 1024))} kB)${run.summary.provenance.source === 'demo' ? ': DEMO DATA, not for navigation' : ''}.\n`);
+    return 0;
+  } catch (e) {
+    // The backend words every expected failure (offline, unauthorized, no Chromium...) as IpcFailure.
+    if (e instanceof IpcFailure) {
+      io.stderr(`passage report: ${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  } finally {
+    await backend.close();
+    if (options.demo) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function reportCommand(args: string[], io: CliIo): Promise<ExitCode> {
+  return runReport(args, io);
+}
