@@ -22,9 +22,9 @@ export const waypointSchema = z.object({
       id: z.string().regex(/^\d{1,9}$/),
       /** Its RTZ revision as imported or last exported. */
       revision: z.number().int().nonnegative(),
-      /** Name, position, leg geometry and radius at that revision (shared/formats/rtz-revision): an export
-       *  raises the revision when the waypoint no longer matches it. */
-      basis: z.string().max(400),
+      /** Fingerprint of name, position, leg geometry and radius at that revision (shared/formats/rtz-revision):
+       *  an export raises the revision when the waypoint no longer matches it. */
+      basis: z.string().max(64),
     })
     .optional(),
 });

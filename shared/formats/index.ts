@@ -1,6 +1,6 @@
 // Route files in and out, one entry for every format: text or bytes in, a RouteImport out
 // (the whole route or a RouteFileError, never part of one), and a voyage out as file text.
-import { assertNever } from '../domain/errors';
+import { assertNever, InputError } from '../domain/errors';
 import type { Voyage } from '../domain/voyage';
 import { importCsv, planToCsv } from './csv';
 import { importGeoJson, planToGeoJson } from './geojson';
@@ -111,6 +111,9 @@ export function exportRoute(voyage: Voyage, format: RouteExportFormat): RouteExp
 
 /** A route, with speeds and a departure where known, as a route file. */
 export function exportRoutePlan(plan: RoutePlan, format: RouteExportFormat): RouteExport {
+  const count = plan.route.waypoints.length;
+  // Every format (RTZ's schema most plainly) needs a leg; a file with less is no route to send.
+  if (count < 2) throw new InputError('too-few-waypoints', `A route file needs at least two waypoints; this route has ${count}.`, 'waypoints');
   switch (format) {
     case 'rtz':
       return { text: planToRtz(plan), extension: 'rtz', mimeType: 'application/xml', notes: [] };

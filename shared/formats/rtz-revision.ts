@@ -6,9 +6,26 @@ import type { Waypoint } from '../domain/voyage';
 /** Decimals of a degree that count as "the same position" (1e-7° is about 1 cm). */
 const POSITION_DECIMALS = 7;
 
-/** Name, position, leg geometry and radius as one comparable string. */
+/**
+ * Name, position, leg geometry and radius as one short fingerprint (53-bit cyrb53 hash, hex):
+ * bounded in size whatever the name, and equal only for the same waypoint in practice.
+ */
 export function rtzRevisionBasis(w: Pick<Waypoint, 'name' | 'position' | 'legGeometry' | 'radiusNm'>): string {
-  return JSON.stringify([w.name, w.position.lat.toFixed(POSITION_DECIMALS), w.position.lon.toFixed(POSITION_DECIMALS), w.legGeometry, w.radiusNm ?? null]);
+  return hash53(JSON.stringify([w.name, w.position.lat.toFixed(POSITION_DECIMALS), w.position.lon.toFixed(POSITION_DECIMALS), w.legGeometry, w.radiusNm ?? null]));
+}
+
+/** cyrb53 (public domain, bryc): a fast 53-bit string hash; not for security, only to notice edits. */
+function hash53(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
 }
 
 /**

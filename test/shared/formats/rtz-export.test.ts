@@ -94,3 +94,10 @@ describe('RTZ export', () => {
     expect([...text.matchAll(/<waypoint id="(\d+)"/g)].map((m) => m[1])).toEqual(['7', '8', '9', '10']);
   });
 });
+
+describe('every export', () => {
+  it.each(['rtz', 'gpx', 'geojson', 'csv'] as const)('refuses a %s file of fewer than two waypoints', (format) => {
+    const one = { name: 'n', route: { name: 'n', waypoints: [{ id: 'a', name: 'A', position: { lat: 1, lon: 1 }, legGeometry: 'rhumb' as const }] } };
+    expect(() => exportRoutePlan(one, format)).toThrow('A route file needs at least two waypoints; this route has 1.');
+  });
+});

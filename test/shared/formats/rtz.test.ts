@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importRtz, importRtzp } from '../../../shared/formats/rtz';
-import { RouteFileError } from '../../../shared/formats/notes';
+import { RouteFileError, routeImportSchema } from '../../../shared/formats/notes';
 import { decodeRouteBytes } from '../../../shared/formats/text-bytes';
 
 const IN = join(import.meta.dirname, '../../fixtures/formats/in');
@@ -70,6 +70,13 @@ describe('RTZ import', () => {
     const r = importRtz(text('rtz12-vendor-extensions.rtz'), 'rtz12-vendor-extensions.rtz');
     expect(r.warnings).toEqual([]);
     expect(r.route.waypoints.map((w) => w.name)).toEqual(['Europoort', 'Sunk', 'Dover Strait']);
+  });
+
+  it('keeps what it remembers of each waypoint small, however long its name, so the result passes the contract', () => {
+    const long = minimal('<route xmlns="http://www.cirm.org/RTZ/1/2" version="1.2">').replace('<waypoint id="1" revision="0">', `<waypoint id="1" revision="0" name="${'Ø'.repeat(5000)}">`);
+    const r = importRtz(long, 'm.rtz');
+    expect(r.route.waypoints[0]!.rtz!.basis).toMatch(/^[0-9a-f]{14}$/);
+    expect(routeImportSchema.parse(r)).toEqual(r);
   });
 
   it('reads a 400 kB file whole', () => {
