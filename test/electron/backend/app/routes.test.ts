@@ -97,3 +97,20 @@ describe('land data for the check', () => {
     expect(logs).toEqual(['route land check: resources/land/land-10m.json not found (looked in /nonexistent/land-10m.json)']);
   });
 });
+
+describe('routes.import over the transports (callMethod: input parsed, output validated)', () => {
+  let b: TestBackend;
+  beforeAll(async () => {
+    b = await testBackend();
+  });
+  afterAll(() => b.dispose());
+
+  it('answers an .rtzp sent as base64 with the whole import, and names a bad input', async () => {
+    const { callMethod } = await import('../../../../electron/backend/rpc/call-method');
+    const options = { backend: b.api, secrets: async () => [], log: () => {} };
+    const ok = await callMethod('routes.import', { base64: base64('rtzp-with-attachments.rtzp'), fileName: 'Elbe out.rtzp' }, options);
+    expect(ok).toMatchObject({ ok: true, value: { format: 'rtz', route: { name: 'Elbe out' } } });
+    const both = await callMethod('routes.import', { text: 'x', base64: 'eA==', fileName: 'a.csv' }, options);
+    expect(both).toEqual({ ok: false, error: { code: 'bad-input', message: 'text: give the file as text or as base64 bytes, one of the two.', field: 'text' } });
+  });
+});
