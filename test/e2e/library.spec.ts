@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { E2E_API_KEY, SANDBOX_URL_ENV } from './env';
-import { expect, test } from './fixtures';
+import { expect, test, type App } from './fixtures';
 import { freePort, SANDBOX_KEY, startPassage, stopProcess } from './processes';
 
 const FIRST_ANSWER_MS = 30_000;
@@ -29,7 +29,7 @@ async function opened(page: Page): Promise<void> {
 
 /** A new empty voyage, whatever the shared backend had open (other tests leave drafts behind). */
 async function startNewVoyage(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'New voyage' }).click();
+  await page.getByRole('button', { name: 'New voyage', exact: true }).click();
   const leave = page.getByRole('alertdialog', { name: 'Unsaved changes' });
   if (await leave.isVisible()) await leave.getByRole('button', { name: 'Discard changes' }).click();
   await expect(status(page)).toHaveText('New voyage, not saved yet');
@@ -175,7 +175,24 @@ test('restores unsaved changes after a reload, and discards them on request', as
   app.expectHealthy();
 });
 
+/** Back to the default units and day mode through the RPC, whatever the test did: the backend is shared. */
+async function resetDisplaySettings(page: Page, url: URL, token: string): Promise<void> {
+  const response = await page.request.post(new URL('/rpc/settings.set', url).href, {
+    headers: { 'X-Passage-Token': token },
+    data: { units: { speed: 'kn', distance: 'NM', waveHeight: 'm', coordinates: 'dm' }, nightMode: false },
+  });
+  expect(response.status()).toBe(200);
+}
+
 test('settings: units and night mode are kept, a bad address is explained, the key is not editable from the environment', async ({ page, app }) => {
+  try {
+    await settingsFlow(page, app);
+  } finally {
+    await resetDisplaySettings(page, app.url, app.token);
+  }
+});
+
+async function settingsFlow(page: Page, app: App): Promise<void> {
   await page.goto(app.url.href);
   await opened(page);
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -220,7 +237,7 @@ test('settings: units and night mode are kept, a bad address is explained, the k
   await expect(dialog).toBeHidden();
   expect(await page.content()).not.toContain(E2E_API_KEY);
   app.expectHealthy();
-});
+}
 
 /** A second `passage web` with no key in its environment, so the key can be set and cleared. */
 async function withKeylessApp(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
