@@ -42,10 +42,17 @@ export class SearchState {
   private seq = 0;
   private readonly api: SearchApi;
   private readonly run: Debounced<[string]>;
+  private readonly portsReady: () => Promise<unknown>;
 
-  constructor(api: SearchApi = defaultApi, timers?: Timers) {
-    this.api = api;
-    this.run = debounce((q: string) => void this.search(q), SEARCH_DELAY_MS, timers);
+  /**
+   * `portsReady` resolves once the port store holds the catalogue (the chart's PortsState syncs
+   * it on first use); a port search made before would find nothing. Its failure is not this
+   * search's: the port search then runs anyway and answers what the store has.
+   */
+  constructor(options: { api?: SearchApi; timers?: Timers; portsReady?: () => Promise<unknown> } = {}) {
+    this.api = options.api ?? defaultApi;
+    this.portsReady = options.portsReady ?? (() => Promise.resolve());
+    this.run = debounce((q: string) => void this.search(q), SEARCH_DELAY_MS, options.timers);
   }
 
   /** Typed text: searched after a pause; too short a query clears the list at once. */
@@ -85,10 +92,11 @@ export class SearchState {
   async search(q: string): Promise<void> {
     const seq = ++this.seq;
     this.searching = true;
-    const [ports, places] = await Promise.allSettled([
-      this.api.searchPorts({ query: q.slice(0, MAX_PORT_QUERY), limit: PORT_LIMIT }),
-      this.api.searchPlaces({ query: q }),
-    ]);
+    const searchPorts = async (): Promise<IpcOutput<'ports.search'>> => {
+      await this.portsReady().catch(() => undefined);
+      return this.api.searchPorts({ query: q.slice(0, MAX_PORT_QUERY), limit: PORT_LIMIT });
+    };
+    const [ports, places] = await Promise.allSettled([searchPorts(), this.api.searchPlaces({ query: q })]);
     if (seq !== this.seq) return;
     const foundPorts: Port[] = ports.status === 'fulfilled' ? ports.value.ports : [];
     const foundPlaces: Place[] = places.status === 'fulfilled' ? places.value.places : [];

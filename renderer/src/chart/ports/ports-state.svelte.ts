@@ -15,6 +15,7 @@ export interface PortsSource {
   ensureLoaded(): void;
 }
 
+
 export class PortsState implements PortsSource {
   ports = $state.raw<readonly Port[]>([]);
   provenance = $state.raw<Provenance | null>(null);
@@ -24,6 +25,12 @@ export class PortsState implements PortsSource {
 
   constructor(api: PortsApi = backend.ports) {
     this.api = api;
+  }
+
+  /** Loads when not yet loaded; resolves when the ports are in (rejects when they cannot be). */
+  ready(): Promise<void> {
+    this.ensureLoaded();
+    return this.loading ?? Promise.resolve();
   }
 
   ensureLoaded(): void {
@@ -40,7 +47,10 @@ export class PortsState implements PortsSource {
         this.status = `Ports could not be loaded: ${why} Turn the ports layer off and on to try again.`;
         // Forgotten, so the next demand tries again.
         this.loading = null;
+        throw error;
       },
     );
+    // The chart shows the failure in words; ready() callers see the rejection.
+    this.loading.catch(() => undefined);
   }
 }

@@ -17,7 +17,7 @@ describe('storm colours', () => {
 
   it('lists only the classes drawn, strongest first', () => {
     expect(stormLegend(['TD', 'TY', 'TS', 'TY'], DAY_PALETTE).map((e) => e.stormClass)).toEqual(['hurricane', 'tropicalStorm', 'depression']);
-    expect(stormLegend(['TD'], NIGHT_PALETTE)).toEqual([{ stormClass: 'depression', text: 'Tropical depression (TD, D, DD)', colour: NIGHT_PALETTE.storm.depression }]);
+    expect(stormLegend(['TD'], NIGHT_PALETTE)).toEqual([{ stormClass: 'depression', text: 'Depression', codes: 'TD, D, DD', colour: NIGHT_PALETTE.storm.depression }]);
     expect(stormLegend([], DAY_PALETTE)).toEqual([]);
   });
 });
