@@ -59,7 +59,8 @@ figure svg { display: block; width: 100%; height: auto; }
 figcaption { font-size: 8.5pt; color: var(--muted); margin-top: 1mm; }
 .signoff { break-inside: avoid; margin-top: 6mm; }
 .signoff td { height: 14mm; vertical-align: bottom; border-bottom: 0.75pt solid var(--ink); }
-.signoff th { width: 28%; vertical-align: bottom; font-weight: 600; }
+.signoff table { table-layout: fixed; }
+.signoff th { vertical-align: bottom; font-weight: 600; }
 .screen-mark { display: none; }
 @media screen {
   .screen-mark { display: block; position: sticky; top: 0; z-index: 2; padding: 1.5mm 3mm; font-weight: 700; text-align: center; }
@@ -89,7 +90,7 @@ figcaption { font-size: 8.5pt; color: var(--muted); margin-top: 1mm; }
 .series-chart text { font-family: var(--sans); font-size: 12px; fill: #1b2530; }
 .series-chart .chart-title { font-weight: 700; font-size: 13px; }
 .series-chart .grid { stroke: #8a96a3; stroke-opacity: 0.35; stroke-width: 0.7; }
-.series-chart .wp-line { stroke: #3a2a4f; stroke-opacity: 0.6; stroke-dasharray: 2 3; } .series-chart .wp-label { font-size: 11px; font-weight: 700; }
+.series-chart .wp-line { stroke: #3a2a4f; stroke-opacity: 0.6; stroke-dasharray: 2 3; } .series-chart .wp-label { font-size: 11px; font-weight: 700; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
 .series-chart .fan-outer { fill: #0b4f71; fill-opacity: 0.10; } .series-chart .fan-mid { fill: #0b4f71; fill-opacity: 0.18; } .series-chart .fan-inner { fill: #0b4f71; fill-opacity: 0.28; }
 .series-chart .median { fill: none; stroke: #0b4f71; stroke-width: 1; stroke-dasharray: 4 2; }
 .series-chart .deterministic { fill: none; stroke: #111; stroke-width: 2; }

@@ -95,11 +95,14 @@ export function seriesChartSvg(input: SeriesChartInput): string {
   for (let d = 0; d < days; d++) {
     const t = firstDay + d * 86_400;
     out.push(`<line class="grid" x1="${n1(x(t))}" y1="${PLOT.top}" x2="${n1(x(t))}" y2="${H - PLOT.bottom}"/>`);
-    if (d % labelEvery === 0) out.push(`<text class="axis" x="${n1(x(t))}" y="${H - PLOT.bottom + 16}" text-anchor="middle">${esc(formatDayHourUtc(t).slice(0, 6))}</text>`);
+    // A label that would run off the right edge is left out (the grid line stays).
+    if (d % labelEvery === 0 && x(t) < W - PLOT.right - 24) out.push(`<text class="axis" x="${n1(x(t))}" y="${H - PLOT.bottom + 16}" text-anchor="middle">${esc(formatDayHourUtc(t).slice(0, 6))}</text>`);
   }
   for (const wp of input.waypoints) {
     out.push(`<line class="wp-line" x1="${n1(x(wp.timeUtc))}" y1="${PLOT.top}" x2="${n1(x(wp.timeUtc))}" y2="${H - PLOT.bottom}"/>`);
-    out.push(`<text class="wp-label" x="${n1(x(wp.timeUtc))}" y="${PLOT.top - 4}" text-anchor="middle">${esc(wp.label)}</text>`);
+    // Right of its line, or left of it at the plot's right edge.
+    const atRight = x(wp.timeUtc) > W - PLOT.right - 16;
+    if (wp.label !== '') out.push(`<text class="wp-label" x="${n1(x(wp.timeUtc) + (atRight ? -3 : 3))}" y="${PLOT.top + 11}"${atRight ? ' text-anchor="end"' : ''}>${esc(wp.label)}</text>`);
   }
 
   // The fan, widest band first, then the median, the deterministic line and the limit.
