@@ -1,0 +1,261 @@
+// The chart's layers in Chromium against `passage web --demo`: ports drawn and clickable with
+// "Add as waypoint", the search box (ports and places) adding a waypoint, and a tropical storm
+// listed with a warning for a voyage sailed into its forecast track.
+//
+// Storms: the demo service's storms are a function of its seed and clock, and the clock is the
+// real one, so a storm is not always active under the shared demo service (seed 1 has none on
+// about a quarter of days). The storm test therefore runs its own demo service and `passage
+// web`, with the first seed that has a storm forecast for the next 36 hours now (found with the
+// sandbox's own pure activeStorms), and builds the voyage across that storm's forecast
+// position: the same path as the navigator's, with a world chosen so the test means the same
+// thing on every day it runs.
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { activeStorms } from '../../electron/sandbox/storms/storms';
+import type { Storm } from '../../shared/api/resources/storms';
+import { isLand, parseLand } from '../../shared/land/land';
+import { formatIsoUtc } from '../../shared/domain/time';
+import { E2E_API_KEY, SANDBOX_PID_ENV, SANDBOX_URL_ENV, URL_ENV } from './env';
+import { expect, test } from './fixtures';
+import { freePort, ROOT, SANDBOX_KEY, startPassage, startWebProcess, stopProcess, type Started } from './processes';
+
+const DEMO_BANNER = 'DEMO DATA - synthetic, not for navigation';
+/** The first answer waits for the backend; the demo service's datasets load on first use. */
+const FIRST_ANSWER_MS = 30_000;
+
+async function openApp(page: Page, url: URL): Promise<void> {
+  await page.goto(url.href);
+  await expect(page.getByRole('alert').filter({ hasText: DEMO_BANNER })).toBeVisible({ timeout: FIRST_ANSWER_MS });
+}
+
+/** The rows of the passage plan, by the names typed in them. */
+async function waypointNames(page: Page): Promise<string[]> {
+  const fields = page.getByRole('textbox', { name: /^Name of waypoint \d+$/ });
+  return fields.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+}
+
+test.describe('ports and search', () => {
+  test('search finds Rotterdam as a port and a place, and adds the port as a waypoint', async ({ page, app }) => {
+    await openApp(page, app.url);
+    const before = await waypointNames(page);
+
+    const box = page.getByRole('combobox', { name: 'Search ports and places' });
+    await box.fill('Rotterdam');
+    const results = page.getByRole('listbox', { name: 'Ports and places found' });
+    const port = results.getByRole('option', { name: /Rotterdam\s*Port\s*Netherlands/ }).first();
+    await expect(port).toBeVisible({ timeout: FIRST_ANSWER_MS });
+    await expect(results.getByRole('option', { name: /Rotterdam\s*Place/ }).first()).toBeVisible();
+    // Where the results come from: the port store and the geocoder, both demo data here.
+    await expect(page.getByTestId('provenance').filter({ hasText: 'Ports:' })).toContainText('DEMO DATA');
+    await expect(page.getByTestId('provenance').filter({ hasText: 'Places (geocoding):' })).toContainText('DEMO DATA');
+    await app.shot('search results for Rotterdam');
+
+    // Keyboard: the first result is the port (exact name, ports first); Shift+Enter adds it.
+    await box.press('ArrowDown');
+    await expect(results.getByRole('option', { selected: true })).toContainText('Port');
+    await box.press('Shift+Enter');
+    await expect.poll(() => waypointNames(page)).toEqual([...before, 'Rotterdam']);
+    await expect(results).toBeHidden();
+
+    // The mouse: reopen the list (↓), choose the place, then the button.
+    await box.press('ArrowDown');
+    const place = results.getByRole('option', { name: /Rotterdam\s*Place\s*Netherlands/ }).first();
+    await place.click();
+    await expect(place).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('group', { name: 'Search result actions' }).getByRole('button', { name: 'Add waypoint' }).click();
+    await expect.poll(() => waypointNames(page)).toEqual([...before, 'Rotterdam', 'Rotterdam']);
+    await app.shot('two waypoints added from the search');
+    app.expectHealthy();
+  });
+
+  test('draws the ports; a click on one shows its details and adds it as a waypoint', async ({ page, app }) => {
+    await openApp(page, app.url);
+    const before = await waypointNames(page);
+
+    // Centre the chart on a port with the search (its dot is then at the chart's centre).
+    const box = page.getByRole('combobox', { name: 'Search ports and places' });
+    await box.fill('Le Havre');
+    const option = page.getByRole('option', { name: /Le Havre\s*Port/ }).first();
+    await expect(option).toBeVisible({ timeout: FIRST_ANSWER_MS });
+    await option.click();
+    await page.getByRole('group', { name: 'Search result actions' }).getByRole('button', { name: 'Centre chart' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Ports' })).toBeChecked();
+    // Ports load once per launch (a sync of the demo catalogue on a fresh store).
+    await expect(page.getByText('Loading ports…')).toBeHidden({ timeout: FIRST_ANSWER_MS });
+    await app.shot('chart centred on Le Havre with ports');
+
+    const map = page.getByRole('application', { name: /^Chart:/ });
+    const area = await map.boundingBox();
+    if (!area) throw new Error('the chart has no size');
+    await page.mouse.click(area.x + area.width / 2, area.y + area.height / 2);
+    const details = page.getByRole('dialog', { name: 'Le Havre' });
+    await expect(details).toBeVisible();
+    await expect(details).toContainText('France');
+    await expect(details).toContainText(/49°\d\d\.\d\d'N 000°\d\d\.\d\d'E/);
+    await expect(details.getByTestId('provenance')).toContainText('DEMO DATA');
+    // The click opened the port; it did not add a waypoint.
+    expect(await waypointNames(page)).toEqual(before);
+    await app.shot('port details');
+
+    await details.getByRole('button', { name: 'Add as waypoint' }).click();
+    await expect.poll(() => waypointNames(page)).toEqual([...before, 'Le Havre']);
+    await expect(details).toBeHidden();
+
+    // The switch hides the layer: the same click now adds a plain waypoint.
+    await page.getByRole('checkbox', { name: 'Ports' }).uncheck();
+    await page.mouse.click(area.x + area.width / 2 + 40, area.y + area.height / 2 + 40);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(async () => (await waypointNames(page)).length).toBe(before.length + 2);
+    await page.getByRole('checkbox', { name: 'Ports' }).check();
+    app.expectHealthy();
+  });
+});
+
+test.describe('route on the layered chart', () => {
+  test('a click on a leg inserts a waypoint there, through the timestep ticks drawn over it', async ({ page, app }) => {
+    await openApp(page, app.url);
+    for (const name of await waypointNames(page)) {
+      await page.getByRole('button', { name: `Delete waypoint ${name}` }).first().click();
+    }
+    await expect.poll(() => waypointNames(page)).toEqual([]);
+    // A leg along 40°N through the centre of the opening view (40°N 030°W, zoom 3).
+    const newPosition = page.getByRole('textbox', { name: 'Position of the new waypoint' });
+    for (const text of ['40 -45', '40 -15']) {
+      await newPosition.fill(text);
+      await newPosition.press('Enter');
+    }
+    await expect.poll(async () => (await waypointNames(page)).length).toBe(2);
+    const map = page.getByRole('application', { name: /^Chart:/ });
+    const area = await map.boundingBox();
+    if (!area) throw new Error('the chart has no size');
+    await page.mouse.click(area.x + area.width / 2, area.y + area.height / 2);
+    await expect.poll(async () => (await waypointNames(page)).length).toBe(3);
+    const positions = await page.getByRole('textbox', { name: /^Position of / }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    // Inserted between the two, on the leg (not appended at the end as a plain click would be).
+    expect(positions[1]).toMatch(/^40°\d\d\.\d\d'N 0(29|30)°\d\d\.\d\d'W$/);
+    await app.shot('waypoint inserted on the leg');
+    app.expectHealthy();
+  });
+});
+
+// ---- Storms: a world with a storm now ----
+
+const H = 3600;
+/** The voyage meets the storm at its forecast position this far ahead. */
+const MEET_AFTER_H = 24;
+const land = parseLand(JSON.parse(readFileSync(join(ROOT, 'resources/land/land-110m.json'), 'utf8')));
+
+interface StormWorld {
+  readonly seed: number;
+  readonly storm: Storm;
+  /** The storm's forecast position and time where the ship meets it. */
+  readonly meet: { readonly lat: number; readonly lon: number; readonly timeUtc: number };
+}
+
+/** The first seed from 1 whose world has, now, a storm forecast at sea MEET_AFTER_H hours on and beyond. */
+function stormWorld(nowUtc: number): StormWorld {
+  for (let seed = 1; seed < 500; seed++) {
+    for (const storm of activeStorms(seed, nowUtc)) {
+      const ahead = storm.path.filter((p) => p.timestamp !== null && p.timestamp > nowUtc + MEET_AFTER_H * H - 6 * H && p.latitude !== null && p.longitude !== null);
+      const at = ahead[0];
+      // Away from land and the antimeridian, so the voyage either side of it is plain open sea.
+      if (ahead.length < 2 || !at || at.latitude === null || at.longitude === null || at.timestamp === null) continue;
+      const lat = at.latitude;
+      const lon = at.longitude;
+      const clear = [-4, 0, 4].every((d) => !isLand(land, lat, lon + d) && !isLand(land, lat + 2, lon + d) && !isLand(land, lat - 2, lon + d));
+      if (clear && Math.abs(lon) < 170 && Math.abs(lat) < 40) return { seed, storm, meet: { lat, lon, timeUtc: at.timestamp } };
+    }
+  }
+  throw new Error('no seed below 500 has a storm forecast at sea now');
+}
+
+interface OwnInstance {
+  readonly sandbox: Started;
+  readonly web: Started;
+  readonly dataDir: string;
+  readonly savedEnv: Record<string, string | undefined>;
+}
+
+test.describe('storms', () => {
+  let own: OwnInstance | null = null;
+  let world: StormWorld;
+
+  // A demo service with the chosen seed and a `passage web` on it, with a fresh store: the app
+  // fixture is pointed at them for this block (its address comes from the environment).
+  test.beforeAll(async () => {
+    world = stormWorld(Math.floor(Date.now() / 1000));
+    const sandbox = await startPassage(['sandbox', '--port', '0', '--seed', String(world.seed), '--keys', SANDBOX_KEY], /http:\/\/127\.0\.0\.1:\d+/, { ...process.env });
+    const dataDir = await mkdtemp(join(tmpdir(), 'passage-e2e-storms-'));
+    const web = await startWebProcess({ port: await freePort(), dataDir, sandboxUrl: sandbox.address, apiKey: E2E_API_KEY });
+    const savedEnv = { [URL_ENV]: process.env[URL_ENV], [SANDBOX_URL_ENV]: process.env[SANDBOX_URL_ENV], [SANDBOX_PID_ENV]: process.env[SANDBOX_PID_ENV] };
+    process.env[URL_ENV] = web.address;
+    process.env[SANDBOX_URL_ENV] = sandbox.address;
+    process.env[SANDBOX_PID_ENV] = String(sandbox.child.pid);
+    own = { sandbox, web, dataDir, savedEnv };
+  });
+
+  test.afterAll(async () => {
+    if (!own) return;
+    for (const [key, value] of Object.entries(own.savedEnv)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    await stopProcess(own.web.child);
+    await stopProcess(own.sandbox.child);
+    await rm(own.dataDir, { recursive: true, force: true });
+  });
+
+  test('lists the active storm, warns for a voyage across its forecast track and shows it on the chart', async ({ page, app }) => {
+    await openApp(page, app.url);
+    const { storm, meet } = world;
+
+    // The voyage: two waypoints 4° either side of the storm's forecast position, on its
+    // latitude, timed so the ship is between them when the storm is there.
+    const newPosition = page.getByRole('textbox', { name: 'Position of the new waypoint' });
+    const fmt = (lat: number, lon: number): string => `${lat.toFixed(4)} ${lon.toFixed(4)}`;
+    const before = (await waypointNames(page)).length;
+    for (const lon of [meet.lon - 4, meet.lon + 4]) {
+      await newPosition.fill(fmt(meet.lat, lon));
+      await newPosition.press('Enter');
+    }
+    await expect.poll(async () => (await waypointNames(page)).length).toBe(before + 2);
+    // 14 kn over ~4° of longitude each side: about a day to the middle; leave 12 h before the meeting.
+    const departUtc = Math.floor((meet.timeUtc - 12 * H) / 3600) * 3600;
+    const departure = page.getByRole('textbox', { name: 'Departure (UTC)' });
+    await departure.fill(formatIsoUtc(departUtc));
+    await departure.press('Enter');
+
+    await page.getByRole('tab', { name: /Storms/ }).click();
+    const list = page.getByRole('list', { name: 'Active storms' });
+    await expect(list).toContainText(storm.name, { timeout: FIRST_ANSWER_MS });
+    const item = list.getByRole('listitem').filter({ hasText: storm.name });
+    await expect(item.getByTestId('storm-warning')).toContainText('Within the');
+    await expect(item).toContainText(/Closest approach \d+ NM at \d{4}-\d\d-\d\d \d\d:\d\dZ, ship at \d\d°\d\d\.\d\d'[NS] \d{3}°\d\d\.\d\d'[EW]/);
+    await expect(page.getByTestId('storm-summary')).toContainText(/\d+ storm warnings?/);
+    await expect(page.getByTestId('provenance').filter({ hasText: 'Storms:' })).toContainText('DEMO DATA');
+    // The warning is visible without the panel too.
+    await expect(page.getByTestId('storm-badge')).toContainText(/\d+ storm warnings?/);
+    await expect(page.getByTestId('storm-badge')).toContainText(storm.name);
+
+    // The storm on the chart, centred from the list: legend and name label.
+    await item.getByRole('button', { name: storm.name }).click();
+    await expect(page.getByRole('region', { name: 'Storm legend' })).toBeVisible();
+    await app.shot('storm listed with a warning and drawn on the chart');
+
+    // A smaller distance than the CPA lifts the warning; the default brings it back.
+    await page.getByText('Warning distances').click();
+    for (const name of ['Hurricane / typhoon warning distance, NM', 'Tropical storm warning distance, NM', 'Tropical depression warning distance, NM']) {
+      const field = page.getByRole('textbox', { name });
+      await field.fill('1');
+      await field.press('Enter');
+    }
+    // (Entering the cone still warns: the voyage crosses the forecast track.)
+    await expect(item.getByText(/Within the \d+ NM/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Reset to 300 / 200 / 150 NM' }).click();
+    await expect(item.getByTestId('storm-warning')).toContainText('Within the');
+    app.expectHealthy();
+  });
+});
