@@ -81,25 +81,27 @@ export const snapshotSeriesSchema = z.object({
   members: z.array(valuesSchema),
 });
 
+/** Every series (deterministic row and each member) has one value per step or time. */
+function checkSeriesLengths(series: readonly z.output<typeof snapshotSeriesSchema>[], count: number, per: 'step' | 'time', ctx: z.RefinementCtx): void {
+  series.forEach((s, i) => {
+    if (s.deterministic.length !== count) {
+      ctx.addIssue({ code: 'custom', message: `needs ${count} values, one per ${per}`, path: ['series', i, 'deterministic'] });
+    }
+    s.members.forEach((member, m) => {
+      if (member.length !== count) {
+        ctx.addIssue({ code: 'custom', message: `needs ${count} values, one per ${per}`, path: ['series', i, 'members', m] });
+      }
+    });
+  });
+}
+
 export const snapshotSchema = z
   .object({
     summary: snapshotSummarySchema,
     steps: z.array(snapshotStepSchema),
     series: z.array(snapshotSeriesSchema),
   })
-  .superRefine((snapshot, ctx) => {
-    const steps = snapshot.steps.length;
-    snapshot.series.forEach((series, i) => {
-      if (series.deterministic.length !== steps) {
-        ctx.addIssue({ code: 'custom', message: `needs ${steps} values, one per step`, path: ['series', i, 'deterministic'] });
-      }
-      series.members.forEach((member, m) => {
-        if (member.length !== steps) {
-          ctx.addIssue({ code: 'custom', message: `needs ${steps} values, one per step`, path: ['series', i, 'members', m] });
-        }
-      });
-    });
-  });
+  .superRefine((snapshot, ctx) => checkSeriesLengths(snapshot.series, snapshot.steps.length, 'step', ctx));
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
 /** Hours of forecast a point answer can hold: the ensemble's horizon (ECMWF ENS, 10 days). */
@@ -133,19 +135,7 @@ export const pointForecastSchema = z
     creditsSpent: z.number().int().nonnegative(),
     provenance: provenanceSchema,
   })
-  .superRefine((point, ctx) => {
-    const times = point.timesUtc.length;
-    point.series.forEach((series, i) => {
-      if (series.deterministic.length !== times) {
-        ctx.addIssue({ code: 'custom', message: `needs ${times} values, one per time`, path: ['series', i, 'deterministic'] });
-      }
-      series.members.forEach((member, m) => {
-        if (member.length !== times) {
-          ctx.addIssue({ code: 'custom', message: `needs ${times} values, one per time`, path: ['series', i, 'members', m] });
-        }
-      });
-    });
-  });
+  .superRefine((point, ctx) => checkSeriesLengths(point.series, point.timesUtc.length, 'time', ctx));
 export type PointForecast = z.infer<typeof pointForecastSchema>;
 
 export const forecastMethods = {
