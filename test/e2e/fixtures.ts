@@ -82,7 +82,12 @@ function watch(page: Page, origin: string): string[] {
   page.on('request', (request) => {
     if (new URL(request.url()).origin !== origin) problems.push(`request off the host: ${request.method()} ${request.url()}`);
   });
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'no reason';
+    // The progress stream stays open for the page's life; a reload or close aborts it by design.
+    if (new URL(request.url()).pathname === '/events' && reason === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
