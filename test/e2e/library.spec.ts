@@ -121,6 +121,7 @@ test('saves, renames, duplicates and deletes a voyage, and reopens it after a re
   await app.shot('history');
 
   // A reload reopens the voyage that was open, as saved.
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await opened(page);
   await expect(page.getByRole('textbox', { name: 'Voyage name' })).toHaveValue(renamed);
@@ -136,13 +137,21 @@ test('restores unsaved changes after a reload, and discards them on request', as
   await opened(page);
   await startNewVoyage(page);
 
-  // A voyage never saved, reloaded at once: the window's own copy brings it back.
+  // A voyage never saved, reloaded at once: the window's own copy brings it back. The page is
+  // let go quiet first, so the reload cuts off no request of the app's start (ports, storms).
+  await page.waitForLoadState('networkidle');
+  let draftSaves = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/rpc/voyages.saveDraft') draftSaves += 1;
+  });
   await clickChart(page, [
     [0.35, 0.3],
     [0.6, 0.55],
   ]);
   const name = unique('E2E draft');
   await nameVoyage(page, name);
+  // Within the autosave's quiet second: only the window's own copy can bring this back.
+  expect(draftSaves).toBe(0);
   await page.reload();
   await opened(page);
   const restored = page.getByTestId('draft-restored');
@@ -157,6 +166,7 @@ test('restores unsaved changes after a reload, and discards them on request', as
   await expect(status(page)).toHaveText(/^Saved rev 1/);
   await clickChart(page, [[0.8, 0.2]], 2);
   await expect(status(page)).toHaveText(/^Unsaved changes · draft autosaved \d\d:\d\dZ$/);
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await opened(page);
   await expect(restored).toBeVisible();
@@ -167,6 +177,7 @@ test('restores unsaved changes after a reload, and discards them on request', as
   await restored.getByRole('button', { name: 'Discard restored changes' }).click();
   await expect(waypointName(page, 3)).toHaveCount(0);
   await expect(status(page)).toHaveText(/^Saved rev 1/);
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await opened(page);
   await expect(restored).toHaveCount(0);
@@ -219,6 +230,7 @@ async function settingsFlow(page: Page, app: App): Promise<void> {
   await app.shot('night mode');
 
   // Kept by the backend: a reload comes back dark, with the units chosen.
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await opened(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'night');

@@ -9,7 +9,7 @@ import { BackendError, type Backend } from '../lib/backend';
 import { emptyDraft, fromVoyage, toVoyage, type VoyageDraft } from '../voyage/editor';
 import type { VoyageStore } from '../voyage/voyage-store.svelte';
 import { AUTOSAVE_DELAY_MS, DraftAutosaver } from './autosave';
-import { hasContent, sameDraftContent } from './compare';
+import { sameDraftContent } from './compare';
 import type { ConfirmRequest } from './confirm.svelte';
 import { LocalLibraryStore } from './local-store';
 import { copyName, displayName, suggestedName, voyageNameProblem } from './naming';
@@ -161,20 +161,20 @@ export class VoyageLibrary {
     return this.exclusive(async () => {
       const initial = this.store.draft;
       try {
-        const [list, unsaved] = await Promise.all([this.voyagesApi.list({}), this.voyagesApi.loadDraft({ voyageId: null })]);
+        const list = await this.voyagesApi.list({});
         this.voyages = list.voyages;
         this.listError = null;
+        const plan = startupPlan(this.local.lastVoyage(), list.voyages);
+        const unsaved = plan.action === 'new' && plan.restore ? (await this.voyagesApi.loadDraft({ voyageId: null })).draft : null;
         // Edits made while the backend answered belong to the navigator: keep them as a new voyage.
         if (this.store.draft !== initial) return this.becomeNew(this.store.draft);
-        const unsavedHasContent = unsaved.draft !== null && hasContent(unsaved.draft.voyage);
-        const localUnsaved = this.local.draft(null);
-        const plan = startupPlan(this.local.lastVoyage(), list.voyages, unsavedHasContent || (localUnsaved !== null && hasContent(localUnsaved.voyage)));
         if (plan.action === 'open') await this.openNow(plan.id, undefined);
-        else this.startNew(unsaved.draft === null ? [] : [{ ...unsaved.draft, origin: 'backend' }]);
+        else if (plan.restore) this.startNew({ kind: 'restore', backend: unsaved === null ? [] : [{ ...unsaved, origin: 'backend' }] });
+        else this.startNew({ kind: 'leave' });
       } catch (error) {
         this.listError = inWords(error);
         // The backend did not answer: the window's own copy of a new voyage is still worth having.
-        if (this.store.draft === initial) this.startNew([]);
+        if (this.store.draft === initial) this.startNew(this.local.lastVoyage()?.kind === 'new' ? { kind: 'restore', backend: [] } : { kind: 'leave' });
       } finally {
         this.started = true;
         this.ready = true;
@@ -215,7 +215,7 @@ export class VoyageLibrary {
   newVoyage(): Promise<boolean> {
     return this.exclusive(async () => {
       if (!(await this.mayLeave('start a new voyage'))) return false;
-      this.startNew([]);
+      this.startNew({ kind: 'take-over' });
       // The slot of the voyage never saved now holds nothing: an older draft there is discarded.
       await this.autosaver.flush();
       return true;
@@ -301,7 +301,7 @@ export class VoyageLibrary {
         this.local.dropDraft(id);
         if (this.saved?.id === id) {
           // Its content is gone on purpose; what stays in the editor would only confuse.
-          this.startNew([]);
+          this.startNew({ kind: 'take-over' });
           await this.autosaver.flush();
         }
         this.notice = `Deleted “${name}”.`;
@@ -440,11 +440,16 @@ export class VoyageLibrary {
     });
   }
 
-  /** A new voyage; `backendDrafts` (the never-saved slot) and the window's copy are checked for work to restore. */
-  private startNew(backendDrafts: readonly DraftCandidate[]): void {
+  /**
+   * A new voyage, with the never-saved slot:
+   * - 'restore': checked (the backend's draft given, and the window's copy) for unsaved work to
+   *   bring back; when there is none, the empty voyage takes the slot over.
+   * - 'take-over': the navigator asked for a new voyage; whatever the slot held is replaced.
+   * - 'leave': left alone until the navigator types (a window that never had it open).
+   */
+  private startNew(slot: { readonly kind: 'restore'; readonly backend: readonly DraftCandidate[] } | { readonly kind: 'take-over' | 'leave' }): void {
     this.autosaver.cancel();
-    const now = this.now();
-    const empty = emptyDraft(nextWholeHourUtc(now));
+    const empty = emptyDraft(nextWholeHourUtc(this.now()));
     this.saved = null;
     this.baseline = empty;
     this.error = null;
@@ -453,18 +458,20 @@ export class VoyageLibrary {
     this.openedRevision = null;
     this.notice = null;
     this.local.rememberVoyage({ kind: 'new' });
-    const local = this.local.draft(null);
-    const restore = draftToRestore(null, local === null ? backendDrafts : [...backendDrafts, local]);
-    if (restore === null) {
-      this.load(empty);
-      this.local.dropDraft(null);
-      this.autosaver.changed({ voyageId: null, draft: empty });
+    const local = slot.kind === 'restore' ? this.local.draft(null) : null;
+    const restore = slot.kind === 'restore' ? draftToRestore(null, local === null ? slot.backend : [...slot.backend, local]) : null;
+    if (restore !== null) {
+      this.load(fromVoyage(restore.voyage));
+      this.restored = { savedAtUtc: restore.savedAtUtc };
+      this.draftSavedAtUtc = restore.savedAtUtc;
+      // The backend may not have it (the window's own copy won): put it there too.
+      if (restore.origin === 'local') this.autosaver.changed({ voyageId: null, draft: this.store.draft });
       return;
     }
-    this.load(fromVoyage(restore.voyage));
-    this.restored = { savedAtUtc: restore.savedAtUtc };
-    this.draftSavedAtUtc = restore.savedAtUtc;
-    if (restore.origin === 'local') this.autosaver.changed({ voyageId: null, draft: this.store.draft });
+    this.load(empty);
+    if (slot.kind === 'leave') return;
+    this.local.dropDraft(null);
+    this.autosaver.changed({ voyageId: null, draft: empty });
   }
 
   /** Edits made before start() finished: they become the new voyage, unsaved. */
@@ -539,23 +546,24 @@ export class VoyageLibrary {
 
   /**
    * The window hides (another app, a minimised window) or goes away (closed, reloaded): the
-   * pending draft goes to local storage at once, since a request started now may never finish.
+   * pending draft goes to local storage at once, synchronously. No request is started here: one
+   * started while the page unloads is cut off half-way; the next start brings the local copy
+   * back and hands it to the backend, and a page that stays alive autosaves on its timer.
    */
   private listenForLeaving(win: Window): void {
-    const flush = (): void => {
+    const keepLocally = (): void => {
       const pending = this.autosaver.peek();
       if (pending !== null) this.local.keepDraft(pending.voyageId, toVoyage(pending.draft), this.now());
-      void this.autosaver.flush();
     };
     const onVisibility = (): void => {
-      if (win.document.visibilityState === 'hidden') flush();
+      if (win.document.visibilityState === 'hidden') keepLocally();
     };
-    win.addEventListener('pagehide', flush);
-    win.addEventListener('beforeunload', flush);
+    win.addEventListener('pagehide', keepLocally);
+    win.addEventListener('beforeunload', keepLocally);
     win.document.addEventListener('visibilitychange', onVisibility);
     this.cleanups.push(() => {
-      win.removeEventListener('pagehide', flush);
-      win.removeEventListener('beforeunload', flush);
+      win.removeEventListener('pagehide', keepLocally);
+      win.removeEventListener('beforeunload', keepLocally);
       win.document.removeEventListener('visibilitychange', onVisibility);
     });
   }

@@ -10,19 +10,24 @@ export type LastVoyage = { readonly kind: 'saved'; readonly id: string } | { rea
 
 export type StartupPlan =
   | { readonly action: 'open'; readonly id: string }
-  /** A new voyage; the never-saved draft slot is checked for work to restore. */
-  | { readonly action: 'new' };
+  /**
+   * A new voyage. `restore`: the never-saved draft slot holds this window's own unsaved work, to
+   * be checked and restored; otherwise the voyage starts empty and leaves the slot alone until
+   * the navigator types.
+   */
+  | { readonly action: 'new'; readonly restore: boolean };
 
 /**
  * - The voyage open before the reload, if it still exists.
- * - Else the never-saved voyage when that was open, or when there is unsaved work in its slot.
- * - Else the most recently saved voyage, or a new empty one when there are none.
+ * - The never-saved voyage, with its unsaved work, when that was open.
+ * - Otherwise (a first start, a new browser profile, the remembered voyage deleted meanwhile) a
+ *   new empty voyage; saved voyages are one click away in the list. Opening "the latest" instead
+ *   would hand one window's voyage (or another window's unsaved slot) to a window that never
+ *   had it, which is a surprise for the navigator and makes every test depend on the ones before.
  */
-export function startupPlan(last: LastVoyage | null, voyages: readonly VoyageSummary[], unsavedDraftHasContent: boolean): StartupPlan {
+export function startupPlan(last: LastVoyage | null, voyages: readonly VoyageSummary[]): StartupPlan {
   if (last?.kind === 'saved' && voyages.some((v) => v.id === last.id)) return { action: 'open', id: last.id };
-  if (last?.kind === 'new' || unsavedDraftHasContent) return { action: 'new' };
-  const latest = [...voyages].sort((a, b) => b.savedAtUtc - a.savedAtUtc)[0];
-  return latest === undefined ? { action: 'new' } : { action: 'open', id: latest.id };
+  return { action: 'new', restore: last?.kind === 'new' };
 }
 
 /** An autosaved draft: from the backend's draft slot, or the window's own copy in local storage. */

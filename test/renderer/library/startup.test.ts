@@ -15,26 +15,22 @@ describe('startupPlan', () => {
   const list = [summary('older', T0 - 600), summary('newest', T0), summary('middle', T0 - 60)];
 
   it('reopens the voyage open before the reload', () => {
-    expect(startupPlan({ kind: 'saved', id: 'older' }, list, false)).toEqual({ action: 'open', id: 'older' });
+    expect(startupPlan({ kind: 'saved', id: 'older' }, list)).toEqual({ action: 'open', id: 'older' });
   });
 
-  it('returns to the never-saved voyage when that was open', () => {
-    expect(startupPlan({ kind: 'new' }, list, false)).toEqual({ action: 'new' });
+  it('returns to the never-saved voyage, with its unsaved work, when that was open', () => {
+    expect(startupPlan({ kind: 'new' }, list)).toEqual({ action: 'new', restore: true });
+    expect(startupPlan({ kind: 'new' }, [])).toEqual({ action: 'new', restore: true });
   });
 
-  it('opens the most recently saved voyage when the remembered one was deleted, or nothing is remembered', () => {
-    expect(startupPlan({ kind: 'saved', id: 'gone' }, list, false)).toEqual({ action: 'open', id: 'newest' });
-    expect(startupPlan(null, list, false)).toEqual({ action: 'open', id: 'newest' });
+  it('starts a new empty voyage, leaving the unsaved slot alone, in a window that remembers nothing', () => {
+    expect(startupPlan(null, list)).toEqual({ action: 'new', restore: false });
+    expect(startupPlan(null, [])).toEqual({ action: 'new', restore: false });
   });
 
-  it('prefers unsaved work in the never-saved slot over opening the latest voyage', () => {
-    expect(startupPlan(null, list, true)).toEqual({ action: 'new' });
-    expect(startupPlan({ kind: 'saved', id: 'gone' }, list, true)).toEqual({ action: 'new' });
-  });
-
-  it('starts a new empty voyage when there are no voyages at all', () => {
-    expect(startupPlan(null, [], false)).toEqual({ action: 'new' });
-    expect(startupPlan({ kind: 'saved', id: 'gone' }, [], false)).toEqual({ action: 'new' });
+  it('starts a new empty voyage when the remembered one was deleted meanwhile', () => {
+    expect(startupPlan({ kind: 'saved', id: 'gone' }, list)).toEqual({ action: 'new', restore: false });
+    expect(startupPlan({ kind: 'saved', id: 'gone' }, [])).toEqual({ action: 'new', restore: false });
   });
 });
 
