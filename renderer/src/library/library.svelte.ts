@@ -9,6 +9,7 @@ import { BackendError, type Backend } from '../lib/backend';
 import { emptyDraft, fromVoyage, toVoyage, type VoyageDraft } from '../voyage/editor';
 import type { VoyageStore } from '../voyage/voyage-store.svelte';
 import { AUTOSAVE_DELAY_MS, DraftAutosaver } from './autosave';
+import { errorInWords } from './error-words';
 import { sameDraftContent } from './compare';
 import type { ConfirmRequest } from './confirm.svelte';
 import { LocalLibraryStore } from './local-store';
@@ -47,8 +48,7 @@ const LEAVE_DISCARD = 'discard';
 
 /** A failure the navigator should read, in words, with what to do next. */
 function inWords(error: unknown): string {
-  if (error instanceof BackendError) return error.message;
-  return 'Something went wrong in this window. Your work is kept as a draft; reload the window to continue.';
+  return errorInWords(error, 'Something went wrong in this window. Your work is kept as a draft; reload the window to continue.');
 }
 
 function isConflict(error: unknown): error is BackendError {

@@ -2,7 +2,8 @@
 // page at once), the API key's status (set and clear; the key itself never comes back) and
 // demo mode, whose status the demo banner and the status bar read from here.
 import type { DemoStatus, KeyStatus, Settings, SettingsPatch, UnitPreferences } from '../../../shared/ipc';
-import { BackendError, type Backend } from '../lib/backend';
+import type { Backend } from '../lib/backend';
+import { errorInWords } from '../library/error-words';
 import type { ConfirmRequest } from '../library/confirm.svelte';
 import { apiKeyProblem, DEFAULT_UNITS, serviceUrlProblem } from './settings-text';
 import { applyNightMode, rememberedNightMode, rememberNightMode, type FlagStorage, type ThemeRoot } from './theme';
@@ -18,11 +19,6 @@ export interface SettingsOptions {
 
 /** A change's outcome: null when done, else why not, in words. */
 export type SettingOutcome = string | null;
-
-function inWords(error: unknown): string {
-  if (error instanceof BackendError) return error.message;
-  return 'Something went wrong in this window. Reload it; if that does not help, restart Passage.';
-}
 
 function localStorageOrNull(): FlagStorage | null {
   try {
@@ -77,7 +73,7 @@ export class SettingsState {
       this.demo = demo;
       this.loadError = null;
     } catch (error) {
-      this.loadError = inWords(error);
+      this.loadError = errorInWords(error);
     }
   }
 
@@ -86,7 +82,7 @@ export class SettingsState {
     try {
       this.demo = await this.backend.demo.status({});
     } catch (error) {
-      this.loadError = inWords(error);
+      this.loadError = errorInWords(error);
     }
   }
 
@@ -160,7 +156,7 @@ export class SettingsState {
       await action();
       return null;
     } catch (error) {
-      return inWords(error);
+      return errorInWords(error);
     } finally {
       this.busy = false;
     }

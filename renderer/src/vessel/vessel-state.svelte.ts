@@ -4,7 +4,8 @@
 import type { Vessel } from '../../../shared/domain/voyage';
 import type { IpcOutput, VesselProfile } from '../../../shared/ipc';
 import type { VesselSummary } from '../../../shared/api/resources/vessels';
-import { BackendError, type Backend } from '../lib/backend';
+import type { Backend } from '../lib/backend';
+import { errorInWords } from '../library/error-words';
 import type { ConfirmRequest } from '../library/confirm.svelte';
 import type { VoyageStore } from '../voyage/voyage-store.svelte';
 import { forecastLimits, type ForecastLimits } from './limits';
@@ -20,11 +21,6 @@ export interface VesselStateOptions {
 
 /** null when done, else why not, in words. */
 export type VesselOutcome = string | null;
-
-function inWords(error: unknown): string {
-  if (error instanceof BackendError) return error.message;
-  return 'Something went wrong in this window. Reload it; if that does not help, restart Passage.';
-}
 
 export class VesselState {
   /** The text last searched for. */
@@ -68,7 +64,7 @@ export class VesselState {
       this.profiles = (await this.vessels.listProfiles({})).profiles;
       this.profilesError = null;
     } catch (error) {
-      this.profilesError = inWords(error);
+      this.profilesError = errorInWords(error);
     }
   }
 
@@ -88,7 +84,7 @@ export class VesselState {
       this.result = answer;
       this.searchError = null;
     } catch (error) {
-      if (number === this.searchNumber) this.searchError = inWords(error);
+      if (number === this.searchNumber) this.searchError = errorInWords(error);
     } finally {
       if (number === this.searchNumber) this.searching = false;
     }
@@ -147,7 +143,7 @@ export class VesselState {
       this.notice = `Profile of ${profile.vessel.name} deleted.`;
       return true;
     } catch (error) {
-      this.notice = inWords(error);
+      this.notice = errorInWords(error);
       return false;
     } finally {
       await this.loadProfiles();
@@ -168,7 +164,7 @@ export class VesselState {
       await this.loadProfiles();
       return saved;
     } catch (error) {
-      this.notice = inWords(error);
+      this.notice = errorInWords(error);
       return null;
     } finally {
       this.busy = false;

@@ -1,0 +1,9 @@
+// A failed backend call in the words the navigator reads: the backend's own sentence (it says
+// what to do next), never a stack trace. Shared by the library, settings and vessel state.
+import { BackendError } from '../lib/backend';
+
+const UNEXPECTED = 'Something went wrong in this window. Reload it; if that does not help, restart Passage.';
+
+export function errorInWords(error: unknown, unexpected: string = UNEXPECTED): string {
+  return error instanceof BackendError ? error.message : unexpected;
+}
