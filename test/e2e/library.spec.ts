@@ -36,7 +36,10 @@ async function startNewVoyage(page: Page): Promise<void> {
   await expect(waypointName(page, 1)).toHaveCount(0);
 }
 
-/** Clicks open sea at fractions of the chart's box (away from each other, so no click lands on a leg). */
+/**
+ * Clicks at fractions of the chart's box: open Atlantic in the initial view, clear of ports (a
+ * click on one opens its details) and of the route's legs (a click on one inserts a waypoint).
+ */
 async function clickChart(page: Page, points: readonly (readonly [number, number])[], before = 0): Promise<void> {
   const chart = page.getByTestId('route-chart');
   const box = await chart.boundingBox();
@@ -386,5 +389,68 @@ test('vessels: paged search with provenance, a profile with validated limits, ch
   await confirm.getByRole('button', { name: 'Delete profile' }).click();
   await expect(profile).toHaveCount(0);
   await expect(limitsLine).toHaveText(new RegExp(`^Limits of ${shipName}`));
+  app.expectHealthy();
+});
+
+test('a save from another window meanwhile is never overwritten: the navigator is offered a new voyage', async ({ page, app, context }) => {
+  await page.goto(app.url.href);
+  await opened(page);
+  await startNewVoyage(page);
+  await clickChart(page, [
+    [0.3, 0.35],
+    [0.55, 0.6],
+  ]);
+  const name = unique('E2E conflict');
+  await nameVoyage(page, name);
+  await page.getByRole('button', { name: 'Save voyage' }).click();
+  await expect(status(page)).toHaveText(/^Saved rev 1/);
+
+  // A second window of the same browser reopens the same voyage (it remembers it).
+  const other = await context.newPage();
+  const otherProblems: string[] = [];
+  other.on('pageerror', (error) => otherProblems.push(error.message));
+  await other.goto(app.url.href);
+  await opened(other);
+  await expect(other.getByRole('textbox', { name: 'Voyage name' })).toHaveValue(name);
+
+  // The first window saves revision 2; the second, still on revision 1, saves its own change.
+  await clickChart(page, [[0.5, 0.25]], 2);
+  await page.getByRole('button', { name: 'Save voyage' }).click();
+  await expect(status(page)).toHaveText(/^Saved rev 2/);
+  await clickChart(other, [[0.45, 0.8]], 2);
+  await other.getByRole('button', { name: 'Save voyage' }).click();
+  const conflict = other.getByRole('alertdialog', { name: 'Saved elsewhere meanwhile' });
+  await expect(conflict).toContainText('revision 2');
+  await expect(conflict).toContainText(`Save your version as a new voyage “${name} (copy)”?`);
+  await other.screenshot({ path: join(SCREENSHOT_DIR, 'a-save-from-another-window-01-conflict.png'), fullPage: true });
+  await conflict.getByRole('button', { name: 'Save as new voyage' }).click();
+  await expect(status(other)).toHaveText(/^Saved rev 1/);
+  await expect(other.getByRole('textbox', { name: 'Voyage name' })).toHaveValue(`${name} (copy)`);
+  await expect(other.getByRole('list', { name: 'Saved voyages' }).getByRole('listitem', { name: `${name} (copy)`, exact: true })).toContainText('3 waypoints');
+
+  // Leaving unsaved changes asks first: Cancel stays, "Save changes" saves, then the new voyage opens.
+  await clickChart(other, [[0.45, 0.2]], 3);
+  await other.getByRole('button', { name: 'New voyage', exact: true }).click();
+  const leave = other.getByRole('alertdialog', { name: 'Unsaved changes' });
+  await expect(leave).toContainText(`“${name} (copy)” has changes that are not saved.`);
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(waypointName(other, 4)).toHaveCount(1);
+  await other.getByRole('button', { name: 'New voyage', exact: true }).click();
+  await leave.getByRole('button', { name: 'Save changes' }).click();
+  await expect(status(other)).toHaveText('New voyage, not saved yet');
+  await expect(other.getByRole('list', { name: 'Saved voyages' }).getByRole('listitem', { name: `${name} (copy)`, exact: true })).toContainText('Rev 2');
+  // The first window's voyage kept its own revision 2 untouched. (Both windows share the
+  // browser's memory, so this reload opens what the other window had last: the new voyage.)
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await opened(page);
+  await expect(status(page)).toHaveText('New voyage, not saved yet');
+  await page.getByRole('button', { name: `Open ${name}`, exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Saved voyages' }).getByRole('listitem', { name, exact: true })).toContainText('Rev 2');
+  await expect(status(page)).toHaveText(/^Saved rev 2/);
+  await expect(waypointName(page, 3)).toHaveCount(1);
+  await expect(waypointName(page, 4)).toHaveCount(0);
+  expect(otherProblems).toEqual([]);
+  await other.close();
   app.expectHealthy();
 });

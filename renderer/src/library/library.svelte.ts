@@ -372,10 +372,12 @@ export class VoyageLibrary {
 
   private async offerSaveAsNew(conflict: BackendError): Promise<SavedVoyageRef | null> {
     this.saving = false;
+    // The list shows the other window's save (its revision and time) while the navigator decides.
+    await this.refreshListNow();
     const name = copyName(this.store.draft.name);
     const choice = await this.ask({
       title: 'Saved elsewhere meanwhile',
-      message: `${conflict.message} Saving here would overwrite that save, so Passage will not. Save your version as a new voyage “${name}”? Otherwise your changes stay here as a draft.`,
+      message: `${conflict.message} Save your version as a new voyage “${name}”? If you keep editing, your changes stay here as a draft.`,
       choices: [{ id: 'save-as-new', label: 'Save as new voyage' }],
       cancelLabel: 'Keep editing',
     });
@@ -483,8 +485,10 @@ export class VoyageLibrary {
   }
 
   /**
-   * Replaces a slot's draft with the saved content (or an empty voyage), which the restore rule
-   * ignores: there is no "delete draft" method, and this needs none.
+   * Replaces a slot's draft with the LATEST saved content (or an empty voyage for the
+   * never-saved slot), which the restore rule ignores: there is no "delete draft" method, and
+   * this needs none. The latest, not the revision this window opened: another window may have
+   * saved since, and this window's older content written as a "draft" would come back over it.
    */
   private async discardDraftOf(voyageId: string | null, wait = true): Promise<void> {
     this.autosaver.cancel();
@@ -492,9 +496,11 @@ export class VoyageLibrary {
     this.restored = null;
     this.openedRevision = null;
     this.draftSavedAtUtc = null;
-    const voyage = voyageId === null ? toVoyage(emptyDraft(this.now())) : toVoyage(this.baseline);
-    const write = this.voyagesApi.saveDraft({ voyageId, voyage }).catch(() => {
-      // Best effort: a leftover draft equal to nothing new is harmless; the local copy is gone.
+    const write = (async (): Promise<void> => {
+      const voyage = voyageId === null ? toVoyage(emptyDraft(this.now())) : (await this.voyagesApi.get({ id: voyageId })).voyage;
+      await this.voyagesApi.saveDraft({ voyageId, voyage });
+    })().catch(() => {
+      // Best effort: the voyage may have been deleted meanwhile; the local copy is gone anyway.
     });
     if (wait) await write;
   }
