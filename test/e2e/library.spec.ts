@@ -87,6 +87,7 @@ test('saves, renames, duplicates and deletes a voyage, and reopens it after a re
   const renamed = `${name} renamed`;
   await page.getByRole('button', { name: `Rename ${name}`, exact: true }).click();
   const field = page.getByRole('textbox', { name: `New name for ${name}` });
+  await expect(field).toBeFocused();
   await field.fill('');
   await expect(page.getByText('A voyage needs a name: type at least one character.')).toBeVisible();
   await field.fill(renamed);
