@@ -13,6 +13,7 @@ import { forecastMethods } from './app/forecasts';
 import { portMethods } from './app/ports';
 import { reportMethods } from './app/reports';
 import { fileMethods } from './app/routes';
+import { landCandidatesIn, landFileCandidates } from './app/route-land';
 import { createServiceSource, type DemoService } from './app/service-source';
 import { appMethods } from './app/settings';
 import { vesselMethods } from './app/vessels';
@@ -40,6 +41,12 @@ export interface BackendOptions {
   readonly log?: (line: string) => void;
   /** Service client tuning (tests shorten these). */
   readonly client?: { readonly timeoutMs?: number; readonly retry?: Partial<RetryPolicy> };
+  /**
+   * The folder holding Natural Earth's land-10m.json, land-50m.json and land-110m.json (the land
+   * check of imported routes, the report's chart). Default: resources/land beside the sources or
+   * the built bundle; a packaged desktop app passes the copy in its resources folder.
+   */
+  readonly landDir?: string;
 }
 
 export interface Backend {
@@ -71,7 +78,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...(options.client?.retry === undefined ? {} : { retry: options.client.retry }),
     log,
   });
-  const ctx: BackendContext = { store, host: options.host, source, nowUtc, log };
+  const landFiles = options.landDir === undefined ? landFileCandidates() : landCandidatesIn(options.landDir);
+  const ctx: BackendContext = { store, host: options.host, source, nowUtc, log, landFiles };
   const methods: BackendApi = {
     ...voyageMethods(ctx),
     ...portMethods(ctx),

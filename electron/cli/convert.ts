@@ -53,7 +53,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<ExitCod
   });
   const givenDeparture = values.depart === undefined ? undefined : parseIsoUtc(values.depart, '--depart');
 
-  const imported = await readRouteFile(input);
+  const imported = await readRouteFile(input, (line) => io.stderr(`passage convert: ${line}\n`));
   printWarnings(imported, io);
   const speedsKn = givenSpeeds ?? imported.speedsKn;
   const departureUtc = givenDeparture ?? imported.departureUtc;

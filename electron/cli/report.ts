@@ -161,7 +161,7 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
     io.stderr(`passage report: ${NO_CHROMIUM_MESSAGE}\n`);
     return 1;
   }
-  const imported = await readRouteFile(options.routeFile);
+  const imported = await readRouteFile(options.routeFile, (line) => io.stderr(`passage report: ${line}\n`));
   printWarnings(imported, io);
   const nowUtc = deps.nowUtc ?? ((): number => Date.now() / 1000);
   const speedsKn = options.speedsKn ?? imported.speedsKn;

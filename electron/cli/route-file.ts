@@ -1,8 +1,10 @@
-// Route files for the CLI: read any format Passage imports (by extension), and print the
-// warnings of an import the way the app shows them, one per line.
+// Route files for the CLI: read any format Passage imports (by extension), check its legs
+// against land as the app's import does, and print the warnings the way the app shows them,
+// one per line.
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { formatFromFileName, formatNote, importRouteFile, ROUTE_FILE_EXTENSIONS, RouteFileError, type RouteImport } from '../../shared/formats';
+import { landForChecks, withLandCheck } from '../backend/app/route-land';
 import type { CliIo } from './io';
 
 /** Every extension a route file may have, for messages: ".rtz, .rtzp, .gpx, …". */
@@ -13,12 +15,17 @@ export function routeExtensions(): string {
     .join(', ');
 }
 
-/** Reads a route file as bytes (so its own encoding is honoured), in the format its extension says. */
-export async function readRouteFile(path: string): Promise<RouteImport> {
+/**
+ * Reads a route file as bytes (so its own encoding is honoured), in the format its extension
+ * says, and adds the land warnings routes.import gives (legs over land, waypoints inside the
+ * coastline; or that the check could not run). `log` hears why the land data is missing.
+ */
+export async function readRouteFile(path: string, log: (line: string) => void = () => {}): Promise<RouteImport> {
   const fileName = basename(path);
   const format = formatFromFileName(fileName);
   if (format === undefined) throw new RouteFileError(fileName, '', `Passage cannot tell the format from the name; route files end in ${routeExtensions()}.`);
-  return importRouteFile({ format, fileName, bytes: await readFile(path) });
+  const imported = importRouteFile({ format, fileName, bytes: await readFile(path) });
+  return withLandCheck(imported, fileName, await landForChecks(log));
 }
 
 /** The import's warnings on stderr, "warning: file, place: problem". */

@@ -35,7 +35,7 @@ export async function scheduleCommand(args: string[], io: CliIo): Promise<ExitCo
   const givenDeparture = values.depart ? parseIsoUtc(values.depart, '--depart') : undefined;
   const stepH = values.step === undefined ? 1 : readNumber(values.step, '--step');
 
-  const imported = await readRouteFile(file);
+  const imported = await readRouteFile(file, (line) => io.stderr(`passage schedule: ${line}\n`));
   const speedsKn = given ?? imported.speedsKn;
   if (speedsKn === undefined) {
     throw new UsageError(`give the planned speed: --speed KN, or --speeds KN,KN,... per leg (${basename(file)} has none).`);

@@ -12,4 +12,9 @@ export interface BackendContext {
   readonly nowUtc: () => number;
   /** One line per event; callers pass text already free of the key. */
   readonly log: (line: string) => void;
+  /**
+   * Where the 1:10m land file may be, first found wins (route-land.ts); the coarser files the
+   * report's chart draws sit beside it. A packaged app names its resources folder.
+   */
+  readonly landFiles: readonly string[];
 }

@@ -1,20 +1,30 @@
 // The finest Natural Earth land (resources/land/land-10m.json) for the land check of imported
-// routes: read and indexed once, on the first import that needs it, then kept.
+// routes: read and indexed once, on the first import that needs it, then kept. Also the check
+// itself as routes.import and the CLI run it, so both word it the same way.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseLand, type LandData } from '../../../shared/land/land';
+import { checkRouteLand, type ImportNote, type RouteImport } from '../../../shared/formats';
 
 const FILE = join('resources', 'land', 'land-10m.json');
+/** The file the check reads; the coarser land files (land-50m.json, land-110m.json) sit beside it. */
+export const LAND_CHECK_FILE_NAME = 'land-10m.json';
 
 /**
  * Where the file is: beside the sources (tests, the CLI under tsx: electron/backend/app → root)
- * or beside the built bundle (out/main → root).
+ * or beside the built bundle (out/main → root). A packaged app passes its own folder instead
+ * (createBackend's landDir, see landCandidatesIn).
  */
 export function landFileCandidates(moduleUrl: string = import.meta.url): string[] {
   const here = dirname(fileURLToPath(moduleUrl));
   return [join(here, '..', '..', '..', FILE), join(here, '..', '..', FILE)];
+}
+
+/** The check's file in a folder of land files (e.g. the packaged app's resources/land). */
+export function landCandidatesIn(landDir: string): string[] {
+  return [join(landDir, LAND_CHECK_FILE_NAME)];
 }
 
 /** One load per list of places (in practice one list: the default). */
@@ -40,4 +50,16 @@ export function landForChecks(log: (line: string) => void, candidates: readonly 
   })();
   loading.set(key, pending);
   return pending;
+}
+
+/**
+ * The import with its land warnings added after the file's own: legs over land and waypoints
+ * inside the coastline (shared/formats checkRouteLand). Without land data the navigator is told
+ * that the check did not run, never left to think the route is clear.
+ */
+export function withLandCheck(imported: RouteImport, fileName: string, land: LandData | null): RouteImport {
+  const landNotes: ImportNote[] = land
+    ? checkRouteLand(land, imported.route, fileName).notes
+    : [{ kind: 'land', file: fileName, where: '', message: 'The land check was not run: Passage could not load its land data. Check the route against the chart.' }];
+  return { ...imported, warnings: [...imported.warnings, ...landNotes] };
 }

@@ -4,9 +4,9 @@ import { writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { BackendApi, RouteFormat } from '../../../shared/ipc';
 import { IpcFailure } from '../../../shared/ipc';
-import { checkRouteLand, exportRoute, formatFromFileName, importRouteFile, type ImportNote } from '../../../shared/formats';
+import { exportRoute, formatFromFileName, importRouteFile } from '../../../shared/formats';
 import type { BackendContext } from './context';
-import { landForChecks } from './route-land';
+import { landForChecks, withLandCheck } from './route-land';
 
 type FileMethods = Pick<BackendApi, 'routes.import' | 'routes.export'>;
 
@@ -37,11 +37,7 @@ export function fileMethods(ctx: BackendContext): FileMethods {
       const result = importRouteFile(
         base64 === undefined ? { format: chosen, fileName: name, text: text ?? '' } : { format: chosen, fileName: name, bytes: Buffer.from(base64, 'base64') },
       );
-      const land = await landForChecks(ctx.log);
-      const landNotes: ImportNote[] = land
-        ? checkRouteLand(land, result.route, name).notes
-        : [{ kind: 'land', file: name, where: '', message: 'The land check was not run: Passage could not load its land data. Check the route against the chart.' }];
-      return { ...result, warnings: [...result.warnings, ...landNotes] };
+      return withLandCheck(result, name, await landForChecks(ctx.log, ctx.landFiles));
     },
     async 'routes.export'({ voyage, format, target }) {
       const out = exportRoute(voyage, format);

@@ -67,7 +67,16 @@ describe('passage convert', () => {
     expect((await run('convert', input, input)).stderr).toBe('passage convert: same.geojson: the output would overwrite the input; give another file name.\n');
     const r = await run('convert', input, join(dir, 'no', 'such', 'out.rtz'));
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe(`passage convert: out.rtz: cannot write ${join(dir, 'no', 'such', 'out.rtz')}: its folder does not exist.\n`);
+    expect(r.stderr.split('\n').filter(Boolean).at(-1)).toBe(`passage convert: out.rtz: cannot write ${join(dir, 'no', 'such', 'out.rtz')}: its folder does not exist.`);
+  });
+
+  it('prints the land check on stderr, as the app\'s import shows it, and still converts (exit 0)', async () => {
+    const r = await run('convert', join(formats, 'geojson-points.geojson'), join(dir, 'points.gpx'));
+    expect(r.code).toBe(0);
+    expect(r.stderr.split('\n')[0]).toBe(
+      "warning: geojson-points.geojson, leg 1 (Lisbon → Ponta Delgada): Leg 1 (Lisbon → Ponta Delgada) runs over land for 18.8 NM from 37°46.12'N 025°08.72'W, 745.6 NM after Lisbon.",
+    );
+    expect(existsSync(join(dir, 'points.gpx'))).toBe(true);
   });
 
   it('is a usage error (exit 2) without two files', async () => {

@@ -27,7 +27,11 @@ describe('passage schedule', () => {
   it('prints the waypoint table with DM positions, leg geometry, NM, course, speed and ETA', async () => {
     const r = await run('schedule', join(routes, 'rotterdam-new-york.geojson'), '--speeds', '12,14,16.5', '--depart', '2026-12-01T06:00Z');
     expect(r.code).toBe(0);
-    expect(r.stderr).toBe('');
+    // The rhumb line from Ushant cuts Newfoundland, Nova Scotia and Long Island: warned, not refused.
+    const warnings = r.stderr.split('\n').filter(Boolean);
+    expect(warnings).toHaveLength(16);
+    for (const line of warnings) expect(line).toMatch(/^warning: rotterdam-new-york\.geojson, leg 3 \(Ushant → Ambrose Light\): Leg 3 \(Ushant → Ambrose Light\) runs over land for \d+\.\d NM from 4\d°\d\d\.\d\d'N 0[5-7]\d°\d\d\.\d\d'W, \d+\.\d NM after Ushant\.$/);
+    expect(warnings[0]).toContain("from 47°57.46'N 053°01.24'W, 1875.4 NM after Ushant.");
     const lines = r.stdout.split('\n');
     expect(lines[0]).toBe('Route: Rotterdam - New York');
     expect(lines[1]).toBe('Departure 2026-12-01 06:00Z  Arrival 2026-12-09 19:27Z');
@@ -114,6 +118,9 @@ describe('passage schedule', () => {
     expect(r.stderr.split('\n').filter(Boolean)).toEqual([
       expect.stringMatching(/^warning: rtz12-schedule\.rtz, schedule "Voyage plan" \(id 1\), manual, waypoint 5 \(id 104, "Ushant"\), line 23: the file's ETA is 2026-04-05 10:00Z; .* 26 min later\.$/),
       expect.stringMatching(/^warning: rtz12-schedule\.rtz, schedule "Voyage plan" \(id 1\), calculated, waypoint 4 \(id 103, "Finisterre"\), line 29: .* 12 min later\.$/),
+      // The land check, as routes.import runs it: the great circle out of Lisbon cuts Cabo da Roca.
+      "warning: rtz12-schedule.rtz, leg 3 (Lisbon → Finisterre): Leg 3 (Lisbon → Finisterre) runs over land for 28.6 NM from 38°41.06'N 009°21.09'W, 2.1 NM after Lisbon.",
+      "warning: rtz12-schedule.rtz, leg 3 (Lisbon → Finisterre): Leg 3 (Lisbon → Finisterre) runs over land for 1.6 NM from 39°20.91'N 009°22.87'W, 41.9 NM after Lisbon.",
     ]);
     const table = await run('schedule', join(formats, 'rtz12-schedule.rtz'), '--speed', '10');
     expect(table.stdout).toContain('Departure 2026-04-02 06:00Z (from the file)');

@@ -54,7 +54,7 @@ export async function gatherSources(ctx: BackendContext, input: ExportInput): Pr
     const which = revision === undefined || latest === undefined ? '' : ` at revision ${revision}`;
     throw new IpcFailure('not-found', `There is no saved voyage ${input.voyageId}${which}; it may have been deleted in another window.`, revision === undefined ? 'voyageId' : 'revision');
   }
-  const land = await loadLand('10m', ctx.log);
+  const land = await loadLand('10m', ctx);
   return {
     voyageId: stored.id,
     revision: stored.revision,

@@ -36,7 +36,7 @@ export function reportFileName(report: Report, suffix: string, extension: string
 export async function renderHtml(ctx: BackendContext, report: Report, paper: ExportInput['paper']): Promise<string> {
   const view = fitRouteView(report);
   const resolution = landResolutionFor(Math.max(view.east - view.west, view.north - view.south));
-  const data = await loadLand(resolution, ctx.log);
+  const data = await loadLand(resolution, ctx);
   const land: ChartLand | null = data === null ? null : { resolution, land: data };
   return reportHtml(report, { paper, view, land });
 }

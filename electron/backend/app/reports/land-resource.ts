@@ -6,32 +6,32 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseLand, type LandData, type LandResolution } from '../../../../shared/land';
-import { landFileCandidates, landForChecks } from '../route-land';
+import type { BackendContext } from '../context';
+import { landForChecks } from '../route-land';
 
-const coarser = new Map<LandResolution, Promise<LandData | null>>();
+/** Coarser land by file path (one per resolution and land folder). */
+const coarser = new Map<string, Promise<LandData | null>>();
 
 /** The land at one resolution, or null (logged) when its file cannot be found or read. */
-export function loadLand(resolution: LandResolution, log: (line: string) => void): Promise<LandData | null> {
-  if (resolution === '10m') return landForChecks(log);
-  let loading = coarser.get(resolution);
+export function loadLand(resolution: LandResolution, ctx: Pick<BackendContext, 'log' | 'landFiles'>): Promise<LandData | null> {
+  if (resolution === '10m') return landForChecks(ctx.log, ctx.landFiles);
+  const name = `land-${resolution}.json`;
+  const path = ctx.landFiles.map((candidate) => join(dirname(candidate), name)).find((p) => existsSync(p));
+  if (path === undefined) {
+    ctx.log(`report: resources/land/${name} not found`);
+    return Promise.resolve(null);
+  }
+  let loading = coarser.get(path);
   if (loading === undefined) {
     loading = (async () => {
-      const name = `land-${resolution}.json`;
-      const path = landFileCandidates()
-        .map((candidate) => join(dirname(candidate), name))
-        .find((p) => existsSync(p));
-      if (path === undefined) {
-        log(`report: resources/land/${name} not found`);
-        return null;
-      }
       try {
         return parseLand(JSON.parse(await readFile(path, 'utf8')));
       } catch (e) {
-        log(`report: cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`);
+        ctx.log(`report: cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`);
         return null;
       }
     })();
-    coarser.set(resolution, loading);
+    coarser.set(path, loading);
   }
   return loading;
 }

@@ -1,12 +1,15 @@
 // routes.import and routes.export through the backend api, as the UI calls them: every format
 // in (text or base64 bytes), the land check added, expected failures as bad-input naming the
 // file and the place, every format out to content or to a file.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ipcContract } from '../../../../shared/ipc';
 import { importRouteFile } from '../../../../shared/formats';
 import { northSeaVoyage, testBackend, type TestBackend } from './helpers';
+
+vi.mock('electron', async () => (await import('../../main/electron-stub')).electronStub);
 
 const IN = join(import.meta.dirname, '../../../fixtures/formats/in');
 const base64 = (file: string) => readFileSync(join(IN, file)).toString('base64');
@@ -95,6 +98,42 @@ describe('land data for the check', () => {
     expect(await landForChecks((l) => logs.push(l), ['/nonexistent/land-10m.json'])).toBeNull();
     expect(await landForChecks((l) => logs.push(l), ['/nonexistent/land-10m.json'])).toBeNull();
     expect(logs).toEqual(['route land check: resources/land/land-10m.json not found (looked in /nonexistent/land-10m.json)']);
+  });
+});
+
+describe('the land folder as createBackend is told it (a packaged app passes its resources)', () => {
+  const jutland = JSON.stringify({ type: 'LineString', coordinates: [[7.5, 56.0], [11.5, 56.0]] });
+
+  it('reads the land files from landDir', async () => {
+    const b = await testBackend({ landDir: join(import.meta.dirname, '../../../../resources/land') });
+    try {
+      const r = await b.api['routes.import']({ text: jutland, fileName: 'jutland.geojson' });
+      expect(r.warnings.filter((w) => w.kind === 'land').map((w) => w.where)).toContain('leg 1 (WP1 → WP2)');
+    } finally {
+      await b.dispose();
+    }
+  });
+
+  it('says the check did not run, and logs where it looked, when landDir holds no land', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'passage-no-land-'));
+    const b = await testBackend({ landDir: empty });
+    try {
+      const r = await b.api['routes.import']({ text: jutland, fileName: 'jutland.geojson' });
+      expect(r.warnings).toEqual([
+        { kind: 'land', file: 'jutland.geojson', where: '', message: 'The land check was not run: Passage could not load its land data. Check the route against the chart.' },
+      ]);
+      expect(b.logs).toContain(`route land check: resources/land/land-10m.json not found (looked in ${join(empty, 'land-10m.json')})`);
+    } finally {
+      await b.dispose();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('is the resources folder of a packaged desktop app, and the default otherwise', async () => {
+    const { packagedLandDir } = await import('../../../../electron/main/backend');
+    expect(packagedLandDir(true, '/opt/Passage/resources')).toBe(join('/opt/Passage/resources', 'land'));
+    expect(packagedLandDir(false, '/opt/Passage/resources')).toBeUndefined();
+    expect(packagedLandDir(true, undefined)).toBeUndefined();
   });
 });
 
