@@ -1,9 +1,10 @@
 // One forecast snapshot from its parts: the steps are the SERVICE's shipping-route points
-// (hourly positions and waypoints on its rhumb lines), each series one element with its
-// deterministic value per step and, for ensemble elements, members[m][step] at the ensemble
-// time steps (null between them and beyond the horizon).
+// (hourly positions and the navigator's waypoints, on rhumb lines between the points sent,
+// which follow the planned track within shipping-track.ts's tolerance), each series one element
+// with its deterministic value per step and, for ensemble elements, members[m][step] at the
+// ensemble time steps (null between them and beyond the horizon).
 import type { Snapshot } from '../../../../shared/ipc';
-import type { EnsembleSample, ForecastPlan } from './plan';
+import type { EnsembleSample, ForecastPlan, ShippingSegment } from './plan';
 import type { EnsemblePart, ShippingPart } from './parts';
 
 export type SnapshotStep = Snapshot['steps'][number];
@@ -32,26 +33,60 @@ function seriesId(element: string, level: string | null, unit: string): string {
   return `${element}|${level ?? ''}|${unit}`;
 }
 
-/** The service's points of every segment, one after the other, with voyage-wide indices and distances. */
+type ServicePoint = ShippingPart['value']['points'][number];
+
+/** A forecast model step: the service's timesteps fall on whole UTC hours (spec §2.6, hourly HRES). */
+const MODEL_STEP_S = 3600;
+
+/**
+ * Where each of the service's points of one request goes in the snapshot, or null for none:
+ * - a `waypoint` point is the request's next point sent (the service answers one per point, in
+ *   order): the navigator's waypoint keeps its index; a joint on a great-circle leg is no
+ *   waypoint, and stays only as the model step it may fall on;
+ * - distances are Passage's along the route: the service measures along its chords, which are a
+ *   little longer than the geodesic, so its distance is scaled between the points sent;
+ * - points at or after the next request's start are left to that request (a part cut in two
+ *   for length: the later request starts from the plan's time, the earlier one arrives late).
+ */
+function placePoints(segment: ShippingSegment, points: readonly ServicePoint[], nextStartUtc: number | undefined): (SnapshotStep | null)[] {
+  const serviceM = points.filter((p) => p.type === 'waypoint').map((p) => p.distance);
+  const timestepTimes = new Set(points.filter((p) => p.type === 'timestep').map((p) => p.time));
+  let sent = -1;
+  return points.map((p): SnapshotStep | null => {
+    if (p.type === 'waypoint') sent++;
+    if (nextStartUtc !== undefined && p.time >= nextStartUtc) return null;
+    const at = segment.points[sent];
+    if (at === undefined) return null; // a waypoint point beyond those sent: nothing to place it by
+    if (p.type === 'waypoint') {
+      if (at.waypointIndex !== null) return { timeUtc: p.time, lat: p.lat, lon: p.lon, kind: 'waypoint', waypointIndex: at.waypointIndex, distanceM: at.distanceM };
+      const onStep = p.time % MODEL_STEP_S === 0 && !timestepTimes.has(p.time);
+      return onStep ? { timeUtc: p.time, lat: p.lat, lon: p.lon, kind: 'timestep', waypointIndex: null, distanceM: at.distanceM } : null;
+    }
+    const next = segment.points[sent + 1];
+    const fromM = serviceM[sent]!;
+    const toM = serviceM[sent + 1];
+    const scale = next === undefined || toM === undefined || !(toM > fromM) ? 1 : (next.distanceM - at.distanceM) / (toM - fromM);
+    const alongM = at.distanceM + (p.distance - fromM) * scale;
+    return { timeUtc: p.time, lat: p.lat, lon: p.lon, kind: 'timestep', waypointIndex: null, distanceM: Math.max(0, next === undefined ? alongM : Math.min(alongM, next.distanceM)) };
+  });
+}
+
+/** The service's points of every request, one after the other, with the voyage's indices and distances. */
 function shippingSteps(plan: ForecastPlan, shipping: readonly ShippingPart[]): { steps: SnapshotStep[]; series: Map<string, AssembledSeries> } {
   const steps: SnapshotStep[] = [];
   const series = new Map<string, AssembledSeries>();
-  const values: { id: string; segmentOffset: number; value: number | null }[] = [];
-  let distanceOffsetM = 0;
-  // An element fails as a whole only when it failed in every segment.
+  const values: { id: string; step: number; value: number | null }[] = [];
+  // An element fails as a whole only when it failed in every request.
   const withData = new Set<string>();
   const firstError = new Map<string, string>();
   shipping.forEach((part, k) => {
-    const segment = plan.segments[k]!;
-    const offset = steps.length;
-    let waypoint = 0;
-    let lastDistanceM = 0;
-    for (const p of part.value.points) {
-      const waypointIndex = p.type === 'waypoint' ? segment.fromIndex + waypoint++ : null;
-      lastDistanceM = p.distance;
-      steps.push({ timeUtc: p.time, lat: p.lat, lon: p.lon, kind: p.type, waypointIndex, distanceM: Math.max(0, distanceOffsetM + p.distance) });
-    }
-    distanceOffsetM += lastDistanceM;
+    const points = part.value.points;
+    const placed = placePoints(plan.segments[k]!, points, plan.segments[k + 1]?.params.start);
+    const stepOf = placed.map((step) => {
+      if (step === null) return -1;
+      steps.push(step);
+      return steps.length - 1;
+    });
     for (const element of part.value.elements) {
       const id = seriesId(element.element, element.level, element.unit);
       if (!series.has(id)) {
@@ -60,16 +95,17 @@ function shippingSteps(plan: ForecastPlan, shipping: readonly ShippingPart[]): {
       if (element.error === undefined) withData.add(id);
       else if (!firstError.has(id)) firstError.set(id, element.error);
       // Items line up with the points (spec §2.6); matched by time and kind should they not.
-      const aligned = element.data.length === part.value.points.length;
+      const aligned = element.data.length === points.length;
       const byTime = new Map(element.data.map((d) => [`${d.time}|${d.kind}`, d.value]));
-      part.value.points.forEach((p, j) => {
+      points.forEach((p, j) => {
+        if (stepOf[j]! < 0) return;
         const value = aligned ? (element.data[j]!.value ?? null) : (byTime.get(`${p.time}|${p.type}`) ?? null);
-        values.push({ id, segmentOffset: offset + j, value });
+        values.push({ id, step: stepOf[j]!, value });
       });
     }
   });
   for (const s of series.values()) s.deterministic.push(...new Array<number | null>(steps.length).fill(null));
-  for (const v of values) series.get(v.id)!.deterministic[v.segmentOffset] = v.value;
+  for (const v of values) series.get(v.id)!.deterministic[v.step] = v.value;
   for (const [id, error] of firstError) if (!withData.has(id)) series.get(id)!.error = error;
   return { steps, series };
 }

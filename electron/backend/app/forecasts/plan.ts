@@ -1,10 +1,16 @@
 // The requests a forecast of one voyage needs, worked out before anything is sent (so the
-// estimate and the run agree): the shipping route per segment between stays, the ensemble at
-// one position per ensemble time step of Passage's own schedule, and the storms.
+// estimate and the run agree): the shipping route per part between stays (great-circle legs
+// sent as rhumb chords along the geodesic, shipping-track.ts), the ensemble at one position per
+// ensemble time step of Passage's own schedule, and the storms.
 import type { EndpointParams } from '../../../../shared/api/request/endpoints';
 import type { Voyage } from '../../../../shared/domain/voyage';
 import type { ForecastOptions } from '../../../../shared/ipc';
 import { scheduleVoyage, type Schedule } from '../../../../shared/schedule';
+import { roundedCoordinate } from './request-position';
+import { shippingRequests, type ShippingParams, type ShippingRequestPoints } from './shipping-track';
+
+export { roundedCoordinate } from './request-position';
+export type { ShippingParams } from './shipping-track';
 
 /** Ensemble models and elements (sandbox ids; spec §2.2 names no ensemble ids). */
 export const WEATHER_ENSEMBLE = { model: 'ecmwf-ens', elements: ['windspeed', 'windgust'], levels: ['10m', '10m'], units: ['kt', 'kt'] } as const;
@@ -17,18 +23,11 @@ export const ENSEMBLE_STEP_H = 3;
  */
 const SAMPLE_FROM_S = -ENSEMBLE_STEP_H * 3600;
 const SAMPLE_TO_S = (240 - 12) * 3600;
-/** Positions are rounded to 1e-4° (11 m) so an unchanged voyage asks exactly the same again. */
-const POSITION_DECIMALS = 4;
 
-export type ShippingParams = EndpointParams<'marine.shipping.route'>;
 export type EnsembleParams = EndpointParams<'weather.ensemble.point'>;
 
-export interface ShippingSegment {
-  /** Waypoints fromIndex..toIndex of the voyage; segments meet at waypoints with a stay. */
-  readonly fromIndex: number;
-  readonly toIndex: number;
-  readonly params: ShippingParams;
-}
+/** One shipping route request and what each point it sends stands for. */
+export type ShippingSegment = ShippingRequestPoints;
 
 export interface EnsembleSample {
   /** An ensemble model time step, Unix seconds. */
@@ -52,11 +51,6 @@ export interface ForecastPlan {
   readonly requests: readonly PlannedRequest[];
 }
 
-/** A coordinate as requests carry it: the same spot always gives the same request (and cache key). */
-export function roundedCoordinate(value: number): number {
-  return Number(value.toFixed(POSITION_DECIMALS));
-}
-
 /** The wind ensemble at one (rounded) position: the request a run and a point forecast share. */
 export function weatherEnsembleParams(lat: number, lon: number): EnsembleParams {
   return { lat, lon, model: WEATHER_ENSEMBLE.model, elements: [...WEATHER_ENSEMBLE.elements], levels: [...WEATHER_ENSEMBLE.levels], units: [...WEATHER_ENSEMBLE.units] };
@@ -67,40 +61,21 @@ export function marineEnsembleParams(lat: number, lon: number): EnsembleParams {
   return { lat, lon, model: MARINE_ENSEMBLE.model, elements: [...MARINE_ENSEMBLE.elements], units: [...MARINE_ENSEMBLE.units] };
 }
 
-function speedAt(voyage: Voyage, index: number): number {
-  return voyage.speedsKn[Math.min(index, voyage.speedsKn.length - 1)]!;
-}
-
 function staysByIndex(voyage: Voyage): Record<number, number> {
   return Object.fromEntries(Object.entries(voyage.staysS).map(([index, stayS]) => [Number(index), stayS]));
 }
 
 /**
  * The service has no stays (spec §4.3): the route is split at every intermediate waypoint with
- * a stay, and each part is asked with its own start (the ship's departure after the stay).
+ * a stay, and each part is asked with its own start (the ship's departure after the stay). A
+ * part is one request, or more when it is too long for one address (shipping-track.ts).
  */
 function segmentsOf(voyage: Voyage, schedule: Schedule): ShippingSegment[] {
   const last = voyage.route.waypoints.length - 1;
   const cuts = schedule.waypoints.filter((wp) => wp.index > 0 && wp.index < last && wp.stayS > 0).map((wp) => wp.index);
   const bounds = [0, ...cuts, last];
   const segments: ShippingSegment[] = [];
-  for (let k = 0; k + 1 < bounds.length; k++) {
-    const fromIndex = bounds[k]!;
-    const toIndex = bounds[k + 1]!;
-    const waypoints = voyage.route.waypoints.slice(fromIndex, toIndex + 1);
-    const speeds: number[] = [];
-    for (let i = fromIndex; i < toIndex; i++) speeds.push(speedAt(voyage, i));
-    segments.push({
-      fromIndex,
-      toIndex,
-      params: {
-        lats: waypoints.map((wp) => wp.position.lat),
-        lons: waypoints.map((wp) => wp.position.lon),
-        speeds,
-        start: Math.round(schedule.waypoints[fromIndex]!.etdUtc),
-      },
-    });
-  }
+  for (let k = 0; k + 1 < bounds.length; k++) segments.push(...shippingRequests(schedule, bounds[k]!, bounds[k + 1]!));
   return segments;
 }
 
