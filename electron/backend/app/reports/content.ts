@@ -19,6 +19,7 @@ import { scheduledPositionAt, scheduleVoyage, type Schedule } from '../../../../
 import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
 import { formatDuration } from '../../../../shared/domain/time';
 import { formatDayHourUtc } from '../../../../shared/forecast/text';
+import { TRACK_TOLERANCE_NM } from '../forecasts/shipping-track';
 
 export interface StoredStorms {
   readonly storms: readonly Storm[];
@@ -219,15 +220,13 @@ function forecastCoverageWarning(weather: WeatherSection, schedule: Schedule): R
   };
 }
 
-/** Forecast positions this far from the planned track at the same time are worth a warning, NM. */
-const TRACK_DEVIATION_NM = 10;
-/** A forecast arrival this far from the plan's is worth a warning, seconds. */
-const ARRIVAL_DIFFERENCE_S = 15 * 60;
-
 /**
- * The forecast's positions against the planned track at the same instants. The service lays its
- * own hourly points along rhumb lines between the waypoints, so on a great-circle leg (and after
- * it, in time) the weather can be sampled well away from where the plan puts the ship.
+ * The forecast's positions against the planned track at the same instants. A run asks the service
+ * for the planned track, great-circle legs as rhumb chords along them (forecasts/shipping-track),
+ * so its positions lie within TRACK_TOLERANCE_NM of the plan and it arrives within the time that
+ * distance takes to sail. Only beyond that is there something to say: a forecast made before
+ * Passage asked that way, whose great-circle legs the service sailed as one rhumb line each, or a
+ * service that laid its points elsewhere.
  */
 function trackDeviationWarning(snapshot: Snapshot, schedule: Schedule, voyage: Voyage): ReportWarning | null {
   let worst: { nm: number; timeUtc: number; leg: number | null } = { nm: 0, timeUtc: NaN, leg: null };
@@ -240,17 +239,24 @@ function trackDeviationWarning(snapshot: Snapshot, schedule: Schedule, voyage: V
   const lastIndex = voyage.route.waypoints.length - 1;
   const arrival = snapshot.steps.find((s) => s.kind === 'waypoint' && s.waypointIndex === lastIndex);
   const arrivalDifferenceS = arrival === undefined ? 0 : arrival.timeUtc - schedule.arrivalUtc;
+  const lastLeg = schedule.legs[schedule.legs.length - 1];
+  const arrivalToleranceS = lastLeg === undefined ? 0 : (TRACK_TOLERANCE_NM * 3600) / lastLeg.speedKn;
   const parts: string[] = [];
-  if (worst.nm > TRACK_DEVIATION_NM) {
+  if (worst.nm > TRACK_TOLERANCE_NM) {
     const leg = worst.leg === null ? null : schedule.legs[worst.leg];
     const where = leg === undefined || leg === null ? '' : ` on leg ${leg.fromIndex + 1} (${schedule.waypoints[leg.fromIndex]?.name ?? ''} → ${schedule.waypoints[leg.fromIndex + 1]?.name ?? ''}, ${leg.geometry === 'greatCircle' ? 'great circle' : 'rhumb line'})`;
-    parts.push(`The forecast was sampled up to ${Math.round(worst.nm)} NM from the planned position at the same time (${formatDayHourUtc(worst.timeUtc)}${where})`);
+    const nm = worst.nm < 10 ? worst.nm.toFixed(1) : String(Math.round(worst.nm));
+    parts.push(`The forecast was sampled up to ${nm} NM from the planned position at the same time (${formatDayHourUtc(worst.timeUtc)}${where})`);
   }
-  if (Math.abs(arrivalDifferenceS) > ARRIVAL_DIFFERENCE_S) {
+  if (Math.abs(arrivalDifferenceS) > arrivalToleranceS) {
     parts.push(`its track reaches the last waypoint ${formatDuration(Math.abs(arrivalDifferenceS))} ${arrivalDifferenceS > 0 ? 'later' : 'earlier'} than the plan`);
   }
   if (parts.length === 0) return null;
-  return { kind: 'forecast', text: `${parts.join('; ')}. The service lays its positions along rhumb lines between waypoints: read the weather there as near the planned track, not on it.` };
+  const said = parts.join('; ');
+  return {
+    kind: 'forecast',
+    text: `${said.charAt(0).toUpperCase()}${said.slice(1)}. Passage asks for the forecast within ${TRACK_TOLERANCE_NM} NM of the planned track; this one lies further off (it may predate that): read the weather there as near the planned track, not on it, or run the forecast again.`,
+  };
 }
 
 function warningsOf(sources: ReportSources, schedule: Schedule, weather: WeatherSection | null, storms: StoredStorms | null): ReportWarning[] {
@@ -297,7 +303,7 @@ export function buildReport(sources: ReportSources): Report {
   };
   const weather = snapshot === null ? null : weatherSection(snapshot, voyage, vessel.limits);
   // Storms are met where the plan puts the ship (hourly), not at the forecast's sampling points,
-  // which the service lays on its own rhumb lines (see trackDeviationWarning).
+  // which may lie a little off it (see trackDeviationWarning).
   const storms = sources.storms;
   const stormRows =
     storms === null
