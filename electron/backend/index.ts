@@ -13,7 +13,7 @@ import { forecastMethods } from './app/forecasts';
 import { portMethods } from './app/ports';
 import { reportMethods } from './app/reports';
 import { fileMethods } from './app/routes';
-import { landCandidatesIn, landFileCandidates } from './app/route-land';
+import { landLoader } from './app/land';
 import { createServiceSource, type DemoService } from './app/service-source';
 import { appMethods } from './app/settings';
 import { vesselMethods } from './app/vessels';
@@ -78,8 +78,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...(options.client?.retry === undefined ? {} : { retry: options.client.retry }),
     log,
   });
-  const landFiles = options.landDir === undefined ? landFileCandidates() : landCandidatesIn(options.landDir);
-  const ctx: BackendContext = { store, host: options.host, source, nowUtc, log, landFiles };
+  const land = landLoader({ log, ...(options.landDir === undefined ? {} : { landDir: options.landDir }) });
+  const ctx: BackendContext = { store, host: options.host, source, nowUtc, log, land };
   const methods: BackendApi = {
     ...voyageMethods(ctx),
     ...portMethods(ctx),

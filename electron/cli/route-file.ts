@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { formatFromFileName, formatNote, importRouteFile, ROUTE_FILE_EXTENSIONS, RouteFileError, type RouteImport } from '../../shared/formats';
-import { landForChecks, withLandCheck } from '../backend/app/route-land';
+import { landLoader } from '../backend/app/land';
+import { LAND_CHECK_RESOLUTION, withLandCheck } from '../backend/app/route-land';
 import type { CliIo } from './io';
 
 /** Every extension a route file may have, for messages: ".rtz, .rtzp, .gpx, …". */
@@ -25,7 +26,7 @@ export async function readRouteFile(path: string, log: (line: string) => void = 
   const format = formatFromFileName(fileName);
   if (format === undefined) throw new RouteFileError(fileName, '', `Passage cannot tell the format from the name; route files end in ${routeExtensions()}.`);
   const imported = importRouteFile({ format, fileName, bytes: await readFile(path) });
-  return withLandCheck(imported, fileName, await landForChecks(log));
+  return withLandCheck(imported, fileName, await landLoader({ log }).load(LAND_CHECK_RESOLUTION));
 }
 
 /** The import's warnings on stderr, "warning: file, place: problem". */

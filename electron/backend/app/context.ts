@@ -2,6 +2,7 @@
 // source (live or demo) and the clock. Services receive this, never the raw database.
 import type { HostServices } from '../../../shared/ipc';
 import type { Store } from '../store/store';
+import type { LandLoader } from './land';
 import type { ServiceSource } from './service-source';
 
 export interface BackendContext {
@@ -12,9 +13,6 @@ export interface BackendContext {
   readonly nowUtc: () => number;
   /** One line per event; callers pass text already free of the key. */
   readonly log: (line: string) => void;
-  /**
-   * Where the 1:10m land file may be, first found wins (route-land.ts); the coarser files the
-   * report's chart draws sit beside it. A packaged app names its resources folder.
-   */
-  readonly landFiles: readonly string[];
+  /** Natural Earth land, each resolution loaded once (land.ts) from the folder createBackend was given. */
+  readonly land: LandLoader;
 }

@@ -6,7 +6,7 @@ import type { BackendApi, RouteFormat } from '../../../shared/ipc';
 import { IpcFailure } from '../../../shared/ipc';
 import { exportRoute, formatFromFileName, importRouteFile } from '../../../shared/formats';
 import type { BackendContext } from './context';
-import { landForChecks, withLandCheck } from './route-land';
+import { LAND_CHECK_RESOLUTION, withLandCheck } from './route-land';
 
 type FileMethods = Pick<BackendApi, 'routes.import' | 'routes.export'>;
 
@@ -37,7 +37,7 @@ export function fileMethods(ctx: BackendContext): FileMethods {
       const result = importRouteFile(
         base64 === undefined ? { format: chosen, fileName: name, text: text ?? '' } : { format: chosen, fileName: name, bytes: Buffer.from(base64, 'base64') },
       );
-      return withLandCheck(result, name, await landForChecks(ctx.log, ctx.landFiles));
+      return withLandCheck(result, name, await ctx.land.load(LAND_CHECK_RESOLUTION));
     },
     async 'routes.export'({ voyage, format, target }) {
       const out = exportRoute(voyage, format);

@@ -4,9 +4,9 @@
 import type { IpcParsedInput, Snapshot } from '../../../../shared/ipc';
 import { IpcFailure } from '../../../../shared/ipc';
 import type { BackendContext } from '../context';
+import { LAND_CHECK_RESOLUTION } from '../route-land';
 import { forecastMethods } from '../forecasts';
 import type { ReportSources, StoredStorms } from './content';
-import { loadLand } from './land-resource';
 
 type ExportInput = IpcParsedInput<'reports.export'>;
 
@@ -54,7 +54,7 @@ export async function gatherSources(ctx: BackendContext, input: ExportInput): Pr
     const which = revision === undefined || latest === undefined ? '' : ` at revision ${revision}`;
     throw new IpcFailure('not-found', `There is no saved voyage ${input.voyageId}${which}; it may have been deleted in another window.`, revision === undefined ? 'voyageId' : 'revision');
   }
-  const land = await loadLand('10m', ctx);
+  const land = await ctx.land.load(LAND_CHECK_RESOLUTION);
   return {
     voyageId: stored.id,
     revision: stored.revision,

@@ -10,7 +10,6 @@ import { buildReport, type Report } from './content';
 import { reportCsv } from './csv';
 import { gatherSources } from './gather';
 import { reportHtml } from './html/document';
-import { loadLand } from './land-resource';
 import { fitRouteView, landResolutionFor, type ChartLand } from './svg/route-chart';
 
 type ReportMethods = Pick<BackendApi, 'reports.export'>;
@@ -36,7 +35,7 @@ export function reportFileName(report: Report, suffix: string, extension: string
 export async function renderHtml(ctx: BackendContext, report: Report, paper: ExportInput['paper']): Promise<string> {
   const view = fitRouteView(report);
   const resolution = landResolutionFor(Math.max(view.east - view.west, view.north - view.south));
-  const data = await loadLand(resolution, ctx);
+  const data = await ctx.land.load(resolution);
   const land: ChartLand | null = data === null ? null : { resolution, land: data };
   return reportHtml(report, { paper, view, land });
 }

@@ -90,17 +90,6 @@ describe('routes.import and routes.export', () => {
   });
 });
 
-describe('land data for the check', () => {
-  it('is found beside the sources, and a missing file is logged once and answered with null', async () => {
-    const { landFileCandidates, landForChecks } = await import('../../../../electron/backend/app/route-land');
-    expect(landFileCandidates()[0]).toBe(join(import.meta.dirname, '../../../../resources/land/land-10m.json'));
-    const logs: string[] = [];
-    expect(await landForChecks((l) => logs.push(l), ['/nonexistent/land-10m.json'])).toBeNull();
-    expect(await landForChecks((l) => logs.push(l), ['/nonexistent/land-10m.json'])).toBeNull();
-    expect(logs).toEqual(['route land check: resources/land/land-10m.json not found (looked in /nonexistent/land-10m.json)']);
-  });
-});
-
 describe('the land folder as createBackend is told it (a packaged app passes its resources)', () => {
   const jutland = JSON.stringify({ type: 'LineString', coordinates: [[7.5, 56.0], [11.5, 56.0]] });
 
@@ -122,7 +111,7 @@ describe('the land folder as createBackend is told it (a packaged app passes its
       expect(r.warnings).toEqual([
         { kind: 'land', file: 'jutland.geojson', where: '', message: 'The land check was not run: Passage could not load its land data. Check the route against the chart.' },
       ]);
-      expect(b.logs).toContain(`route land check: resources/land/land-10m.json not found (looked in ${join(empty, 'land-10m.json')})`);
+      expect(b.logs).toContain(`land: land-10m.json not found (looked in ${join(empty, 'land-10m.json')})`);
     } finally {
       await b.dispose();
       rmSync(empty, { recursive: true, force: true });
