@@ -31,25 +31,29 @@ test('opens in demo mode, edits a route on the chart and answers from the demo s
   expect(new URL(page.url()).hash).not.toContain('token');
   await app.shot('opened in demo mode');
 
-  // The chart and the waypoint table edit one voyage, scheduled live in the page.
+  // A window that remembers nothing opens a new, empty voyage; the chart and the waypoint table
+  // edit it, scheduled live in the page.
   const plan = page.getByRole('table', { name: 'Passage plan' });
-  await expect(page.getByRole('textbox', { name: 'Name of waypoint 1' })).toHaveValue('Rotterdam');
-  await expect(page.getByRole('textbox', { name: 'Name of waypoint 2' })).toHaveValue('Dover Strait');
-  await expect(plan).toContainText('2026-12-01');
-  await expect(page.getByRole('button', { name: 'Delete waypoint Dover Strait' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Name of waypoint 3' })).toHaveCount(0);
-
-  // A click on open sea adds a waypoint; Ctrl+Z takes it away again.
+  const nameOf = (n: number) => page.getByRole('textbox', { name: `Name of waypoint ${n}` });
+  await expect(nameOf(1)).toHaveCount(0);
   const chart = page.getByTestId('route-chart');
-  await chart.scrollIntoViewIfNeeded();
   const box = await chart.boundingBox();
   if (!box) throw new Error('the chart has no size');
-  // The North Sea off East Anglia, clear of the route line (a click on a leg inserts instead).
-  await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.25);
-  await expect(page.getByRole('textbox', { name: 'Name of waypoint 3' })).toHaveCount(1);
-  await app.shot('waypoint added on the chart');
+  const at = (x: number, y: number) => page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+  await at(0.3, 0.3);
+  await at(0.6, 0.5);
+  await expect(nameOf(2)).toHaveCount(1);
+  await expect(plan).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\dZ/);
+  const second = await nameOf(2).inputValue();
+  await expect(page.getByRole('button', { name: `Delete waypoint ${second}` })).toBeVisible();
+
+  // A click on open water clear of the leg adds a waypoint; Ctrl+Z takes it away again.
+  await at(0.3, 0.75);
+  await expect(nameOf(3)).toHaveCount(1);
+  await app.shot('waypoints added on the chart');
   await page.locator('body').press('Control+z');
-  await expect(page.getByRole('textbox', { name: 'Name of waypoint 3' })).toHaveCount(0);
+  await expect(nameOf(3)).toHaveCount(0);
+  await expect(nameOf(2)).toHaveCount(1);
 
   await expectSecretsAbsent(page, [app.token, E2E_API_KEY]);
   app.expectHealthy();

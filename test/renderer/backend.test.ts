@@ -128,8 +128,24 @@ describe('browser mode (passage web)', () => {
   it('without any token says how to get one and sends nothing', async () => {
     vi.stubGlobal('window', fakeWindow(''));
     const backend = connectBackend();
+    const heard: (string | null)[] = [];
+    backend.onAccessRefused((message) => heard.push(message));
+    expect(heard).toEqual([expect.stringContaining('Open the address')]);
     await expect(backend.settings.get({})).rejects.toMatchObject({ code: 'internal', message: expect.stringContaining('Open the address') });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('tells its listeners once when the token is refused (an old launch\'s), so the UI can say it once', async () => {
+    vi.stubGlobal('window', fakeWindow(`#token=${TOKEN}`));
+    const backend = connectBackend();
+    const heard: (string | null)[] = [];
+    const off = backend.onAccessRefused((message) => heard.push(message));
+    expect(heard).toEqual([null]);
+    fetchMock.mockResolvedValue({ status: 401, ok: false, json: async () => ({}) });
+    await expect(backend.voyages.list({})).rejects.toMatchObject({ code: 'internal' });
+    await expect(backend.settings.get({})).rejects.toMatchObject({ code: 'internal' });
+    expect(heard).toEqual([null, expect.stringContaining('passage web')]);
+    off();
   });
 
   it('subscribes to progress with one EventSource carrying the token, parses events, closes with the last listener', () => {

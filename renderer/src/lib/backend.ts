@@ -51,6 +51,12 @@ export type Backend = BackendMethods & {
   readonly onProgress: (listener: (event: ProgressEvent) => void) => Unsubscribe;
   /** Application-menu commands; a browser has no app menu, so there it never fires. */
   readonly onMenuCommand: (listener: (command: MenuCommand) => void) => Unsubscribe;
+  /**
+   * Why this window cannot use the backend at all (browser mode without this launch's token,
+   * or with an old launch's), or null. Hears the current state at once, then each change, so
+   * the UI can say it once instead of at every panel.
+   */
+  readonly onAccessRefused: (listener: (message: string | null) => void) => Unsubscribe;
 };
 
 /** How answers arrive: the raw, untrusted envelope of one call, and raw event payloads. */
@@ -59,6 +65,7 @@ interface Transport {
   call(method: IpcMethod, input: unknown): Promise<unknown>;
   subscribeProgress(listener: (payload: unknown) => void): Unsubscribe;
   subscribeMenu(listener: (payload: unknown) => void): Unsubscribe;
+  subscribeAccess(listener: (message: string | null) => void): Unsubscribe;
 }
 
 const UNREADABLE =
@@ -98,6 +105,11 @@ function electronTransport(passage: PassageApi): Transport {
     },
     subscribeProgress: (listener) => passage.onProgress(listener),
     subscribeMenu: (listener) => passage.onMenuCommand(listener),
+    // The preload is this window's own; its access is never refused as a whole.
+    subscribeAccess: (listener) => {
+      listener(null);
+      return () => {};
+    },
   };
 }
 
@@ -138,6 +150,15 @@ function browserTransport(): Transport {
   const token = takeToken();
   const progressListeners = new Set<(payload: unknown) => void>();
   let events: EventSource | null = null;
+  const accessListeners = new Set<(message: string | null) => void>();
+  let accessRefused: string | null = token === null ? TOKEN_REFUSED : null;
+  const refuse = (): BackendError => {
+    if (accessRefused === null) {
+      accessRefused = TOKEN_REFUSED;
+      for (const listener of accessListeners) listener(accessRefused);
+    }
+    return internal(TOKEN_REFUSED);
+  };
 
   const openEvents = (): void => {
     if (events !== null || token === null) return;
@@ -156,7 +177,7 @@ function browserTransport(): Transport {
   return {
     mode: 'browser',
     async call(method, input) {
-      if (token === null) throw internal(TOKEN_REFUSED);
+      if (token === null) throw refuse();
       let response: Response;
       try {
         response = await fetch(`/rpc/${method}`, {
@@ -170,7 +191,7 @@ function browserTransport(): Transport {
       } catch {
         throw new BackendError({ code: 'server-unavailable', message: NOT_RUNNING });
       }
-      if (response.status === 401) throw internal(TOKEN_REFUSED);
+      if (response.status === 401) throw refuse();
       // 200 carries the envelope, and so does 400 (a body that is not JSON).
       if (response.status !== 200 && response.status !== 400) throw internal(`Passage refused the request (HTTP ${response.status}).`);
       try {
@@ -192,6 +213,11 @@ function browserTransport(): Transport {
       };
     },
     subscribeMenu: () => () => {},
+    subscribeAccess(listener) {
+      accessListeners.add(listener);
+      listener(accessRefused);
+      return () => accessListeners.delete(listener);
+    },
   };
 }
 
@@ -269,6 +295,7 @@ function buildBackend(transport: Transport): Backend {
       transport.subscribeMenu((payload) => {
         if (isMenuCommand(payload)) listener(payload);
       }),
+    onAccessRefused: (listener) => transport.subscribeAccess(listener),
   };
 }
 
