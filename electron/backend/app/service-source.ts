@@ -45,10 +45,21 @@ export interface ServiceSourceOptions {
   readonly retry?: Partial<RetryPolicy>;
 }
 
+/** How long a reachability answer is reused, and how long the check may take. */
+const REACHABILITY_TTL_MS = 10_000;
+const REACHABILITY_TIMEOUT_MS = 3000;
+
 export interface ServiceSource {
   /** A client for the current mode; `onCredits` also hears every charge (besides the ledger). */
   connect(onCredits?: (credits: number) => void): Promise<Connection>;
   demoStatus(): Promise<DemoStatus>;
+  /**
+   * Whether the service answers at all right now: any HTTP status counts, a refused or timed-out
+   * connection does not. Asked without the key (it costs nothing and proves nothing about the
+   * key); remembered for a few seconds. Stored data read while it is false is stale: Passage
+   * cannot tell whether something newer exists.
+   */
+  reachable(): Promise<boolean>;
   /** The key as the vault has it, for redaction only. */
   currentKey(): Promise<string | null>;
   close(): Promise<void>;
@@ -101,7 +112,31 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
     });
   }
 
+  let reachability: { readonly atMs: number; readonly url: string; readonly answer: Promise<boolean> } | undefined;
+
+  async function currentUrl(): Promise<string> {
+    const current = await mode();
+    return current.demo ? (await startDemo()).url : options.settings.get('serviceUrl');
+  }
+
+  function check(url: string): Promise<boolean> {
+    const fetchFn = options.fetch ?? fetch;
+    return fetchFn(url, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(REACHABILITY_TIMEOUT_MS) }).then(
+      () => true,
+      () => false,
+    );
+  }
+
   return {
+    async reachable() {
+      const url = await currentUrl().catch(() => null);
+      if (url === null) return false;
+      const nowMs = Date.now();
+      if (reachability === undefined || reachability.url !== url || nowMs - reachability.atMs > REACHABILITY_TTL_MS) {
+        reachability = { atMs: nowMs, url, answer: check(url) };
+      }
+      return reachability.answer;
+    },
     async connect(onCredits) {
       const current = await mode();
       if (current.demo) {

@@ -41,6 +41,14 @@ function snapshotIdOf(text: string): number {
   return Number(text);
 }
 
+/**
+ * A stored forecast read while the service does not answer is stale whatever its age: a newer
+ * model run may exist and Passage cannot ask (the navigator sees the same numbers, so marked).
+ */
+function markOffline<T extends { provenance: { stale: boolean } }>(summary: T, offline: boolean): T {
+  return offline ? { ...summary, provenance: { ...summary.provenance, stale: true } } : summary;
+}
+
 export function forecastMethods(ctx: BackendContext): ForecastMethods {
   const { store } = ctx;
 
@@ -140,10 +148,11 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
     },
     async 'forecasts.list'({ voyageId }) {
       const now = ctx.nowUtc();
+      const offline = !(await ctx.source.reachable());
       const snapshots = store.forecasts.list(voyageId).flatMap((summary) => {
         if (summary.kind !== VOYAGE_FORECAST_KIND) return [];
         const meta = readMeta(summary);
-        return meta === undefined ? [] : [toSummary(summary, meta, now)];
+        return meta === undefined ? [] : [markOffline(toSummary(summary, meta, now), offline)];
       });
       return { snapshots };
     },
@@ -151,7 +160,8 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
       const stored = store.forecasts.load(snapshotIdOf(snapshotId));
       const meta = stored === undefined || stored.kind !== VOYAGE_FORECAST_KIND ? undefined : readMeta(stored);
       if (stored === undefined || meta === undefined) throw new IpcFailure('not-found', `There is no forecast ${snapshotId}.`, 'snapshotId');
-      return toContractSnapshot(stored, meta, ctx.nowUtc());
+      const snapshot = toContractSnapshot(stored, meta, ctx.nowUtc());
+      return { ...snapshot, summary: markOffline(snapshot.summary, !(await ctx.source.reachable())) };
     },
   };
 }

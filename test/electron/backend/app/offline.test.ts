@@ -37,6 +37,32 @@ describe('offline: answers from the store', () => {
     });
   });
 
+  it('marks a fresh stored forecast stale as soon as the service stops answering (a newer run cannot be asked for)', async () => {
+    let own: Sandbox | undefined;
+    const fresh = await testBackend({
+      sandbox: {
+        start: async (options) => {
+          own = await startSandbox(options);
+          return own;
+        },
+      },
+    });
+    try {
+      const id = (await fresh.api['voyages.save']({ voyage: northSeaVoyage() })).id;
+      const run = await fresh.api['forecasts.run']({ taskId: 'f', voyageId: id, options: { ensemble: false, storms: false } });
+      // Fresh: made from the service a moment ago (no reachability check has been made yet).
+      expect(run.summary.provenance.stale).toBe(false);
+      await own!.close();
+      const offline = await fresh.api['forecasts.get']({ snapshotId: run.snapshotId });
+      expect(offline.summary.provenance).toMatchObject({ stale: true, ageS: run.summary.provenance.ageS, fetchedAtUtc: run.summary.provenance.fetchedAtUtc });
+      expect(offline.series[0]!.deterministic.some((v) => v !== null)).toBe(true);
+      const listed = await fresh.api['forecasts.list']({ voyageId: id });
+      expect(listed.snapshots.map((s) => s.provenance.stale)).toEqual([true]);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
   it('serves storms, ports and forecasts stored earlier, stale and with their age, once the service is gone', async () => {
     // A fresh backend on the same data folder starts its own sandbox (the first was closed).
     await b.close();
