@@ -9,30 +9,15 @@ import { RouteFileError, type RouteImport } from './notes';
 import { importRtz, importRtzp, planToRtz } from './rtz';
 import { planOfVoyage, type RoutePlan } from './route-plan';
 import { decodeRouteBytes } from './text-bytes';
+import type { RouteFileFormat } from './file-format';
 
 export * from './notes';
+export { formatFromFileName, ROUTE_FILE_EXTENSIONS, type RouteFileFormat } from './file-format';
 export { planOfVoyage, type RoutePlan } from './route-plan';
 export { checkRouteLand, RIVER_REACH_NM, type LandCheck } from './land-check';
 
-/** Formats Passage reads; .rtzp is the zipped RTZ. */
-export type RouteFileFormat = 'rtz' | 'rtzp' | 'gpx' | 'geojson' | 'csv';
 /** Formats Passage writes. */
 export type RouteExportFormat = 'rtz' | 'gpx' | 'geojson' | 'csv';
-
-export const ROUTE_FILE_EXTENSIONS: Record<RouteFileFormat, readonly string[]> = {
-  rtz: ['rtz'],
-  rtzp: ['rtzp'],
-  gpx: ['gpx'],
-  geojson: ['geojson', 'json'],
-  csv: ['csv', 'txt'],
-};
-
-/** The format a file name's extension says, or undefined. */
-export function formatFromFileName(fileName: string): RouteFileFormat | undefined {
-  const ext = /\.([^./\\]+)$/.exec(fileName)?.[1]?.toLowerCase();
-  if (ext === undefined) return undefined;
-  return (Object.keys(ROUTE_FILE_EXTENSIONS) as RouteFileFormat[]).find((f) => ROUTE_FILE_EXTENSIONS[f].includes(ext));
-}
 
 export type RouteFileInput = {
   readonly format: RouteFileFormat;
