@@ -43,11 +43,25 @@ export class VoyageStore {
     return editor.toVoyage(this.draft);
   }
 
+  /** How many times a whole voyage was loaded: the chart fits the route each time. */
+  loads = $state(0);
+
   /** Replaces the whole draft (a voyage opened, a new one started): the undo history restarts. */
   load(draft: editor.VoyageDraft): void {
     this.activeGesture = null;
     this.selectedId = null;
     this.history = this.history.reset(draft);
+    this.loads += 1;
+  }
+
+  /**
+   * Replaces the whole draft as ONE undo step (a route file imported into this voyage): unlike
+   * load(), the history is kept, so Undo brings the previous route back.
+   */
+  replace(draft: editor.VoyageDraft): void {
+    this.activeGesture = null;
+    this.selectedId = null;
+    this.history = this.history.seal().push(draft);
   }
 
   select(id: string | null): void {
