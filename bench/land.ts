@@ -79,6 +79,15 @@ export function benchLandCrossing(report: Report): void {
   report.row('checkRouteLand median ms (1:10m)', `${fmt(importCheck.medianMs, 2)} (p99 ${fmt(importCheck.p99Ms, 2)})`);
   report.target('100-leg route checked on import in at most 50 ms (issue 6)', importCheck.medianMs <= 50, `${fmt(importCheck.medianMs, 2)} ms median of ${importCheck.runs}`);
 
+  // The editor's live check (renderer/src/exchange): the same check on the route being edited,
+  // run in a Web Worker after edits pause. A 500-waypoint route must come back well within the
+  // 400 ms pause, so the warnings follow the navigator's edits without lagging behind them.
+  const edited = benchRoute(499);
+  const editedRoute: Route = { name: 'bench', waypoints: edited.map((w, i) => ({ id: `wp${i + 1}`, name: w.name, position: w.position, legGeometry: w.legGeometry ?? 'rhumb' })) };
+  const liveCheck = timeRuns(() => keep(checkRouteLand(land, editedRoute, '')), 10, 3);
+  report.row('checkRouteLand median ms, 500 waypoints (the editor\'s live check)', `${fmt(liveCheck.medianMs, 2)} (p99 ${fmt(liveCheck.p99Ms, 2)})`);
+  report.target('500-waypoint route checked in its worker in at most 200 ms', liveCheck.medianMs <= 200, `${fmt(liveCheck.medianMs, 2)} ms median of ${liveCheck.runs}`);
+
   const random = rng(7);
   const world = Array.from({ length: 4096 }, () => [random() * 180 - 90, random() * 360 - 180] as const);
   // Near coastlines: ring vertices nudged by ~300 m, where the grid cell holds edges to test.

@@ -129,6 +129,8 @@ test('an RTZ picked from a file is reviewed with its warnings, then opened as a 
   // The editor's live land check names the same leg.
   const landStatus = page.getByRole('button', { name: /Land: Leg 3 \(Lisbon → Finisterre\) crosses land/ });
   await expect(landStatus).toBeVisible({ timeout: LAND_MS });
+  // Checked in its worker, off the main thread (the fallback would run without one).
+  expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringMatching(/land-check\.worker-[\w-]+\.js$/));
   await landStatus.click();
   const list = page.getByRole('region', { name: 'Land warnings' });
   await expect(list.getByRole('list', { name: 'Land on the legs' })).toContainText('Leg 3 (Lisbon → Finisterre) (2 places)');
@@ -177,6 +179,8 @@ test('a GPX dropped on the chart replaces the route of the open voyage, and Undo
   // The voyage keeps its name: only its route was replaced.
   await expect(page.getByRole('textbox', { name: 'Voyage name' })).toHaveValue(name);
   await expect(page.getByTestId('exchange-message')).toContainText('Undo (Ctrl+Z) brings the previous route back.');
+  // The editor's land check follows the new route.
+  await expect(page.getByRole('button', { name: /^Land: waypoints inside the coastline in 2 places$/ })).toBeVisible({ timeout: LAND_MS });
   await app.shot('gpx route in place of the old one');
 
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

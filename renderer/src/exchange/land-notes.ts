@@ -61,9 +61,9 @@ export function groupLandNotes(notes: readonly ImportNote[]): LandNoteGroup[] {
   });
 }
 
-/** One line for the status bar: "Leg 3 (A → B) crosses land", "2 legs cross land; Waypoint 4 inside the coastline". */
+/** One line for the status bar, after "Land: ": "Leg 3 (A → B) crosses land", "2 legs cross land; Waypoint 4 inside the coastline", "no leg crosses land". */
 export function landSummary(groups: readonly LandNoteGroup[]): string {
-  if (groups.length === 0) return 'No leg crosses land';
+  if (groups.length === 0) return 'no leg crosses land';
   const legs = groups.filter((g) => g.legIndex !== undefined).length;
   const waypoints = groups.filter((g) => g.legIndex === undefined && g.waypointIndex !== undefined).length;
   const other = groups.length - legs - waypoints;

@@ -1,10 +1,12 @@
 // Land warnings for the route in the editor, kept up to date as the navigator edits: each
 // change waits for a pause (a drag sends a move every frame), then the whole route is checked
 // in a Web Worker against Natural Earth 1:10m land with the import's rules. Why a worker: the
-// land takes ~0.5 s to parse and a 500-waypoint route ~50 ms to check, which on the main thread
-// would stall the drag it follows; in the worker the chart keeps its frame rate and only the
-// answer crosses over. Where no worker can start, the check runs on the main thread when idle,
-// on the land the chart itself loads (chart/land-view.ts), so nothing is parsed twice.
+// 3.2 MB land file takes 0.1 to 0.5 s to parse and index, and a 500-waypoint route a few ms to
+// check on a quiet machine but tens of ms on a busy one (`npm run bench -- land-crossing`);
+// on the main thread either would stall the drag it follows, in the worker the chart keeps its
+// frame rate and only the answer crosses over. Where no worker can start, the check runs on the
+// main thread when idle, on the land the chart itself loads (chart/land-view.ts), so nothing is
+// parsed twice.
 import type { Route } from '../../../shared/domain/voyage';
 import type { ImportNote } from '../../../shared/formats/notes';
 import { groupLandNotes, type LandNoteGroup } from './land-notes';

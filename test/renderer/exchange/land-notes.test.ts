@@ -50,7 +50,7 @@ describe('groupLandNotes', () => {
 
   it('says so when nothing crosses land, and keeps the "not checked" note apart', () => {
     expect(groupLandNotes([])).toEqual([]);
-    expect(landSummary([])).toBe('No leg crosses land');
+    expect(landSummary([])).toBe('no leg crosses land');
     const notRun = groupLandNotes([{ kind: 'land', file: 'a.rtz', where: '', message: 'The land check was not run: Passage could not load its land data. Check the route against the chart.' }]);
     expect(notRun).toEqual([{ key: '', title: 'Land check', summary: 'The land check was not run: Passage could not load its land data. Check the route against the chart.', items: [{ text: 'The land check was not run: Passage could not load its land data. Check the route against the chart.' }] }]);
     expect(landSummary(notRun)).toBe('The land check was not run: Passage could not load its land data. Check the route against the chart.');
