@@ -1,26 +1,12 @@
 // The chart's layers in Chromium against `passage web --demo`: ports drawn and clickable with
 // "Add as waypoint", the search box (ports and places) adding a waypoint, and a tropical storm
 // listed with a warning for a voyage sailed into its forecast track.
-//
-// Storms: the demo service's storms are a function of its seed and clock, and the clock is the
-// real one, so a storm is not always active under the shared demo service (seed 1 has none on
-// about a quarter of days). The storm test therefore runs its own demo service and `passage
-// web`, with the first seed that has a storm forecast for the next 36 hours now (found with the
-// sandbox's own pure activeStorms), and builds the voyage across that storm's forecast
-// position: the same path as the navigator's, with a world chosen so the test means the same
-// thing on every day it runs.
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The storm test runs its own demo world with a storm now (storm-world.ts) and builds the
+// voyage across that storm's forecast position.
 import type { Page } from '@playwright/test';
-import { activeStorms } from '../../electron/sandbox/storms/storms';
-import type { Storm } from '../../shared/api/resources/storms';
-import { isLand, parseLand } from '../../shared/land/land';
 import { formatIsoUtc } from '../../shared/domain/time';
-import { E2E_API_KEY, SANDBOX_PID_ENV, SANDBOX_URL_ENV, URL_ENV } from './env';
 import { expect, test } from './fixtures';
-import { freePort, ROOT, SANDBOX_KEY, startPassage, startWebProcess, stopProcess, type Started } from './processes';
+import { startStormInstance, type StormInstance, type StormWorld } from './storm-world';
 
 const DEMO_BANNER = 'DEMO DATA - synthetic, not for navigation';
 /** The first answer waits for the backend; the demo service's datasets load on first use. */
@@ -90,7 +76,17 @@ test.describe('ports and search', () => {
     const map = page.getByRole('application', { name: /^Chart:/ });
     const area = await map.boundingBox();
     if (!area) throw new Error('the chart has no size');
-    await page.mouse.click(area.x + area.width / 2, area.y + area.height / 2);
+    const at = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
+    // The port under the pointer is known once the layer has drawn the new view (the pointer
+    // turns into a hand); a click before that would land on the sea.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(at.x, at.y - 2);
+        await page.mouse.move(at.x, at.y);
+        return map.evaluate((element) => element.classList.contains('passage-port-hover'));
+      })
+      .toBe(true);
+    await page.mouse.click(at.x, at.y);
     const details = page.getByRole('dialog', { name: 'Le Havre' });
     await expect(details).toBeVisible();
     await expect(details).toContainText('France');
@@ -141,71 +137,21 @@ test.describe('route on the layered chart', () => {
   });
 });
 
-// ---- Storms: a world with a storm now ----
+// ---- Storms: a world with a storm now (storm-world.ts) ----
 
 const H = 3600;
-/** The voyage meets the storm at its forecast position this far ahead. */
-const MEET_AFTER_H = 24;
-const land = parseLand(JSON.parse(readFileSync(join(ROOT, 'resources/land/land-110m.json'), 'utf8')));
-
-interface StormWorld {
-  readonly seed: number;
-  readonly storm: Storm;
-  /** The storm's forecast position and time where the ship meets it. */
-  readonly meet: { readonly lat: number; readonly lon: number; readonly timeUtc: number };
-}
-
-/** The first seed from 1 whose world has, now, a storm forecast at sea MEET_AFTER_H hours on and beyond. */
-function stormWorld(nowUtc: number): StormWorld {
-  for (let seed = 1; seed < 500; seed++) {
-    for (const storm of activeStorms(seed, nowUtc)) {
-      const ahead = storm.path.filter((p) => p.timestamp !== null && p.timestamp > nowUtc + MEET_AFTER_H * H - 6 * H && p.latitude !== null && p.longitude !== null);
-      const at = ahead[0];
-      // Away from land and the antimeridian, so the voyage either side of it is plain open sea.
-      if (ahead.length < 2 || !at || at.latitude === null || at.longitude === null || at.timestamp === null) continue;
-      const lat = at.latitude;
-      const lon = at.longitude;
-      const clear = [-4, 0, 4].every((d) => !isLand(land, lat, lon + d) && !isLand(land, lat + 2, lon + d) && !isLand(land, lat - 2, lon + d));
-      if (clear && Math.abs(lon) < 170 && Math.abs(lat) < 40) return { seed, storm, meet: { lat, lon, timeUtc: at.timestamp } };
-    }
-  }
-  throw new Error('no seed below 500 has a storm forecast at sea now');
-}
-
-interface OwnInstance {
-  readonly sandbox: Started;
-  readonly web: Started;
-  readonly dataDir: string;
-  readonly savedEnv: Record<string, string | undefined>;
-}
 
 test.describe('storms', () => {
-  let own: OwnInstance | null = null;
+  let own: StormInstance | null = null;
   let world: StormWorld;
 
-  // A demo service with the chosen seed and a `passage web` on it, with a fresh store: the app
-  // fixture is pointed at them for this block (its address comes from the environment).
   test.beforeAll(async () => {
-    world = stormWorld(Math.floor(Date.now() / 1000));
-    const sandbox = await startPassage(['sandbox', '--port', '0', '--seed', String(world.seed), '--keys', SANDBOX_KEY], /http:\/\/127\.0\.0\.1:\d+/, { ...process.env });
-    const dataDir = await mkdtemp(join(tmpdir(), 'passage-e2e-storms-'));
-    const web = await startWebProcess({ port: await freePort(), dataDir, sandboxUrl: sandbox.address, apiKey: E2E_API_KEY });
-    const savedEnv = { [URL_ENV]: process.env[URL_ENV], [SANDBOX_URL_ENV]: process.env[SANDBOX_URL_ENV], [SANDBOX_PID_ENV]: process.env[SANDBOX_PID_ENV] };
-    process.env[URL_ENV] = web.address;
-    process.env[SANDBOX_URL_ENV] = sandbox.address;
-    process.env[SANDBOX_PID_ENV] = String(sandbox.child.pid);
-    own = { sandbox, web, dataDir, savedEnv };
+    own = await startStormInstance();
+    world = own.world;
   });
 
   test.afterAll(async () => {
-    if (!own) return;
-    for (const [key, value] of Object.entries(own.savedEnv)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    await stopProcess(own.web.child);
-    await stopProcess(own.sandbox.child);
-    await rm(own.dataDir, { recursive: true, force: true });
+    await own?.stop();
   });
 
   test('lists the active storm, warns for a voyage across its forecast track and shows it on the chart', async ({ page, app }) => {

@@ -43,10 +43,12 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-// The global setup started the first sandbox; a test that stopped it starts the next one here,
-// in the worker, which stops it when it exits.
-let restarted: ChildProcess | null = null;
-process.once('exit', () => restarted?.kill('SIGTERM'));
+// The global setup started the first sandbox (a test block may start its own); a test that
+// stopped one starts the next here, in the worker, which stops them when it exits. By port.
+const restarted = new Map<number, ChildProcess>();
+process.once('exit', () => {
+  for (const child of restarted.values()) child.kill('SIGTERM');
+});
 
 function demoService(): DemoService {
   const url = new URL(process.env[SANDBOX_URL_ENV] ?? '');
@@ -54,15 +56,16 @@ function demoService(): DemoService {
   return {
     url,
     async stop() {
-      if (restarted !== null) await stopProcess(restarted);
+      const child = restarted.get(port);
+      if (child !== undefined) await stopProcess(child);
       else process.kill(Number(process.env[SANDBOX_PID_ENV]), 'SIGTERM');
-      restarted = null;
+      restarted.delete(port);
       for (let i = 0; i < 100 && (await listening(port)); i += 1) await new Promise((done) => setTimeout(done, 100));
       if (await listening(port)) throw new Error(`the demo service on port ${port} did not stop`);
     },
     async start() {
       if (await listening(port)) return;
-      restarted = (await startSandboxProcess(port)).child;
+      restarted.set(port, (await startSandboxProcess(port)).child);
     },
   };
 }
@@ -82,10 +85,15 @@ function watch(page: Page, origin: string): string[] {
   page.on('request', (request) => {
     if (new URL(request.url()).origin !== origin) problems.push(`request off the host: ${request.method()} ${request.url()}`);
   });
+  // A reload aborts what the page had under way (the progress stream, a draft autosave, a land
+  // chunk): by design, not a failure. An abort is forgiven for a few seconds after a navigation.
+  let navigatedAtMs = -Infinity;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigatedAtMs = Date.now();
+  });
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'no reason';
-    // The progress stream stays open for the page's life; a reload or close aborts it by design.
-    if (new URL(request.url()).pathname === '/events' && reason === 'net::ERR_ABORTED') return;
+    if (reason === 'net::ERR_ABORTED' && Date.now() - navigatedAtMs < 5000) return;
     problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
   });
   page.on('response', (response) => {

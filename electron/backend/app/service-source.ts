@@ -45,8 +45,11 @@ export interface ServiceSourceOptions {
   readonly retry?: Partial<RetryPolicy>;
 }
 
-/** How long a reachability answer is reused, and how long the check may take. */
-const REACHABILITY_TTL_MS = 10_000;
+/**
+ * How long a reachability answer is reused (the list and the opening of one voyage's forecasts
+ * share one check), and how long the check may take.
+ */
+const REACHABILITY_TTL_MS = 1000;
 const REACHABILITY_TIMEOUT_MS = 3000;
 
 export interface ServiceSource {
@@ -56,7 +59,7 @@ export interface ServiceSource {
   /**
    * Whether the service answers at all right now: any HTTP status counts, a refused or timed-out
    * connection does not. Asked without the key (it costs nothing and proves nothing about the
-   * key); remembered for a few seconds. Stored data read while it is false is stale: Passage
+   * key); remembered for a second. Stored data read while it is false is stale: Passage
    * cannot tell whether something newer exists.
    */
   reachable(): Promise<boolean>;

@@ -177,15 +177,19 @@ export class ForecastState {
     this.snapshots = [];
     this.point = null;
     if (voyageId === null) return;
-    this.phase = { kind: 'opening' };
+    // The first save of a run (prepareRun) also changes the voyage: its estimate, confirmation
+    // and progress are not interrupted, only the list of earlier forecasts is filled in.
+    const inRun = (): boolean => this.phase.kind === 'estimating' || this.phase.kind === 'confirming' || this.phase.kind === 'running';
+    if (!inRun()) this.phase = { kind: 'opening' };
     try {
       const latest = await latestForecast(this.api, voyageId);
       if (request !== this.listRequest) return;
       this.snapshots = latest.snapshots;
+      if (inRun()) return;
       this.snapshot = latest.snapshot;
       this.phase = { kind: 'idle' };
     } catch (error) {
-      if (request === this.listRequest) this.fail(error);
+      if (request === this.listRequest && !inRun()) this.fail(error);
     }
   }
 

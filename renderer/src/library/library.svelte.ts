@@ -188,9 +188,13 @@ export class VoyageLibrary {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
   }
 
-  /** Saves the open voyage as a new revision (or as a new voyage if never saved). Null if not saved. */
+  /**
+   * Saves the open voyage as a new revision (or as a new voyage if never saved). Null if not
+   * saved. Without changes there is nothing to save: no new revision, so a forecast made for
+   * the saved one still belongs to the route on screen.
+   */
   save(): Promise<SavedVoyageRef | null> {
-    return this.exclusive(() => this.saveNow());
+    return this.exclusive(async () => (this.saved !== null && !this.dirty ? this.saved : this.saveNow()));
   }
 
   /** Saves the editor's voyage as a new voyage named `name`; the one open before keeps its last save. */

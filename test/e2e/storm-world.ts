@@ -1,0 +1,78 @@
+// A demo world with a tropical storm now, for the tests that sail a voyage into one. The demo
+// service's storms are a function of its seed and clock, and the clock is the real one, so a
+// storm is not always active under the shared demo service (seed 1 has none on about a quarter
+// of days). These tests run their own demo service and `passage web`, with the first seed that
+// has a storm forecast at sea for the next day or more (found with the sandbox's own pure
+// activeStorms), and point the app fixture at them.
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { activeStorms } from '../../electron/sandbox/storms/storms';
+import type { Storm } from '../../shared/api/resources/storms';
+import { isLand, parseLand } from '../../shared/land/land';
+import { E2E_API_KEY, SANDBOX_PID_ENV, SANDBOX_URL_ENV, URL_ENV } from './env';
+import { freePort, ROOT, SANDBOX_KEY, startPassage, startWebProcess, stopProcess, type Started } from './processes';
+
+const H = 3600;
+/** The voyage meets the storm at its forecast position this far ahead. */
+export const MEET_AFTER_H = 24;
+const land = parseLand(JSON.parse(readFileSync(join(ROOT, 'resources/land/land-110m.json'), 'utf8')));
+
+export interface StormWorld {
+  readonly seed: number;
+  readonly storm: Storm;
+  /** The storm's forecast position and time where the ship meets it. */
+  readonly meet: { readonly lat: number; readonly lon: number; readonly timeUtc: number };
+}
+
+/** The first seed from 1 whose world has, now, a storm forecast at sea MEET_AFTER_H hours on and beyond. */
+export function stormWorld(nowUtc: number): StormWorld {
+  for (let seed = 1; seed < 500; seed++) {
+    for (const storm of activeStorms(seed, nowUtc)) {
+      const ahead = storm.path.filter((p) => p.timestamp !== null && p.timestamp > nowUtc + MEET_AFTER_H * H - 6 * H && p.latitude !== null && p.longitude !== null);
+      const at = ahead[0];
+      // Away from land and the antimeridian, so the voyage either side of it is plain open sea.
+      if (ahead.length < 2 || !at || at.latitude === null || at.longitude === null || at.timestamp === null) continue;
+      const lat = at.latitude;
+      const lon = at.longitude;
+      const clear = [-4, 0, 4].every((d) => !isLand(land, lat, lon + d) && !isLand(land, lat + 2, lon + d) && !isLand(land, lat - 2, lon + d));
+      if (clear && Math.abs(lon) < 170 && Math.abs(lat) < 40) return { seed, storm, meet: { lat, lon, timeUtc: at.timestamp } };
+    }
+  }
+  throw new Error('no seed below 500 has a storm forecast at sea now');
+}
+
+export interface StormInstance {
+  readonly world: StormWorld;
+  /** Puts the environment back and stops both processes. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A demo service with the storm world's seed and a `passage web` on it, with a fresh store;
+ * the app fixture reads its addresses from the environment, so tests after this call use them.
+ */
+export async function startStormInstance(): Promise<StormInstance> {
+  const world = stormWorld(Math.floor(Date.now() / 1000));
+  const sandbox: Started = await startPassage(['sandbox', '--port', '0', '--seed', String(world.seed), '--keys', SANDBOX_KEY], /http:\/\/127\.0\.0\.1:\d+/, { ...process.env });
+  const dataDir = await mkdtemp(join(tmpdir(), 'passage-e2e-storms-'));
+  const web = await startWebProcess({ port: await freePort(), dataDir, sandboxUrl: sandbox.address, apiKey: E2E_API_KEY });
+  const savedEnv = { [URL_ENV]: process.env[URL_ENV], [SANDBOX_URL_ENV]: process.env[SANDBOX_URL_ENV], [SANDBOX_PID_ENV]: process.env[SANDBOX_PID_ENV] };
+  process.env[URL_ENV] = web.address;
+  process.env[SANDBOX_URL_ENV] = sandbox.address;
+  process.env[SANDBOX_PID_ENV] = String(sandbox.child.pid);
+  return {
+    world,
+    async stop() {
+      for (const [key, value] of Object.entries(savedEnv)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+      await stopProcess(web.child);
+      // The test may have stopped (and the fixture restarted) the demo service on the same port.
+      await stopProcess(sandbox.child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
