@@ -8,6 +8,7 @@ import { benchSandboxMemory } from './sandbox-memory';
 import { benchPorts, benchSnapshots } from './store';
 import { benchLandCrossing } from './land';
 import { benchFirstLoad } from './ui/first-load';
+import { benchDrag } from './ui/drag';
 
 export const sections: Record<string, (report: Report) => void | Promise<void>> = {
   'rhumb-distance': benchRhumbDistance,
@@ -21,4 +22,5 @@ export const sections: Record<string, (report: Report) => void | Promise<void>> 
   'store-snapshots': benchSnapshots,
   'land-crossing': benchLandCrossing,
   'ui-first-load': benchFirstLoad,
+  'ui-drag': benchDrag,
 };

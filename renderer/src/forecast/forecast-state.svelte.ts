@@ -152,6 +152,8 @@ export class ForecastState {
     try {
       const result = await runForecast(this.api, ref, this.options, taskId);
       if (request !== this.listRequest) return;
+      // User Timing for the bench: the run's answers are in; what follows is the page's own work.
+      performance.mark('passage:forecast-received');
       this.snapshot = result.snapshot;
       this.snapshots = result.snapshots;
       this.phase = { kind: 'idle' };
