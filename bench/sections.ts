@@ -9,6 +9,7 @@ import { benchPorts, benchSnapshots } from './store';
 import { benchLandCrossing } from './land';
 import { benchFirstLoad } from './ui/first-load';
 import { benchDrag } from './ui/drag';
+import { benchForecastCharts } from './ui/forecast-charts';
 
 export const sections: Record<string, (report: Report) => void | Promise<void>> = {
   'rhumb-distance': benchRhumbDistance,
@@ -23,4 +24,5 @@ export const sections: Record<string, (report: Report) => void | Promise<void>> 
   'land-crossing': benchLandCrossing,
   'ui-first-load': benchFirstLoad,
   'ui-drag': benchDrag,
+  'ui-forecast-charts': benchForecastCharts,
 };
