@@ -14,7 +14,10 @@ export type ModelRun = z.infer<typeof modelRunSchema>;
 export const provenanceSchema = z.object({
   /** 'demo': synthetic sandbox data, never for navigation. */
   source: z.enum(['live', 'demo']),
-  /** True when the service failed and the answer comes from the store past its freshness. */
+  /**
+   * True when the answer comes from the store past its freshness (a newer model run may be
+   * out), or when the service did not answer and fresher data could not be asked for.
+   */
   stale: z.boolean(),
   /** When the data was fetched from the service, Unix seconds UTC. */
   fetchedAtUtc: unixSecondsSchema,

@@ -10,9 +10,12 @@ export type FreshnessRule =
   /**
    * Fresh until a newer model run can be fetched: the next run starts `runIntervalS` after
    * the stored one and is published `publishDelayS` after its start. Without a known run,
-   * `runIntervalS` after fetching.
+   * `runIntervalS` after fetching. Whatever the expected publication, data stays fresh for
+   * `minFreshAfterFetchS` after it was fetched: the service answered with this run then, so no
+   * newer one was out (publication delays vary by model and by day; without this, a run
+   * fetched a minute ago could already read as stale and be bought again).
    */
-  | { readonly by: 'modelRun'; readonly runIntervalS: number; readonly publishDelayS: number };
+  | { readonly by: 'modelRun'; readonly runIntervalS: number; readonly publishDelayS: number; readonly minFreshAfterFetchS: number };
 
 /** The policy table (issue 4): ports 30 days, storms 1 hour, forecasts per model run. */
 export const FRESHNESS_POLICY = {
@@ -21,7 +24,7 @@ export const FRESHNESS_POLICY = {
   /** Vessel search results: names and identifiers change rarely. */
   vessels: { by: 'age', maxAgeS: 7 * DAY_S },
   /** Global ensembles run every 6 h and appear ~7 h after their start (ECMWF ENS, GEFS). */
-  forecast: { by: 'modelRun', runIntervalS: 6 * HOUR_S, publishDelayS: 7 * HOUR_S },
+  forecast: { by: 'modelRun', runIntervalS: 6 * HOUR_S, publishDelayS: 7 * HOUR_S, minFreshAfterFetchS: HOUR_S },
 } as const satisfies Record<string, FreshnessRule>;
 
 export type FreshnessKind = keyof typeof FRESHNESS_POLICY;
@@ -35,7 +38,7 @@ export function freshUntilUtc(kind: FreshnessKind, fetchedAtUtc: number, modelRu
     case 'modelRun':
       return modelRunUtc === undefined || modelRunUtc === null
         ? fetchedAtUtc + rule.runIntervalS
-        : modelRunUtc + rule.runIntervalS + rule.publishDelayS;
+        : Math.max(modelRunUtc + rule.runIntervalS + rule.publishDelayS, fetchedAtUtc + rule.minFreshAfterFetchS);
   }
 }
 

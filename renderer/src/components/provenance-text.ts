@@ -24,7 +24,7 @@ export function provenanceParts(provenance: Provenance): ProvenanceParts {
     source: provenance.source === 'demo' ? 'DEMO DATA' : 'Live service',
     models: provenance.models.map((m) => `${m.id} run ${formatUtcMinute(m.runUtc)}`),
     fetched: `fetched ${formatUtcMinute(provenance.fetchedAtUtc)} (${formatAge(provenance.ageS)})`,
-    stale: provenance.stale ? `STALE: the service did not answer; stored data ${formatDuration(provenance.ageS)} old` : null,
+    stale: provenance.stale ? `STALE: stored data ${formatDuration(provenance.ageS)} old; newer data may exist` : null,
   };
 }
 

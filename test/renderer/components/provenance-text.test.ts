@@ -17,7 +17,7 @@ describe('provenance text', () => {
 
   it('marks stale data with its age', () => {
     const line = provenanceLine({ source: 'live', stale: true, fetchedAtUtc: FETCHED, ageS: 2 * 86_400 + 3600, models: [] });
-    expect(line).toBe('Live service · fetched 2026-11-22 05:40Z (2 d 01 h 00 min ago) · STALE: the service did not answer; stored data 2 d 01 h 00 min old');
+    expect(line).toBe('Live service · fetched 2026-11-22 05:40Z (2 d 01 h 00 min ago) · STALE: stored data 2 d 01 h 00 min old; newer data may exist');
   });
 
   it('reads a fresh answer as just now', () => {

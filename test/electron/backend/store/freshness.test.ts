@@ -21,6 +21,16 @@ describe('freshness', () => {
     expect(freshUntilUtc('forecast', 500, null)).toBe(500 + 6 * H);
   });
 
+  it('keeps a run the service has just answered with fresh for an hour, though the next was expected', () => {
+    // Regression: an 18Z ensemble fetched at 07:12Z (the service publishes 00Z at 08Z, later
+    // than the 7 h assumed) read as stale at once, and its estimate offered to buy it again.
+    const run = 1_780_000_000;
+    const fetched = run + 13.2 * H;
+    expect(freshUntilUtc('forecast', fetched, run)).toBe(fetched + H);
+    expect(isFresh('forecast', fetched, fetched + 0.9 * H, run)).toBe(true);
+    expect(isFresh('forecast', fetched, fetched + H, run)).toBe(false);
+  });
+
   it('reports stale with the age of the data', () => {
     expect(staleness('storms', 1000, 1000 + 2 * H)).toEqual({ stale: true, ageS: 2 * H });
     expect(staleness('storms', 1000, 1030)).toEqual({ stale: false, ageS: 30 });
