@@ -1,0 +1,23 @@
+// A Leaflet marker placed with a 2D translate instead of Leaflet's translate3d. Chromium gives
+// every element with a 3D transform (even a trivial one, z = 0) its own compositor layer: a
+// 500-waypoint route meant 500 layers, and committing them cost about 10 ms of every frame while
+// a waypoint was dragged (and hit-testing them as much again on every mouse move). A 2D
+// transform paints the markers into their pane's layer; panning still moves the pane as one.
+import * as L from 'leaflet';
+
+/** Marker._setPos: Leaflet's own hook for where the icon goes (also used by zoom animation). */
+interface PositionHook {
+  _setPos(this: L.Marker, pos: L.Point): void;
+}
+
+const leafletSetPos = (L.Marker.prototype as unknown as PositionHook)._setPos;
+
+export class FlatMarker extends L.Marker {
+  _setPos(pos: L.Point): void {
+    // Leaflet's first: it records the position (DomUtil.getPosition, which dragging reads) and the z-index.
+    leafletSetPos.call(this, pos);
+    const icon = this.getElement();
+    // Without 3D support Leaflet placed the icon with left/top, and a transform would add to it.
+    if (icon && L.Browser.any3d) icon.style.transform = `translate(${pos.x}px, ${pos.y}px)`;
+  }
+}
