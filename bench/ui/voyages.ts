@@ -42,7 +42,10 @@ export async function openVoyage(app: BenchApp, voyage: Voyage, init?: string): 
   if (init !== undefined) await page.addInitScript(init);
   await page.goto(app.url);
   const n = voyage.route.waypoints.length;
-  await page.getByRole('textbox', { name: `Name of waypoint ${n}` }).waitFor({ timeout: 60_000 });
+  // Every waypoint on the chart, and the table's first row (a long route's table holds only the
+  // rows in view, so the last row's fields need not exist).
+  await page.locator('.leaflet-marker-pane .passage-wp').nth(n - 1).waitFor({ timeout: 60_000 });
+  await page.getByRole('textbox', { name: 'Name of waypoint 1', exact: true }).waitFor({ timeout: 60_000 });
   return page;
 }
 
