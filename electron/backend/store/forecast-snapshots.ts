@@ -66,6 +66,8 @@ const summaryRowSchema = z.object({
   credits: z.number(),
   source: dataSourceSchema,
 });
+/** Built once: a zod schema costs far more to construct than to run, and every summary read parses params. */
+const paramsSchema = z.record(z.string(), z.json());
 const blobRowSchema = z.object({ header_json: z.string(), axes: z.instanceof(Buffer), values_blob: z.instanceof(Buffer) });
 const SUMMARY_COLUMNS = 'id, voyage_id, revision, kind, endpoint, params_json, model_runs_json, fetched_at_utc, credits, source';
 
@@ -77,7 +79,7 @@ function toSummary(row: unknown): SnapshotSummary {
     voyageId: r.voyage_id,
     revision: r.revision,
     kind: r.kind,
-    request: { endpoint: r.endpoint, params: parseStoredJson(z.record(z.string(), z.json()), r.params_json, 'forecast_snapshots', key) },
+    request: { endpoint: r.endpoint, params: parseStoredJson(paramsSchema, r.params_json, 'forecast_snapshots', key) },
     modelRuns: parseStoredJson(modelRunsSchema, r.model_runs_json, 'forecast_snapshots', key),
     fetchedAtUtc: r.fetched_at_utc,
     credits: r.credits,

@@ -1,6 +1,8 @@
 // Fetching the parts of a forecast run one request at a time, with progress per request: from
 // the store for 0 credits while its model run is the latest, else from the service; when the
-// service cannot answer, from the store at any age (stale), else the part is missing.
+// service cannot answer, from the store at any age (stale), else the part is missing. A stored
+// ensemble part is known by its summary until a new snapshot needs its values: an unchanged
+// re-run whose snapshot stands never inflates them.
 import type { ProgressEvent } from '../../../../shared/ipc';
 import { callAndCache } from '../cached-call';
 import type { BackendContext } from '../context';
@@ -8,12 +10,21 @@ import { canServeFromStore } from '../errors';
 import { currentStorms } from '../world';
 import type { Connection } from '../service-source';
 import type { ForecastPlan, PlannedRequest } from './plan';
-import { oldestRun, saveEnsemblePart, shippingRuns, storedEnsemblePart, storedShippingPart, type EnsemblePart, type ShippingPart } from './parts';
+import { loadEnsemblePart, oldestRun, saveEnsemblePart, shippingRuns, storedEnsembleRef, storedShippingPart, type EnsemblePart, type ShippingPart, type StoredEnsembleRef } from './parts';
+
+/** An ensemble part of a run: its model run and age at hand, its grid on demand. */
+export interface EnsembleSource {
+  readonly model: string;
+  readonly runUtc: number;
+  readonly fetchedAtUtc: number;
+  /** The part with its grid: the one just fetched, or decoded from the store now. */
+  readonly load: () => EnsemblePart;
+}
 
 export interface FetchedParts {
   readonly shipping: (ShippingPart | undefined)[];
   /** By `${endpoint}|${positionKey}`. */
-  readonly ensemble: Map<string, EnsemblePart>;
+  readonly ensemble: Map<string, EnsembleSource>;
   /** Requests answered by the service in this run. */
   readonly fetched: number;
   /** Parts served from the store because the service failed. */
@@ -42,9 +53,40 @@ function describe(request: PlannedRequest, index: number, total: number): string
   return `Fetching ${what} (${index + 1} of ${total})`;
 }
 
+function fetchedSource(part: EnsemblePart): EnsembleSource {
+  return { model: part.model, runUtc: part.runUtc, fetchedAtUtc: part.fetchedAtUtc, load: () => part };
+}
+
+function storedSource(ctx: BackendContext, ref: StoredEnsembleRef): EnsembleSource {
+  return {
+    model: ref.model,
+    runUtc: ref.runUtc,
+    fetchedAtUtc: ref.fetchedAtUtc,
+    load() {
+      // Nothing removes ensemble part rows; one gone between the look-up and now is a fault.
+      const part = loadEnsemblePart(ctx.store, ref);
+      if (part === undefined) throw new Error(`stored ensemble part ${ref.snapshotId} vanished during a forecast run`);
+      return part;
+    },
+  };
+}
+
+/** Every ensemble part with its grid, for assembling a snapshot. */
+export function loadEnsembleParts(ensemble: ReadonlyMap<string, EnsembleSource>): Map<string, EnsemblePart> {
+  return new Map([...ensemble].map(([key, source]) => [key, source.load()]));
+}
+
+/** When the most recently fetched part of a run was fetched, Unix seconds (-Infinity for none). */
+export function newestPartUtc(parts: FetchedParts): number {
+  let newest = -Infinity;
+  for (const part of parts.shipping) if (part !== undefined) newest = Math.max(newest, part.fetchedAtUtc);
+  for (const part of parts.ensemble.values()) newest = Math.max(newest, part.fetchedAtUtc);
+  return newest;
+}
+
 export async function fetchParts(ctx: BackendContext, connection: Connection, plan: ForecastPlan, options: FetchOptions): Promise<FetchedParts> {
   const shipping: (ShippingPart | undefined)[] = plan.segments.map(() => undefined);
-  const ensemble = new Map<string, EnsemblePart>();
+  const ensemble = new Map<string, EnsembleSource>();
   let fetched = 0;
   let staleParts = 0;
   let missing = 0;
@@ -75,14 +117,14 @@ export async function fetchParts(ctx: BackendContext, connection: Connection, pl
         }
         case 'ensemble': {
           const key = `${request.endpoint}|${request.positionKey}`;
-          const stored = storedEnsemblePart(ctx.store, request, connection.source, now, true);
+          const stored = storedEnsembleRef(ctx.store, request, connection.source, now, true);
           fromStore = stored !== undefined;
           if (stored !== undefined) {
-            ensemble.set(key, stored);
+            ensemble.set(key, storedSource(ctx, stored));
           } else {
             const credits = connection.client.estimate(request.endpoint, request.params);
             const value = await connection.client.call(request.endpoint, request.params, { voyageId: options.voyageId });
-            ensemble.set(key, saveEnsemblePart(ctx.store, request, value, now, credits, connection.source));
+            ensemble.set(key, fetchedSource(saveEnsemblePart(ctx.store, request, value, now, credits, connection.source)));
           }
           break;
         }
@@ -118,7 +160,7 @@ function serveStale(
   request: PlannedRequest,
   nowUtc: number,
   shipping: (ShippingPart | undefined)[],
-  ensemble: Map<string, EnsemblePart>,
+  ensemble: Map<string, EnsembleSource>,
 ): boolean {
   switch (request.kind) {
     case 'shipping': {
@@ -127,8 +169,8 @@ function serveStale(
       return stored !== undefined;
     }
     case 'ensemble': {
-      const stored = storedEnsemblePart(ctx.store, request, connection.source, nowUtc, false);
-      if (stored !== undefined) ensemble.set(`${request.endpoint}|${request.positionKey}`, stored);
+      const stored = storedEnsembleRef(ctx.store, request, connection.source, nowUtc, false);
+      if (stored !== undefined) ensemble.set(`${request.endpoint}|${request.positionKey}`, storedSource(ctx, stored));
       return stored !== undefined;
     }
     case 'storms':

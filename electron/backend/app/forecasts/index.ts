@@ -9,7 +9,7 @@ import type { StoredVoyage } from '../../store/voyages';
 import type { BackendContext } from '../context';
 import type { Connection } from '../service-source';
 import { assembleForecast } from './assemble';
-import { fetchParts } from './fetch-parts';
+import { fetchParts, loadEnsembleParts, newestPartUtc } from './fetch-parts';
 import { isCached, type ShippingPart } from './parts';
 import { planForecast, type ForecastPlan, type PlannedRequest } from './plan';
 import { pointMethods } from './point';
@@ -85,14 +85,16 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
       if (previous !== undefined) return { ...previous, summary: { ...previous.summary, provenance: { ...previous.summary.provenance, stale: true } } };
       throw new IpcFailure('offline', 'The forecast could not be fetched and this voyage has none stored. Try again when connected.');
     }
-    // Nothing new was bought and nothing is stale: the snapshot of the same requests stands.
+    // Nothing new was bought and nothing is stale: the snapshot of the same requests stands, as
+    // long as no part was fetched after it (a point forecast at a position of the voyage may
+    // have stored a newer run). Its parts' values are then never decoded.
     if (spent() === 0 && parts.staleParts === 0) {
       const same = latestVoyageSnapshot(stored.id, stored.revision, hash);
-      if (same !== undefined) return same;
+      if (same !== undefined && newestPartUtc(parts) <= same.summary.createdAtUtc) return same;
     }
 
     const shipping = parts.shipping.filter((p): p is ShippingPart => p !== undefined);
-    const forecast = assembleForecast(thePlan, shipping, parts.ensemble);
+    const forecast = assembleForecast(thePlan, shipping, loadEnsembleParts(parts.ensemble));
     const runs: Record<string, number> = {};
     const addRun = (id: string, runUtc: number): void => {
       runs[id] = Math.min(runs[id] ?? runUtc, runUtc);

@@ -46,17 +46,19 @@ export function oldestRun(runs: readonly ModelRun[]): number | null {
 export function ensembleGrid(value: EnsemblePointResult, lat: number, lon: number): ForecastGrid {
   const times = [...new Set(value.elements.flatMap((e) => e.data.map((d) => d.time)))].sort((a, b) => a - b);
   const timeIndex = new Map(times.map((t, i) => [t, i]));
-  const memberCount = Math.max(0, ...value.elements.flatMap((e) => e.data.map((d) => ensembleMembers(d.value).length)));
+  // Members picked out of each value once (key matching and sorting: the costly part of a fetched answer).
+  const membersOf = value.elements.map((e) => e.data.map((d) => ensembleMembers(d.value)));
+  const memberCount = membersOf.reduce((most, items) => items.reduce((m, members) => Math.max(m, members.length), most), 0);
   const elements = value.elements.map((e) => ({ id: e.element, unit: e.unit, level: e.level }));
   const steps = times.length;
   const values = new Float32Array(memberCount * elements.length * steps).fill(Number.NaN);
   value.elements.forEach((element, e) => {
-    for (const item of element.data) {
+    element.data.forEach((item, i) => {
       const t = timeIndex.get(item.time)!;
-      ensembleMembers(item.value).forEach((v, m) => {
+      membersOf[e]![i]!.forEach((v, m) => {
         values[(m * elements.length + e) * steps + t] = v;
       });
-    }
+    });
   });
   return {
     members: Array.from({ length: memberCount }, (_, m) => `member${m}`),
@@ -84,15 +86,39 @@ export function saveEnsemblePart(store: Store, request: { endpoint: string; para
   return { model: value.model, runUtc: value.runtime, fetchedAtUtc, grid };
 }
 
-/** The stored answer to an ensemble request from this source; `freshOnly` for the 0-credit case. */
-export function storedEnsemblePart(store: Store, request: { endpoint: string; params: EnsembleParams }, source: DataSource, nowUtc: number, freshOnly: boolean): EnsemblePart | undefined {
+/**
+ * A stored ensemble answer known by its summary row alone: enough to decide whether it serves
+ * (source, model run, age) without inflating its grid, which a run needs only when it assembles
+ * a new snapshot.
+ */
+export interface StoredEnsembleRef {
+  /** Its row in the forecast snapshots. */
+  readonly snapshotId: number;
+  readonly model: string;
+  readonly runUtc: number;
+  readonly fetchedAtUtc: number;
+}
+
+/** The newest stored answer to an ensemble request from this source; `freshOnly` for the 0-credit case. */
+export function storedEnsembleRef(store: Store, request: { endpoint: string; params: EnsembleParams }, source: DataSource, nowUtc: number, freshOnly: boolean): StoredEnsembleRef | undefined {
   const summary = store.forecasts.latestForRequest({ endpoint: request.endpoint, params: request.params });
   if (summary === undefined || summary.source !== source || summary.kind !== ENSEMBLE_POINT_KIND) return undefined;
   const [model, runUtc] = Object.entries(summary.modelRuns)[0] ?? [];
   if (model === undefined || runUtc === undefined) return undefined;
   if (freshOnly && !isFresh('forecast', summary.fetchedAtUtc, nowUtc, runUtc)) return undefined;
-  const loaded = store.forecasts.load(summary.id);
-  return loaded === undefined ? undefined : { model, runUtc, fetchedAtUtc: summary.fetchedAtUtc, grid: loaded.grid };
+  return { snapshotId: summary.id, model, runUtc, fetchedAtUtc: summary.fetchedAtUtc };
+}
+
+/** The part a reference stands for, its grid decoded; undefined when the row is gone. */
+export function loadEnsemblePart(store: Store, ref: StoredEnsembleRef): EnsemblePart | undefined {
+  const loaded = store.forecasts.load(ref.snapshotId);
+  return loaded === undefined ? undefined : { model: ref.model, runUtc: ref.runUtc, fetchedAtUtc: ref.fetchedAtUtc, grid: loaded.grid };
+}
+
+/** The stored answer to an ensemble request from this source, decoded; `freshOnly` for the 0-credit case. */
+export function storedEnsemblePart(store: Store, request: { endpoint: string; params: EnsembleParams }, source: DataSource, nowUtc: number, freshOnly: boolean): EnsemblePart | undefined {
+  const ref = storedEnsembleRef(store, request, source, nowUtc, freshOnly);
+  return ref === undefined ? undefined : loadEnsemblePart(store, ref);
 }
 
 export function storedShippingPart(store: Store, cacheBase: string, params: ShippingParams, nowUtc: number, freshOnly: boolean): ShippingPart | undefined {
@@ -108,11 +134,8 @@ export function isCached(store: Store, cacheBase: string, source: DataSource, re
   switch (request.kind) {
     case 'shipping':
       return storedShippingPart(store, cacheBase, request.params, nowUtc, true) !== undefined;
-    case 'ensemble': {
-      const summary = store.forecasts.latestForRequest({ endpoint: request.endpoint, params: request.params });
-      const runUtc = summary === undefined ? undefined : Object.values(summary.modelRuns)[0];
-      return summary !== undefined && summary.source === source && runUtc !== undefined && isFresh('forecast', summary.fetchedAtUtc, nowUtc, runUtc);
-    }
+    case 'ensemble':
+      return storedEnsembleRef(store, request, source, nowUtc, true) !== undefined;
     case 'storms': {
       const stored = store.storms.latest();
       return stored !== undefined && stored.source === source && isFresh('storms', stored.fetchedAtUtc, nowUtc);
