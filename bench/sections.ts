@@ -7,6 +7,7 @@ import { benchShippingRoute } from './sandbox-weather';
 import { benchSandboxMemory } from './sandbox-memory';
 import { benchPorts, benchSnapshots } from './store';
 import { benchLandCrossing } from './land';
+import { benchForecastRun } from './forecast-run';
 import { benchFirstLoad } from './ui/first-load';
 import { benchDrag } from './ui/drag';
 import { benchForecastCharts } from './ui/forecast-charts';
@@ -22,6 +23,7 @@ export const sections: Record<string, (report: Report) => void | Promise<void>> 
   'store-ports': benchPorts,
   'store-snapshots': benchSnapshots,
   'land-crossing': benchLandCrossing,
+  'forecast-run': benchForecastRun,
   'ui-first-load': benchFirstLoad,
   'ui-drag': benchDrag,
   'ui-forecast-charts': benchForecastCharts,
