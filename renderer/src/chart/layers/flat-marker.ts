@@ -12,7 +12,19 @@ interface PositionHook {
 
 const leafletSetPos = (L.Marker.prototype as unknown as PositionHook)._setPos;
 
+/** Added to the dragged marker's z-index (Leaflet's is its y in pixels). */
+const DRAGGED_Z_OFFSET = 1_000_000;
+
 export class FlatMarker extends L.Marker {
+  constructor(latLng: L.LatLngExpression, options?: L.MarkerOptions) {
+    super(latLng, options);
+    // While dragged, the marker keeps Leaflet's translate3d (a layer of its own, so each step
+    // moves that layer instead of repainting the pane of 500 markers) and goes on top of the
+    // others, so none of them has to be lifted into a layer of its own above it.
+    this.on('dragstart', () => this.setZIndexOffset(DRAGGED_Z_OFFSET));
+    this.on('dragend', () => this.setZIndexOffset(0));
+  }
+
   _setPos(pos: L.Point): void {
     // Leaflet's first: it records the position (DomUtil.getPosition, which dragging reads) and the z-index.
     leafletSetPos.call(this, pos);
