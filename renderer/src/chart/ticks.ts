@@ -41,7 +41,24 @@ export function timestepTicks(timesteps: readonly TrackPoint[], route: RouteLatL
   return ticks;
 }
 
+/**
+ * Labels already written, by time: while a waypoint is dragged the ticks are made again every
+ * frame at the same whole hours, and formatting a few hundred dates a frame is not free.
+ */
+const labels = new Map<number, string>();
+const MAX_CACHED_LABELS = 20_000;
+
 function tickLabel(timeUtc: number, major: boolean): string {
+  let label = labels.get(timeUtc);
+  if (label === undefined) {
+    if (labels.size >= MAX_CACHED_LABELS) labels.clear();
+    label = formatTickLabel(timeUtc, major);
+    labels.set(timeUtc, label);
+  }
+  return label;
+}
+
+function formatTickLabel(timeUtc: number, major: boolean): string {
   const d = new Date(timeUtc * 1000);
   const hh = `${String(d.getUTCHours()).padStart(2, '0')}${String(d.getUTCMinutes()).padStart(2, '0')}Z`;
   return major ? `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${hh}` : hh;
