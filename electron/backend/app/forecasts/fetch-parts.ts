@@ -1,4 +1,5 @@
-// Fetching the parts of a forecast run one request at a time, with progress per request: from
+// Fetching the parts of a forecast run, a few requests in flight at once, with progress per
+// request as each one ends: from
 // the store for 0 credits while its model run is the latest, else from the service; when the
 // service cannot answer, from the store at any age (stale), else the part is missing. A stored
 // ensemble part is known by its summary until a new snapshot needs its values: an unchanged
@@ -84,18 +85,40 @@ export function newestPartUtc(parts: FetchedParts): number {
   return newest;
 }
 
+/**
+ * Requests in flight at once. The parts are independent, and against the live service a run is
+ * bound by round trips (a 30-day ensemble voyage asks ~40 times); the spec states no rate limit,
+ * so a few at once, not all: the retry loop still meets any 429 one at a time.
+ */
+export const REQUESTS_IN_FLIGHT = 4;
+
 export async function fetchParts(ctx: BackendContext, connection: Connection, plan: ForecastPlan, options: FetchOptions): Promise<FetchedParts> {
   const shipping: (ShippingPart | undefined)[] = plan.segments.map(() => undefined);
-  const ensemble = new Map<string, EnsembleSource>();
+  // Filled as requests end, in any order; handed on in plan order so a snapshot's series come
+  // out the same however the answers raced.
+  const ensembleAt = new Map<number, [string, EnsembleSource]>();
+  const ensemble = {
+    set(key: string, source: EnsembleSource, index: number): void {
+      ensembleAt.set(index, [key, source]);
+    },
+  };
   let fetched = 0;
   let staleParts = 0;
   let missing = 0;
-  let firstFailure: unknown;
-  const total = plan.requests.length;
+  /** Failures that left a part missing, by plan order: the first in the plan is reported. */
+  const failures = new Map<number, unknown>();
+  const { requests } = plan;
+  const total = requests.length;
   const report = (done: number, message: string): void => options.report({ taskId: options.taskId, done, total, message });
-  report(0, total === 0 ? 'Nothing to fetch' : describe(plan.requests[0]!, 0, total));
+  report(0, total === 0 ? 'Nothing to fetch' : describe(requests[0]!, 0, total));
 
-  for (const [index, request] of plan.requests.entries()) {
+  let started = 0;
+  let done = 0;
+  /** Set when a request failed in a way the store cannot cover: nothing more starts or reports. */
+  let failed = false;
+  const unfinished = new Set<number>();
+
+  async function fetchOne(index: number, request: PlannedRequest): Promise<void> {
     const now = ctx.nowUtc();
     let fromStore = false;
     try {
@@ -120,11 +143,11 @@ export async function fetchParts(ctx: BackendContext, connection: Connection, pl
           const stored = storedEnsembleRef(ctx.store, request, connection.source, now, true);
           fromStore = stored !== undefined;
           if (stored !== undefined) {
-            ensemble.set(key, storedSource(ctx, stored));
+            ensemble.set(key, storedSource(ctx, stored), index);
           } else {
             const credits = connection.client.estimate(request.endpoint, request.params);
             const value = await connection.client.call(request.endpoint, request.params, { voyageId: options.voyageId });
-            ensemble.set(key, fetchedSource(saveEnsemblePart(ctx.store, request, value, now, credits, connection.source)));
+            ensemble.set(key, fetchedSource(saveEnsemblePart(ctx.store, request, value, now, credits, connection.source)), index);
           }
           break;
         }
@@ -142,16 +165,38 @@ export async function fetchParts(ctx: BackendContext, connection: Connection, pl
       if (!fromStore) fetched++;
     } catch (error) {
       if (!canServeFromStore(error)) throw error;
-      const served = serveStale(ctx, connection, request, now, shipping, ensemble);
+      const served = serveStale(ctx, connection, request, now, shipping, (key, source) => ensemble.set(key, source, index));
       if (served) staleParts++;
       else {
         missing++;
-        firstFailure ??= error;
+        failures.set(index, error);
       }
     }
-    report(index + 1, index + 1 < total ? describe(plan.requests[index + 1]!, index + 1, total) : 'Saving the forecast');
   }
-  return { shipping, ensemble, fetched, staleParts, missing, firstFailure };
+
+  async function worker(): Promise<void> {
+    while (!failed && started < total) {
+      const index = started++;
+      unfinished.add(index);
+      try {
+        await fetchOne(index, requests[index]!);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      unfinished.delete(index);
+      if (failed) return;
+      done++;
+      // Named after the earliest request still to end: the one the navigator waits for.
+      const next = unfinished.size > 0 ? Math.min(...unfinished) : started < total ? started : undefined;
+      report(done, next === undefined ? 'Saving the forecast' : describe(requests[next]!, done, total));
+    }
+  }
+
+  await Promise.all(Array.from({ length: Math.min(REQUESTS_IN_FLIGHT, total) }, worker));
+  const firstFailure = failures.size === 0 ? undefined : failures.get(Math.min(...failures.keys()));
+  const ordered = new Map([...ensembleAt].sort(([a], [b]) => a - b).map(([, entry]) => entry));
+  return { shipping, ensemble: ordered, fetched, staleParts, missing, firstFailure };
 }
 
 function serveStale(
@@ -160,7 +205,7 @@ function serveStale(
   request: PlannedRequest,
   nowUtc: number,
   shipping: (ShippingPart | undefined)[],
-  ensemble: Map<string, EnsembleSource>,
+  keepEnsemble: (key: string, source: EnsembleSource) => void,
 ): boolean {
   switch (request.kind) {
     case 'shipping': {
@@ -170,7 +215,7 @@ function serveStale(
     }
     case 'ensemble': {
       const stored = storedEnsembleRef(ctx.store, request, connection.source, nowUtc, false);
-      if (stored !== undefined) ensemble.set(`${request.endpoint}|${request.positionKey}`, storedSource(ctx, stored));
+      if (stored !== undefined) keepEnsemble(`${request.endpoint}|${request.positionKey}`, storedSource(ctx, stored));
       return stored !== undefined;
     }
     case 'storms':
