@@ -2,7 +2,6 @@
 // over the store's voyages repository (validated with shared/domain's voyageSchema there).
 import type { BackendApi, IpcOutput } from '../../../shared/ipc';
 import { IpcFailure } from '../../../shared/ipc';
-import type { Voyage } from '../../../shared/domain/voyage';
 import type { StoredVoyage } from '../store/voyages';
 import type { BackendContext } from './context';
 
@@ -29,9 +28,6 @@ function notFound(id: string): IpcFailure {
 
 export function voyageMethods(ctx: BackendContext): VoyageMethods {
   const { voyages } = ctx.store;
-  // The store keeps drafts of saved voyages only (a row per voyage); the draft of a voyage
-  // never saved lives in memory until the store grows a place for it.
-  let unsavedDraft: { voyage: Voyage; savedAtUtc: number } | null = null;
 
   function mustGet(id: string, revision?: number): StoredVoyage {
     const stored = voyages.get(id, revision);
@@ -70,9 +66,7 @@ export function voyageMethods(ctx: BackendContext): VoyageMethods {
     },
     async 'voyages.save'({ id, baseRevision, voyage }) {
       if (id === undefined) {
-        const created = voyages.create(voyage);
-        unsavedDraft = null;
-        return savedRef(created);
+        return savedRef(voyages.create(voyage, { replacesUnsavedDraft: true }));
       }
       const current = mustGet(id);
       if (baseRevision !== undefined && baseRevision !== current.revision) {
@@ -97,15 +91,15 @@ export function voyageMethods(ctx: BackendContext): VoyageMethods {
       return { id };
     },
     async 'voyages.saveDraft'({ voyageId, voyage }) {
-      if (voyageId === null) {
-        unsavedDraft = { voyage, savedAtUtc: ctx.nowUtc() };
-        return { savedAtUtc: unsavedDraft.savedAtUtc };
-      }
+      if (voyageId === null) return { savedAtUtc: Math.floor(voyages.saveUnsavedDraft(voyage).savedAtUtc) };
       mustGet(voyageId);
       return { savedAtUtc: Math.floor(voyages.saveDraft(voyageId, voyage).savedAtUtc) };
     },
     async 'voyages.loadDraft'({ voyageId }) {
-      if (voyageId === null) return { draft: unsavedDraft };
+      if (voyageId === null) {
+        const draft = voyages.getUnsavedDraft();
+        return { draft: draft === undefined ? null : { voyage: draft.voyage, savedAtUtc: Math.floor(draft.savedAtUtc) } };
+      }
       const draft = voyages.getDraft(voyageId);
       return { draft: draft === undefined ? null : { voyage: draft.voyage, savedAtUtc: Math.floor(draft.savedAtUtc) } };
     },

@@ -166,7 +166,25 @@ const fetched: Migration = {
   },
 };
 
+/**
+ * 3: the autosaved draft of a voyage never saved. It lived in the backend's memory, so a crash
+ * or a closed window lost a route typed from scratch; one row at most (slot 1).
+ */
+const unsavedDraft: Migration = {
+  version: 3,
+  name: 'unsaved-draft',
+  up: (db) => {
+    db.exec(`
+      CREATE TABLE unsaved_draft (
+        slot INTEGER PRIMARY KEY CHECK (slot = 1),
+        saved_at_utc REAL NOT NULL,
+        voyage_json TEXT NOT NULL
+      ) STRICT;
+    `);
+  },
+};
+
 /** Every migration, in order. The last one's version is the schema this code writes. */
-export const MIGRATIONS: readonly Migration[] = [core, fetched];
+export const MIGRATIONS: readonly Migration[] = [core, fetched, unsavedDraft];
 
 export const SCHEMA_VERSION: number = MIGRATIONS.length;

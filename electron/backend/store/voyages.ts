@@ -1,4 +1,5 @@
-// Saved voyages and their revision history, plus one autosave draft per voyage. Every save
+// Saved voyages and their revision history, plus one autosave draft per voyage and one for the
+// voyage not yet saved. Every save
 // is one transaction (new revision + current pointer), so a voyage is never half-saved;
 // the voyage is validated with the domain schema on write and parsed again on read.
 import type { Database } from 'better-sqlite3';
@@ -36,9 +37,17 @@ export interface VoyageDraft {
   readonly voyage: Voyage;
 }
 
+export interface UnsavedDraft {
+  readonly savedAtUtc: number;
+  readonly voyage: Voyage;
+}
+
 export interface VoyagesRepository {
-  /** A new voyage at revision 1. */
-  create(voyage: Voyage): StoredVoyage;
+  /**
+   * A new voyage at revision 1. `replacesUnsavedDraft`: it is the voyage the unsaved draft was
+   * of, so the draft goes in the same transaction (never both, never neither).
+   */
+  create(voyage: Voyage, options?: { readonly replacesUnsavedDraft?: boolean }): StoredVoyage;
   /** A new revision of an existing voyage; discards its draft. */
   save(id: string, voyage: Voyage): StoredVoyage;
   /** Every voyage, most recently saved first. */
@@ -57,6 +66,10 @@ export interface VoyagesRepository {
   saveDraft(id: string, voyage: Voyage): VoyageDraft;
   getDraft(id: string): VoyageDraft | undefined;
   discardDraft(id: string): boolean;
+  /** Autosave of the voyage not yet saved: replaces the one there was. */
+  saveUnsavedDraft(voyage: Voyage): UnsavedDraft;
+  getUnsavedDraft(): UnsavedDraft | undefined;
+  discardUnsavedDraft(): boolean;
 }
 
 const summaryRowSchema = z.object({
@@ -106,6 +119,11 @@ export function voyagesRepository(db: Database, nowUtc: () => number, newId: () 
     ON CONFLICT (voyage_id) DO UPDATE SET saved_at_utc = excluded.saved_at_utc, voyage_json = excluded.voyage_json`);
   const draftOf = db.prepare<[string]>('SELECT saved_at_utc, voyage_json FROM voyage_drafts WHERE voyage_id = ?');
   const exists = db.prepare<[string]>('SELECT 1 FROM voyages WHERE id = ?');
+  const upsertUnsaved = db.prepare<[number, string]>(`
+    INSERT INTO unsaved_draft (slot, saved_at_utc, voyage_json) VALUES (1, ?, ?)
+    ON CONFLICT (slot) DO UPDATE SET saved_at_utc = excluded.saved_at_utc, voyage_json = excluded.voyage_json`);
+  const unsavedOf = db.prepare('SELECT saved_at_utc, voyage_json FROM unsaved_draft WHERE slot = 1');
+  const dropUnsaved = db.prepare('DELETE FROM unsaved_draft');
 
   function read(id: string, row: unknown): StoredVoyage {
     const r = parseStored(revisionRowSchema, row, 'voyage_revisions', id);
@@ -124,12 +142,13 @@ export function voyagesRepository(db: Database, nowUtc: () => number, newId: () 
     return stored;
   }
 
-  const createTx = db.transaction((voyage: Voyage): StoredVoyage => {
+  const createTx = db.transaction((voyage: Voyage, replacesUnsavedDraft = false): StoredVoyage => {
     const { parsed, json } = toJson(voyage);
     const id = newId();
     const now = nowUtc();
     insertVoyage.run(id, parsed.name, now, now);
     insertRevision.run(id, 1, now, json);
+    if (replacesUnsavedDraft) dropUnsaved.run();
     return { id, revision: 1, savedAtUtc: now, voyage: parsed };
   });
 
@@ -151,7 +170,7 @@ export function voyagesRepository(db: Database, nowUtc: () => number, newId: () 
   });
 
   return {
-    create: (voyage) => createTx.immediate(voyage),
+    create: (voyage, options) => createTx.immediate(voyage, options?.replacesUnsavedDraft === true),
     save: (id, voyage) => saveTx.immediate(id, voyage),
     list() {
       return listAll.all().map((row) => {
@@ -190,5 +209,18 @@ export function voyagesRepository(db: Database, nowUtc: () => number, newId: () 
       return { voyageId: id, savedAtUtc: r.saved_at_utc, voyage: parseStoredJson(voyageSchema, r.voyage_json, 'voyage_drafts', id) };
     },
     discardDraft: (id) => dropDraft.run(id).changes > 0,
+    saveUnsavedDraft(voyage) {
+      const { parsed, json } = toJson(voyage);
+      const now = nowUtc();
+      upsertUnsaved.run(now, json);
+      return { savedAtUtc: now, voyage: parsed };
+    },
+    getUnsavedDraft() {
+      const row = unsavedOf.get();
+      if (row === undefined) return undefined;
+      const r = parseStored(z.object({ saved_at_utc: z.number(), voyage_json: z.unknown() }), row, 'unsaved_draft', '1');
+      return { savedAtUtc: r.saved_at_utc, voyage: parseStoredJson(voyageSchema, r.voyage_json, 'unsaved_draft', '1') };
+    },
+    discardUnsavedDraft: () => dropUnsaved.run().changes > 0,
   };
 }

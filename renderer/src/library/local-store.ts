@@ -1,7 +1,7 @@
 // What this window keeps in its own local storage: the voyage it last had open (so a reload
 // reopens it) and a copy of the latest draft. The copy is written synchronously, so it survives
-// a window closed before the backend's autosave answered, or a crashed backend (the draft of a
-// voyage never saved lives only in the backend's memory). Read back through zod: local storage
+// a window closed before the backend's autosave answered, or a backend that crashed before its
+// store wrote the draft. Read back through zod: local storage
 // is outside this process's control.
 import { z } from 'zod';
 import { voyageSchema, type Voyage } from '../../../shared/domain/voyage';

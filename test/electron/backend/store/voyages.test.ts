@@ -85,4 +85,31 @@ describe('voyages', () => {
     expect(store.voyages.discardDraft(a.id)).toBe(false);
     expect(() => store.voyages.saveDraft('missing', sampleVoyage())).toThrow(StoreNotFoundError);
   });
+
+  it('keeps the draft of a voyage never saved in one slot, gone with the save that creates it', () => {
+    const store = testStore();
+    expect(store.voyages.getUnsavedDraft()).toBeUndefined();
+    store.voyages.saveUnsavedDraft(sampleVoyage('first try'));
+    const draft = store.voyages.saveUnsavedDraft(sampleVoyage('typed from scratch'));
+    expect(store.voyages.getUnsavedDraft()).toEqual(draft);
+    // A voyage created otherwise (a duplicate, an import) leaves the draft alone.
+    store.voyages.create(sampleVoyage('imported'));
+    expect(store.voyages.getUnsavedDraft()?.voyage.name).toBe('typed from scratch');
+    const created = store.voyages.create(draft.voyage, { replacesUnsavedDraft: true });
+    expect(created.voyage.name).toBe('typed from scratch');
+    expect(store.voyages.getUnsavedDraft()).toBeUndefined();
+    expect(store.voyages.discardUnsavedDraft()).toBe(false);
+    // An invalid voyage is refused and the slot keeps what it had.
+    store.voyages.saveUnsavedDraft(sampleVoyage('kept'));
+    expect(() => store.voyages.saveUnsavedDraft({ ...sampleVoyage(), speedsKn: [] })).toThrow();
+    expect(store.voyages.getUnsavedDraft()?.voyage.name).toBe('kept');
+  });
+
+  it('does not create the voyage when it cannot be stored, and keeps the unsaved draft then', () => {
+    const store = testStore();
+    store.voyages.saveUnsavedDraft(sampleVoyage('kept'));
+    expect(() => store.voyages.create({ ...sampleVoyage(), speedsKn: [] }, { replacesUnsavedDraft: true })).toThrow();
+    expect(store.voyages.list()).toHaveLength(0);
+    expect(store.voyages.getUnsavedDraft()?.voyage.name).toBe('kept');
+  });
 });
