@@ -125,13 +125,24 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
     .toBeGreaterThan(1000);
   await app.shot('weather charts');
 
-  // Night mode reaches the canvas: the charts redraw in the theme's red-tinted colours.
+  // Night mode, switched on in Settings as the navigator does, reaches the canvases: the charts
+  // redraw in the theme's red-tinted colours (and the chart goes dark with them).
   const firstCanvas = charts.locator('canvas').first();
   const dayPixels = await firstCanvas.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'night'));
+  const nightMode = async (on: boolean): Promise<void> => {
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('checkbox', { name: 'Night mode' }).setChecked(on);
+    await settings.getByRole('button', { name: 'Close' }).click();
+    await expect(settings).toBeHidden();
+  };
+  await nightMode(true);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'night');
   await expect.poll(() => firstCanvas.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())).not.toBe(dayPixels);
   await app.shot('weather charts at night');
-  await page.evaluate(() => document.documentElement.removeAttribute('data-theme'));
+  // The backend keeps the setting and is shared with the other tests: back to day.
+  await nightMode(false);
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'night');
 
   // A point forecast from a table row: ensemble and timeseries at that position.
   await page.getByRole('tab', { name: 'Weather table' }).click();
