@@ -35,7 +35,14 @@ export function appMethods(ctx: BackendContext): AppMethods {
       if (patch.serviceUrl !== undefined) settings.set('serviceUrl', patch.serviceUrl);
       if (patch.nightMode !== undefined) settings.set('nightMode', patch.nightMode);
       if (patch.units !== undefined) {
-        const units = { ...current().units, ...patch.units };
+        const was = current().units;
+        const asked = patch.units;
+        const units = {
+          speed: asked.speed ?? was.speed,
+          distance: asked.distance ?? was.distance,
+          waveHeight: asked.waveHeight ?? was.waveHeight,
+          coordinates: asked.coordinates ?? was.coordinates,
+        };
         coordinates = units.coordinates;
         settings.set('units', { speed: units.speed, distance: units.distance, waveHeight: units.waveHeight });
       }

@@ -26,7 +26,7 @@ export interface CreditsEntry {
   readonly endpoint: EndpointId;
   /** Credits the service charged for this answer (spec §4.2, §8 rules, else 1). */
   readonly credits: number;
-  readonly voyageId?: string;
+  readonly voyageId?: string | undefined;
 }
 
 export interface ServiceClientOptions {

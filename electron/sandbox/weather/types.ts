@@ -64,7 +64,7 @@ export interface SampleQuery {
   readonly timeUtc: number;
   /** Model run (initialisation) time, Unix seconds UTC. */
   readonly runUtc: number;
-  readonly member?: number;
+  readonly member?: number | undefined;
 }
 
 export interface WeatherWorld {

@@ -20,10 +20,10 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 interface Outcome {
-  status?: number;
-  body?: string;
+  status?: number | undefined;
+  body?: string | undefined;
   messages: Uint8Array[];
-  closeCode?: number;
+  closeCode?: number | undefined;
 }
 
 function connect(url: string): Promise<Outcome> {

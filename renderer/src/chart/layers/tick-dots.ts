@@ -67,7 +67,7 @@ export class TickDots extends L.Path {
     }
     this.tickPoints = points;
     this.tickMajor = major;
-    const self = this as unknown as { _pxBounds?: L.Bounds };
+    const self = this as unknown as { _pxBounds?: L.Bounds | undefined };
     self._pxBounds = n === 0 ? undefined : L.bounds([minX - MAJOR_RADIUS_PX, minY - MAJOR_RADIUS_PX], [maxX + MAJOR_RADIUS_PX, maxY + MAJOR_RADIUS_PX]);
   }
 

@@ -53,7 +53,7 @@ export type ExportRequest = Omit<IpcInput<'reports.export'>, 'target'>;
 
 /** The export as bytes (target 'content'), with the file name the backend chose. */
 export async function exportBytes(b: TestBackend, request: ExportRequest): Promise<{ bytes: Buffer; fileName: string; mimeType: string }> {
-  const answer = await b.api['reports.export']({ paper: 'A4', table: 'weather', ...request, target: 'content' });
+  const answer = await b.api['reports.export']({ ...request, paper: request.paper ?? 'A4', table: request.table ?? 'weather', target: 'content' });
   if (answer.kind !== 'content') throw new Error(`expected content, got ${answer.kind}`);
   return { bytes: Buffer.from(answer.base64, 'base64'), fileName: answer.fileName, mimeType: answer.mimeType };
 }

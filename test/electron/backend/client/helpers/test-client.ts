@@ -14,11 +14,14 @@ export interface TestClient {
   readonly credits: CreditsEntry[];
 }
 
-export function testClient(baseUrl: string, overrides: Partial<ServiceClientOptions> = {}): TestClient {
+/** Options to change; `sleep: undefined` puts back the client's own (real) sleep. */
+export type TestClientOverrides = { [K in keyof ServiceClientOptions]?: ServiceClientOptions[K] | undefined };
+
+export function testClient(baseUrl: string, overrides: TestClientOverrides = {}): TestClient {
   const delaysMs: number[] = [];
   const logLines: string[] = [];
   const credits: CreditsEntry[] = [];
-  const client = createServiceClient({
+  const client = createServiceClient(withOverrides({
     baseUrl,
     apiKey: () => CANARY_KEY,
     timeoutMs: 2000,
@@ -31,7 +34,16 @@ export function testClient(baseUrl: string, overrides: Partial<ServiceClientOpti
     random: () => 0.5,
     log: (line) => logLines.push(line),
     onCredits: (entry) => credits.push(entry),
-    ...overrides,
-  });
+  }, overrides));
   return { client, delaysMs, logLines, credits };
+}
+
+/** The test's options with the overrides applied; an undefined override removes the option. */
+function withOverrides(base: ServiceClientOptions, overrides: TestClientOverrides): ServiceClientOptions {
+  const options: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) delete options[key];
+    else options[key] = value;
+  }
+  return options as unknown as ServiceClientOptions;
 }
