@@ -13,7 +13,8 @@ import { bundleBudget } from './scripts/bundle-budget';
 const devServerCsp: Plugin = {
   name: 'passage-dev-csp',
   apply: 'serve',
-  transformIndexHtml: (html) => html.replace("connect-src 'self'", "connect-src 'self' ws://localhost:* ws://127.0.0.1:*"),
+  transformIndexHtml: (html) =>
+    html.replace("connect-src 'self'", "connect-src 'self' ws://localhost:* ws://127.0.0.1:*"),
 };
 
 export default defineConfig({

@@ -8,8 +8,25 @@ import globals from 'globals';
 import svelteConfig from './svelte.config.js';
 
 const nodeBuiltins = [
-  'assert', 'buffer', 'child_process', 'crypto', 'dns', 'events', 'fs', 'fs/promises', 'http',
-  'https', 'net', 'os', 'path', 'process', 'stream', 'url', 'util', 'worker_threads', 'zlib',
+  'assert',
+  'buffer',
+  'child_process',
+  'crypto',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'https',
+  'net',
+  'os',
+  'path',
+  'process',
+  'stream',
+  'url',
+  'util',
+  'worker_threads',
+  'zlib',
 ];
 
 /** Files allowed to touch ipcMain / ipcRenderer directly (the typed wrappers). */
@@ -22,7 +39,18 @@ const rawIpcBan = {
 };
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'artifacts/**', '.cache/**', 'shared/transit/gen/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'artifacts/**',
+      '.cache/**',
+      'shared/transit/gen/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...svelte.configs.recommended,
@@ -32,7 +60,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       // The main bundle is scanned by electronegativity, whose parser fails on #private members.
-      'no-restricted-syntax': ['error', { selector: 'PrivateIdentifier', message: 'Use TypeScript `private`: the electronegativity scan of the main bundle cannot parse #private members.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'PrivateIdentifier',
+          message:
+            'Use TypeScript `private`: the electronegativity scan of the main bundle cannot parse #private members.',
+        },
+      ],
       'no-restricted-imports': ['error', { paths: [rawIpcBan] }],
     },
   },
@@ -65,7 +100,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'backend, sandbox and cli run under plain Node: never import electron.' }],
+          paths: [
+            { name: 'electron', message: 'backend, sandbox and cli run under plain Node: never import electron.' },
+          ],
           patterns: [{ regex: '(^|/)renderer/', message: 'electron/ never imports the renderer.' }],
         },
       ],
@@ -78,7 +115,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'The renderer reaches the backend only through renderer/src/lib/backend.ts.' }, rawIpcBan],
+          paths: [
+            { name: 'electron', message: 'The renderer reaches the backend only through renderer/src/lib/backend.ts.' },
+            rawIpcBan,
+          ],
           patterns: [
             { regex: '^node:', message: 'No Node in the renderer.' },
             { regex: '(^|/)electron/', message: 'The renderer imports shared/, never electron/.' },

@@ -54,12 +54,21 @@ async function timeVoyage(backend: Backend, voyage: Voyage): Promise<VoyageTimin
   let rebuilt = 0;
   for (let i = 0; i < RERUNS; i++) {
     const run = await timed(() => call(backend, 'forecasts.run', { taskId: `again-${i}`, voyageId, options }));
-    const read = await timed(() => Promise.all([call(backend, 'forecasts.get', { snapshotId: run.value.snapshotId }), call(backend, 'forecasts.list', { voyageId })]));
+    const read = await timed(() =>
+      Promise.all([
+        call(backend, 'forecasts.get', { snapshotId: run.value.snapshotId }),
+        call(backend, 'forecasts.list', { voyageId }),
+      ]),
+    );
     if (run.value.snapshotId !== first.value.snapshotId) rebuilt++;
     runs.push(run.ms);
     withRead.push(run.ms + read.ms);
   }
-  const median = (xs: number[]): number => quantile([...xs].sort((a, b) => a - b), 0.5);
+  const median = (xs: number[]): number =>
+    quantile(
+      [...xs].sort((a, b) => a - b),
+      0.5,
+    );
   return {
     requests: estimate.requests.length,
     steps: snapshot.steps.length,
@@ -72,7 +81,9 @@ async function timeVoyage(backend: Backend, voyage: Voyage): Promise<VoyageTimin
 }
 
 export async function benchForecastRun(report: Report): Promise<void> {
-  report.section('forecasts.run in the backend: first run and unchanged re-runs from the store (in-process demo service)');
+  report.section(
+    'forecasts.run in the backend: first run and unchanged re-runs from the store (in-process demo service)',
+  );
   const dir = mkdtempSync(join(tmpdir(), 'passage-bench-forecast-'));
   const backend = await createBackend({ dataDir: dir, host: fakeHost() });
   try {
@@ -84,11 +95,18 @@ export async function benchForecastRun(report: Report): Promise<void> {
       ['30-day voyage', long],
     ] as const) {
       report.row(`${label}: ${t.requests} requests, ${t.steps} steps, first run`, `${fmt(t.firstMs, 0)} ms`);
-      report.row(`${label}: stored re-run median of ${RERUNS}`, `${fmt(t.rerunMs, 1)} ms (with get + list ${fmt(t.rerunWithReadMs, 1)} ms)`);
+      report.row(
+        `${label}: stored re-run median of ${RERUNS}`,
+        `${fmt(t.rerunMs, 1)} ms (with get + list ${fmt(t.rerunWithReadMs, 1)} ms)`,
+      );
     }
     report.row('30-day re-run against the one-day re-run', `${fmt(long.rerunMs / short.rerunMs, 1)}×`);
     const honest = long.rebuilt === 0 && long.rerunEstimateCredits === 0;
-    if (!honest) report.row('30-day re-runs not answered by the stored snapshot', `${long.rebuilt} of ${RERUNS} (estimate before them: ${long.rerunEstimateCredits} credits)`);
+    if (!honest)
+      report.row(
+        '30-day re-runs not answered by the stored snapshot',
+        `${long.rebuilt} of ${RERUNS} (estimate before them: ${long.rerunEstimateCredits} credits)`,
+      );
     report.target(
       `stored re-run of an unchanged 30-day voyage (${long.requests} requests) ≤ ${fmt(TARGET_MS, 0)} ms`,
       honest && long.rerunMs <= TARGET_MS,

@@ -7,14 +7,30 @@ import { rhumbDirect, rhumbDistanceM, rhumbInverse } from '../shared/geodesy/rhu
 import { readFixture, separationM } from '../test/helpers/geo';
 import { compareRates, fmt, type Report } from './harness';
 
-interface InverseCase { lat1: number; lon1: number; lat2: number; lon2: number; s12: number }
-interface DirectCase { lat1: number; lon1: number; azi12: number; s12: number; lat2: number; lon2: number | null }
+interface InverseCase {
+  lat1: number;
+  lon1: number;
+  lat2: number;
+  lon2: number;
+  s12: number;
+}
+interface DirectCase {
+  lat1: number;
+  lon1: number;
+  azi12: number;
+  s12: number;
+  lat2: number;
+  lon2: number | null;
+}
 
 const inverseCases = () => readFixture<InverseCase[]>('geodesy', 'rhumb-inverse.json');
 const directCases = () => readFixture<DirectCase[]>('geodesy', 'rhumb-direct.json').filter((c) => c.lon2 !== null);
 
 function rateRows(report: Report, label: string, turfLabel: string, r: { a: number; b: number }): void {
-  report.row(`${label} calls/s, Passage | ${turfLabel}`, `${fmt(r.a / 1e6)} M | ${fmt(r.b / 1e6)} M  (ratio ${fmt(r.a / r.b)})`);
+  report.row(
+    `${label} calls/s, Passage | ${turfLabel}`,
+    `${fmt(r.a / 1e6)} M | ${fmt(r.b / 1e6)} M  (ratio ${fmt(r.a / r.b)})`,
+  );
   report.target(`ellipsoidal rhumb ${label} no slower than turf`, r.a >= r.b, `${fmt(r.a / r.b)}× turf`);
 }
 
@@ -23,8 +39,14 @@ export function benchRhumbDistance(report: Report): void {
   const inv = inverseCases();
   const n = inv.length;
   const r = compareRates(
-    (i) => { const c = inv[i % n]!; return rhumbDistanceM(c.lat1, c.lon1, c.lat2, c.lon2); },
-    (i) => { const c = inv[i % n]!; return rhumbDistance([c.lon1, c.lat1], [c.lon2, c.lat2], { units: 'meters' }); },
+    (i) => {
+      const c = inv[i % n]!;
+      return rhumbDistanceM(c.lat1, c.lon1, c.lat2, c.lon2);
+    },
+    (i) => {
+      const c = inv[i % n]!;
+      return rhumbDistance([c.lon1, c.lat1], [c.lon2, c.lat2], { units: 'meters' });
+    },
   );
   rateRows(report, 'distance', 'turf', r);
 }
@@ -34,10 +56,16 @@ export function benchRhumbInverse(report: Report): void {
   const inv = inverseCases();
   const n = inv.length;
   const r = compareRates(
-    (i) => { const c = inv[i % n]!; return rhumbInverse(c.lat1, c.lon1, c.lat2, c.lon2); },
     (i) => {
       const c = inv[i % n]!;
-      return [rhumbDistance([c.lon1, c.lat1], [c.lon2, c.lat2], { units: 'meters' }), rhumbBearing([c.lon1, c.lat1], [c.lon2, c.lat2])];
+      return rhumbInverse(c.lat1, c.lon1, c.lat2, c.lon2);
+    },
+    (i) => {
+      const c = inv[i % n]!;
+      return [
+        rhumbDistance([c.lon1, c.lat1], [c.lon2, c.lat2], { units: 'meters' }),
+        rhumbBearing([c.lon1, c.lat1], [c.lon2, c.lat2]),
+      ];
     },
   );
   rateRows(report, 'inverse', 'turf', r);
@@ -48,8 +76,14 @@ export function benchRhumbDirect(report: Report): void {
   const dir = directCases();
   const m = dir.length;
   const r = compareRates(
-    (i) => { const c = dir[i % m]!; return rhumbDirect(c.lat1, c.lon1, c.azi12, c.s12); },
-    (i) => { const c = dir[i % m]!; return rhumbDestination([c.lon1, c.lat1], c.s12, c.azi12, { units: 'meters' }); },
+    (i) => {
+      const c = dir[i % m]!;
+      return rhumbDirect(c.lat1, c.lon1, c.azi12, c.s12);
+    },
+    (i) => {
+      const c = dir[i % m]!;
+      return rhumbDestination([c.lon1, c.lat1], c.s12, c.azi12, { units: 'meters' });
+    },
   );
   rateRows(report, 'direct', 'turf', r);
 }
@@ -62,7 +96,10 @@ export function benchRhumbAccuracy(report: Report): void {
   let turfInv = 0;
   for (const c of inv) {
     oursInv = Math.max(oursInv, Math.abs(rhumbInverse(c.lat1, c.lon1, c.lat2, c.lon2).distanceM - c.s12));
-    turfInv = Math.max(turfInv, Math.abs(rhumbDistance([c.lon1, c.lat1], [c.lon2, c.lat2], { units: 'meters' }) - c.s12));
+    turfInv = Math.max(
+      turfInv,
+      Math.abs(rhumbDistance([c.lon1, c.lat1], [c.lon2, c.lat2], { units: 'meters' }) - c.s12),
+    );
   }
   let oursDir = 0;
   let turfDir = 0;
@@ -72,7 +109,17 @@ export function benchRhumbAccuracy(report: Report): void {
     const [lon, lat] = rhumbDestination([c.lon1, c.lat1], c.s12, c.azi12, { units: 'meters' }).geometry.coordinates;
     turfDir = Math.max(turfDir, separationM(lat!, lon!, c.lat2, c.lon2!));
   }
-  report.row(`inverse, ${inv.length} pairs`, `Passage ${oursInv.toExponential(2)} m | turf ${fmt(turfInv / 1000, 1)} km`);
-  report.row(`direct, ${dir.length} cases`, `Passage ${oursDir.toExponential(2)} m | turf ${fmt(turfDir / 1000, 1)} km`);
-  report.target('rhumb within 1 mm of RhumbSolve', Math.max(oursInv, oursDir) < 1e-3, `${Math.max(oursInv, oursDir).toExponential(2)} m`);
+  report.row(
+    `inverse, ${inv.length} pairs`,
+    `Passage ${oursInv.toExponential(2)} m | turf ${fmt(turfInv / 1000, 1)} km`,
+  );
+  report.row(
+    `direct, ${dir.length} cases`,
+    `Passage ${oursDir.toExponential(2)} m | turf ${fmt(turfDir / 1000, 1)} km`,
+  );
+  report.target(
+    'rhumb within 1 mm of RhumbSolve',
+    Math.max(oursInv, oursDir) < 1e-3,
+    `${Math.max(oursInv, oursDir).toExponential(2)} m`,
+  );
 }

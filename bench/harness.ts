@@ -42,7 +42,12 @@ export function callsPerSecond(fn: (i: number) => unknown, minMs = 400): number 
  * figure the median of its rounds: garbage collection and JIT tiering then hit both sides
  * alike instead of whichever happened to run second.
  */
-export function compareRates(a: (i: number) => unknown, b: (i: number) => unknown, rounds = 9, roundMs = 150): { a: number; b: number } {
+export function compareRates(
+  a: (i: number) => unknown,
+  b: (i: number) => unknown,
+  rounds = 9,
+  roundMs = 150,
+): { a: number; b: number } {
   const ra: number[] = [];
   const rb: number[] = [];
   for (let r = 0; r < rounds; r++) {

@@ -9,12 +9,18 @@ import { sections } from './sections';
 
 const wanted = process.argv.slice(2);
 const names = wanted.length > 0 ? wanted : Object.keys(sections);
-console.log(`Passage bench: Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${new Date().toISOString()}`);
+console.log(
+  `Passage bench: Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${new Date().toISOString()}`,
+);
 
 const targets: Target[] = [];
 let failed = 0;
 for (const name of names) {
-  const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'section.ts'), name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'section.ts'), name],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const lines = child.stdout.split('\n');
   const mark = lines.findIndex((l) => l.startsWith(TARGETS_MARK));
   process.stdout.write(lines.filter((_, i) => i !== mark).join('\n'));
@@ -27,6 +33,8 @@ for (const name of names) {
 }
 
 const missed = targets.filter((t) => !t.met);
-console.log(`\n${targets.length - missed.length} of ${targets.length} targets met${failed ? `; ${failed} section(s) failed` : ''}.`);
+console.log(
+  `\n${targets.length - missed.length} of ${targets.length} targets met${failed ? `; ${failed} section(s) failed` : ''}.`,
+);
 for (const t of missed) console.log(`  missed: ${t.label} (${t.detail})`);
 process.exitCode = failed ? 1 : 0;

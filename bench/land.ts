@@ -23,9 +23,25 @@ const LAND_DIR = join(import.meta.dirname, '..', 'resources', 'land');
  * Zealand's North Island: five stretches over land, so the check has land to find as well as sea.
  */
 const ANCHORS: readonly [number, number][] = [
-  [52.0, 3.9], [51.0, 1.5], [48.5, -5.5], [43.0, -12.0], [30.0, -20.0], [10.0, -25.0], [-10.0, -15.0],
-  [-30.0, 5.0], [-37.0, 20.0], [-35.0, 45.0], [-30.0, 80.0], [-38.0, 115.0], [-40.0, 145.0],
-  [-42.0, 165.0], [-35.0, -170.0], [-15.0, -150.0], [10.0, -170.0], [25.0, 170.0], [33.0, 142.0],
+  [52.0, 3.9],
+  [51.0, 1.5],
+  [48.5, -5.5],
+  [43.0, -12.0],
+  [30.0, -20.0],
+  [10.0, -25.0],
+  [-10.0, -15.0],
+  [-30.0, 5.0],
+  [-37.0, 20.0],
+  [-35.0, 45.0],
+  [-30.0, 80.0],
+  [-38.0, 115.0],
+  [-40.0, 145.0],
+  [-42.0, 165.0],
+  [-35.0, -170.0],
+  [-15.0, -150.0],
+  [10.0, -170.0],
+  [25.0, 170.0],
+  [33.0, 142.0],
 ];
 
 export function benchRoute(legs = 100): LandCheckWaypoint[] {
@@ -62,38 +78,81 @@ export function benchLandCrossing(report: Report): void {
   report.section('Land: route land-crossing check and isLand (Natural Earth land)');
   const files = (['110m', '50m', '10m'] as const).map((r) => ({ resolution: r, ...load(r) }));
   for (const f of files) {
-    report.row(`land-${f.resolution}.json: size, gzipped, JSON.parse + parseLand`, `${fmt(f.bytes / 1024, 0)} kB, ${fmt(f.gzBytes / 1024, 0)} kB, ${fmt(f.parseMs, 1)} ms (${f.land.lons.length} points)`);
+    report.row(
+      `land-${f.resolution}.json: size, gzipped, JSON.parse + parseLand`,
+      `${fmt(f.bytes / 1024, 0)} kB, ${fmt(f.gzBytes / 1024, 0)} kB, ${fmt(f.parseMs, 1)} ms (${f.land.lons.length} points)`,
+    );
   }
   const land = files[2]!.land;
   const route = benchRoute();
   const found = routeLandCrossings(land, route);
-  report.row('route', `${route.length - 1} legs, rhumb and great circle alternating, ${found.length} stretch(es) over land`);
+  report.row(
+    'route',
+    `${route.length - 1} legs, rhumb and great circle alternating, ${found.length} stretch(es) over land`,
+  );
   const check = timeRuns(() => keep(routeLandCrossings(land, route)), 20, 5);
-  report.row('routeLandCrossings median ms (1:10m, 5 NM chords)', `${fmt(check.medianMs, 2)} (p99 ${fmt(check.p99Ms, 2)})`);
-  report.target('100-leg route checked in at most 50 ms (issue 6)', check.medianMs <= 50, `${fmt(check.medianMs, 2)} ms median of ${check.runs}`);
+  report.row(
+    'routeLandCrossings median ms (1:10m, 5 NM chords)',
+    `${fmt(check.medianMs, 2)} (p99 ${fmt(check.p99Ms, 2)})`,
+  );
+  report.target(
+    '100-leg route checked in at most 50 ms (issue 6)',
+    check.medianMs <= 50,
+    `${fmt(check.medianMs, 2)} ms median of ${check.runs}`,
+  );
   // What an import runs: the crossings plus waypoints on land and the canal and river rules.
-  const imported: Route = { name: 'bench', waypoints: route.map((w, i) => ({ id: `wp${i + 1}`, name: w.name, position: w.position, legGeometry: w.legGeometry ?? 'rhumb' })) };
+  const imported: Route = {
+    name: 'bench',
+    waypoints: route.map((w, i) => ({
+      id: `wp${i + 1}`,
+      name: w.name,
+      position: w.position,
+      legGeometry: w.legGeometry ?? 'rhumb',
+    })),
+  };
   const notes = checkRouteLand(land, imported, 'bench.rtz').notes;
   const importCheck = timeRuns(() => keep(checkRouteLand(land, imported, 'bench.rtz')), 20, 5);
   report.row('checkRouteLand (the import check), warnings', `${notes.length}`);
   report.row('checkRouteLand median ms (1:10m)', `${fmt(importCheck.medianMs, 2)} (p99 ${fmt(importCheck.p99Ms, 2)})`);
-  report.target('100-leg route checked on import in at most 50 ms (issue 6)', importCheck.medianMs <= 50, `${fmt(importCheck.medianMs, 2)} ms median of ${importCheck.runs}`);
+  report.target(
+    '100-leg route checked on import in at most 50 ms (issue 6)',
+    importCheck.medianMs <= 50,
+    `${fmt(importCheck.medianMs, 2)} ms median of ${importCheck.runs}`,
+  );
 
   // The editor's live check (renderer/src/exchange): the same check on the route being edited,
   // run in a Web Worker after edits pause. A 500-waypoint route must come back well within the
   // 400 ms pause, so the warnings follow the navigator's edits without lagging behind them.
   const edited = benchRoute(499);
-  const editedRoute: Route = { name: 'bench', waypoints: edited.map((w, i) => ({ id: `wp${i + 1}`, name: w.name, position: w.position, legGeometry: w.legGeometry ?? 'rhumb' })) };
+  const editedRoute: Route = {
+    name: 'bench',
+    waypoints: edited.map((w, i) => ({
+      id: `wp${i + 1}`,
+      name: w.name,
+      position: w.position,
+      legGeometry: w.legGeometry ?? 'rhumb',
+    })),
+  };
   const liveCheck = timeRuns(() => keep(checkRouteLand(land, editedRoute, '')), 10, 3);
-  report.row('checkRouteLand median ms, 500 waypoints (the editor\'s live check)', `${fmt(liveCheck.medianMs, 2)} (p99 ${fmt(liveCheck.p99Ms, 2)})`);
-  report.target('500-waypoint route checked in its worker in at most 200 ms', liveCheck.medianMs <= 200, `${fmt(liveCheck.medianMs, 2)} ms median of ${liveCheck.runs}`);
+  report.row(
+    "checkRouteLand median ms, 500 waypoints (the editor's live check)",
+    `${fmt(liveCheck.medianMs, 2)} (p99 ${fmt(liveCheck.p99Ms, 2)})`,
+  );
+  report.target(
+    '500-waypoint route checked in its worker in at most 200 ms',
+    liveCheck.medianMs <= 200,
+    `${fmt(liveCheck.medianMs, 2)} ms median of ${liveCheck.runs}`,
+  );
 
   const random = rng(7);
   const world = Array.from({ length: 4096 }, () => [random() * 180 - 90, random() * 360 - 180] as const);
   // Near coastlines: ring vertices nudged by ~300 m, where the grid cell holds edges to test.
   const coast = Array.from({ length: 4096 }, () => {
     const i = Math.floor(random() * land.lons.length);
-    return [Math.max(-90, Math.min(90, land.lats[i]! + (random() - 0.5) * 0.006)), land.lons[i]! + (random() - 0.5) * 0.006] as const;
+    return [
+      Math.max(-90, Math.min(90, land.lats[i]! + (random() - 0.5) * 0.006)),
+      land.lons[i]! + (random() - 0.5) * 0.006,
+    ] as const;
   });
   const worldRate = callsPerSecond((i) => isLand(land, world[i & 4095]![0], world[i & 4095]![1]));
   const coastRate = callsPerSecond((i) => isLand(land, coast[i & 4095]![0], coast[i & 4095]![1]));

@@ -42,6 +42,12 @@ export async function benchSandboxMemory(report: Report): Promise<void> {
   await sandbox.close();
   report.row('RSS before the sandbox (Node + bench code)', `${fmt(baseline, 1)} MB`);
   report.row('RSS with the sandbox started', `${fmt(started, 1)} MB`);
-  report.row('RSS with every dataset loaded', `${fmt(loaded, 1)} MB  (${fmt(loaded / baseline)}× the baseline, +${fmt(loaded - baseline, 1)} MB)`);
-  report.row('V8 heap used / external + array buffers', `${fmt(heap.heapUsed / MB, 1)} MB / ${fmt((heap.external + heap.arrayBuffers) / MB, 1)} MB`);
+  report.row(
+    'RSS with every dataset loaded',
+    `${fmt(loaded, 1)} MB  (${fmt(loaded / baseline)}× the baseline, +${fmt(loaded - baseline, 1)} MB)`,
+  );
+  report.row(
+    'V8 heap used / external + array buffers',
+    `${fmt(heap.heapUsed / MB, 1)} MB / ${fmt((heap.external + heap.arrayBuffers) / MB, 1)} MB`,
+  );
 }

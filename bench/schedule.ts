@@ -18,12 +18,21 @@ export function benchVoyage(): ScheduleWaypoint[] {
   for (let i = 0; i < 1000; i++) {
     const lon = 170 - i * 0.1095;
     const lat = 10 + 8 * Math.sin(i / 40) + (i % 2) * 0.05;
-    wps.push({ name: `WP${i + 1}`, position: { lat, lon: ((lon + 540) % 360) - 180 }, legGeometry: i % 2 ? 'greatCircle' : 'rhumb' });
+    wps.push({
+      name: `WP${i + 1}`,
+      position: { lat, lon: ((lon + 540) % 360) - 180 },
+      legGeometry: i % 2 ? 'greatCircle' : 'rhumb',
+    });
   }
   return wps;
 }
 
-interface TurfLeg { a: number[]; gc: boolean; d: number; brg: number }
+interface TurfLeg {
+  a: number[];
+  gc: boolean;
+  d: number;
+  brg: number;
+}
 
 function turfLegs(wps: readonly ScheduleWaypoint[]): TurfLeg[] {
   const legs: TurfLeg[] = [];
@@ -31,13 +40,20 @@ function turfLegs(wps: readonly ScheduleWaypoint[]): TurfLeg[] {
     const a = [wps[i - 1]!.position.lon, wps[i - 1]!.position.lat];
     const b = [wps[i]!.position.lon, wps[i]!.position.lat];
     const gc = wps[i]!.legGeometry === 'greatCircle';
-    legs.push({ a, gc, d: gc ? distance(a, b, { units: 'meters' }) : rhumbDistance(a, b, { units: 'meters' }), brg: gc ? bearing(a, b) : rhumbBearing(a, b) });
+    legs.push({
+      a,
+      gc,
+      d: gc ? distance(a, b, { units: 'meters' }) : rhumbDistance(a, b, { units: 'meters' }),
+      brg: gc ? bearing(a, b) : rhumbBearing(a, b),
+    });
   }
   return legs;
 }
 
 function turfPoint(leg: TurfLeg, along: number) {
-  return leg.gc ? destination(leg.a, along, leg.brg, { units: 'meters' }) : rhumbDestination(leg.a, along, leg.brg, { units: 'meters' });
+  return leg.gc
+    ? destination(leg.a, along, leg.brg, { units: 'meters' })
+    : rhumbDestination(leg.a, along, leg.brg, { units: 'meters' });
 }
 
 /**
@@ -45,7 +61,12 @@ function turfPoint(leg: TurfLeg, along: number) {
  * measure the legs from the start until the distance sailed is reached, then step along that
  * leg. Waypoint ETAs from the leg lengths.
  */
-function turfScheduleStraightforward(wps: readonly ScheduleWaypoint[], speedKn: number, departUtc: number, stepS: number) {
+function turfScheduleStraightforward(
+  wps: readonly ScheduleWaypoint[],
+  speedKn: number,
+  departUtc: number,
+  stepS: number,
+) {
   const speedMs = (speedKn * 1852) / 3600;
   const legs = turfLegs(wps);
   const etas = [departUtc];
@@ -61,7 +82,9 @@ function turfScheduleStraightforward(wps: readonly ScheduleWaypoint[], speedKn: 
       const gc = wps[k + 1]!.legGeometry === 'greatCircle';
       const d = gc ? distance(a, b, { units: 'meters' }) : rhumbDistance(a, b, { units: 'meters' });
       if (start + d > sailed) {
-        points.push(turfPoint({ a, gc, d, brg: gc ? bearing(a, b) : rhumbBearing(a, b) }, sailed - start).geometry.coordinates);
+        points.push(
+          turfPoint({ a, gc, d, brg: gc ? bearing(a, b) : rhumbBearing(a, b) }, sailed - start).geometry.coordinates,
+        );
         break;
       }
       start += d;
@@ -88,16 +111,32 @@ function turfScheduleTuned(wps: readonly ScheduleWaypoint[], speedKn: number, de
 }
 
 export function benchSchedule(report: Report): void {
-  report.section("Schedule: 1,000 waypoints, 30 days, hourly steps");
+  report.section('Schedule: 1,000 waypoints, 30 days, hourly steps');
   const wps = benchVoyage();
   const once = scheduleVoyage({ waypoints: wps, speedsKn: [SPEED_KN], departureUtc: DEPART });
-  report.row('voyage', `${fmt(once.totalDistanceNm, 0)} NM, ${fmt(once.durationS / 86400, 1)} days, ${once.timesteps.length} points`);
-  const ours = timeRuns(() => keep(scheduleVoyage({ waypoints: wps, speedsKn: [SPEED_KN], departureUtc: DEPART })), 200);
+  report.row(
+    'voyage',
+    `${fmt(once.totalDistanceNm, 0)} NM, ${fmt(once.durationS / 86400, 1)} days, ${once.timesteps.length} points`,
+  );
+  const ours = timeRuns(
+    () => keep(scheduleVoyage({ waypoints: wps, speedsKn: [SPEED_KN], departureUtc: DEPART })),
+    200,
+  );
   const straight = timeRuns(() => keep(turfScheduleStraightforward(wps, SPEED_KN, DEPART, 3600)), 10, 2);
   const tuned = timeRuns(() => keep(turfScheduleTuned(wps, SPEED_KN, DEPART, 3600)), 200);
   report.row('median ms, Passage (WGS84, geodesic + rhumb, exact)', fmt(ours.medianMs, 3));
-  report.row('median ms, turf straightforward (sphere, along-style)', `${fmt(straight.medianMs, 3)}  (${fmt(straight.medianMs / ours.medianMs, 1)}× Passage)`);
-  report.row('median ms, turf hand-tuned (sphere, leg pointer)', `${fmt(tuned.medianMs, 3)}  (${fmt(tuned.medianMs / ours.medianMs)}× Passage; reference only)`);
+  report.row(
+    'median ms, turf straightforward (sphere, along-style)',
+    `${fmt(straight.medianMs, 3)}  (${fmt(straight.medianMs / ours.medianMs, 1)}× Passage)`,
+  );
+  report.row(
+    'median ms, turf hand-tuned (sphere, leg pointer)',
+    `${fmt(tuned.medianMs, 3)}  (${fmt(tuned.medianMs / ours.medianMs)}× Passage; reference only)`,
+  );
   report.target('schedule at most 5 ms', ours.medianMs <= 5, `${fmt(ours.medianMs, 3)} ms median`);
-  report.target('schedule at least 3× faster than the straightforward turf version', straight.medianMs / ours.medianMs >= 3, `${fmt(straight.medianMs / ours.medianMs, 1)}×`);
+  report.target(
+    'schedule at least 3× faster than the straightforward turf version',
+    straight.medianMs / ours.medianMs >= 3,
+    `${fmt(straight.medianMs / ours.medianMs, 1)}×`,
+  );
 }

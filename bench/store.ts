@@ -20,8 +20,53 @@ function seeded(seed: number): () => number {
   };
 }
 
-const SYLLABLES = ['ro', 'ter', 'dam', 'san', 'tos', 'são', 'pau', 'lo', 'ham', 'burg', 'an', 'twer', 'pen', 'ki', 'ël', 'mar', 'sei', 'lle', 'ge', 'no', 'va', 'por', 'to', 'ri', 'ja', 'ne', 'ø', 'be', 'rin', 'ga', 'ço'];
-const COUNTRIES = ['Netherlands', 'Brazil', 'Germany', 'Belgium', 'France', 'Italy', 'Portugal', 'Norway', 'Japan', 'Chile', 'Fiji', 'Türkiye'];
+const SYLLABLES = [
+  'ro',
+  'ter',
+  'dam',
+  'san',
+  'tos',
+  'são',
+  'pau',
+  'lo',
+  'ham',
+  'burg',
+  'an',
+  'twer',
+  'pen',
+  'ki',
+  'ël',
+  'mar',
+  'sei',
+  'lle',
+  'ge',
+  'no',
+  'va',
+  'por',
+  'to',
+  'ri',
+  'ja',
+  'ne',
+  'ø',
+  'be',
+  'rin',
+  'ga',
+  'ço',
+];
+const COUNTRIES = [
+  'Netherlands',
+  'Brazil',
+  'Germany',
+  'Belgium',
+  'France',
+  'Italy',
+  'Portugal',
+  'Norway',
+  'Japan',
+  'Chile',
+  'Fiji',
+  'Türkiye',
+];
 const SIZES = ['very_small', 'small', 'medium', 'large'] as const;
 
 /** ~3,700 ports (the service's catalogue size, spec §2.15) with made-up two- and three-word names. */
@@ -111,8 +156,19 @@ export function benchPorts(report: Report): void {
     store.ports.sync(ports, 1_780_000_000);
     report.row('sync of the catalogue (one transaction), ms', fmt(performance.now() - t0, 1));
 
-    const mismatches = queries.filter((q) => idSet(store.ports.search(q, 10_000).map((p) => p.id)) !== idSet(scanAll(q).map((f) => f.port.id))).length;
-    const nearMismatches = points.filter((p) => store.ports.nearest(p.latDeg, p.lonDeg, 10).map((n) => n.port.id).join() !== scanNearest(p).map((n) => n.port.id).join()).length;
+    const mismatches = queries.filter(
+      (q) => idSet(store.ports.search(q, 10_000).map((p) => p.id)) !== idSet(scanAll(q).map((f) => f.port.id)),
+    ).length;
+    const nearMismatches = points.filter(
+      (p) =>
+        store.ports
+          .nearest(p.latDeg, p.lonDeg, 10)
+          .map((n) => n.port.id)
+          .join() !==
+        scanNearest(p)
+          .map((n) => n.port.id)
+          .join(),
+    ).length;
     report.row('answers differing from the scan (search / nearest)', `${mismatches} / ${nearMismatches} of 1,000`);
 
     const search = perCallMs(queries, (q) => store.ports.search(q));
@@ -125,7 +181,11 @@ export function benchPorts(report: Report): void {
     report.row('name search, linear scan in JS, ms', line(scanS));
     report.row('nearest-10, ms', line(near));
     report.row('nearest-10, linear scan in JS, ms', line(scanN));
-    report.target('port name search p99 under 1 ms', quantile(search, 0.99) < 1, `${fmt(quantile(search, 0.99), 3)} ms`);
+    report.target(
+      'port name search p99 under 1 ms',
+      quantile(search, 0.99) < 1,
+      `${fmt(quantile(search, 0.99), 3)} ms`,
+    );
     report.target('nearest-10 p99 under 1 ms', quantile(near, 0.99) < 1, `${fmt(quantile(near, 0.99), 3)} ms`);
   });
 }
@@ -171,7 +231,10 @@ export function syntheticSnapshot(): { input: ForecastSnapshotInput; doubles: Fl
     voyageId: null,
     revision: null,
     kind: 'ensemble-route',
-    request: { endpoint: 'weather.ensemble.route', params: { model: 'ecmwf_ens', elements: ELEMENTS.map((e) => e.id).join(',') } },
+    request: {
+      endpoint: 'weather.ensemble.route',
+      params: { model: 'ecmwf_ens', elements: ELEMENTS.map((e) => e.id).join(',') },
+    },
     modelRuns: { ecmwf_ens: 1_779_991_200 },
     fetchedAtUtc: 1_780_000_000,
     credits: 306,
@@ -187,7 +250,14 @@ function asJson(input: ForecastSnapshotInput, doubles: Float64Array): string {
   const { grid, ...meta } = input;
   return JSON.stringify({
     ...meta,
-    grid: { members: grid.members, elements: grid.elements, timesUtc: numbers(grid.timesUtc), latDeg: numbers(grid.latDeg), lonDeg: numbers(grid.lonDeg), values: numbers(doubles) },
+    grid: {
+      members: grid.members,
+      elements: grid.elements,
+      timesUtc: numbers(grid.timesUtc),
+      latDeg: numbers(grid.latDeg),
+      lonDeg: numbers(grid.lonDeg),
+      values: numbers(doubles),
+    },
   });
 }
 
@@ -202,7 +272,9 @@ export function benchSnapshots(report: Report): void {
 
     const db = new Database(path, { readonly: true });
     const stored = db
-      .prepare('SELECT length(params_json) + length(model_runs_json) + length(header_json) + length(axes) + length(values_blob) + length(kind) + length(endpoint) + length(request_key) FROM forecast_snapshots WHERE id = ?')
+      .prepare(
+        'SELECT length(params_json) + length(model_runs_json) + length(header_json) + length(axes) + length(values_blob) + length(kind) + length(endpoint) + length(request_key) FROM forecast_snapshots WHERE id = ?',
+      )
       .pluck()
       .get(id);
     db.close();
@@ -211,12 +283,20 @@ export function benchSnapshots(report: Report): void {
     const ratio = storedBytes / jsonBytes;
 
     const loaded = store.forecasts.load(id)!;
-    const exact = loaded.grid.values.every((v, i) => Object.is(v, input.grid.values[i]) || (Number.isNaN(v) && Number.isNaN(input.grid.values[i]!)));
+    const exact = loaded.grid.values.every(
+      (v, i) => Object.is(v, input.grid.values[i]) || (Number.isNaN(v) && Number.isNaN(input.grid.values[i]!)),
+    );
     report.row('values round-trip bit-exact (Float32, NaN kept)', exact ? 'yes' : 'NO');
     report.row('save, median ms', `${fmt(save.medianMs, 2)}  (p99 ${fmt(save.p99Ms, 2)})`);
     report.row('load, median ms', `${fmt(load.medianMs, 2)}  (p99 ${fmt(load.p99Ms, 2)})`);
-    report.row('stored bytes / same snapshot as JSON', `${fmt(storedBytes / 1024, 0)} KiB / ${fmt(jsonBytes / 1024, 0)} KiB = ${fmt(ratio * 100, 1)}%`);
-    report.row('raw Float32 values alone would be', `${fmt((input.grid.values.byteLength / jsonBytes) * 100, 1)}% of the JSON`);
+    report.row(
+      'stored bytes / same snapshot as JSON',
+      `${fmt(storedBytes / 1024, 0)} KiB / ${fmt(jsonBytes / 1024, 0)} KiB = ${fmt(ratio * 100, 1)}%`,
+    );
+    report.row(
+      'raw Float32 values alone would be',
+      `${fmt((input.grid.values.byteLength / jsonBytes) * 100, 1)}% of the JSON`,
+    );
     report.target('snapshot save at most 50 ms', save.medianMs <= 50, `${fmt(save.medianMs, 2)} ms median`);
     report.target('snapshot load at most 20 ms', load.medianMs <= 20, `${fmt(load.medianMs, 2)} ms median`);
     report.target('snapshot bytes at most 40% of JSON', ratio <= 0.4, `${fmt(ratio * 100, 1)}%`);

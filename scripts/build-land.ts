@@ -9,7 +9,15 @@ import { feature } from 'topojson-client';
 import type { Topology, GeometryObject } from 'topojson-specification';
 import type { Feature, FeatureCollection, Position as GeoPosition } from 'geojson';
 import { cutRingAtAntimeridian, type LonLat } from '../shared/land/cut';
-import { LAND_ENCODING, LAND_FORMAT, LAND_UNIT_DEG, encodeRing, toUnits, type LandFile, type LandResolution } from '../shared/land/file';
+import {
+  LAND_ENCODING,
+  LAND_FORMAT,
+  LAND_UNIT_DEG,
+  encodeRing,
+  toUnits,
+  type LandFile,
+  type LandResolution,
+} from '../shared/land/file';
 
 const RESOLUTIONS: readonly LandResolution[] = ['110m', '50m', '10m'];
 const require = createRequire(import.meta.url);
@@ -22,7 +30,8 @@ type Ring = LonLat[];
 /** Twice the signed planar area (shoelace) of an open ring, square degrees. */
 function area2(ring: readonly LonLat[]): number {
   let s = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) s += (ring[j]![0] - ring[i]![0]) * (ring[j]![1] + ring[i]![1]);
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    s += (ring[j]![0] - ring[i]![0]) * (ring[j]![1] + ring[i]![1]);
   return s;
 }
 
@@ -57,7 +66,8 @@ function polygonsOf(topology: Topology): LonLat[][][] {
   const land = topology.objects['land'] as GeometryObject;
   const geo = feature(topology, land) as Feature | FeatureCollection;
   const geometries = geo.type === 'FeatureCollection' ? geo.features.map((f) => f.geometry) : [geo.geometry];
-  const polygon = (rings: GeoPosition[][]): LonLat[][] => rings.map((ring) => ring.map(([lon, lat]) => [lon!, lat!] as const));
+  const polygon = (rings: GeoPosition[][]): LonLat[][] =>
+    rings.map((ring) => ring.map(([lon, lat]) => [lon!, lat!] as const));
   const out: LonLat[][][] = [];
   for (const g of geometries) {
     if (g.type === 'Polygon') out.push(polygon(g.coordinates));
@@ -78,7 +88,8 @@ function cutPolygon(rings: readonly LonLat[][]): Ring[][] {
     for (const part of roundedAll(cutRingAtAntimeridian(hole))) {
       const [x, y] = part[0]!;
       const home = pieces.find((p) => inRing(p[0]!, x, y));
-      if (!home) throw new Error(`hole at (${x * LAND_UNIT_DEG}, ${y * LAND_UNIT_DEG}) lies in no piece of its outer ring`);
+      if (!home)
+        throw new Error(`hole at (${x * LAND_UNIT_DEG}, ${y * LAND_UNIT_DEG}) lies in no piece of its outer ring`);
       home.push(part);
     }
   }
@@ -92,7 +103,8 @@ function buildLandText(resolution: LandResolution): string {
   const header: Omit<LandFile, 'polygons'> = {
     format: LAND_FORMAT,
     source: `Natural Earth 1:${resolution.replace('m', '')} million land polygons (version 4.1.0), via world-atlas ${atlasVersion} land-${resolution}.json (https://github.com/topojson/world-atlas)`,
-    licence: 'Public domain. Made with Natural Earth, free vector and raster map data @ naturalearthdata.com (https://www.naturalearthdata.com/about/terms-of-use/)',
+    licence:
+      'Public domain. Made with Natural Earth, free vector and raster map data @ naturalearthdata.com (https://www.naturalearthdata.com/about/terms-of-use/)',
     resolution,
     generatedBy: 'scripts/build-land.ts (npm run land:build)',
     unitDeg: LAND_UNIT_DEG,

@@ -71,7 +71,9 @@ export function bundleBudget(budgetBytes: number = INITIAL_JS_BUDGET_BYTES): Plu
       const initial = initialJs(bundle as unknown as Record<string, ChunkLike | AssetLike>);
       const problem = budgetMessage(initial, budgetBytes);
       if (problem !== null) this.error(problem);
-      this.info(`initial JS ${(initial.gzipBytes / 1024).toFixed(1)} kB gzipped of a ${(budgetBytes / 1024).toFixed(0)} kB budget`);
+      this.info(
+        `initial JS ${(initial.gzipBytes / 1024).toFixed(1)} kB gzipped of a ${(budgetBytes / 1024).toFixed(0)} kB budget`,
+      );
     },
   };
 }

@@ -70,10 +70,18 @@ export function readReport(text) {
     if (index < 0) throw new Error(`the report has no "${name}" column (columns: ${columns.join(', ')})`);
     return index;
   };
-  const [id, severity, file, location, description] = ['issue', 'severity', 'filename', 'location', 'description'].map(at);
+  const [id, severity, file, location, description] = ['issue', 'severity', 'filename', 'location', 'description'].map(
+    at,
+  );
   return rows.map((row) => {
     const f = csvFields(row);
-    return { id: f[id], severity: (f[severity] ?? '').toUpperCase(), file: f[file], location: f[location], description: f[description] };
+    return {
+      id: f[id],
+      severity: (f[severity] ?? '').toUpperCase(),
+      file: f[file],
+      location: f[location],
+      description: f[description],
+    };
   });
 }
 
@@ -138,10 +146,13 @@ function main() {
   }
   const { failures, reviewed } = judge(findings);
   const show = (f) => `${f.severity} ${f.id} ${f.file}:${f.location} ${f.description}`;
-  for (const f of findings.filter((f) => f.severity !== 'HIGH' && f.severity !== 'MEDIUM')) console.log(`  note: ${show(f)}`);
+  for (const f of findings.filter((f) => f.severity !== 'HIGH' && f.severity !== 'MEDIUM'))
+    console.log(`  note: ${show(f)}`);
   for (const f of reviewed) console.log(`  reviewed: ${show(f)} (${f.why})`);
   for (const f of failures) console.error(`  FAIL: ${show(f)}`);
-  console.log(`electronegativity: ${findings.length} findings, ${reviewed.length} reviewed, ${failures.length} HIGH/MEDIUM failing; report ${reportPath}`);
+  console.log(
+    `electronegativity: ${findings.length} findings, ${reviewed.length} reviewed, ${failures.length} HIGH/MEDIUM failing; report ${reportPath}`,
+  );
   process.exitCode = failures.length > 0 ? 1 : 0;
 }
 

@@ -4,10 +4,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { buildRendererIfStale, freePort, startSandboxProcess, startWebProcess, stopProcess } from '../../test/e2e/processes';
+import {
+  buildRendererIfStale,
+  freePort,
+  startSandboxProcess,
+  startWebProcess,
+  stopProcess,
+} from '../../test/e2e/processes';
 
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface BenchApp {
   /** The printed address with its token. */
@@ -24,7 +37,12 @@ export async function startBenchApp(): Promise<BenchApp> {
   buildRendererIfStale();
   const dataDir = await mkdtemp(join(tmpdir(), 'passage-bench-'));
   const sandbox = await startSandboxProcess(0);
-  const web = await startWebProcess({ port: await freePort(), dataDir, sandboxUrl: sandbox.address, apiKey: 'bench-key-unused-in-demo-mode' });
+  const web = await startWebProcess({
+    port: await freePort(),
+    dataDir,
+    sandboxUrl: sandbox.address,
+    apiKey: 'bench-key-unused-in-demo-mode',
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const url = new URL(web.address);
   const token = new URLSearchParams(url.hash.slice(1)).get('token') ?? '';

@@ -70,9 +70,16 @@ export async function benchDrag(report: Report): Promise<void> {
     const median = quantile(frames, 0.5);
     const p95 = quantile(frames, 0.95);
     report.row('3-waypoint route (baseline), median frame', `${fmt(baseMedian, 1)} ms`);
-    report.row(`${waypoints}-waypoint route (${rows} table rows drawn), median frame (${frames.length} frames)`, `${fmt(median, 1)} ms (${fmt(median / baseMedian, 1)}× baseline)`);
+    report.row(
+      `${waypoints}-waypoint route (${rows} table rows drawn), median frame (${frames.length} frames)`,
+      `${fmt(median, 1)} ms (${fmt(median / baseMedian, 1)}× baseline)`,
+    );
     report.row('500-waypoint route, 95th percentile frame', `${fmt(p95, 1)} ms`);
-    report.target('one drag frame on a 500-waypoint route ≤ 16 ms', median <= TARGET_MS, `${fmt(median, 1)} ms median, ${fmt(p95, 1)} ms p95`);
+    report.target(
+      'one drag frame on a 500-waypoint route ≤ 16 ms',
+      median <= TARGET_MS,
+      `${fmt(median, 1)} ms median, ${fmt(p95, 1)} ms p95`,
+    );
   } finally {
     await app.close();
   }

@@ -4,12 +4,22 @@ import type { Page } from '@playwright/test';
 import type { Voyage } from '../../shared/domain/voyage';
 import type { BenchApp } from './browser';
 
-function voyageThrough(name: string, points: readonly [number, number][], speedKn: number, departureUtc: number): Voyage {
+function voyageThrough(
+  name: string,
+  points: readonly [number, number][],
+  speedKn: number,
+  departureUtc: number,
+): Voyage {
   return {
     name,
     route: {
       name,
-      waypoints: points.map(([lat, lon], i) => ({ id: `wp${i + 1}`, name: `WP ${i + 1}`, position: { lat, lon }, legGeometry: 'rhumb' as const })),
+      waypoints: points.map(([lat, lon], i) => ({
+        id: `wp${i + 1}`,
+        name: `WP ${i + 1}`,
+        position: { lat, lon },
+        legGeometry: 'rhumb' as const,
+      })),
     },
     departureUtc,
     speedsKn: [speedKn],
@@ -26,25 +36,51 @@ export function zigZagVoyage(count: number, departureUtc: number): Voyage {
 
 /** About 30 days at 13.7 kn: the Channel, the Cape of Good Hope, the approaches to Fremantle. */
 export function longPassage(departureUtc: number): Voyage {
-  return voyageThrough('Thirty days', [[49.5, -6], [36, -15], [5, -20], [-35, 15], [-40, 50], [-35, 110]], 13.7, departureUtc);
+  return voyageThrough(
+    'Thirty days',
+    [
+      [49.5, -6],
+      [36, -15],
+      [5, -20],
+      [-35, 15],
+      [-40, 50],
+      [-35, 110],
+    ],
+    13.7,
+    departureUtc,
+  );
 }
 
 /** About a day: the Channel to Finisterre. */
 export function shortPassage(departureUtc: number): Voyage {
-  return voyageThrough('One day', [[49.5, -6], [47, -7], [44, -9.5]], 14, departureUtc);
+  return voyageThrough(
+    'One day',
+    [
+      [49.5, -6],
+      [47, -7],
+      [44, -9.5],
+    ],
+    14,
+    departureUtc,
+  );
 }
 
 /** Saves the voyage and opens a page that reopens it (the library's remembered voyage). */
 export async function openVoyage(app: BenchApp, voyage: Voyage, init?: string): Promise<Page> {
   const saved = await app.rpc<{ id: string }>('voyages.save', { voyage });
   const page = await app.newPage();
-  await page.addInitScript(`localStorage.setItem('passage.lastVoyage', ${JSON.stringify(JSON.stringify({ kind: 'saved', id: saved.id }))});`);
+  await page.addInitScript(
+    `localStorage.setItem('passage.lastVoyage', ${JSON.stringify(JSON.stringify({ kind: 'saved', id: saved.id }))});`,
+  );
   if (init !== undefined) await page.addInitScript(init);
   await page.goto(app.url);
   const n = voyage.route.waypoints.length;
   // Every waypoint on the chart, and the table's first row (a long route's table holds only the
   // rows in view, so the last row's fields need not exist).
-  await page.locator('.leaflet-marker-pane .passage-wp').nth(n - 1).waitFor({ timeout: 60_000 });
+  await page
+    .locator('.leaflet-marker-pane .passage-wp')
+    .nth(n - 1)
+    .waitFor({ timeout: 60_000 });
   await page.getByRole('textbox', { name: 'Name of waypoint 1', exact: true }).waitFor({ timeout: 60_000 });
   return page;
 }

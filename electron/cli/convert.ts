@@ -4,7 +4,13 @@
 import { writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { exportRoutePlan, formatFromFileName, formatNote, RouteFileError, type RouteExportFormat } from '../../shared/formats';
+import {
+  exportRoutePlan,
+  formatFromFileName,
+  formatNote,
+  RouteFileError,
+  type RouteExportFormat,
+} from '../../shared/formats';
 import { parseIsoUtc } from '../../shared/domain/time';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import { printWarnings, readRouteFile } from './route-file';
@@ -27,7 +33,16 @@ const WRITABLE: Record<string, RouteExportFormat> = { rtz: 'rtz', gpx: 'gpx', ge
 export async function convertCommand(args: string[], io: CliIo): Promise<ExitCode> {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { speed: { type: 'string' }, speeds: { type: 'string' }, depart: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        speed: { type: 'string' },
+        speeds: { type: 'string' },
+        depart: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
   } catch (e) {
     throw new UsageError(`${e instanceof Error ? e.message : String(e)}\n\n${HELP}`);
   }
@@ -41,14 +56,21 @@ export async function convertCommand(args: string[], io: CliIo): Promise<ExitCod
   const outName = basename(output);
   const outFormat = WRITABLE[formatFromFileName(outName) ?? ''];
   if (outFormat === undefined) {
-    throw new RouteFileError(outName, '', 'Passage writes route files as .rtz, .gpx, .geojson (or .json) and .csv; name the output with one of those.');
+    throw new RouteFileError(
+      outName,
+      '',
+      'Passage writes route files as .rtz, .gpx, .geojson (or .json) and .csv; name the output with one of those.',
+    );
   }
-  if (resolve(input) === resolve(output)) throw new RouteFileError(outName, '', 'the output would overwrite the input; give another file name.');
-  if (values.speed !== undefined && values.speeds !== undefined) throw new UsageError('give --speed or --speeds, not both.');
+  if (resolve(input) === resolve(output))
+    throw new RouteFileError(outName, '', 'the output would overwrite the input; give another file name.');
+  if (values.speed !== undefined && values.speeds !== undefined)
+    throw new UsageError('give --speed or --speeds, not both.');
   const speedText = values.speed ?? values.speeds;
   const givenSpeeds = speedText?.split(',').map((t, i) => {
     const kn = Number(t.trim());
-    if (t.trim() === '' || !Number.isFinite(kn) || kn <= 0) throw new UsageError(`speed ${i + 1} must be a number of knots above 0, got "${t}".`);
+    if (t.trim() === '' || !Number.isFinite(kn) || kn <= 0)
+      throw new UsageError(`speed ${i + 1} must be a number of knots above 0, got "${t}".`);
     return kn;
   });
   const givenDeparture = values.depart === undefined ? undefined : parseIsoUtc(values.depart, '--depart');
@@ -71,11 +93,24 @@ export async function convertCommand(args: string[], io: CliIo): Promise<ExitCod
     await writeFile(output, out.text, 'utf8');
   } catch (e) {
     const code = e instanceof Error && 'code' in e ? String(e.code) : '';
-    const why = code === 'ENOENT' ? 'its folder does not exist' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'that is a folder' : e instanceof Error ? e.message : String(e);
+    const why =
+      code === 'ENOENT'
+        ? 'its folder does not exist'
+        : code === 'EACCES'
+          ? 'permission denied'
+          : code === 'EISDIR'
+            ? 'that is a folder'
+            : e instanceof Error
+              ? e.message
+              : String(e);
     throw new RouteFileError(outName, '', `cannot write ${output}: ${why}.`);
   }
   for (const note of out.notes) io.stderr(`note: ${formatNote({ file: outName, where: '', message: note })}\n`);
-  const carried = [speedsKn ? 'planned speeds' : '', departureUtc !== undefined ? 'departure' : ''].filter(Boolean).join(' and ');
-  io.stdout(`${outName}: ${imported.route.waypoints.length} waypoints of "${imported.route.name}"${carried ? `, with ${carried}` : ''}.\n`);
+  const carried = [speedsKn ? 'planned speeds' : '', departureUtc !== undefined ? 'departure' : '']
+    .filter(Boolean)
+    .join(' and ');
+  io.stdout(
+    `${outName}: ${imported.route.waypoints.length} waypoints of "${imported.route.name}"${carried ? `, with ${carried}` : ''}.\n`,
+  );
   return 0;
 }

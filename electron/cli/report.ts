@@ -9,7 +9,16 @@ import { parseArgs } from 'node:util';
 import { parseIsoUtc } from '../../shared/domain/time';
 import type { Voyage } from '../../shared/domain/voyage';
 import { formatNote, type RouteImport } from '../../shared/formats';
-import { IpcFailure, reportPaperSchema, reportTableSchema, type BackendApi, type HostServices, type ReportFormat, type ReportPaper, type ReportTable } from '../../shared/ipc';
+import {
+  IpcFailure,
+  reportPaperSchema,
+  reportTableSchema,
+  type BackendApi,
+  type HostServices,
+  type ReportFormat,
+  type ReportPaper,
+  type ReportTable,
+} from '../../shared/ipc';
 import { chromiumPrintToPdf, findChromium, NO_CHROMIUM_MESSAGE } from '../backend/app/reports/pdf/chromium';
 import { createFileVault, userDataDir } from '../backend/vault';
 import { UsageError, type CliIo, type ExitCode } from './io';
@@ -104,15 +113,25 @@ function readArgs(args: string[]): ReportArgs | 'help' {
   const { values, positionals } = parsed;
   if (values.help) return 'help';
   if (positionals.length !== 1) throw new UsageError(`give exactly one route file.\n\n${HELP}`);
-  if (values.out === undefined || values.out.trim() === '') throw new UsageError('give the report to write with --out FILE (.pdf, .html or .csv).');
+  if (values.out === undefined || values.out.trim() === '')
+    throw new UsageError('give the report to write with --out FILE (.pdf, .html or .csv).');
   const format = FORMATS[extname(values.out).toLowerCase()];
-  if (format === undefined) throw new UsageError(`--out must end in .pdf, .html or .csv, got "${basename(values.out)}".`);
-  const paper = reportPaperSchema.safeParse(values.paper === undefined ? 'A4' : values.paper.trim().replace(/^a4$/i, 'A4').replace(/^letter$/i, 'Letter'));
+  if (format === undefined)
+    throw new UsageError(`--out must end in .pdf, .html or .csv, got "${basename(values.out)}".`);
+  const paper = reportPaperSchema.safeParse(
+    values.paper === undefined
+      ? 'A4'
+      : values.paper
+          .trim()
+          .replace(/^a4$/i, 'A4')
+          .replace(/^letter$/i, 'Letter'),
+  );
   if (!paper.success) throw new UsageError(`--paper must be A4 or Letter, got "${values.paper}".`);
   const table = reportTableSchema.safeParse(values.table ?? 'weather');
   if (!table.success) throw new UsageError(`--table must be weather or waypoints, got "${values.table}".`);
   if (values.table !== undefined && format !== 'csv') throw new UsageError('--table is for a .csv report only.');
-  if (values.demo && values['data-dir'] !== undefined) throw new UsageError('--demo uses a throwaway data folder; leave out --data-dir.');
+  if (values.demo && values['data-dir'] !== undefined)
+    throw new UsageError('--demo uses a throwaway data folder; leave out --data-dir.');
   return {
     routeFile: positionals[0]!,
     out: resolve(values.out),
@@ -135,7 +154,9 @@ function readArgs(args: string[]): ReportArgs | 'help' {
  * are left to the report, which checks the land itself.
  */
 export function standingImportWarnings(imported: RouteImport, scheduleFromFile: boolean): string[] {
-  return imported.warnings.filter((n) => n.kind === 'file' || (n.kind === 'schedule' && scheduleFromFile)).map((n) => formatNote(n));
+  return imported.warnings
+    .filter((n) => n.kind === 'file' || (n.kind === 'schedule' && scheduleFromFile))
+    .map((n) => formatNote(n));
 }
 
 const loadBackend: ReportBackendStarter = async (options) => (await import('../backend/index')).createBackend(options);
@@ -157,7 +178,10 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
     return 0;
   }
   // Before any credit is spent: a PDF needs a browser to print it.
-  if (options.format === 'pdf' && (deps.chromium === undefined ? findChromium(deps.env ?? process.env) : deps.chromium) === null) {
+  if (
+    options.format === 'pdf' &&
+    (deps.chromium === undefined ? findChromium(deps.env ?? process.env) : deps.chromium) === null
+  ) {
     io.stderr(`passage report: ${NO_CHROMIUM_MESSAGE}\n`);
     return 1;
   }
@@ -165,7 +189,10 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
   printWarnings(imported, io);
   const nowUtc = deps.nowUtc ?? ((): number => Date.now() / 1000);
   const speedsKn = options.speedsKn ?? imported.speedsKn;
-  if (speedsKn === undefined) throw new UsageError(`give the planned speed: --speed KN, or --speeds KN,KN,... per leg (${basename(options.routeFile)} has none).`);
+  if (speedsKn === undefined)
+    throw new UsageError(
+      `give the planned speed: --speed KN, or --speeds KN,KN,... per leg (${basename(options.routeFile)} has none).`,
+    );
   const departureUtc = options.departureUtc ?? imported.departureUtc ?? Math.ceil(nowUtc() / 60) * 60;
   const voyage: Voyage = {
     name: options.name ?? imported.route.name,
@@ -177,20 +204,42 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
   const scheduleFromFile = options.speedsKn === undefined && options.departureUtc === undefined;
 
   const env = deps.env ?? process.env;
-  const dataDir = options.demo ? await mkdtemp(join(tmpdir(), 'passage-report-')) : resolve(options.dataDir ?? userDataDir({ env, platform: process.platform, home: homedir() }));
+  const dataDir = options.demo
+    ? await mkdtemp(join(tmpdir(), 'passage-report-'))
+    : resolve(options.dataDir ?? userDataDir({ env, platform: process.platform, home: homedir() }));
   // In demo mode the folder is throwaway and the key is the demo service's own; no key file is read.
-  const vault = createFileVault({ directory: dataDir, env: options.demo ? {} : env, log: (line) => io.stderr(`${line}\n`) });
+  const vault = createFileVault({
+    directory: dataDir,
+    env: options.demo ? {} : env,
+    log: (line) => io.stderr(`${line}\n`),
+  });
   // The backend's log is one line per request: too much for a command's output, and every
   // failure a navigator can meet comes back as an IpcFailure with its own sentence.
-  const backend = await (deps.createBackend ?? loadBackend)({ dataDir, host: cliHost(vault), ...(deps.nowUtc ? { nowUtc: deps.nowUtc } : {}), log: () => {} });
+  const backend = await (deps.createBackend ?? loadBackend)({
+    dataDir,
+    host: cliHost(vault),
+    ...(deps.nowUtc ? { nowUtc: deps.nowUtc } : {}),
+    log: () => {},
+  });
   try {
     const api = backend.api;
     if (options.demo) await api['demo.enable']({});
     const demo = await api['demo.status']({});
-    if (demo.enabled) io.stderr(options.demo ? 'passage report: demo service: synthetic data, not for navigation.\n' : 'passage report: no API key is set, so the demo service is used: synthetic data, not for navigation.\n');
+    if (demo.enabled)
+      io.stderr(
+        options.demo
+          ? 'passage report: demo service: synthetic data, not for navigation.\n'
+          : 'passage report: no API key is set, so the demo service is used: synthetic data, not for navigation.\n',
+      );
     const saved = await api['voyages.save']({ voyage });
-    io.stderr(`passage report: fetching the forecast for "${voyage.name}" (${voyage.route.waypoints.length} waypoints)...\n`);
-    const run = await api['forecasts.run']({ taskId: 'cli-report', voyageId: saved.id, options: { ensemble: options.ensemble, storms: true } });
+    io.stderr(
+      `passage report: fetching the forecast for "${voyage.name}" (${voyage.route.waypoints.length} waypoints)...\n`,
+    );
+    const run = await api['forecasts.run']({
+      taskId: 'cli-report',
+      voyageId: saved.id,
+      options: { ensemble: options.ensemble, storms: true },
+    });
     const answer = await api['reports.export']({
       voyageId: saved.id,
       snapshotId: run.snapshotId,
@@ -204,8 +253,13 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
     if (answer.kind !== 'content') throw new Error(`reports.export answered ${answer.kind} for target 'content'`);
     const bytes = Buffer.from(answer.base64, 'base64');
     await writeFile(options.out, bytes);
-    const what = options.format === 'csv' ? `${options.table} table, CSV` : `${options.format.toUpperCase()}${options.format === 'pdf' ? `, ${options.paper}` : ''}`;
-    io.stdout(`Wrote ${options.out} (${what}, ${Math.max(1, Math.round(bytes.length / 1024))} kB)${run.summary.provenance.source === 'demo' ? ': DEMO DATA, not for navigation' : ''}.\n`);
+    const what =
+      options.format === 'csv'
+        ? `${options.table} table, CSV`
+        : `${options.format.toUpperCase()}${options.format === 'pdf' ? `, ${options.paper}` : ''}`;
+    io.stdout(
+      `Wrote ${options.out} (${what}, ${Math.max(1, Math.round(bytes.length / 1024))} kB)${run.summary.provenance.source === 'demo' ? ': DEMO DATA, not for navigation' : ''}.\n`,
+    );
     return 0;
   } catch (e) {
     // The backend words every expected failure (offline, unauthorized, no Chromium...) as IpcFailure.

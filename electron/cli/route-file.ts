@@ -3,7 +3,14 @@
 // one per line.
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { formatFromFileName, formatNote, importRouteFile, ROUTE_FILE_EXTENSIONS, RouteFileError, type RouteImport } from '../../shared/formats';
+import {
+  formatFromFileName,
+  formatNote,
+  importRouteFile,
+  ROUTE_FILE_EXTENSIONS,
+  RouteFileError,
+  type RouteImport,
+} from '../../shared/formats';
 import { landLoader } from '../backend/app/land';
 import { LAND_CHECK_RESOLUTION, withLandCheck } from '../backend/app/route-land';
 import type { CliIo } from './io';
@@ -24,7 +31,12 @@ export function routeExtensions(): string {
 export async function readRouteFile(path: string, log: (line: string) => void = () => {}): Promise<RouteImport> {
   const fileName = basename(path);
   const format = formatFromFileName(fileName);
-  if (format === undefined) throw new RouteFileError(fileName, '', `Passage cannot tell the format from the name; route files end in ${routeExtensions()}.`);
+  if (format === undefined)
+    throw new RouteFileError(
+      fileName,
+      '',
+      `Passage cannot tell the format from the name; route files end in ${routeExtensions()}.`,
+    );
   const imported = importRouteFile({ format, fileName, bytes: await readFile(path) });
   return withLandCheck(imported, fileName, await landLoader({ log }).load(LAND_CHECK_RESOLUTION));
 }

@@ -47,13 +47,15 @@ function parseArgsOrUsage(args: string[]) {
 
 function readWhole(text: string, what: string, max: number): number {
   const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || value > max) throw new UsageError(`${what} must be a whole number 0..${max}, got "${text}".`);
+  if (!/^\d+$/.test(text.trim()) || value > max)
+    throw new UsageError(`${what} must be a whole number 0..${max}, got "${text}".`);
   return value;
 }
 
 function readKeys(text: string): string[] {
   const keys = text.split(',').map((key) => key.trim());
-  if (keys.some((key) => key === '' || /\s/.test(key))) throw new UsageError(`--keys must be a comma-separated list of keys without spaces, got "${text}".`);
+  if (keys.some((key) => key === '' || /\s/.test(key)))
+    throw new UsageError(`--keys must be a comma-separated list of keys without spaces, got "${text}".`);
   return keys;
 }
 
@@ -80,22 +82,37 @@ export function isLoopbackHost(host: string): boolean {
  * Runs the sandbox until `stop` aborts, then closes it. Exported so tests run it in-process;
  * `onReady` gets the URL once it listens.
  */
-export async function runSandbox(args: string[], io: CliIo, stop: AbortSignal, onReady?: (url: string) => void): Promise<ExitCode> {
+export async function runSandbox(
+  args: string[],
+  io: CliIo,
+  stop: AbortSignal,
+  onReady?: (url: string) => void,
+): Promise<ExitCode> {
   const options = readSandboxArgs(args);
   if (options.help) {
     io.stdout(HELP);
     return 0;
   }
   if (!isLoopbackHost(options.host)) {
-    io.stderr(`Warning: listening on ${options.host} lets other machines use this sandbox and its keys. Use it only on a network you trust.\n`);
+    io.stderr(
+      `Warning: listening on ${options.host} lets other machines use this sandbox and its keys. Use it only on a network you trust.\n`,
+    );
   }
   let sandbox: Sandbox;
   try {
-    sandbox = await startSandbox({ port: options.port, host: options.host, seed: options.seed, keys: options.keys, control: options.control });
+    sandbox = await startSandbox({
+      port: options.port,
+      host: options.host,
+      seed: options.seed,
+      keys: options.keys,
+      control: options.control,
+    });
   } catch (e) {
     const code = e instanceof Error && 'code' in e ? e.code : undefined;
     if (code === 'EADDRINUSE') {
-      io.stderr(`passage sandbox: port ${options.port} is already in use; choose another with --port, or --port 0 for any free port.\n`);
+      io.stderr(
+        `passage sandbox: port ${options.port} is already in use; choose another with --port, or --port 0 for any free port.\n`,
+      );
       return 1;
     }
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EACCES') {
@@ -105,7 +122,9 @@ export async function runSandbox(args: string[], io: CliIo, stop: AbortSignal, o
     throw e;
   }
   const keyLine = sandbox.keys.length === 1 ? `API key: ${sandbox.keys[0]}` : `API keys: ${sandbox.keys.join(', ')}`;
-  io.stdout(`Passage sandbox (synthetic data, not for navigation) at ${sandbox.url}\n${keyLine}\nSeed ${sandbox.seed}. Press Ctrl+C to stop.\n`);
+  io.stdout(
+    `Passage sandbox (synthetic data, not for navigation) at ${sandbox.url}\n${keyLine}\nSeed ${sandbox.seed}. Press Ctrl+C to stop.\n`,
+  );
   onReady?.(sandbox.url);
   if (!stop.aborted) {
     await new Promise<void>((resolve) => stop.addEventListener('abort', () => resolve(), { once: true }));

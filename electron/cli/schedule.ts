@@ -38,15 +38,20 @@ export async function scheduleCommand(args: string[], io: CliIo): Promise<ExitCo
   const imported = await readRouteFile(file, (line) => io.stderr(`passage schedule: ${line}\n`));
   const speedsKn = given ?? imported.speedsKn;
   if (speedsKn === undefined) {
-    throw new UsageError(`give the planned speed: --speed KN, or --speeds KN,KN,... per leg (${basename(file)} has none).`);
+    throw new UsageError(
+      `give the planned speed: --speed KN, or --speeds KN,KN,... per leg (${basename(file)} has none).`,
+    );
   }
-  const departure: Departure = givenDeparture !== undefined ? 'given' : imported.departureUtc !== undefined ? 'file' : 'now';
+  const departure: Departure =
+    givenDeparture !== undefined ? 'given' : imported.departureUtc !== undefined ? 'file' : 'now';
   const departureUtc = givenDeparture ?? imported.departureUtc ?? Math.ceil(Date.now() / 60_000) * 60;
   const staysS = Object.fromEntries(Object.entries(imported.staysS).map(([k, v]) => [Number(k), v]));
   printWarnings(imported, io);
   const route = imported.route;
   const schedule = scheduleVoyage({ waypoints: route.waypoints, speedsKn, departureUtc, staysS, stepH });
-  io.stdout(values.json ? JSON.stringify(scheduleJson(schedule), null, 2) + '\n' : scheduleTable(route, schedule, departure));
+  io.stdout(
+    values.json ? JSON.stringify(scheduleJson(schedule), null, 2) + '\n' : scheduleTable(route, schedule, departure),
+  );
   return 0;
 }
 
@@ -89,16 +94,39 @@ function readNumber(text: string, what: string): number {
 /** The `--json` shape: legs, waypoints, timesteps, totals; times ISO 8601 UTC, seconds elsewhere. */
 export function scheduleJson(s: Schedule) {
   return {
-    legs: s.legs.map((l) => ({ geometry: l.geometry, distanceM: l.distanceM, courseDeg: l.courseDeg, speedKn: l.speedKn, durationS: l.durationS })),
-    waypoints: s.waypoints.map((w) => ({ name: w.name, lat: w.position.lat, lon: w.position.lon, etaUtc: formatIsoUtc(w.etaUtc), etdUtc: formatIsoUtc(w.etdUtc) })),
-    timesteps: s.timesteps.map((p) => ({ lat: p.lat, lon: p.lon, time: formatIsoUtc(p.timeUtc), type: p.type, distanceM: p.distanceM, distanceTime: p.distanceTimeS })),
+    legs: s.legs.map((l) => ({
+      geometry: l.geometry,
+      distanceM: l.distanceM,
+      courseDeg: l.courseDeg,
+      speedKn: l.speedKn,
+      durationS: l.durationS,
+    })),
+    waypoints: s.waypoints.map((w) => ({
+      name: w.name,
+      lat: w.position.lat,
+      lon: w.position.lon,
+      etaUtc: formatIsoUtc(w.etaUtc),
+      etdUtc: formatIsoUtc(w.etdUtc),
+    })),
+    timesteps: s.timesteps.map((p) => ({
+      lat: p.lat,
+      lon: p.lon,
+      time: formatIsoUtc(p.timeUtc),
+      type: p.type,
+      distanceM: p.distanceM,
+      distanceTime: p.distanceTimeS,
+    })),
     totalDistanceM: s.totalDistanceM,
     durationS: s.durationS,
   };
 }
 
 const LEG_LABEL = { rhumb: 'RL', greatCircle: 'GC' } as const;
-const DEPARTURE_NOTE: Record<Departure, string> = { given: '', file: ' (from the file)', now: ' (now; set it with --depart)' };
+const DEPARTURE_NOTE: Record<Departure, string> = {
+  given: '',
+  file: ' (from the file)',
+  now: ' (now; set it with --depart)',
+};
 
 function scheduleTable(route: Route, s: Schedule, departure: Departure): string {
   const header = ['#', 'Waypoint', 'Position', 'Leg', 'Dist NM', 'Course', 'Speed kn', 'ETA (UTC)', 'ETD (UTC)'];
@@ -118,17 +146,24 @@ function scheduleTable(route: Route, s: Schedule, departure: Departure): string 
   });
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
   const right = new Set([0, 4, 5, 6]);
-  const line = (cells: string[]) => cells.map((cell, c) => (right.has(c) ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, c) => (right.has(c) ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!)))
+      .join('  ')
+      .trimEnd();
   const notes = ['Leg, distance, course and speed are those of the leg arriving at the waypoint.'];
-  if (s.legs.some((l) => l.geometry === 'greatCircle')) notes.push('On great-circle (GC) legs the course shown is the initial course.');
-  return [
-    `Route: ${route.name}`,
-    `Departure ${formatUtcMinute(s.departureUtc)}${DEPARTURE_NOTE[departure]}  Arrival ${formatUtcMinute(s.arrivalUtc)}`,
-    `${s.legs.length} legs, ${s.totalDistanceNm.toFixed(1)} NM, ${formatDuration(s.durationS)}`,
-    '',
-    line(header),
-    ...rows.map(line),
-    '',
-    ...notes,
-  ].join('\n') + '\n';
+  if (s.legs.some((l) => l.geometry === 'greatCircle'))
+    notes.push('On great-circle (GC) legs the course shown is the initial course.');
+  return (
+    [
+      `Route: ${route.name}`,
+      `Departure ${formatUtcMinute(s.departureUtc)}${DEPARTURE_NOTE[departure]}  Arrival ${formatUtcMinute(s.arrivalUtc)}`,
+      `${s.legs.length} legs, ${s.totalDistanceNm.toFixed(1)} NM, ${formatDuration(s.durationS)}`,
+      '',
+      line(header),
+      ...rows.map(line),
+      '',
+      ...notes,
+    ].join('\n') + '\n'
+  );
 }

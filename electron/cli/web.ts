@@ -142,7 +142,9 @@ export async function runWeb(args: string[], io: CliIo, stop: AbortSignal, deps:
   }
   const staticDir = deps.staticDir ?? DEFAULT_STATIC_DIR;
   if (!existsSync(join(staticDir, 'index.html'))) {
-    io.stderr(`passage web: the app is not built (no ${join(staticDir, 'index.html')}). Run \`npm run build\` first.\n`);
+    io.stderr(
+      `passage web: the app is not built (no ${join(staticDir, 'index.html')}). Run \`npm run build\` first.\n`,
+    );
     return 1;
   }
   const env = deps.env ?? process.env;
@@ -152,8 +154,16 @@ export async function runWeb(args: string[], io: CliIo, stop: AbortSignal, deps:
   // Owner-only before anything (the database, the key file) is written into it.
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const progress = createProgressHub();
-  const demoService = options.demoService === null ? {} : { demoService: { url: options.demoService, key: env['PASSAGE_DEMO_KEY'] ?? 'demo' } };
-  const backend = await (deps.createBackend ?? loadBackend)({ dataDir, host: browserHostServices(vault, progress), log, ...demoService });
+  const demoService =
+    options.demoService === null
+      ? {}
+      : { demoService: { url: options.demoService, key: env['PASSAGE_DEMO_KEY'] ?? 'demo' } };
+  const backend = await (deps.createBackend ?? loadBackend)({
+    dataDir,
+    host: browserHostServices(vault, progress),
+    log,
+    ...demoService,
+  });
 
   let host: WebHost;
   try {
@@ -174,7 +184,9 @@ export async function runWeb(args: string[], io: CliIo, stop: AbortSignal, deps:
     await backend.close();
     const code = errorCode(e);
     if (code === 'EADDRINUSE') {
-      io.stderr(`passage web: port ${options.port} is already in use; choose another with --port, or leave it out for any free port.\n`);
+      io.stderr(
+        `passage web: port ${options.port} is already in use; choose another with --port, or leave it out for any free port.\n`,
+      );
       return 1;
     }
     if (code === 'EACCES') {

@@ -40,7 +40,10 @@ export async function printHtmlToPdf(html: string): Promise<Uint8Array> {
   }
 }
 
-export function createHostServices(options: { vault: KeyVault; getMainWindow: () => BrowserWindow | null }): HostServices {
+export function createHostServices(options: {
+  vault: KeyVault;
+  getMainWindow: () => BrowserWindow | null;
+}): HostServices {
   const parent = (): BrowserWindow | undefined => {
     const win = options.getMainWindow();
     return win === null || win.isDestroyed() ? undefined : win;

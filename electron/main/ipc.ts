@@ -29,7 +29,11 @@ export interface IpcOptions {
 }
 
 /** Only the top frame of the app's own window, showing the app's own page, may call. */
-export function isTrustedSender(event: InvokeEventLike, mainWindow: BrowserWindow | null, location: RendererLocation): boolean {
+export function isTrustedSender(
+  event: InvokeEventLike,
+  mainWindow: BrowserWindow | null,
+  location: RendererLocation,
+): boolean {
   if (mainWindow === null || mainWindow.isDestroyed()) return false;
   if (event.sender.id !== mainWindow.webContents.id) return false;
   const frame = event.senderFrame;

@@ -47,7 +47,9 @@ export function buildMenuTemplate({ isDev, isMac, send }: MenuOptions): MenuItem
     {
       label: 'View',
       submenu: [
-        ...(isDev ? [{ role: 'reload' as const }, { role: 'toggleDevTools' as const }, { type: 'separator' as const }] : []),
+        ...(isDev
+          ? [{ role: 'reload' as const }, { role: 'toggleDevTools' as const }, { type: 'separator' as const }]
+          : []),
         command('Toggle night mode', 'CmdOrCtrl+Shift+N', 'nightMode.toggle'),
         { type: 'separator' },
         { role: 'resetZoom' },

@@ -18,7 +18,10 @@ export interface SandboxEnv {
 }
 
 /** An HTTP handler: returns the JSON body of a 200 answer (it must parse with the endpoint's schema). */
-export type HttpHandler<E extends EndpointId> = (params: SandboxParams<E>, env: SandboxEnv) => EndpointResponse<E> | Promise<EndpointResponse<E>>;
+export type HttpHandler<E extends EndpointId> = (
+  params: SandboxParams<E>,
+  env: SandboxEnv,
+) => EndpointResponse<E> | Promise<EndpointResponse<E>>;
 
 /** The connection a socket handler talks over: binary messages both ways, then a close. */
 export interface SandboxSocket {
@@ -34,7 +37,12 @@ export interface SandboxSocket {
  * A WebSocket handler (the transit plannermixer): streams messages, then closes. `signal`
  * aborts when the client goes away or the sandbox shuts down.
  */
-export type SocketHandler<E extends EndpointId> = (params: SandboxParams<E>, env: SandboxEnv, socket: SandboxSocket, signal: AbortSignal) => Promise<void>;
+export type SocketHandler<E extends EndpointId> = (
+  params: SandboxParams<E>,
+  env: SandboxEnv,
+  socket: SandboxSocket,
+  signal: AbortSignal,
+) => Promise<void>;
 
 export type HttpHandlers = { [E in EndpointId]?: HttpHandler<E> };
 export type SocketHandlers = { [E in EndpointId]?: SocketHandler<E> };
@@ -43,7 +51,11 @@ export type SocketHandlers = { [E in EndpointId]?: SocketHandler<E> };
  * Serves an image the sandbox pointed to in a response (radar, map layers): `path` is the part
  * of the URL after /images/<kind>/. Returns PNG bytes, or undefined for 404.
  */
-export type ImageHandler = (path: string, query: URLSearchParams, env: SandboxEnv) => Uint8Array | undefined | Promise<Uint8Array | undefined>;
+export type ImageHandler = (
+  path: string,
+  query: URLSearchParams,
+  env: SandboxEnv,
+) => Uint8Array | undefined | Promise<Uint8Array | undefined>;
 
 /**
  * A request the sandbox refuses for reasons the parameter schema cannot know (an unknown

@@ -10,8 +10,7 @@ export interface ParseIssue {
 }
 
 export type ParseResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly issues: readonly ParseIssue[] };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly ParseIssue[] };
 
 /** Converts zod issues to path + message pairs, keeping all of them. */
 export function toParseIssues(issues: readonly z.core.$ZodIssue[]): ParseIssue[] {

@@ -31,7 +31,12 @@ const FIELD_NAMES = ['degrees', 'minutes', 'seconds'] as const;
 const EXAMPLE = `e.g. 51°54.30'N 004°28.70'E`;
 const MAX_TEXT_LENGTH = 120;
 
-function fail(code: 'coordinate-syntax' | 'coordinate-ambiguous' | 'coordinate-range', text: string, why: string, field: string): InputError {
+function fail(
+  code: 'coordinate-syntax' | 'coordinate-ambiguous' | 'coordinate-range',
+  text: string,
+  why: string,
+  field: string,
+): InputError {
   return new InputError(code, `"${text.trim()}": ${why}`, field);
 }
 
@@ -48,7 +53,11 @@ function tokenize(text: string, field: string): Token[] {
   // A position is under 40 characters; a pasted paragraph is not one, and would cost
   // parsePosition quadratic time trying every split.
   if (text.length > MAX_TEXT_LENGTH) {
-    throw new InputError('coordinate-syntax', `coordinate text is ${text.length} characters long; expected a position (${EXAMPLE})`, field);
+    throw new InputError(
+      'coordinate-syntax',
+      `coordinate text is ${text.length} characters long; expected a position (${EXAMPLE})`,
+      field,
+    );
   }
   const tokens: Token[] = [];
   const hasLetters = /[nsew]/i.test(text);
@@ -70,7 +79,12 @@ function tokenize(text: string, field: string): Token[] {
       if (fraction !== undefined && whole.includes('.')) {
         width = whole.length; // 51.905,4.478: the comma separates
       } else if (fraction !== undefined && !hasLetters) {
-        throw fail('coordinate-ambiguous', text, `the comma in "${all}" could be a decimal comma or a separator; use a point for decimals`, field);
+        throw fail(
+          'coordinate-ambiguous',
+          text,
+          `the comma in "${all}" could be a decimal comma or a separator; use a point for decimals`,
+          field,
+        );
       }
       const digits = fraction === undefined || whole.includes('.') ? whole : `${whole}.${fraction}`;
       tokens.push({ kind: 'num', value: Number(digits), decimals: digits.includes('.') });
@@ -105,7 +119,10 @@ function tokenize(text: string, field: string): Token[] {
  * evaluate, so the navigator is told exactly that.
  */
 function readGroup(tokens: readonly Token[], text: string, field: string): GroupResult {
-  const err = (code: 'coordinate-syntax' | 'coordinate-range', why: string): GroupResult => ({ ok: false, error: fail(code, text, why, field) });
+  const err = (code: 'coordinate-syntax' | 'coordinate-range', why: string): GroupResult => ({
+    ok: false,
+    error: fail(code, text, why, field),
+  });
   let sign: -1 | 1 | undefined;
   let hemi: Hemisphere | undefined;
   let i = 0;
@@ -124,14 +141,18 @@ function readGroup(tokens: readonly Token[], text: string, field: string): Group
     const t = tokens[i];
     if (t?.kind === 'num') {
       if (fields.length === 3) return err('coordinate-syntax', 'more numbers than degrees, minutes and seconds');
-      if (hadDecimals) return err('coordinate-syntax', 'only the last number (degrees, minutes or seconds) may have decimals');
+      if (hadDecimals)
+        return err('coordinate-syntax', 'only the last number (degrees, minutes or seconds) may have decimals');
       fields.push(t.value);
       hadDecimals = t.decimals;
       i += 1;
       const mark = tokens[i];
       if (mark?.kind === 'mark') {
         if (mark.field !== fields.length - 1) {
-          return err('coordinate-syntax', `${t.value} is the ${FIELD_NAMES[fields.length - 1] ?? 'fourth number'} but is marked as ${FIELD_NAMES[mark.field] ?? 'seconds'}`);
+          return err(
+            'coordinate-syntax',
+            `${t.value} is the ${FIELD_NAMES[fields.length - 1] ?? 'fourth number'} but is marked as ${FIELD_NAMES[mark.field] ?? 'seconds'}`,
+          );
         }
         i += 1;
       }
@@ -143,7 +164,8 @@ function readGroup(tokens: readonly Token[], text: string, field: string): Group
       return err('coordinate-range', `${FIELD_NAMES[fields.length] ?? 'seconds'} cannot be negative`);
     } else if (t?.kind === 'hemi' && fields.length > 0) {
       if (hemi !== undefined) return err('coordinate-syntax', `two hemisphere letters (${hemi} and ${t.letter})`);
-      if (i !== tokens.length - 1) return err('coordinate-syntax', `nothing may follow the hemisphere letter ${t.letter}`);
+      if (i !== tokens.length - 1)
+        return err('coordinate-syntax', `nothing may follow the hemisphere letter ${t.letter}`);
       hemi = t.letter;
       i += 1;
     } else {
@@ -162,7 +184,12 @@ function axisOf(letter: Hemisphere): Axis {
 function evaluate(group: Group, axis: Axis, text: string, field: string): number {
   const { fields, hemi, sign } = group;
   if (sign !== undefined && hemi !== undefined) {
-    throw fail('coordinate-ambiguous', text, `has both a sign and a hemisphere letter (${hemi}); use one or the other`, field);
+    throw fail(
+      'coordinate-ambiguous',
+      text,
+      `has both a sign and a hemisphere letter (${hemi}); use one or the other`,
+      field,
+    );
   }
   const [deg = 0, min = 0, sec = 0] = fields;
   if (min >= 60) throw fail('coordinate-range', text, 'minutes must be below 60', field);
@@ -170,7 +197,12 @@ function evaluate(group: Group, axis: Axis, text: string, field: string): number
   const magnitude = deg + min / 60 + sec / 3600;
   const limit = axis === 'lat' ? 90 : 180;
   if (magnitude > limit) {
-    throw fail('coordinate-range', text, `${axis === 'lat' ? 'latitude' : 'longitude'} must be ${limit}° or less`, field);
+    throw fail(
+      'coordinate-range',
+      text,
+      `${axis === 'lat' ? 'latitude' : 'longitude'} must be ${limit}° or less`,
+      field,
+    );
   }
   const negative = sign === -1 || hemi === 'S' || hemi === 'W';
   // `+ 0` turns -0 into 0: nothing downstream should ever see a negative zero.
@@ -188,7 +220,12 @@ function readAxis(text: string, axis: Axis, field: string): number {
   if (!result.ok) throw result.error;
   const { hemi } = result.group;
   if (hemi !== undefined && axisOf(hemi) !== axis) {
-    throw fail('coordinate-syntax', text, `${hemi} is a ${axisOf(hemi) === 'lat' ? 'latitude' : 'longitude'} hemisphere; a ${name} is ${axis === 'lat' ? 'N or S' : 'E or W'}`, field);
+    throw fail(
+      'coordinate-syntax',
+      text,
+      `${hemi} is a ${axisOf(hemi) === 'lat' ? 'latitude' : 'longitude'} hemisphere; a ${name} is ${axis === 'lat' ? 'N or S' : 'E or W'}`,
+      field,
+    );
   }
   return evaluate(result.group, axis, text, field);
 }
@@ -213,7 +250,8 @@ export function parsePosition(text: string, field = 'position'): Position {
   if (text.trim() === '') throw fail('coordinate-syntax', text, `no position given (${EXAMPLE})`, field);
   const tokens = tokenize(text, field);
   const commas = tokens.flatMap((t, i) => (t.kind === 'comma' ? [i] : []));
-  if (commas.length > 1) throw fail('coordinate-syntax', text, 'expected one comma, between latitude and longitude', field);
+  if (commas.length > 1)
+    throw fail('coordinate-syntax', text, 'expected one comma, between latitude and longitude', field);
   const candidates = commas.length === 1 ? commas : tokens.map((_, i) => i).slice(1);
   const splits = candidates.map((at): Split => {
     const rest = commas.length === 1 ? at + 1 : at;
@@ -223,7 +261,12 @@ export function parsePosition(text: string, field = 'position'): Position {
   const [first, second] = valid;
   if (first === undefined) throw explainNoSplit(tokens, commas.length === 1 ? splits[0] : undefined, text, field);
   if (second !== undefined) {
-    throw fail('coordinate-ambiguous', text, 'cannot tell where the latitude ends and the longitude begins; add N/S and E/W, or ° and \' marks', field);
+    throw fail(
+      'coordinate-ambiguous',
+      text,
+      "cannot tell where the latitude ends and the longitude begins; add N/S and E/W, or ° and ' marks",
+      field,
+    );
   }
   const [a, b] = first;
   if ((a.hemi === undefined) !== (b.hemi === undefined)) {
@@ -240,16 +283,30 @@ export function parsePosition(text: string, field = 'position'): Position {
 }
 
 /** The most useful error when no split reads as two coordinates. */
-function explainNoSplit(tokens: readonly Token[], commaSplit: Split | undefined, text: string, field: string): InputError {
+function explainNoSplit(
+  tokens: readonly Token[],
+  commaSplit: Split | undefined,
+  text: string,
+  field: string,
+): InputError {
   if (commaSplit === undefined && readGroup(tokens, text, field).ok) {
-    return fail('coordinate-syntax', text, `this is one coordinate; a position needs a latitude and a longitude (${EXAMPLE})`, field);
+    return fail(
+      'coordinate-syntax',
+      text,
+      `this is one coordinate; a position needs a latitude and a longitude (${EXAMPLE})`,
+      field,
+    );
   }
   // Otherwise split where the letters say (after the first suffix letter, else before the second
   // prefix letter) and report what is wrong with either half.
-  const suffix = tokens.findIndex((t, i) => t.kind === 'hemi' && (tokens[i - 1]?.kind === 'num' || tokens[i - 1]?.kind === 'mark'));
+  const suffix = tokens.findIndex(
+    (t, i) => t.kind === 'hemi' && (tokens[i - 1]?.kind === 'num' || tokens[i - 1]?.kind === 'mark'),
+  );
   const prefix = tokens.flatMap((t, i) => (t.kind === 'hemi' ? [i] : []))[1];
   const at = suffix >= 0 ? suffix + 1 : prefix;
-  const [a, b] = commaSplit ?? (at === undefined ? [] : [readGroup(tokens.slice(0, at), text, field), readGroup(tokens.slice(at), text, field)]);
+  const [a, b] =
+    commaSplit ??
+    (at === undefined ? [] : [readGroup(tokens.slice(0, at), text, field), readGroup(tokens.slice(at), text, field)]);
   if (a !== undefined && !a.ok) return a.error;
   if (b !== undefined && !b.ok) return b.error;
   return fail('coordinate-syntax', text, `cannot read a latitude and a longitude here (${EXAMPLE})`, field);

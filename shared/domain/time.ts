@@ -12,7 +12,9 @@ export function parseIsoUtc(text: string, field = 'time'): number {
   const t = text.trim();
   const m = ISO_WITH_ZONE.exec(t);
   if (!m) {
-    const hint = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(t) ? ' Add the zone, e.g. "Z" for UTC.' : ' Use ISO 8601, e.g. 2026-12-01T06:00Z.';
+    const hint = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(t)
+      ? ' Add the zone, e.g. "Z" for UTC.'
+      : ' Use ISO 8601, e.g. 2026-12-01T06:00Z.';
     throw new InputError('invalid-time', `"${text}" is not a date-time with a time zone.${hint}`, field);
   }
   const [, y, mo, d, h, mi, s] = m;
@@ -56,5 +58,7 @@ export function formatDuration(durationS: number): string {
   const d = Math.floor(totalMin / 1440);
   const h = Math.floor((totalMin % 1440) / 60);
   const m = totalMin % 60;
-  return d > 0 ? `${d} d ${String(h).padStart(2, '0')} h ${String(m).padStart(2, '0')} min` : `${h} h ${String(m).padStart(2, '0')} min`;
+  return d > 0
+    ? `${d} d ${String(h).padStart(2, '0')} h ${String(m).padStart(2, '0')} min`
+    : `${h} h ${String(m).padStart(2, '0')} min`;
 }

@@ -85,7 +85,11 @@ export const MAX_BEAUFORT_FORCE = 12;
 export function beaufortFromMs(speedMs: number): number {
   requireFinite(speedMs, 'speedMs');
   if (speedMs < 0) {
-    throw new InputError('invalid-speed', `wind speed ${speedMs} m/s is negative; Beaufort needs a speed of 0 or more`, 'speedMs');
+    throw new InputError(
+      'invalid-speed',
+      `wind speed ${speedMs} m/s is negative; Beaufort needs a speed of 0 or more`,
+      'speedMs',
+    );
   }
   let force = 0;
   while (force < MAX_BEAUFORT_FORCE && speedMs >= (BEAUFORT_LOWER_MS[force] ?? Infinity)) force += 1;
@@ -102,7 +106,11 @@ export function beaufortFromMs(speedMs: number): number {
 export function beaufortFromKn(speedKn: number): number {
   requireFinite(speedKn, 'speedKn');
   if (speedKn < 0) {
-    throw new InputError('invalid-speed', `wind speed ${speedKn} kn is negative; Beaufort needs a speed of 0 or more`, 'speedKn');
+    throw new InputError(
+      'invalid-speed',
+      `wind speed ${speedKn} kn is negative; Beaufort needs a speed of 0 or more`,
+      'speedKn',
+    );
   }
   return beaufortFromMs(knToMs(speedKn));
 }
@@ -143,10 +151,20 @@ function requireForce(force: number): void {
 
 // Spellings accepted for each unit: our own names plus the web service's (spec §2.2).
 const SPEED_SPELLINGS: Record<string, SpeedUnit> = {
-  kn: 'kn', kt: 'kn', 'm/s': 'm/s', 'km/h': 'km/h', mph: 'mph', Bft: 'Bft',
+  kn: 'kn',
+  kt: 'kn',
+  'm/s': 'm/s',
+  'km/h': 'km/h',
+  mph: 'mph',
+  Bft: 'Bft',
 };
 const LENGTH_SPELLINGS: Record<string, LengthUnit> = {
-  m: 'm', NM: 'NM', km: 'km', ft: 'ft', mi: 'mi', cm: 'cm',
+  m: 'm',
+  NM: 'NM',
+  km: 'km',
+  ft: 'ft',
+  mi: 'mi',
+  cm: 'cm',
 };
 
 /** Reads a speed unit as written by the service or by us; exact spelling, case included. */

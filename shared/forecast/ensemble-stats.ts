@@ -62,6 +62,9 @@ export function membersAt(members: readonly (readonly (number | null)[])[], step
 }
 
 /** Statistics at every step, from members[m][step]; null where no member has a value. */
-export function ensembleStatsAlong(members: readonly (readonly (number | null)[])[], stepCount: number): (EnsembleStats | null)[] {
+export function ensembleStatsAlong(
+  members: readonly (readonly (number | null)[])[],
+  stepCount: number,
+): (EnsembleStats | null)[] {
   return Array.from({ length: stepCount }, (_, step) => ensembleStats(membersAt(members, step)));
 }

@@ -92,7 +92,13 @@ function sampledExceedanceAlong(series: QuantitySeries, limit: number, stepCount
     const probability = membersWithValue === 0 ? null : membersAbove / membersWithValue;
     const det = series.deterministic[step] ?? null;
     const deterministicAbove = det === null ? null : det > limit;
-    return { probability, membersAbove, membersWithValue, deterministicAbove, risk: riskLevel(probability, deterministicAbove) };
+    return {
+      probability,
+      membersAbove,
+      membersWithValue,
+      deterministicAbove,
+      risk: riskLevel(probability, deterministicAbove),
+    };
   });
 }
 
@@ -108,7 +114,10 @@ export interface LimitExceedance {
 const LIMIT_OF: Record<Quantity, keyof VesselLimits> = { wind: 'windKn', gust: 'gustKn', hs: 'hsM' };
 
 /** Exceedance of each limit whose quantity the snapshot holds (wind, gust, Hs, in that order). */
-export function limitExceedances(snapshot: Pick<Snapshot, 'steps' | 'series'>, limits: VesselLimits): LimitExceedance[] {
+export function limitExceedances(
+  snapshot: Pick<Snapshot, 'steps' | 'series'>,
+  limits: VesselLimits,
+): LimitExceedance[] {
   const quantities: readonly Quantity[] = ['wind', 'gust', 'hs'];
   return quantities.flatMap((quantity) => {
     const series = findQuantity(snapshot, quantity);

@@ -27,7 +27,10 @@ export interface LegRisk {
  * snapshot with fewer than two waypoints has no legs.
  */
 export function legRisks(steps: readonly Step[], risks: readonly RiskLevel[]): LegRisk[] {
-  const lastWaypoint = steps.reduce((max, s) => (s.kind === 'waypoint' && s.waypointIndex !== null ? Math.max(max, s.waypointIndex) : max), 0);
+  const lastWaypoint = steps.reduce(
+    (max, s) => (s.kind === 'waypoint' && s.waypointIndex !== null ? Math.max(max, s.waypointIndex) : max),
+    0,
+  );
   const legCount = lastWaypoint;
   const members: number[][] = Array.from({ length: legCount }, () => []);
   const add = (leg: number, step: number): void => {

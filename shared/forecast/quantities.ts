@@ -36,7 +36,12 @@ interface QuantityName {
 const QUANTITIES: Record<Quantity, QuantityName> = {
   wind: { names: ['windSpeed10m', 'windspeed'], levels: [null, '10m'], unit: 'kn', label: 'wind speed' },
   gust: { names: ['windGust10m', 'windgust'], levels: [null, '10m'], unit: 'kn', label: 'wind gust' },
-  hs: { names: ['waveHeightSignificant', 'waveheight_significant'], levels: 'any', unit: 'm', label: 'significant wave height' },
+  hs: {
+    names: ['waveHeightSignificant', 'waveheight_significant'],
+    levels: 'any',
+    unit: 'm',
+    label: 'significant wave height',
+  },
 };
 
 export const QUANTITY_UNIT: Record<Quantity, 'kn' | 'm'> = { wind: 'kn', gust: 'kn', hs: 'm' };

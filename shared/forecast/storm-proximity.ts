@@ -5,7 +5,13 @@ import { mToNm } from '../domain/units';
 import { geodesicInverse } from '../geodesy/geodesic';
 import type { Snapshot } from '../ipc/methods/forecasts';
 import { anyRingContains } from './point-in-polygon';
-import { DEFAULT_WARNING_DISTANCES_NM, stormAt, stormFixes, warningDistanceNm, type WarningDistancesNm } from './storm-track';
+import {
+  DEFAULT_WARNING_DISTANCES_NM,
+  stormAt,
+  stormFixes,
+  warningDistanceNm,
+  type WarningDistancesNm,
+} from './storm-track';
 
 type ShipStep = Pick<Snapshot['steps'][number], 'timeUtc' | 'lat' | 'lon'>;
 
@@ -62,7 +68,11 @@ export interface StormProximityOptions {
  * time; since the CPA is one of the steps tested, a CPA inside its threshold always breaches,
  * and a weaker CPA can still sit beside an earlier breach when the storm was stronger.
  */
-export function stormProximity(steps: readonly ShipStep[], storm: Storm, options: StormProximityOptions = {}): StormProximity {
+export function stormProximity(
+  steps: readonly ShipStep[],
+  storm: Storm,
+  options: StormProximityOptions = {},
+): StormProximity {
   const distances = { ...DEFAULT_WARNING_DISTANCES_NM, ...options.warningDistancesNm };
   const fixes = stormFixes(storm);
   const coneFrom = options.forecastFromUtc ?? fixes[0]?.timeUtc ?? Infinity;
@@ -72,7 +82,12 @@ export function stormProximity(steps: readonly ShipStep[], storm: Storm, options
   let firstBreach: ClosestApproach | null = null;
   let firstConeEntryUtc: number | null = null;
   for (const step of steps) {
-    if (firstConeEntryUtc === null && step.timeUtc >= coneFrom && step.timeUtc <= coneTo && anyRingContains(storm.cone, step.lat, step.lon)) {
+    if (
+      firstConeEntryUtc === null &&
+      step.timeUtc >= coneFrom &&
+      step.timeUtc <= coneTo &&
+      anyRingContains(storm.cone, step.lat, step.lon)
+    ) {
       firstConeEntryUtc = step.timeUtc;
     }
     const at = stormAt(fixes, step.timeUtc);
@@ -102,6 +117,10 @@ export function stormProximity(steps: readonly ShipStep[], storm: Storm, options
 }
 
 /** Every storm against the voyage, in the order given. */
-export function stormProximities(steps: readonly ShipStep[], storms: readonly Storm[], options: StormProximityOptions = {}): StormProximity[] {
+export function stormProximities(
+  steps: readonly ShipStep[],
+  storms: readonly Storm[],
+  options: StormProximityOptions = {},
+): StormProximity[] {
   return storms.map((storm) => stormProximity(steps, storm, options));
 }

@@ -20,12 +20,29 @@ export const DEFAULT_WARNING_DISTANCES_NM: WarningDistancesNm = { hurricane: 300
 // IMD CS) -> tropical storm; depressions (TD, IMD D and DD) -> depression. Australian I-II and
 // IMD SCS are below hurricane force but are kept with hurricanes: the larger distance errs safe.
 const CLASS_OF_CODE: Record<string, Exclude<StormClass, 'unknown'>> = {
-  H1: 'hurricane', H2: 'hurricane', H3: 'hurricane', H4: 'hurricane', H5: 'hurricane', HU: 'hurricane',
-  TY: 'hurricane', STY: 'hurricane',
-  I: 'hurricane', II: 'hurricane', III: 'hurricane', IV: 'hurricane', V: 'hurricane',
-  SCS: 'hurricane', VSCS: 'hurricane', ESCS: 'hurricane', SUCS: 'hurricane',
-  TS: 'tropicalStorm', STS: 'tropicalStorm', CS: 'tropicalStorm',
-  TD: 'depression', D: 'depression', DD: 'depression',
+  H1: 'hurricane',
+  H2: 'hurricane',
+  H3: 'hurricane',
+  H4: 'hurricane',
+  H5: 'hurricane',
+  HU: 'hurricane',
+  TY: 'hurricane',
+  STY: 'hurricane',
+  I: 'hurricane',
+  II: 'hurricane',
+  III: 'hurricane',
+  IV: 'hurricane',
+  V: 'hurricane',
+  SCS: 'hurricane',
+  VSCS: 'hurricane',
+  ESCS: 'hurricane',
+  SUCS: 'hurricane',
+  TS: 'tropicalStorm',
+  STS: 'tropicalStorm',
+  CS: 'tropicalStorm',
+  TD: 'depression',
+  D: 'depression',
+  DD: 'depression',
 };
 
 /** The warning class of a category code, case-insensitive ('SuCS' = 'SUCS'). */
@@ -38,9 +55,14 @@ export function stormClassOf(category: string): StormClass {
  * The warning distance of a category, NM. An unknown code gets the strictest (largest) of the
  * three distances: a storm Passage cannot classify must not be let closer than any other.
  */
-export function warningDistanceNm(category: string, distances: WarningDistancesNm = DEFAULT_WARNING_DISTANCES_NM): number {
+export function warningDistanceNm(
+  category: string,
+  distances: WarningDistancesNm = DEFAULT_WARNING_DISTANCES_NM,
+): number {
   const cls = stormClassOf(category);
-  return cls === 'unknown' ? Math.max(distances.hurricane, distances.tropicalStorm, distances.depression) : distances[cls];
+  return cls === 'unknown'
+    ? Math.max(distances.hurricane, distances.tropicalStorm, distances.depression)
+    : distances[cls];
 }
 
 export interface StormFix {
@@ -60,7 +82,12 @@ export function stormFixes(storm: Pick<Storm, 'path'>): StormFix[] {
   const byTime = new Map<number, StormFix>();
   for (const p of storm.path) {
     if (p.timestamp === null || p.latitude === null || p.longitude === null) continue;
-    byTime.set(p.timestamp, { timeUtc: p.timestamp, lat: p.latitude, lon: normalizeLonDeg(p.longitude), category: p.category });
+    byTime.set(p.timestamp, {
+      timeUtc: p.timestamp,
+      lat: p.latitude,
+      lon: normalizeLonDeg(p.longitude),
+      category: p.category,
+    });
   }
   return [...byTime.values()].sort((a, b) => a.timeUtc - b.timeUtc);
 }
@@ -90,7 +117,8 @@ export function stormAt(fixes: readonly StormFix[], timeUtc: number): StormFix |
   if (a === undefined) return null;
   if (b === undefined || a.timeUtc === timeUtc) return { ...a, timeUtc };
   const f = (timeUtc - a.timeUtc) / (b.timeUtc - a.timeUtc);
-  const category = CLASS_RANK[stormClassOf(b.category)] > CLASS_RANK[stormClassOf(a.category)] ? b.category : a.category;
+  const category =
+    CLASS_RANK[stormClassOf(b.category)] > CLASS_RANK[stormClassOf(a.category)] ? b.category : a.category;
   return {
     timeUtc,
     lat: a.lat + f * (b.lat - a.lat),

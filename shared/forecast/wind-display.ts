@@ -14,7 +14,24 @@ export interface WindCell {
   readonly compass: string | null;
 }
 
-const POINTS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'] as const;
+const POINTS = [
+  'N',
+  'NNE',
+  'NE',
+  'ENE',
+  'E',
+  'ESE',
+  'SE',
+  'SSE',
+  'S',
+  'SSW',
+  'SW',
+  'WSW',
+  'W',
+  'WNW',
+  'NW',
+  'NNW',
+] as const;
 
 /** The 16-point compass name of a direction in degrees (any finite value; 348.75..11.25 is N). */
 export function compassPoint(directionDeg: number): string {
@@ -28,7 +45,8 @@ export function compassPoint(directionDeg: number): string {
  */
 export function windCell(windKn: number | null, directionDeg: number | null = null): WindCell | null {
   if (windKn === null || !Number.isFinite(windKn)) return null;
-  const direction = directionDeg === null || !Number.isFinite(directionDeg) ? null : (((directionDeg % 360) + 360) % 360) + 0;
+  const direction =
+    directionDeg === null || !Number.isFinite(directionDeg) ? null : (((directionDeg % 360) + 360) % 360) + 0;
   return {
     windKn,
     beaufort: beaufortFromKn(Math.max(0, windKn)),
@@ -47,10 +65,16 @@ const DEGREE_SPELLINGS = ['°', 'deg', 'degrees'];
  */
 export function windColumn(snapshot: Pick<Snapshot, 'steps' | 'series'>): (WindCell | null)[] {
   const wind = findQuantity(snapshot, 'wind');
-  const index = snapshot.series.findIndex((s) => DIRECTION_NAMES.includes(s.element) && (s.level === null || s.level === '10m'));
+  const index = snapshot.series.findIndex(
+    (s) => DIRECTION_NAMES.includes(s.element) && (s.level === null || s.level === '10m'),
+  );
   const direction = snapshot.series[index];
   if (direction !== undefined && !DEGREE_SPELLINGS.includes(direction.unit)) {
-    throw new InputError('invalid-unit', `wind direction series "${direction.element}" is in "${direction.unit}"; Passage reads directions in degrees (°)`, `series[${index}].unit`);
+    throw new InputError(
+      'invalid-unit',
+      `wind direction series "${direction.element}" is in "${direction.unit}"; Passage reads directions in degrees (°)`,
+      `series[${index}].unit`,
+    );
   }
   return snapshot.steps.map((_, i) => windCell(wind?.deterministic[i] ?? null, direction?.deterministic[i] ?? null));
 }

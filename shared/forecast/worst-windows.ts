@@ -83,7 +83,11 @@ function describe(w: Omit<WorstWindow, 'text'>): string {
  * steps beyond the ensemble's range. (Regression: 3-hourly members broke every ensemble window
  * into one-step pieces with deterministic pieces between them.)
  */
-export function windowsOf(exceedance: LimitExceedance, steps: readonly Step[], options: WorstWindowOptions = {}): WorstWindow[] {
+export function windowsOf(
+  exceedance: LimitExceedance,
+  steps: readonly Step[],
+  options: WorstWindowOptions = {},
+): WorstWindow[] {
   const minProbability = options.minProbability ?? LIKELIHOOD_FROM.likely;
   const qualifies = (i: number): boolean => (exceedance.steps[i]?.probability ?? -1) >= minProbability;
   const previousMember: number[] = [];
@@ -123,7 +127,13 @@ export function windowsOf(exceedance: LimitExceedance, steps: readonly Step[], o
   return windows;
 }
 
-function makeWindow(exceedance: LimitExceedance, steps: readonly Step[], basis: WorstWindow['basis'], startStep: number, endStep: number): WorstWindow {
+function makeWindow(
+  exceedance: LimitExceedance,
+  steps: readonly Step[],
+  basis: WorstWindow['basis'],
+  startStep: number,
+  endStep: number,
+): WorstWindow {
   const { series } = exceedance;
   let worstStep = startStep;
   let worstKey: readonly [number, number] = [-Infinity, -Infinity];
@@ -134,7 +144,8 @@ function makeWindow(exceedance: LimitExceedance, steps: readonly Step[], basis: 
     const det = series.deterministic[s] ?? null;
     if (p !== null) maxProbability = Math.max(maxProbability ?? 0, p);
     if (det !== null) maxDeterministic = Math.max(maxDeterministic ?? -Infinity, det);
-    const key: readonly [number, number] = basis === 'ensemble' ? [p ?? 0, mean(membersAt(series.members, s))] : [det ?? -Infinity, 0];
+    const key: readonly [number, number] =
+      basis === 'ensemble' ? [p ?? 0, mean(membersAt(series.members, s))] : [det ?? -Infinity, 0];
     if (key[0] > worstKey[0] || (key[0] === worstKey[0] && key[1] > worstKey[1])) {
       worstKey = key;
       worstStep = s;
@@ -163,7 +174,11 @@ function makeWindow(exceedance: LimitExceedance, steps: readonly Step[], basis: 
  * Windows of every limit, worst first: ensemble windows by highest probability, then
  * deterministic ones, each group in time order.
  */
-export function worstWindows(exceedances: readonly LimitExceedance[], steps: readonly Step[], options: WorstWindowOptions = {}): WorstWindow[] {
+export function worstWindows(
+  exceedances: readonly LimitExceedance[],
+  steps: readonly Step[],
+  options: WorstWindowOptions = {},
+): WorstWindow[] {
   const rank = (w: WorstWindow): number => w.maxProbability ?? -1;
   return exceedances
     .flatMap((e) => windowsOf(e, steps, options))

@@ -21,35 +21,68 @@ const HEADER_WORDS: Record<Column, readonly string[]> = {
   lat: ['lat', 'latitude', 'latdeg', 'latitudedeg'],
   lon: ['lon', 'long', 'lng', 'longitude', 'londeg', 'longitudedeg'],
   position: ['position', 'pos', 'coordinates', 'latlon'],
-  speed: ['speed', 'speedkn', 'speedkt', 'speedkts', 'speedknots', 'plannedspeed', 'plannedspeedkn', 'sog', 'stw', 'kn', 'kt', 'kts', 'knots'],
+  speed: [
+    'speed',
+    'speedkn',
+    'speedkt',
+    'speedkts',
+    'speedknots',
+    'plannedspeed',
+    'plannedspeedkn',
+    'sog',
+    'stw',
+    'kn',
+    'kt',
+    'kts',
+    'knots',
+  ],
   leg: ['leg', 'leggeometry', 'geometry', 'legtype', 'sailing'],
 };
 
 const LEG_WORDS: Record<string, LegGeometry> = {
-  rl: 'rhumb', rhumb: 'rhumb', rhumbline: 'rhumb', loxodrome: 'rhumb', mercator: 'rhumb',
-  gc: 'greatCircle', greatcircle: 'greatCircle', orthodrome: 'greatCircle',
+  rl: 'rhumb',
+  rhumb: 'rhumb',
+  rhumbline: 'rhumb',
+  loxodrome: 'rhumb',
+  mercator: 'rhumb',
+  gc: 'greatCircle',
+  greatcircle: 'greatCircle',
+  orthodrome: 'greatCircle',
 };
 
 export function importCsv(text: string, file: string): RouteImport {
   const notes = new NoteList(file);
-  if (text.length > LIMITS.maxTextChars) throw notes.error('', `the file is ${(text.length / 1e6).toFixed(1)} MB; a waypoint list is far smaller.`);
-  const rows = splitRows(text.replace(/^\uFEFF/, ''), notes).filter((r) => !(r.cells.length === 1 && r.cells[0]!.trim() === ''));
+  if (text.length > LIMITS.maxTextChars)
+    throw notes.error('', `the file is ${(text.length / 1e6).toFixed(1)} MB; a waypoint list is far smaller.`);
+  const rows = splitRows(text.replace(/^\uFEFF/, ''), notes).filter(
+    (r) => !(r.cells.length === 1 && r.cells[0]!.trim() === ''),
+  );
   if (rows.length === 0) throw notes.error('', 'the file is empty.');
   const delimiter = rows[0]!.delimiter;
   const header = headerColumns(rows[0]!.cells, rows[0]!.line, notes);
   const columns: Slot[] = header ?? guessColumns(rows[0]!.cells, rows[0]!.line, notes);
   const data = header ? rows.slice(1) : rows;
   if (!columns.includes('position') && !(columns.includes('lat') && columns.includes('lon'))) {
-    throw notes.error(`line ${rows[0]!.line}`, `the header names ${columns.includes('lat') ? 'a latitude but no longitude' : 'a longitude but no latitude'} column; both are needed (lat, lon), or one position column.`);
+    throw notes.error(
+      `line ${rows[0]!.line}`,
+      `the header names ${columns.includes('lat') ? 'a latitude but no longitude' : 'a longitude but no latitude'} column; both are needed (lat, lon), or one position column.`,
+    );
   }
   if (data.length < 2) throw notes.error('', `a route needs at least two waypoints; this file has ${data.length}.`);
-  if (data.length > LIMITS.maxWaypoints) throw notes.error('', `${data.length} rows is more than the ${LIMITS.maxWaypoints} waypoints Passage reads in one route.`);
+  if (data.length > LIMITS.maxWaypoints)
+    throw notes.error(
+      '',
+      `${data.length} rows is more than the ${LIMITS.maxWaypoints} waypoints Passage reads in one route.`,
+    );
   const decimalComma = delimiter !== ',';
 
   const speeds: (number | undefined)[] = [];
   const waypoints: Waypoint[] = data.map((row, i) => {
     if (row.cells.length !== columns.length) {
-      throw notes.error(`line ${row.line}`, `has ${row.cells.length} fields; the ${header ? 'header has' : 'first row has'} ${columns.length}.`);
+      throw notes.error(
+        `line ${row.line}`,
+        `has ${row.cells.length} fields; the ${header ? 'header has' : 'first row has'} ${columns.length}.`,
+      );
     }
     const cell = (c: Column): string => {
       const k = columns.indexOf(c);
@@ -70,15 +103,23 @@ export function importCsv(text: string, file: string): RouteImport {
     if (speedText === '') speeds.push(undefined);
     else {
       const kn = Number(speedText);
-      if (!Number.isFinite(kn) || kn <= 0) throw notes.error(at('speed'), `"${cell('speed')}" is not a planned speed in knots above 0.`);
+      if (!Number.isFinite(kn) || kn <= 0)
+        throw notes.error(at('speed'), `"${cell('speed')}" is not a planned speed in knots above 0.`);
       speeds.push(kn);
     }
-    const legText = cell('leg').replace(/[\s_-]/g, '').toLowerCase();
+    const legText = cell('leg')
+      .replace(/[\s_-]/g, '')
+      .toLowerCase();
     const legGeometry = legText === '' ? 'rhumb' : LEG_WORDS[legText];
-    if (legGeometry === undefined) throw notes.error(at('leg'), `"${cell('leg')}" is not a leg geometry: use RL (rhumb line) or GC (great circle).`);
+    if (legGeometry === undefined)
+      throw notes.error(at('leg'), `"${cell('leg')}" is not a leg geometry: use RL (rhumb line) or GC (great circle).`);
     return { id: `wp${i + 1}`, name: cell('name') || `WP${i + 1}`, position, legGeometry };
   });
-  const speedsKn = legSpeeds(speeds, data.map((r) => r.line), notes);
+  const speedsKn = legSpeeds(
+    speeds,
+    data.map((r) => r.line),
+    notes,
+  );
   return {
     format: 'csv',
     route: { name: nameFromFile(file), waypoints },
@@ -94,38 +135,65 @@ export function importCsv(text: string, file: string): RouteImport {
  * OpenCPN), unless only the first row and not the last has one: then the file gives each
  * leg's speed on the row it starts from, as many planning sheets do.
  */
-function legSpeeds(rows: readonly (number | undefined)[], lines: readonly number[], notes: NoteList): number[] | undefined {
+function legSpeeds(
+  rows: readonly (number | undefined)[],
+  lines: readonly number[],
+  notes: NoteList,
+): number[] | undefined {
   const n = rows.length;
   if (rows.every((v) => v === undefined)) return undefined;
   let perLeg: (number | undefined)[];
   if (rows[0] !== undefined && rows[n - 1] === undefined) {
     perLeg = rows.slice(0, n - 1);
-    notes.warn(`line ${lines[0]}`, 'the first row has a speed and the last has none, so each speed is read as that of the leg leaving its row.');
+    notes.warn(
+      `line ${lines[0]}`,
+      'the first row has a speed and the last has none, so each speed is read as that of the leg leaving its row.',
+    );
   } else {
-    if (rows[0] !== undefined) notes.warn(`line ${lines[0]}`, `the speed on the first row (${rows[0]} kn) has no leg ending there and is ignored; a row's speed is that of the leg arriving at it.`);
+    if (rows[0] !== undefined)
+      notes.warn(
+        `line ${lines[0]}`,
+        `the speed on the first row (${rows[0]} kn) has no leg ending there and is ignored; a row's speed is that of the leg arriving at it.`,
+      );
     perLeg = rows.slice(1);
   }
   const first = perLeg.find((v) => v !== undefined);
   if (first === undefined) return undefined;
   const gaps = perLeg.filter((v) => v === undefined).length;
-  if (gaps > 0) notes.warn('', `${gaps} of ${perLeg.length} legs have no speed; each takes the speed of the nearest earlier leg that has one, or the first speed given (${first} kn). Check the speeds.`);
+  if (gaps > 0)
+    notes.warn(
+      '',
+      `${gaps} of ${perLeg.length} legs have no speed; each takes the speed of the nearest earlier leg that has one, or the first speed given (${first} kn). Check the speeds.`,
+    );
   let last = first;
   return perLeg.map((v) => (last = v ?? last));
 }
 
 function normalise(word: string): string {
-  return word.toLowerCase().replace(/\((kn|kt|kts|knots|deg|°)\)/g, '$1').replace(/[^a-z]/g, '');
+  return word
+    .toLowerCase()
+    .replace(/\((kn|kt|kts|knots|deg|°)\)/g, '$1')
+    .replace(/[^a-z]/g, '');
 }
 
 /** The columns named by a header row ('ignore' for ones Passage does not use), or undefined when the row is data. */
 function headerColumns(cells: readonly string[], line: number, notes: NoteList): Slot[] | undefined {
-  const columns: Slot[] = cells.map((c) => (Object.keys(HEADER_WORDS) as Column[]).find((k) => HEADER_WORDS[k].includes(normalise(c))) ?? 'ignore');
+  const columns: Slot[] = cells.map(
+    (c) => (Object.keys(HEADER_WORDS) as Column[]).find((k) => HEADER_WORDS[k].includes(normalise(c))) ?? 'ignore',
+  );
   if (!columns.some((c) => c === 'lat' || c === 'lon' || c === 'position')) {
     if (columns.every((c) => c === 'ignore')) return undefined;
-    throw notes.error(`line ${line}`, 'the header names no latitude and longitude columns (lat, lon) and no position column.');
+    throw notes.error(
+      `line ${line}`,
+      'the header names no latitude and longitude columns (lat, lon) and no position column.',
+    );
   }
   const otherSpeed = cells.find((c, i) => columns[i] === 'ignore' && /^(speed|sog|stw)/.test(normalise(c)));
-  if (otherSpeed !== undefined) throw notes.error(`line ${line}`, `the column "${otherSpeed}" looks like a speed in another unit; Passage reads planned speeds in knots (a column "speed" or "speed (kn)").`);
+  if (otherSpeed !== undefined)
+    throw notes.error(
+      `line ${line}`,
+      `the column "${otherSpeed}" looks like a speed in another unit; Passage reads planned speeds in knots (a column "speed" or "speed (kn)").`,
+    );
   return columns;
 }
 
@@ -149,7 +217,10 @@ function guessColumns(cells: readonly string[], line: number, notes: NoteList): 
     case 5:
       return ['name', 'lat', 'lon', 'speed', 'leg'];
     default:
-      throw notes.error(`line ${line}`, `has ${cells.length} fields and no header; give a header row (name, lat, lon, speed, leg) so the columns are known.`);
+      throw notes.error(
+        `line ${line}`,
+        `has ${cells.length} fields and no header; give a header row (name, lat, lon, speed, leg) so the columns are known.`,
+      );
   }
 }
 
@@ -216,7 +287,13 @@ export function planToCsv(plan: RoutePlan): string {
   plan.route.waypoints.forEach((w, i) => {
     const kn = i === 0 ? undefined : legSpeedKn(plan, i - 1);
     const speed = kn === undefined ? '' : decimalText(kn, 6);
-    rows.push([w.name, decimalText(w.position.lat, 9), decimalText(w.position.lon, 9), speed, i === 0 ? '' : w.legGeometry === 'greatCircle' ? 'GC' : 'RL']);
+    rows.push([
+      w.name,
+      decimalText(w.position.lat, 9),
+      decimalText(w.position.lon, 9),
+      speed,
+      i === 0 ? '' : w.legGeometry === 'greatCircle' ? 'GC' : 'RL',
+    ]);
   });
   return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

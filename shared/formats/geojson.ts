@@ -24,7 +24,9 @@ const lineProperties = z
     legGeometry: z.array(legGeometrySchema).optional(),
     speedsKn: z.array(speed).optional(),
     departure: z.string().optional(),
-    staysS: z.record(z.string().regex(/^\d+$/, 'a stay is keyed by waypoint index'), z.number().nonnegative().finite()).optional(),
+    staysS: z
+      .record(z.string().regex(/^\d+$/, 'a stay is keyed by waypoint index'), z.number().nonnegative().finite())
+      .optional(),
   })
   .nullish();
 const pointProperties = z
@@ -38,7 +40,8 @@ type Line = z.infer<typeof lineFeature>;
 
 export function importGeoJson(text: string, file: string): RouteImport {
   const notes = new NoteList(file);
-  if (text.length > LIMITS.maxTextChars) throw notes.error('', `the file is ${(text.length / 1e6).toFixed(1)} MB; a route is far smaller.`);
+  if (text.length > LIMITS.maxTextChars)
+    throw notes.error('', `the file is ${(text.length / 1e6).toFixed(1)} MB; a route is far smaller.`);
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -49,10 +52,18 @@ export function importGeoJson(text: string, file: string): RouteImport {
   if (asColl.success) {
     const lines = asColl.data.features.map((f) => lineFeature.safeParse(f)).filter((r) => r.success);
     if (lines.length === 1) {
-      if (asColl.data.features.length > 1) notes.warn('features', `the collection holds ${asColl.data.features.length - 1} features besides the route's LineString; they are not part of the route and are left out.`);
+      if (asColl.data.features.length > 1)
+        notes.warn(
+          'features',
+          `the collection holds ${asColl.data.features.length - 1} features besides the route's LineString; they are not part of the route and are left out.`,
+        );
       return fromLine(lines[0]!.data, file, notes);
     }
-    if (lines.length > 1) throw notes.error('features', `a FeatureCollection must hold exactly one LineString feature for a route; found ${lines.length}.`);
+    if (lines.length > 1)
+      throw notes.error(
+        'features',
+        `a FeatureCollection must hold exactly one LineString feature for a route; found ${lines.length}.`,
+      );
     return fromPoints(asColl.data.features, file, notes);
   }
   return fromLine(asLine(data, notes), file, notes);
@@ -69,7 +80,10 @@ function asLine(data: unknown, notes: NoteList): Line {
     const issue = failed.error.issues[0]!;
     throw notes.error(issue.path.join('.'), `${issue.message}.`);
   }
-  throw notes.error('type', `expected a LineString, a Feature with a LineString, or a FeatureCollection (one LineString, or Points in order); got "${type}".`);
+  throw notes.error(
+    'type',
+    `expected a LineString, a Feature with a LineString, or a FeatureCollection (one LineString, or Points in order); got "${type}".`,
+  );
 }
 
 function position(c: readonly number[], path: string, notes: NoteList): { lat: number; lon: number } {
@@ -82,30 +96,55 @@ function position(c: readonly number[], path: string, notes: NoteList): { lat: n
 function fromLine(f: Line, file: string, notes: NoteList): RouteImport {
   const coords = f.geometry.coordinates;
   const props = f.properties ?? {};
-  if (coords.length < 2) throw notes.error('coordinates', `a route needs at least two positions; this LineString has ${coords.length}.`);
-  if (coords.length > LIMITS.maxWaypoints) throw notes.error('coordinates', `${coords.length} positions is more than the ${LIMITS.maxWaypoints} Passage reads in one route.`);
+  if (coords.length < 2)
+    throw notes.error('coordinates', `a route needs at least two positions; this LineString has ${coords.length}.`);
+  if (coords.length > LIMITS.maxWaypoints)
+    throw notes.error(
+      'coordinates',
+      `${coords.length} positions is more than the ${LIMITS.maxWaypoints} Passage reads in one route.`,
+    );
   const legs = coords.length - 1;
   const perLeg = (key: 'legGeometry' | 'speedsKn'): void => {
     const list = props[key];
-    if (list && list.length !== legs) throw notes.error(`properties.${key}`, `has ${list.length} entries but the route has ${legs} legs (one entry per leg).`);
+    if (list && list.length !== legs)
+      throw notes.error(
+        `properties.${key}`,
+        `has ${list.length} entries but the route has ${legs} legs (one entry per leg).`,
+      );
   };
   perLeg('legGeometry');
   perLeg('speedsKn');
   if (props.names && props.names.length !== coords.length) {
-    throw notes.error('properties.names', `has ${props.names.length} entries but the route has ${coords.length} positions.`);
+    throw notes.error(
+      'properties.names',
+      `has ${props.names.length} entries but the route has ${coords.length} positions.`,
+    );
   }
   let departureUtc: number | undefined;
   if (props.departure !== undefined) {
     departureUtc = /(Z|[+-]\d{2}:\d{2})$/i.test(props.departure.trim()) ? readDateTime(props.departure) : undefined;
-    if (departureUtc === undefined) throw notes.error('properties.departure', `"${props.departure}" is not a date and time with its zone (e.g. 2026-12-01T06:00:00Z).`);
+    if (departureUtc === undefined)
+      throw notes.error(
+        'properties.departure',
+        `"${props.departure}" is not a date and time with its zone (e.g. 2026-12-01T06:00:00Z).`,
+      );
   }
   const staysS = props.staysS ?? {};
   for (const key of Object.keys(staysS)) {
-    if (Number(key) >= coords.length) throw notes.error(`properties.staysS.${key}`, `there is no waypoint ${Number(key) + 1}; the route has ${coords.length}.`);
+    if (Number(key) >= coords.length)
+      throw notes.error(
+        `properties.staysS.${key}`,
+        `there is no waypoint ${Number(key) + 1}; the route has ${coords.length}.`,
+      );
   }
   const waypoints: Waypoint[] = coords.map((c, i) => {
     const legGeometry: LegGeometry = i === 0 ? 'rhumb' : (props.legGeometry?.[i - 1] ?? 'rhumb');
-    return { id: `wp${i + 1}`, name: props.names?.[i] ?? `WP${i + 1}`, position: position(c, `coordinates[${i}]`, notes), legGeometry };
+    return {
+      id: `wp${i + 1}`,
+      name: props.names?.[i] ?? `WP${i + 1}`,
+      position: position(c, `coordinates[${i}]`, notes),
+      legGeometry,
+    };
   });
   return {
     format: 'geojson',
@@ -123,16 +162,27 @@ function fromPoints(features: readonly unknown[], file: string, notes: NoteList)
     const r = pointFeature.safeParse(f);
     if (!r.success) {
       const issue = r.error.issues[0]!;
-      throw notes.error(`features[${i}]${issue.path.length ? `.${issue.path.join('.')}` : ''}`, `a route is one LineString or a list of Point features; this feature is neither (${issue.message}).`);
+      throw notes.error(
+        `features[${i}]${issue.path.length ? `.${issue.path.join('.')}` : ''}`,
+        `a route is one LineString or a list of Point features; this feature is neither (${issue.message}).`,
+      );
     }
     return r.data;
   });
-  if (parsed.length < 2) throw notes.error('features', `a route needs at least two Point features; this collection has ${parsed.length}.`);
-  if (parsed.length > LIMITS.maxWaypoints) throw notes.error('features', `${parsed.length} points is more than the ${LIMITS.maxWaypoints} Passage reads in one route.`);
+  if (parsed.length < 2)
+    throw notes.error('features', `a route needs at least two Point features; this collection has ${parsed.length}.`);
+  if (parsed.length > LIMITS.maxWaypoints)
+    throw notes.error(
+      'features',
+      `${parsed.length} points is more than the ${LIMITS.maxWaypoints} Passage reads in one route.`,
+    );
   const given = parsed.slice(1).map((p) => p.properties?.speedKn);
   const known = given.filter((v): v is number => v !== undefined);
   if (known.length > 0 && known.length < given.length) {
-    throw notes.error('features', `${known.length} of ${given.length} legs have properties.speedKn; give it on every point after the first, or on none.`);
+    throw notes.error(
+      'features',
+      `${known.length} of ${given.length} legs have properties.speedKn; give it on every point after the first, or on none.`,
+    );
   }
   const waypoints: Waypoint[] = parsed.map((p, i) => ({
     id: `wp${i + 1}`,

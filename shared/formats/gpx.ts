@@ -12,7 +12,10 @@ import { childNamed, childrenNamed, decimalText, escapeXmlAttr, escapeXmlText, p
 import { readDateTime, readDecimal } from './xsd-values';
 import { legSpeedKn, type RoutePlan } from './route-plan';
 
-export const GPX_NAMESPACES = { '1.1': 'http://www.topografix.com/GPX/1/1', '1.0': 'http://www.topografix.com/GPX/1/0' } as const;
+export const GPX_NAMESPACES = {
+  '1.1': 'http://www.topografix.com/GPX/1/1',
+  '1.0': 'http://www.topografix.com/GPX/1/0',
+} as const;
 export const OPENCPN_NAMESPACE = 'http://www.opencpn.org';
 /** Passage's own GPX extension: the leg geometry, which GPX itself cannot say. */
 export const PASSAGE_GPX_NAMESPACE = 'urn:x-passage:gpx:1';
@@ -29,48 +32,79 @@ export function importGpx(text: string, file: string): RouteImport {
     throw notes.error(where, `this is not a GPX file: its top element is <${root.qname}>, not <gpx>.${hint}`);
   }
   const ns = root.uri === GPX_NAMESPACES['1.1'] || root.uri === GPX_NAMESPACES['1.0'] ? root.uri : undefined;
-  if (ns === undefined) throw notes.error(where, `this is not a GPX 1.0 or 1.1 file (namespace ${root.uri === '' ? 'missing' : root.uri}).`);
+  if (ns === undefined)
+    throw notes.error(
+      where,
+      `this is not a GPX 1.0 or 1.1 file (namespace ${root.uri === '' ? 'missing' : root.uri}).`,
+    );
 
   const routes = childrenNamed(root, ns, 'rte');
   const tracks = childrenNamed(root, ns, 'trk');
   const loose = childrenNamed(root, ns, 'wpt');
-  const names = (els: XmlElement[]): string => els.map((e, i) => `"${textOf(childNamed(e, ns, 'name')) || `#${i + 1}`}"`).join(', ');
+  const names = (els: XmlElement[]): string =>
+    els.map((e, i) => `"${textOf(childNamed(e, ns, 'name')) || `#${i + 1}`}"`).join(', ');
   let points: XmlElement[];
   let name: string;
   let source: XmlElement | undefined;
   if (routes.length > 1) {
-    throw notes.error(where, `the file holds ${routes.length} routes (${names(routes)}); Passage imports one route per file. Save the one you want on its own.`);
+    throw notes.error(
+      where,
+      `the file holds ${routes.length} routes (${names(routes)}); Passage imports one route per file. Save the one you want on its own.`,
+    );
   } else if (routes.length === 1) {
     source = routes[0]!;
     points = childrenNamed(source, ns, 'rtept');
     name = textOf(childNamed(source, ns, 'name'));
   } else if (tracks.length > 1) {
-    throw notes.error(where, `the file holds ${tracks.length} tracks (${names(tracks)}) and no route; Passage imports one per file.`);
+    throw notes.error(
+      where,
+      `the file holds ${tracks.length} tracks (${names(tracks)}) and no route; Passage imports one per file.`,
+    );
   } else if (tracks.length === 1) {
     const trk = tracks[0]!;
     const segments = childrenNamed(trk, ns, 'trkseg');
     points = segments.flatMap((s) => childrenNamed(s, ns, 'trkpt'));
     name = textOf(childNamed(trk, ns, 'name'));
-    notes.warn(`<trk>, line ${trk.line}`, `the file has a track, not a route: its ${points.length} recorded positions become waypoints, joined by rhumb lines${segments.length > 1 ? ` (its ${segments.length} segments joined end to end)` : ''}.`);
+    notes.warn(
+      `<trk>, line ${trk.line}`,
+      `the file has a track, not a route: its ${points.length} recorded positions become waypoints, joined by rhumb lines${segments.length > 1 ? ` (its ${segments.length} segments joined end to end)` : ''}.`,
+    );
   } else if (loose.length >= 2) {
     points = loose;
     name = textOf(childNamed(root, ns, 'metadata') && childNamed(childNamed(root, ns, 'metadata')!, ns, 'name'));
-    notes.warn(where, `the file has no route, only ${loose.length} separate waypoints (wpt); they are joined in file order. Check that order.`);
+    notes.warn(
+      where,
+      `the file has no route, only ${loose.length} separate waypoints (wpt); they are joined in file order. Check that order.`,
+    );
   } else {
-    throw notes.error(where, 'the file holds no route (rte), no track (trk) and fewer than two waypoints (wpt): there is no route in it.');
+    throw notes.error(
+      where,
+      'the file holds no route (rte), no track (trk) and fewer than two waypoints (wpt): there is no route in it.',
+    );
   }
   if (points.length < 2) throw notes.error(where, `a route needs at least two points; this one has ${points.length}.`);
   if (points.length > LIMITS.maxWaypoints) {
-    throw notes.error(where, `${points.length} points is more than the ${LIMITS.maxWaypoints} Passage reads in one route; thin the track out first.`);
+    throw notes.error(
+      where,
+      `${points.length} points is more than the ${LIMITS.maxWaypoints} Passage reads in one route; thin the track out first.`,
+    );
   }
 
   const routeExt = source ? childNamed(source, ns, 'extensions') : undefined;
-  const routeSpeed = readPlannedSpeed(routeExt && textOf(childNamed(routeExt, OPENCPN_NAMESPACE, 'planned_speed')), `<rte>, line ${source?.line ?? root.line}`, notes);
+  const routeSpeed = readPlannedSpeed(
+    routeExt && textOf(childNamed(routeExt, OPENCPN_NAMESPACE, 'planned_speed')),
+    `<rte>, line ${source?.line ?? root.line}`,
+    notes,
+  );
   const departureText = routeExt ? textOf(childNamed(routeExt, OPENCPN_NAMESPACE, 'planned_departure')) : '';
   let departureUtc: number | undefined;
   if (departureText !== '') {
     departureUtc = readDateTime(departureText);
-    if (departureUtc === undefined) notes.warn(`<opencpn:planned_departure>, line ${routeExt!.line}`, `"${departureText}" is not a date and time; the departure is left as it is.`);
+    if (departureUtc === undefined)
+      notes.warn(
+        `<opencpn:planned_departure>, line ${routeExt!.line}`,
+        `"${departureText}" is not a date and time; the departure is left as it is.`,
+      );
   }
 
   const legSpeeds: (number | undefined)[] = [];
@@ -83,7 +117,12 @@ export function importGpx(text: string, file: string): RouteImport {
     if (i > 0) legSpeeds.push(readPlannedSpeed(props?.attributes.get('planned_speed'), label, notes) ?? routeSpeed);
     const legEl = ext ? childNamed(ext, PASSAGE_GPX_NAMESPACE, 'leg') : undefined;
     const geometry: LegGeometry = legEl?.attributes.get('geometry') === 'greatCircle' ? 'greatCircle' : 'rhumb';
-    return { id: `wp${i + 1}`, name: textOf(childNamed(p, ns, 'name')), position: makePosition(lat, lon, label), legGeometry: geometry };
+    return {
+      id: `wp${i + 1}`,
+      name: textOf(childNamed(p, ns, 'name')),
+      position: makePosition(lat, lon, label),
+      legGeometry: geometry,
+    };
   });
   const known = legSpeeds.filter((v): v is number => v !== undefined);
   let speedsKn: number[] | undefined;
@@ -91,7 +130,10 @@ export function importGpx(text: string, file: string): RouteImport {
   else if (known.length > 0) {
     let last = known[0]!;
     speedsKn = legSpeeds.map((v) => (last = v ?? last));
-    notes.warn(`<rte>, line ${source?.line ?? root.line}`, `only ${known.length} of ${legSpeeds.length} legs have a planned speed; the others take the speed of the nearest earlier leg that has one. Check the speeds.`);
+    notes.warn(
+      `<rte>, line ${source?.line ?? root.line}`,
+      `only ${known.length} of ${legSpeeds.length} legs have a planned speed; the others take the speed of the nearest earlier leg that has one. Check the speeds.`,
+    );
   }
   return {
     format: 'gpx',
@@ -148,8 +190,10 @@ export function planToGpx(plan: RoutePlan): GpxExport {
   ];
   if (firstKn !== undefined || plan.departureUtc !== undefined) {
     lines.push('    <extensions>');
-    if (firstKn !== undefined) lines.push(`      <opencpn:planned_speed>${decimalText(firstKn, 6)}</opencpn:planned_speed>`);
-    if (plan.departureUtc !== undefined) lines.push(`      <opencpn:planned_departure>${formatIsoUtc(plan.departureUtc)}</opencpn:planned_departure>`);
+    if (firstKn !== undefined)
+      lines.push(`      <opencpn:planned_speed>${decimalText(firstKn, 6)}</opencpn:planned_speed>`);
+    if (plan.departureUtc !== undefined)
+      lines.push(`      <opencpn:planned_departure>${formatIsoUtc(plan.departureUtc)}</opencpn:planned_departure>`);
     lines.push('    </extensions>');
   }
   waypoints.forEach((w, i) => {
@@ -159,7 +203,8 @@ export function planToGpx(plan: RoutePlan): GpxExport {
     const greatCircleLeg = i > 0 && w.legGeometry === 'greatCircle';
     if (kn !== undefined || greatCircleLeg) {
       lines.push('      <extensions>');
-      if (kn !== undefined) lines.push(`        <opencpn:rte_properties planned_speed="${escapeXmlAttr(decimalText(kn, 6))}" />`);
+      if (kn !== undefined)
+        lines.push(`        <opencpn:rte_properties planned_speed="${escapeXmlAttr(decimalText(kn, 6))}" />`);
       if (greatCircleLeg) lines.push('        <passage:leg geometry="greatCircle" />');
       lines.push('      </extensions>');
     }

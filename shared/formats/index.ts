@@ -25,15 +25,25 @@ export type RouteFileInput = {
   readonly fileName: string;
 } & ({ readonly text: string } | { readonly bytes: Uint8Array });
 
-const FORMAT_WORDS: Record<RouteFileFormat, string> = { rtz: 'an RTZ route', rtzp: 'an .rtzp route archive', gpx: 'a GPX file', geojson: 'a GeoJSON file', csv: 'a CSV waypoint list' };
+const FORMAT_WORDS: Record<RouteFileFormat, string> = {
+  rtz: 'an RTZ route',
+  rtzp: 'an .rtzp route archive',
+  gpx: 'a GPX file',
+  geojson: 'a GeoJSON file',
+  csv: 'a CSV waypoint list',
+};
 
 /** What the first characters say the text is, to catch a file saved under the wrong name. */
 function sniff(text: string): 'xml-rtz' | 'xml-gpx' | 'xml' | 'json' | 'zip' | 'other' {
-  const head = text.replace(/^\uFEFF/, '').trimStart().slice(0, 4000);
+  const head = text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .slice(0, 4000);
   if (head.startsWith('PK\u0003\u0004')) return 'zip';
   if (head.startsWith('{') || head.startsWith('[')) return 'json';
   if (head.startsWith('<')) {
-    if (/<([A-Za-z_][\w.-]*:)?route[\s>/]/.test(head) && /cirm\.org\/RTZ|version="1\.[012]"/.test(head)) return 'xml-rtz';
+    if (/<([A-Za-z_][\w.-]*:)?route[\s>/]/.test(head) && /cirm\.org\/RTZ|version="1\.[012]"/.test(head))
+      return 'xml-rtz';
     if (/<([A-Za-z_][\w.-]*:)?gpx[\s>/]/.test(head)) return 'xml-gpx';
     return 'xml';
   }
@@ -43,7 +53,13 @@ function sniff(text: string): 'xml-rtz' | 'xml-gpx' | 'xml' | 'json' | 'zip' | '
 /** A file that is plainly another format than it claims is refused with what it looks like. */
 function checkClaim(text: string, format: RouteFileFormat, file: string): void {
   const kind = sniff(text);
-  const looks: Partial<Record<typeof kind, string>> = { 'xml-rtz': 'an RTZ route', 'xml-gpx': 'a GPX file', xml: 'an XML file', json: 'a JSON file', zip: 'a zip archive (.rtzp?)' };
+  const looks: Partial<Record<typeof kind, string>> = {
+    'xml-rtz': 'an RTZ route',
+    'xml-gpx': 'a GPX file',
+    xml: 'an XML file',
+    json: 'a JSON file',
+    zip: 'a zip archive (.rtzp?)',
+  };
   const fits =
     (format === 'rtz' && (kind === 'xml-rtz' || kind === 'xml')) ||
     (format === 'gpx' && (kind === 'xml-gpx' || kind === 'xml')) ||
@@ -51,7 +67,11 @@ function checkClaim(text: string, format: RouteFileFormat, file: string): void {
     (format === 'csv' && kind === 'other');
   if (!fits) {
     const what = looks[kind] ?? 'not XML, JSON or a zip archive';
-    throw new RouteFileError(file, '', `the file is named as ${FORMAT_WORDS[format]} but its content is ${what}; import it as what it is.`);
+    throw new RouteFileError(
+      file,
+      '',
+      `the file is named as ${FORMAT_WORDS[format]} but its content is ${what}; import it as what it is.`,
+    );
   }
 }
 
@@ -59,11 +79,22 @@ function checkClaim(text: string, format: RouteFileFormat, file: string): void {
 export function importRouteFile(input: RouteFileInput): RouteImport {
   const file = input.fileName;
   if (input.format === 'rtzp') {
-    if (!('bytes' in input)) throw new RouteFileError(file, '', 'an .rtzp archive is binary; it must be given as bytes, not text.');
+    if (!('bytes' in input))
+      throw new RouteFileError(file, '', 'an .rtzp archive is binary; it must be given as bytes, not text.');
     return importRtzp(input.bytes, file);
   }
-  if ('bytes' in input && input.bytes[0] === 0x50 && input.bytes[1] === 0x4b && input.bytes[2] === 3 && input.bytes[3] === 4) {
-    throw new RouteFileError(file, '', `the file is a zip archive, not ${FORMAT_WORDS[input.format]}; if it holds an RTZ route, name it .rtzp.`);
+  if (
+    'bytes' in input &&
+    input.bytes[0] === 0x50 &&
+    input.bytes[1] === 0x4b &&
+    input.bytes[2] === 3 &&
+    input.bytes[3] === 4
+  ) {
+    throw new RouteFileError(
+      file,
+      '',
+      `the file is a zip archive, not ${FORMAT_WORDS[input.format]}; if it holds an RTZ route, name it .rtzp.`,
+    );
   }
   const text = 'text' in input ? input.text : decodeRouteBytes(input.bytes, file);
   checkClaim(text, input.format, file);
@@ -98,7 +129,12 @@ export function exportRoute(voyage: Voyage, format: RouteExportFormat): RouteExp
 export function exportRoutePlan(plan: RoutePlan, format: RouteExportFormat): RouteExport {
   const count = plan.route.waypoints.length;
   // Every format (RTZ's schema most plainly) needs a leg; a file with less is no route to send.
-  if (count < 2) throw new InputError('too-few-waypoints', `A route file needs at least two waypoints; this route has ${count}.`, 'waypoints');
+  if (count < 2)
+    throw new InputError(
+      'too-few-waypoints',
+      `A route file needs at least two waypoints; this route has ${count}.`,
+      'waypoints',
+    );
   switch (format) {
     case 'rtz':
       return { text: planToRtz(plan), extension: 'rtz', mimeType: 'application/xml', notes: [] };

@@ -43,7 +43,10 @@ export function checkRouteLand(land: LandData, route: Route, file: string): Land
     if (!onLand[i]) continue;
     let j = i;
     while (j + 1 < wps.length && onLand[j + 1]) j++;
-    const which = i === j ? `${label(route, i)} (waypoint ${i + 1}) lies` : `Waypoints ${i + 1} to ${j + 1} (${label(route, i)} … ${label(route, j)}) lie`;
+    const which =
+      i === j
+        ? `${label(route, i)} (waypoint ${i + 1}) lies`
+        : `Waypoints ${i + 1} to ${j + 1} (${label(route, i)} … ${label(route, j)}) lie`;
     notes.push({
       kind: 'land',
       file,

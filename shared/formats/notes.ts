@@ -104,6 +104,9 @@ export const LIMITS = {
 
 /** The name a route gets when its file has none: the file name without its extension. */
 export function nameFromFile(file: string, fallback = 'Imported route'): string {
-  const base = file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').trim();
+  const base = file
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[^.]*$/, '')
+    .trim();
   return base === '' ? fallback : base;
 }

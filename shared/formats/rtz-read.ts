@@ -83,7 +83,8 @@ export function readRtzDocument(text: string, notes: NoteList): RtzDocument {
   const rtzChildren = (el: XmlElement): XmlElement[] => el.children.filter((c) => c.uri === ns);
   const unexpected = (el: XmlElement, allowed: readonly string[]): void => {
     for (const c of rtzChildren(el)) {
-      if (!allowed.includes(c.local)) notes.warn(`line ${c.line}`, `<${c.qname}> does not belong inside <${el.qname}> in RTZ ${version}; ignored.`);
+      if (!allowed.includes(c.local))
+        notes.warn(`line ${c.line}`, `<${c.qname}> does not belong inside <${el.qname}> in RTZ ${version}; ignored.`);
     }
   };
   unexpected(root, ['routeInfo', 'waypoints', 'schedules', 'extensions']);
@@ -93,13 +94,17 @@ export function readRtzDocument(text: string, notes: NoteList): RtzDocument {
   if (!info) notes.warn(`line ${root.line}`, 'the file has no <routeInfo>; the route is named after the file.');
   else {
     unexpected(info, ['extensions']);
-    if (routeName === '') notes.warn(`<routeInfo>, line ${info.line}`, 'the route has no routeName; it is named after the file.');
+    if (routeName === '')
+      notes.warn(`<routeInfo>, line ${info.line}`, 'the route has no routeName; it is named after the file.');
     checkValidity(info, notes);
   }
   // Inside an .rtzp the file is "archive.rtzp › route.rtz": the route file's own name counts.
   const fileStem = nameFromFile(file.split(' › ').pop() ?? file, '');
   if (routeName !== '' && fileStem !== '' && comparable(routeName) !== comparable(fileStem)) {
-    notes.warn(`<routeInfo>, line ${info?.line ?? root.line}`, `the route name "${routeName}" differs from the file name "${fileStem}" (IEC 61174 asks them to match); the route name is used.`);
+    notes.warn(
+      `<routeInfo>, line ${info?.line ?? root.line}`,
+      `the route name "${routeName}" differs from the file name "${fileStem}" (IEC 61174 asks them to match); the route name is used.`,
+    );
   }
   if (routeName === '') routeName = nameFromFile(file.split(' › ').pop() ?? file);
 
@@ -108,37 +113,62 @@ export function readRtzDocument(text: string, notes: NoteList): RtzDocument {
   unexpected(list, ['defaultWaypoint', 'waypoint', 'extensions']);
   const defaults = childNamed(list, ns, 'defaultWaypoint');
   const defaultLeg = defaults ? childNamed(defaults, ns, 'leg') : undefined;
-  const defaultGeometry = defaultLeg ? legGeometry(defaultLeg, `<defaultWaypoint>, line ${defaultLeg.line}`, notes) : undefined;
-  const defaultRadius = defaults ? radius(defaults, version, `<defaultWaypoint>, line ${defaults.line}`, notes) : undefined;
-  if (defaultLeg && version !== '1.2') legExtensions(defaultLeg, ns, version, `<defaultWaypoint>, line ${defaultLeg.line}`, notes);
+  const defaultGeometry = defaultLeg
+    ? legGeometry(defaultLeg, `<defaultWaypoint>, line ${defaultLeg.line}`, notes)
+    : undefined;
+  const defaultRadius = defaults
+    ? radius(defaults, version, `<defaultWaypoint>, line ${defaults.line}`, notes)
+    : undefined;
+  if (defaultLeg && version !== '1.2')
+    legExtensions(defaultLeg, ns, version, `<defaultWaypoint>, line ${defaultLeg.line}`, notes);
 
   const elements = childrenNamed(list, ns, 'waypoint');
-  if (elements.length < 2) throw notes.error(`<waypoints>, line ${list.line}`, `a route needs at least two waypoints; this one has ${elements.length}.`);
-  if (elements.length > LIMITS.maxWaypoints) throw notes.error(`<waypoints>, line ${list.line}`, `${elements.length} waypoints is more than the ${LIMITS.maxWaypoints} Passage reads in one route.`);
+  if (elements.length < 2)
+    throw notes.error(
+      `<waypoints>, line ${list.line}`,
+      `a route needs at least two waypoints; this one has ${elements.length}.`,
+    );
+  if (elements.length > LIMITS.maxWaypoints)
+    throw notes.error(
+      `<waypoints>, line ${list.line}`,
+      `${elements.length} waypoints is more than the ${LIMITS.maxWaypoints} Passage reads in one route.`,
+    );
 
   const refs: RtzWaypointRef[] = [];
   const byId = new Map<string, number>();
   const waypoints: Waypoint[] = elements.map((el, i) => {
     const name = el.attributes.get('name') ?? '';
-    const label = (id?: string): string => `waypoint ${i + 1}${id === undefined ? '' : ` (id ${id}${name ? `, "${name}"` : ''})`}, line ${el.line}`;
+    const label = (id?: string): string =>
+      `waypoint ${i + 1}${id === undefined ? '' : ` (id ${id}${name ? `, "${name}"` : ''})`}, line ${el.line}`;
     const idText = el.attributes.get('id');
-    if (idText === undefined) throw notes.error(label(), `the waypoint${name ? ` "${name}"` : ''} has no id; every RTZ waypoint needs one (a whole number).`);
+    if (idText === undefined)
+      throw notes.error(
+        label(),
+        `the waypoint${name ? ` "${name}"` : ''} has no id; every RTZ waypoint needs one (a whole number).`,
+      );
     const idNumber = readNonNegativeInteger(idText);
-    if (idNumber === undefined) throw notes.error(label(idText), `id "${idText}" is not a whole number of zero or more.`);
+    if (idNumber === undefined)
+      throw notes.error(label(idText), `id "${idText}" is not a whole number of zero or more.`);
     const id = String(idNumber);
     const where = label(id);
     const previous = byId.get(id);
-    if (previous !== undefined) throw notes.error(where, `id ${id} is also the id of waypoint ${previous + 1} (line ${elements[previous]!.line}); each waypoint needs its own id.`);
+    if (previous !== undefined)
+      throw notes.error(
+        where,
+        `id ${id} is also the id of waypoint ${previous + 1} (line ${elements[previous]!.line}); each waypoint needs its own id.`,
+      );
     byId.set(id, i);
     unexpected(el, ['position', 'leg', 'extensions']);
 
     const revisionText = el.attributes.get('revision');
     let revision = 0;
     if (revisionText === undefined) {
-      if (version === '1.2') notes.warn(where, 'has no revision (RTZ 1.2 requires one); read as revision 0.', { waypointIndex: i });
+      if (version === '1.2')
+        notes.warn(where, 'has no revision (RTZ 1.2 requires one); read as revision 0.', { waypointIndex: i });
     } else {
       const r = readNonNegativeInteger(revisionText);
-      if (r === undefined) throw notes.error(where, `revision "${revisionText}" is not a whole number of zero or more.`);
+      if (r === undefined)
+        throw notes.error(where, `revision "${revisionText}" is not a whole number of zero or more.`);
       revision = r;
     }
 
@@ -151,7 +181,9 @@ export function readRtzDocument(text: string, notes: NoteList): RtzDocument {
     if (leg && version !== '1.2') legExtensions(leg, ns, version, where, notes);
     const own = leg ? legGeometry(leg, where, notes) : undefined;
     if (i === 0 && own !== undefined && own !== (defaultGeometry ?? 'rhumb')) {
-      notes.warn(where, 'sets a leg geometry on the first waypoint, where no leg ends; it has no effect.', { waypointIndex: 0 });
+      notes.warn(where, 'sets a leg geometry on the first waypoint, where no leg ends; it has no effect.', {
+        waypointIndex: 0,
+      });
     }
     const geometry = own ?? defaultGeometry ?? 'rhumb';
     const radiusNm = radius(el, version, where, notes) ?? defaultRadius;
@@ -190,15 +222,22 @@ function rtzVersion(root: XmlElement, notes: NoteList): { version: RtzVersion; n
   const declared = root.attributes.get('version')?.trim();
   const byNs = (Object.keys(RTZ_NAMESPACES) as RtzVersion[]).find((v) => RTZ_NAMESPACES[v] === root.uri);
   if (byNs) {
-    if (declared !== undefined && declared !== byNs) notes.warn(where, `version="${declared}" but the namespace is RTZ ${byNs}'s; read as RTZ ${byNs}.`);
+    if (declared !== undefined && declared !== byNs)
+      notes.warn(where, `version="${declared}" but the namespace is RTZ ${byNs}'s; read as RTZ ${byNs}.`);
     return { version: byNs, ns: root.uri };
   }
   // Hand-written files sometimes leave the namespace out; another namespace is another format.
   if (root.uri === '' && (declared === '1.0' || declared === '1.1' || declared === '1.2')) {
-    notes.warn(where, `the route has no RTZ namespace (xmlns="${RTZ_NAMESPACES[declared]}"); read as RTZ ${declared} from its version attribute.`);
+    notes.warn(
+      where,
+      `the route has no RTZ namespace (xmlns="${RTZ_NAMESPACES[declared]}"); read as RTZ ${declared} from its version attribute.`,
+    );
     return { version: declared, ns: root.uri };
   }
-  throw notes.error(where, `this is not an RTZ route Passage knows: namespace ${root.uri === '' ? '(none)' : root.uri}, version ${declared ?? '(none)'}; RTZ 1.0, 1.1 and 1.2 are read.`);
+  throw notes.error(
+    where,
+    `this is not an RTZ route Passage knows: namespace ${root.uri === '' ? '(none)' : root.uri}, version ${declared ?? '(none)'}; RTZ 1.0, 1.1 and 1.2 are read.`,
+  );
 }
 
 function checkValidity(info: XmlElement, notes: NoteList): void {
@@ -212,7 +251,10 @@ function checkValidity(info: XmlElement, notes: NoteList): void {
   });
   const [start, stop] = times;
   if (start !== undefined && stop !== undefined && start > stop) {
-    notes.warn(where, `the validity period starts (${info.attributes.get('validityPeriodStart')}) after it stops (${info.attributes.get('validityPeriodStop')}); check which route version this is.`);
+    notes.warn(
+      where,
+      `the validity period starts (${info.attributes.get('validityPeriodStart')}) after it stops (${info.attributes.get('validityPeriodStop')}); check which route version this is.`,
+    );
   }
 }
 
@@ -234,30 +276,50 @@ function legGeometry(leg: XmlElement, where: string, notes: NoteList): LegGeomet
   const alias = GEOMETRY_ALIASES[text.replace(/[\s_-]/g, '').toLowerCase()];
   if (alias) {
     const rtzWord = alias === 'rhumb' ? 'Loxodrome' : 'Orthodrome';
-    notes.warn(where, `geometryType "${text}" is not an RTZ value (Loxodrome or Orthodrome); read as ${rtzWord} (${alias === 'rhumb' ? 'rhumb line' : 'great circle'}). Check this leg.`);
+    notes.warn(
+      where,
+      `geometryType "${text}" is not an RTZ value (Loxodrome or Orthodrome); read as ${rtzWord} (${alias === 'rhumb' ? 'rhumb line' : 'great circle'}). Check this leg.`,
+    );
     return alias;
   }
-  throw notes.error(where, `geometryType "${text}" is neither Loxodrome (rhumb line) nor Orthodrome (great circle), so the leg's track is unknown.`);
+  throw notes.error(
+    where,
+    `geometryType "${text}" is neither Loxodrome (rhumb line) nor Orthodrome (great circle), so the leg's track is unknown.`,
+  );
 }
 
 function legExtensions(leg: XmlElement, ns: string, version: RtzVersion, where: string, notes: NoteList): void {
-  if (childNamed(leg, ns, 'extensions')) notes.warn(where, `the leg carries <extensions>, which RTZ ${version} does not allow on a leg (1.2 does); ignored.`);
+  if (childNamed(leg, ns, 'extensions'))
+    notes.warn(
+      where,
+      `the leg carries <extensions>, which RTZ ${version} does not allow on a leg (1.2 does); ignored.`,
+    );
 }
 
 function radius(el: XmlElement, version: RtzVersion, where: string, notes: NoteList): number | undefined {
   const text = el.attributes.get('radius');
   if (text === undefined) return undefined;
   const value = readDecimal(text);
-  if (value === undefined || value < 0) throw notes.error(where, `radius "${text}" is not a distance in NM of zero or more.`);
+  if (value === undefined || value < 0)
+    throw notes.error(where, `radius "${text}" is not a distance in NM of zero or more.`);
   if (value > KEPT_RADIUS_NM) {
     const allowed = value < MAX_RADIUS_NM[version] ? `valid in RTZ ${version}, but ` : '';
-    notes.warn(where, `turn radius ${text} NM is ${allowed}above the ${KEPT_RADIUS_NM} NM that RTZ 1.2 allows; kept as ${KEPT_RADIUS_NM} NM.`);
+    notes.warn(
+      where,
+      `turn radius ${text} NM is ${allowed}above the ${KEPT_RADIUS_NM} NM that RTZ 1.2 allows; kept as ${KEPT_RADIUS_NM} NM.`,
+    );
     return KEPT_RADIUS_NM;
   }
   return value;
 }
 
-function readSchedule(s: XmlElement, ns: string, byId: ReadonlyMap<string, number>, refs: readonly RtzWaypointRef[], notes: NoteList): RtzSchedule {
+function readSchedule(
+  s: XmlElement,
+  ns: string,
+  byId: ReadonlyMap<string, number>,
+  refs: readonly RtzWaypointRef[],
+  notes: NoteList,
+): RtzSchedule {
   const name = s.attributes.get('name');
   const id = s.attributes.get('id');
   const label = `${name ? `"${name}"` : 'schedule'}${id === undefined ? '' : ` (id ${id})`}`;
@@ -272,10 +334,14 @@ function readSchedule(s: XmlElement, ns: string, byId: ReadonlyMap<string, numbe
       if (idText === undefined) throw notes.error(where, 'the schedule element has no waypointId.');
       const wpId = readNonNegativeInteger(idText);
       const index = wpId === undefined ? undefined : byId.get(String(wpId));
-      if (index === undefined) throw notes.error(where, `waypointId ${idText} is not the id of any waypoint in the route.`);
+      if (index === undefined)
+        throw notes.error(where, `waypointId ${idText} is not the id of any waypoint in the route.`);
       const wpWhere = `schedule ${label}, ${kind}, waypoint ${index + 1} (id ${refs[index]!.id}${refs[index]!.name ? `, "${refs[index]!.name}"` : ''}), line ${e.line}`;
       if (seen.has(index)) {
-        notes.warn(wpWhere, 'the waypoint appears twice in this schedule; the second entry is ignored.', { kind: 'schedule', waypointIndex: index });
+        notes.warn(wpWhere, 'the waypoint appears twice in this schedule; the second entry is ignored.', {
+          kind: 'schedule',
+          waypointIndex: index,
+        });
         continue;
       }
       seen.add(index);
@@ -302,17 +368,25 @@ function readElement(e: XmlElement, waypointIndex: number, where: string, notes:
     const text = e.attributes.get(attr);
     if (text === undefined) return undefined;
     const t = readDateTime(text);
-    if (t === undefined) throw notes.error(where, `${attr.toUpperCase()} "${text}" is not a real date and time (ISO 8601, e.g. 2026-12-01T06:00:00Z).`);
+    if (t === undefined)
+      throw notes.error(
+        where,
+        `${attr.toUpperCase()} "${text}" is not a real date and time (ISO 8601, e.g. 2026-12-01T06:00:00Z).`,
+      );
     return t;
   };
   const stayText = e.attributes.get('stay');
   const stayS = stayText === undefined ? undefined : readDuration(stayText);
   if (stayText !== undefined && stayS === undefined) {
-    throw notes.error(where, `stay "${stayText}" is not a duration Passage can read (ISO 8601 such as PT2H or P1DT6H; months and years have no fixed length).`);
+    throw notes.error(
+      where,
+      `stay "${stayText}" is not a duration Passage can read (ISO 8601 such as PT2H or P1DT6H; months and years have no fixed length).`,
+    );
   }
   const speedText = e.attributes.get('speed');
   const speedKn = speedText === undefined ? undefined : readDecimal(speedText);
-  if (speedText !== undefined && (speedKn === undefined || speedKn < 0)) throw notes.error(where, `speed "${speedText}" is not a speed in knots of zero or more.`);
+  if (speedText !== undefined && (speedKn === undefined || speedKn < 0))
+    throw notes.error(where, `speed "${speedText}" is not a speed in knots of zero or more.`);
   const oddities: string[] = [];
   for (const [attr, [lo, hi]] of Object.entries(CHECKED_RANGES)) {
     const text = e.attributes.get(attr);

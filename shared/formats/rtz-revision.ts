@@ -11,7 +11,15 @@ const POSITION_DECIMALS = 7;
  * bounded in size whatever the name, and equal only for the same waypoint in practice.
  */
 export function rtzRevisionBasis(w: Pick<Waypoint, 'name' | 'position' | 'legGeometry' | 'radiusNm'>): string {
-  return hash53(JSON.stringify([w.name, w.position.lat.toFixed(POSITION_DECIMALS), w.position.lon.toFixed(POSITION_DECIMALS), w.legGeometry, w.radiusNm ?? null]));
+  return hash53(
+    JSON.stringify([
+      w.name,
+      w.position.lat.toFixed(POSITION_DECIMALS),
+      w.position.lon.toFixed(POSITION_DECIMALS),
+      w.legGeometry,
+      w.radiusNm ?? null,
+    ]),
+  );
 }
 
 /** cyrb53 (public domain, bryc): a fast 53-bit string hash; not for security, only to notice edits. */

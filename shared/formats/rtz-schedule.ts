@@ -31,11 +31,17 @@ export function rtzPlan(doc: RtzDocument, notes: NoteList): RtzPlan {
   for (const s of doc.schedules) {
     for (const part of [s.manual, s.calculated]) if (part) checkPart(s, part, refs, notes);
   }
-  const chosen = doc.schedules.find((s) => s.manual && s.manual.elements.some((e) => e.speedKn !== undefined || e.etdUtc !== undefined));
+  const chosen = doc.schedules.find(
+    (s) => s.manual && s.manual.elements.some((e) => e.speedKn !== undefined || e.etdUtc !== undefined),
+  );
   const plan: PartPlan = chosen?.manual ? manualPlan(chosen, chosen.manual, refs, notes, true) : { staysS: {} };
   const rivals = doc.schedules.filter((s) => s !== chosen && s.manual);
   if (chosen && rivals.length > 0) {
-    notes.warn(`schedule ${chosen.label}, line ${chosen.line}`, `the file has ${rivals.length + 1} schedules with planned speeds or times; Passage takes the speeds and departure from this one, the first (also ${rivals.map((r) => r.label).join(', ')}).`, { kind: 'schedule' });
+    notes.warn(
+      `schedule ${chosen.label}, line ${chosen.line}`,
+      `the file has ${rivals.length + 1} schedules with planned speeds or times; Passage takes the speeds and departure from this one, the first (also ${rivals.map((r) => r.label).join(', ')}).`,
+      { kind: 'schedule' },
+    );
   }
   if (plan.departureUtc === undefined && chosen?.calculated) {
     const etd = chosen.calculated.elements.find((e) => e.waypointIndex === 0)?.etdUtc;
@@ -58,14 +64,24 @@ export function rtzPlan(doc: RtzDocument, notes: NoteList): RtzPlan {
       compare(doc.route, s, s.calculated, merged, refs, notes, differences);
     }
   }
-  return { ...(plan.speedsKn ? { speedsKn: plan.speedsKn } : {}), ...(plan.departureUtc === undefined ? {} : { departureUtc: plan.departureUtc }), staysS: plan.staysS, differences };
+  return {
+    ...(plan.speedsKn ? { speedsKn: plan.speedsKn } : {}),
+    ...(plan.departureUtc === undefined ? {} : { departureUtc: plan.departureUtc }),
+    staysS: plan.staysS,
+    differences,
+  };
 }
 
 function wpLabel(ref: RtzWaypointRef): string {
   return `waypoint ${ref.index + 1} (id ${ref.id}${ref.name ? `, "${ref.name}"` : ''})`;
 }
 
-function partWhere(s: RtzSchedule, part: RtzSchedulePart, e?: RtzScheduleElement, refs?: readonly RtzWaypointRef[]): string {
+function partWhere(
+  s: RtzSchedule,
+  part: RtzSchedulePart,
+  e?: RtzScheduleElement,
+  refs?: readonly RtzWaypointRef[],
+): string {
   const wp = e && refs ? `, ${wpLabel(refs[e.waypointIndex]!)}` : '';
   return `schedule ${s.label}, ${part.kind}${wp}, line ${e?.line ?? part.line}`;
 }
@@ -74,14 +90,19 @@ function partWhere(s: RtzSchedule, part: RtzSchedulePart, e?: RtzScheduleElement
 function checkPart(s: RtzSchedule, part: RtzSchedulePart, refs: readonly RtzWaypointRef[], notes: NoteList): void {
   const els = part.elements;
   if (els.some((e, i) => i > 0 && e.waypointIndex < els[i - 1]!.waypointIndex)) {
-    notes.warn(partWhere(s, part), 'lists the waypoints in a different order from the route; read by waypoint id.', { kind: 'schedule' });
+    notes.warn(partWhere(s, part), 'lists the waypoints in a different order from the route; read by waypoint id.', {
+      kind: 'schedule',
+    });
   }
   if (part.kind === 'calculated' && els.length > 0) {
     const present = new Set(els.map((e) => e.waypointIndex));
     const missing = refs.filter((r) => !present.has(r.index));
     if (missing.length > 0) {
-      const names = missing.slice(0, 5).map(wpLabel).join(', ') + (missing.length > 5 ? ` and ${missing.length - 5} more` : '');
-      notes.warn(partWhere(s, part), `has no times for ${names}; those waypoints are not checked.`, { kind: 'schedule' });
+      const names =
+        missing.slice(0, 5).map(wpLabel).join(', ') + (missing.length > 5 ? ` and ${missing.length - 5} more` : '');
+      notes.warn(partWhere(s, part), `has no times for ${names}; those waypoints are not checked.`, {
+        kind: 'schedule',
+      });
     }
   }
   const inOrder = [...els].sort((a, b) => a.waypointIndex - b.waypointIndex);
@@ -89,18 +110,37 @@ function checkPart(s: RtzSchedule, part: RtzSchedulePart, refs: readonly RtzWayp
   for (const e of inOrder) {
     const ref = refs[e.waypointIndex]!;
     const where = partWhere(s, part, e, refs);
-    for (const [t, what] of [[e.etaUtc, `arrival at ${nameOf(ref)}`], [e.etdUtc, `departure from ${nameOf(ref)}`]] as const) {
+    for (const [t, what] of [
+      [e.etaUtc, `arrival at ${nameOf(ref)}`],
+      [e.etdUtc, `departure from ${nameOf(ref)}`],
+    ] as const) {
       if (t === undefined) continue;
       if (last && t < last.t) {
-        throw notes.error(where, `the ${what} (${formatUtcMinute(t)}) is before the ${last.what} (${formatUtcMinute(last.t)}); the schedule runs backwards in time.`);
+        throw notes.error(
+          where,
+          `the ${what} (${formatUtcMinute(t)}) is before the ${last.what} (${formatUtcMinute(last.t)}); the schedule runs backwards in time.`,
+        );
       }
       last = { t, what };
     }
-    if (e.stayS !== undefined && e.etaUtc !== undefined && e.etdUtc !== undefined && Math.abs(e.etdUtc - e.etaUtc - e.stayS) > ETA_TOLERANCE_S) {
-      notes.warn(where, `the stay of ${durationWords(e.stayS)} disagrees with the ETA and ETD, which are ${durationWords(e.etdUtc - e.etaUtc)} apart; the stay is used.`, { kind: 'schedule', waypointIndex: e.waypointIndex });
+    if (
+      e.stayS !== undefined &&
+      e.etaUtc !== undefined &&
+      e.etdUtc !== undefined &&
+      Math.abs(e.etdUtc - e.etaUtc - e.stayS) > ETA_TOLERANCE_S
+    ) {
+      notes.warn(
+        where,
+        `the stay of ${durationWords(e.stayS)} disagrees with the ETA and ETD, which are ${durationWords(e.etdUtc - e.etaUtc)} apart; the stay is used.`,
+        { kind: 'schedule', waypointIndex: e.waypointIndex },
+      );
     }
     if (e.oddities.length > 0) {
-      notes.warn(where, `${e.oddities.join(', ')} ${e.oddities.length > 1 ? 'are' : 'is'} outside the range RTZ allows; ignored (Passage does not use ${e.oddities.length > 1 ? 'them' : 'it'}).`, { kind: 'schedule', waypointIndex: e.waypointIndex });
+      notes.warn(
+        where,
+        `${e.oddities.join(', ')} ${e.oddities.length > 1 ? 'are' : 'is'} outside the range RTZ allows; ignored (Passage does not use ${e.oddities.length > 1 ? 'them' : 'it'}).`,
+        { kind: 'schedule', waypointIndex: e.waypointIndex },
+      );
     }
   }
 }
@@ -113,7 +153,13 @@ function nameOf(ref: RtzWaypointRef): string {
  * Speeds, departure and stays of a manual schedule. RTZ gives each leg's speed on the waypoint
  * where the leg ends, as it does the leg geometry. With `report`, gaps and oddities are warned of.
  */
-function manualPlan(s: RtzSchedule, part: RtzSchedulePart, refs: readonly RtzWaypointRef[], notes: NoteList, report: boolean): PartPlan {
+function manualPlan(
+  s: RtzSchedule,
+  part: RtzSchedulePart,
+  refs: readonly RtzWaypointRef[],
+  notes: NoteList,
+  report: boolean,
+): PartPlan {
   const legs = refs.length - 1;
   const given: (number | undefined)[] = new Array<number | undefined>(legs).fill(undefined);
   const staysS: Record<string, number> = {};
@@ -123,20 +169,34 @@ function manualPlan(s: RtzSchedule, part: RtzSchedulePart, refs: readonly RtzWay
     if (e.waypointIndex === 0) {
       departureUtc = e.etdUtc;
       if (e.speedKn !== undefined && report) {
-        notes.warn(where, `a speed (${e.speedKn} kn) on the first waypoint has no leg to apply to: RTZ gives each leg's speed on the waypoint where it ends. Ignored.`, { kind: 'schedule', waypointIndex: 0 });
+        notes.warn(
+          where,
+          `a speed (${e.speedKn} kn) on the first waypoint has no leg to apply to: RTZ gives each leg's speed on the waypoint where it ends. Ignored.`,
+          { kind: 'schedule', waypointIndex: 0 },
+        );
       }
     } else if (e.speedKn !== undefined) {
       if (e.speedKn > 0) given[e.waypointIndex - 1] = e.speedKn;
-      else if (report) notes.warn(where, 'a planned speed of 0 kn cannot be sailed; treated as no speed for this leg.', { kind: 'schedule', waypointIndex: e.waypointIndex });
+      else if (report)
+        notes.warn(where, 'a planned speed of 0 kn cannot be sailed; treated as no speed for this leg.', {
+          kind: 'schedule',
+          waypointIndex: e.waypointIndex,
+        });
     }
-    const stay = e.stayS ?? (e.waypointIndex > 0 && e.etaUtc !== undefined && e.etdUtc !== undefined ? e.etdUtc - e.etaUtc : undefined);
+    const stay =
+      e.stayS ??
+      (e.waypointIndex > 0 && e.etaUtc !== undefined && e.etdUtc !== undefined ? e.etdUtc - e.etaUtc : undefined);
     if (stay !== undefined && stay > 0) staysS[String(e.waypointIndex)] = stay;
   }
   const speedsKn = fillSpeeds(given);
   if (report && speedsKn) {
     const gaps = given.flatMap((v, i) => (v === undefined ? [i] : []));
     if (gaps.length > 0) {
-      notes.warn(partWhere(s, part), `has no speed for ${legList(gaps, refs)}; each takes the speed of the nearest earlier leg that has one, or the first speed given (${speedsKn[0]} kn). Check the speeds.`, { kind: 'schedule' });
+      notes.warn(
+        partWhere(s, part),
+        `has no speed for ${legList(gaps, refs)}; each takes the speed of the nearest earlier leg that has one, or the first speed given (${speedsKn[0]} kn). Check the speeds.`,
+        { kind: 'schedule' },
+      );
     }
   }
   return { ...(speedsKn ? { speedsKn } : {}), ...(departureUtc === undefined ? {} : { departureUtc }), staysS };
@@ -163,24 +223,45 @@ function calculatedPlan(part: RtzSchedulePart, waypointCount: number): PartPlan 
   for (const e of part.elements) {
     if (e.waypointIndex === 0) departureUtc = e.etdUtc;
     else if (e.speedKn !== undefined && e.speedKn > 0) speeds[e.waypointIndex - 1] = e.speedKn;
-    const stay = e.waypointIndex > 0 && e.etaUtc !== undefined && e.etdUtc !== undefined ? e.etdUtc - e.etaUtc : e.stayS;
+    const stay =
+      e.waypointIndex > 0 && e.etaUtc !== undefined && e.etdUtc !== undefined ? e.etdUtc - e.etaUtc : e.stayS;
     if (stay !== undefined && stay > 0) staysS[String(e.waypointIndex)] = stay;
   }
   const complete = speeds.every((v) => v !== undefined);
-  return { ...(complete ? { speedsKn: speeds as number[] } : {}), ...(departureUtc === undefined ? {} : { departureUtc }), staysS };
+  return {
+    ...(complete ? { speedsKn: speeds as number[] } : {}),
+    ...(departureUtc === undefined ? {} : { departureUtc }),
+    staysS,
+  };
 }
 
 /** Each ETA the part states against Passage's for the same speeds, geometries, departure and stays. */
-function compare(route: Route, s: RtzSchedule, part: RtzSchedulePart, plan: PartPlan, refs: readonly RtzWaypointRef[], notes: NoteList, out: ScheduleDifference[]): void {
+function compare(
+  route: Route,
+  s: RtzSchedule,
+  part: RtzSchedulePart,
+  plan: PartPlan,
+  refs: readonly RtzWaypointRef[],
+  notes: NoteList,
+  out: ScheduleDifference[],
+): void {
   const stated = part.elements.filter((e) => e.waypointIndex > 0 && e.etaUtc !== undefined);
   if (stated.length === 0) return;
   if (!plan.speedsKn || plan.departureUtc === undefined) {
     const lacking = !plan.speedsKn ? 'planned speeds' : 'a departure time';
-    notes.warn(partWhere(s, part), `states ETAs but has no ${lacking} to check them against; they are not checked.`, { kind: 'schedule' });
+    notes.warn(partWhere(s, part), `states ETAs but has no ${lacking} to check them against; they are not checked.`, {
+      kind: 'schedule',
+    });
     return;
   }
   const staysS = Object.fromEntries(Object.entries(plan.staysS).map(([k, v]) => [Number(k), v]));
-  const ours = scheduleVoyage({ waypoints: route.waypoints, speedsKn: plan.speedsKn, departureUtc: plan.departureUtc, staysS, stepH: 24 * 365 });
+  const ours = scheduleVoyage({
+    waypoints: route.waypoints,
+    speedsKn: plan.speedsKn,
+    departureUtc: plan.departureUtc,
+    staysS,
+    stepH: 24 * 365,
+  });
   for (const e of stated) {
     const i = e.waypointIndex;
     const fileEtaUtc = e.etaUtc!;

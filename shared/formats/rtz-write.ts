@@ -43,7 +43,8 @@ export function planToRtz(plan: RoutePlan): string {
   const { waypoints } = plan.route;
   const ids = rtzIds(waypoints);
   const { name, vessel } = plan;
-  const attr = (key: string, value: string | undefined): string => (value === undefined ? '' : ` ${key}="${escapeXmlAttr(value)}"`);
+  const attr = (key: string, value: string | undefined): string =>
+    value === undefined ? '' : ` ${key}="${escapeXmlAttr(value)}"`;
   const lines: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<route xmlns="${RTZ_NAMESPACES['1.2']}" version="1.2">`,
@@ -52,8 +53,12 @@ export function planToRtz(plan: RoutePlan): string {
   ];
   waypoints.forEach((w, i) => {
     const radius = w.radiusNm === undefined ? undefined : decimalText(w.radiusNm, 3);
-    lines.push(`    <waypoint id="${ids[i]}" revision="${exportRevision(w)}"${attr('name', w.name)}${attr('radius', radius)}>`);
-    lines.push(`      <position lat="${decimalText(w.position.lat, DEG_DECIMALS)}" lon="${decimalText(w.position.lon, DEG_DECIMALS)}" />`);
+    lines.push(
+      `    <waypoint id="${ids[i]}" revision="${exportRevision(w)}"${attr('name', w.name)}${attr('radius', radius)}>`,
+    );
+    lines.push(
+      `      <position lat="${decimalText(w.position.lat, DEG_DECIMALS)}" lon="${decimalText(w.position.lon, DEG_DECIMALS)}" />`,
+    );
     // Written on every leg rather than left to a defaultWaypoint: each file reads alone.
     if (i > 0) lines.push(`      <leg geometryType="${GEOMETRY_TYPE[w.legGeometry]}" />`);
     lines.push('    </waypoint>');
@@ -82,7 +87,13 @@ function scheduleLines(plan: RoutePlan, ids: readonly string[]): string[] {
   });
   const calculated: string[] = [];
   if (plan.departureUtc !== undefined) {
-    const schedule = scheduleVoyage({ waypoints, speedsKn: plan.speedsKn!.slice(0, waypoints.length), departureUtc: plan.departureUtc, staysS: numericStays(plan), stepH: 24 * 365 });
+    const schedule = scheduleVoyage({
+      waypoints,
+      speedsKn: plan.speedsKn!.slice(0, waypoints.length),
+      departureUtc: plan.departureUtc,
+      staysS: numericStays(plan),
+      stepH: 24 * 365,
+    });
     calculated.push('      <calculated>');
     schedule.waypoints.forEach((w, i) => {
       const parts = [`waypointId="${ids[i]}"`];

@@ -18,7 +18,11 @@ export interface RtzpRoute {
 /** The one .rtz inside an .rtzp archive, or a RouteFileError saying why there is none to read. */
 export function routeFromRtzp(archive: Uint8Array, file: string): RtzpRoute {
   if (archive.length > MAX_RTZP_BYTES) {
-    throw new RouteFileError(file, '', `the archive is ${(archive.length / 1e6).toFixed(1)} MB; Passage opens route archives of at most ${MAX_RTZP_BYTES / 1e6} MB.`);
+    throw new RouteFileError(
+      file,
+      '',
+      `the archive is ${(archive.length / 1e6).toFixed(1)} MB; Passage opens route archives of at most ${MAX_RTZP_BYTES / 1e6} MB.`,
+    );
   }
   if (!(archive[0] === 0x50 && archive[1] === 0x4b)) {
     throw new RouteFileError(file, '', 'this is not an .rtzp route archive (a zip file); it does not start like one.');
@@ -26,7 +30,12 @@ export function routeFromRtzp(archive: Uint8Array, file: string): RtzpRoute {
   const entries: UnzipFileInfo[] = [];
   unzipOrFail(archive, file, (info) => {
     entries.push(info);
-    if (entries.length > MAX_ENTRIES) throw new RouteFileError(file, '', `the archive holds more than ${MAX_ENTRIES} files; an .rtzp holds one route and a few attachments.`);
+    if (entries.length > MAX_ENTRIES)
+      throw new RouteFileError(
+        file,
+        '',
+        `the archive holds more than ${MAX_ENTRIES} files; an .rtzp holds one route and a few attachments.`,
+      );
     return false;
   });
   const routes = entries.filter((e) => /\.rtz$/i.test(e.name) && !/(^|\/)(__MACOSX\/|\._)/.test(e.name));
@@ -36,19 +45,36 @@ export function routeFromRtzp(archive: Uint8Array, file: string): RtzpRoute {
   }
   const chosen = routes[0]!;
   if (chosen.originalSize > LIMITS.maxTextChars) {
-    throw new RouteFileError(file, chosen.name, `the route inside is ${(chosen.originalSize / 1e6).toFixed(1)} MB unpacked; a route file is far smaller.`);
+    throw new RouteFileError(
+      file,
+      chosen.name,
+      `the route inside is ${(chosen.originalSize / 1e6).toFixed(1)} MB unpacked; a route file is far smaller.`,
+    );
   }
   const files = unzipOrFail(archive, file, (info) => info.name === chosen.name);
   const bytes = files[chosen.name];
-  if (!bytes || bytes.length !== chosen.originalSize) throw new RouteFileError(file, chosen.name, 'the route inside the archive could not be unpacked whole; the archive is damaged.');
+  if (!bytes || bytes.length !== chosen.originalSize)
+    throw new RouteFileError(
+      file,
+      chosen.name,
+      'the route inside the archive could not be unpacked whole; the archive is damaged.',
+    );
   return { name: chosen.name, bytes };
 }
 
-function unzipOrFail(archive: Uint8Array, file: string, filter: (info: UnzipFileInfo) => boolean): Record<string, Uint8Array> {
+function unzipOrFail(
+  archive: Uint8Array,
+  file: string,
+  filter: (info: UnzipFileInfo) => boolean,
+): Record<string, Uint8Array> {
   try {
     return unzipSync(archive, { filter });
   } catch (e) {
     if (e instanceof RouteFileError) throw e;
-    throw new RouteFileError(file, '', `this is not a readable .rtzp route archive (a zip file): ${e instanceof Error ? e.message : String(e)}.`);
+    throw new RouteFileError(
+      file,
+      '',
+      `this is not a readable .rtzp route archive (a zip file): ${e instanceof Error ? e.message : String(e)}.`,
+    );
   }
 }

@@ -6,8 +6,8 @@ import { RouteFileError } from './notes';
 
 /** Windows-1252's characters for bytes 0x80–0x9F (where it differs from ISO-8859-1); 0 = unassigned. */
 const CP1252_HIGH = [
-  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
-  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0, 0,
+  0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
 ];
 
 /**
@@ -21,16 +21,29 @@ export function decodeRouteBytes(bytes: Uint8Array, file: string): string {
   let head = '';
   for (let i = 0; i < Math.min(bytes.length, 200); i++) head += String.fromCharCode(bytes[i]!);
   const declared = /^<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1]?.toLowerCase();
-  if (declared === undefined || declared === 'utf-8' || declared === 'utf8' || declared === 'us-ascii' || declared === 'ascii') return utf8(bytes, file);
+  if (
+    declared === undefined ||
+    declared === 'utf-8' ||
+    declared === 'utf8' ||
+    declared === 'us-ascii' ||
+    declared === 'ascii'
+  )
+    return utf8(bytes, file);
   if (declared === 'iso-8859-1' || declared === 'latin1' || declared === 'iso8859-1') return singleByte(bytes, false);
   if (declared === 'windows-1252' || declared === 'cp1252') return singleByte(bytes, true);
-  throw new RouteFileError(file, 'line 1', `the file declares the text encoding "${declared}", which Passage does not read; save it as UTF-8.`);
+  throw new RouteFileError(
+    file,
+    'line 1',
+    `the file declares the text encoding "${declared}", which Passage does not read; save it as UTF-8.`,
+  );
 }
 
 function singleByte(bytes: Uint8Array, cp1252: boolean): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 8192) {
-    const codes = Array.from(bytes.subarray(i, i + 8192), (b) => (cp1252 && b >= 0x80 && b < 0xa0 ? CP1252_HIGH[b - 0x80] || 0xfffd : b));
+    const codes = Array.from(bytes.subarray(i, i + 8192), (b) =>
+      cp1252 && b >= 0x80 && b < 0xa0 ? CP1252_HIGH[b - 0x80] || 0xfffd : b,
+    );
     out += String.fromCharCode(...codes);
   }
   return out;
@@ -49,7 +62,11 @@ function utf8(bytes: Uint8Array, file: string): string {
   const n = bytes.length;
   let i = 0;
   const bad = (): never => {
-    throw new RouteFileError(file, `line ${lineAt(bytes, i)}`, 'the file is not valid UTF-8 text (a byte sequence that is no character); save it as UTF-8, or declare its encoding.');
+    throw new RouteFileError(
+      file,
+      `line ${lineAt(bytes, i)}`,
+      'the file is not valid UTF-8 text (a byte sequence that is no character); save it as UTF-8, or declare its encoding.',
+    );
   };
   while (i < n) {
     const b = bytes[i]!;
@@ -74,7 +91,8 @@ function utf8(bytes: Uint8Array, file: string): string {
       if ((c & 0xc0) !== 0x80) return bad();
       cp = (cp << 6) | (c & 0x3f);
     }
-    if ((len === 3 && (cp < 0x800 || (cp >= 0xd800 && cp < 0xe000))) || (len === 4 && (cp < 0x10000 || cp > 0x10ffff))) return bad();
+    if ((len === 3 && (cp < 0x800 || (cp >= 0xd800 && cp < 0xe000))) || (len === 4 && (cp < 0x10000 || cp > 0x10ffff)))
+      return bad();
     codes.push(cp);
     i += len;
     if (codes.length >= 8192) {
@@ -87,12 +105,18 @@ function utf8(bytes: Uint8Array, file: string): string {
 }
 
 function utf16(bytes: Uint8Array, littleEndian: boolean, file: string): string {
-  if (bytes.length % 2 !== 0) throw new RouteFileError(file, '', 'the file says it is UTF-16 but has an odd number of bytes; it is cut short or not UTF-16.');
+  if (bytes.length % 2 !== 0)
+    throw new RouteFileError(
+      file,
+      '',
+      'the file says it is UTF-16 but has an odd number of bytes; it is cut short or not UTF-16.',
+    );
   const parts: string[] = [];
   for (let i = 0; i < bytes.length; i += 16384) {
     const units: number[] = [];
     const end = Math.min(bytes.length, i + 16384);
-    for (let k = i; k < end; k += 2) units.push(littleEndian ? bytes[k]! | (bytes[k + 1]! << 8) : (bytes[k]! << 8) | bytes[k + 1]!);
+    for (let k = i; k < end; k += 2)
+      units.push(littleEndian ? bytes[k]! | (bytes[k + 1]! << 8) : (bytes[k]! << 8) | bytes[k + 1]!);
     parts.push(String.fromCharCode(...units));
   }
   return parts.join('');

@@ -93,14 +93,22 @@ function segmentDistanceNm(p: Position, a: readonly [number, number], b: readonl
 
 /** The waterway whose corridor holds p, if any. */
 export function waterwayAt(p: Position): Waterway | undefined {
-  return WATERWAYS.find((w) => w.centreline.some((a, i) => i > 0 && segmentDistanceNm(p, w.centreline[i - 1]!, a) <= w.halfWidthNm));
+  return WATERWAYS.find((w) =>
+    w.centreline.some((a, i) => i > 0 && segmentDistanceNm(p, w.centreline[i - 1]!, a) <= w.halfWidthNm),
+  );
 }
 
 /**
  * The one waterway that holds the whole stretch of the leg from `fromNm` to `toNm` along it
  * (sampled every half mile), or undefined.
  */
-export function waterwayHolding(from: Position, to: Position, geometry: 'rhumb' | 'greatCircle', fromNm: number, toNm: number): Waterway | undefined {
+export function waterwayHolding(
+  from: Position,
+  to: Position,
+  geometry: 'rhumb' | 'greatCircle',
+  fromNm: number,
+  toNm: number,
+): Waterway | undefined {
   const track = legTrack(from, to, geometry);
   const first = waterwayAt(track.pointAt(fromNm * M_PER_NM));
   if (!first) return undefined;

@@ -34,7 +34,11 @@ const MAX_ELEMENTS = 2_000_000;
  */
 export function parseXml(text: string, file: string, what: string): XmlElement {
   if (text.length > LIMITS.maxTextChars) {
-    throw new RouteFileError(file, '', `the file is ${(text.length / 1e6).toFixed(1)} MB; ${what} is far smaller (at most ${LIMITS.maxTextChars / 1e6} MB is read)`);
+    throw new RouteFileError(
+      file,
+      '',
+      `the file is ${(text.length / 1e6).toFixed(1)} MB; ${what} is far smaller (at most ${LIMITS.maxTextChars / 1e6} MB is read)`,
+    );
   }
   const parser = new SaxesParser({ xmlns: true, position: true });
   const stack: XmlElement[] = [];
@@ -46,13 +50,23 @@ export function parseXml(text: string, file: string, what: string): XmlElement {
 
   parser.on('opentag', (tag: SaxesTagNS) => {
     count += 1;
-    if (count > MAX_ELEMENTS) return fail(parser.line, `more than ${MAX_ELEMENTS} elements; this is not ${what} Passage can read`);
-    if (stack.length >= MAX_DEPTH) return fail(parser.line, `elements nested more than ${MAX_DEPTH} deep; this is not ${what}`);
+    if (count > MAX_ELEMENTS)
+      return fail(parser.line, `more than ${MAX_ELEMENTS} elements; this is not ${what} Passage can read`);
+    if (stack.length >= MAX_DEPTH)
+      return fail(parser.line, `elements nested more than ${MAX_DEPTH} deep; this is not ${what}`);
     const attributes = new Map<string, string>();
     for (const a of Object.values(tag.attributes)) {
       if (a.uri === '' && a.prefix === '') attributes.set(a.local, a.value);
     }
-    const el: XmlElement = { uri: tag.uri, local: tag.local, qname: tag.name, attributes, children: [], text: '', line: parser.line };
+    const el: XmlElement = {
+      uri: tag.uri,
+      local: tag.local,
+      qname: tag.name,
+      attributes,
+      children: [],
+      text: '',
+      line: parser.line,
+    };
     const parent = stack[stack.length - 1];
     if (parent) parent.children.push(el);
     else root = el;
@@ -75,7 +89,11 @@ export function parseXml(text: string, file: string, what: string): XmlElement {
     parser.write(text).close();
   } catch (e) {
     if (e instanceof RouteFileError) throw e;
-    throw new RouteFileError(file, `line ${parser.line}`, `this is not well-formed XML, so not ${what}: ${xmlProblem(e)}.`);
+    throw new RouteFileError(
+      file,
+      `line ${parser.line}`,
+      `this is not well-formed XML, so not ${what}: ${xmlProblem(e)}.`,
+    );
   }
   if (!root) throw new RouteFileError(file, '', `the file holds no XML element; it is not ${what}`);
   return root;
@@ -83,9 +101,11 @@ export function parseXml(text: string, file: string, what: string): XmlElement {
 
 /** saxes' message without its "file:line:column:" prefix, entity errors in plainer words. */
 function xmlProblem(e: unknown): string {
-  const message = (e instanceof Error ? e.message : String(e)).replace(/^[^:]*:\d+:\d+: /, '').replace(/^\d+:\d+: /, '');
+  const message = (e instanceof Error ? e.message : String(e))
+    .replace(/^[^:]*:\d+:\d+: /, '')
+    .replace(/^\d+:\d+: /, '');
   if (/undefined entity/.test(message)) {
-    return 'it uses an entity (&name;) that is not one of XML\'s own; Passage does not expand entities declared in a DOCTYPE';
+    return "it uses an entity (&name;) that is not one of XML's own; Passage does not expand entities declared in a DOCTYPE";
   }
   return message;
 }
@@ -119,8 +139,11 @@ export function escapeXmlText(value: string): string {
 
 /** Drops characters XML 1.0 cannot carry at all (controls, lone surrogates, U+FFFE/FFFF). */
 function xmlSafe(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+  return value.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '',
+  );
 }
 
 /**

@@ -40,7 +40,10 @@ export function readDateTime(text: string): number | undefined {
  * length, so a duration using them gives undefined rather than a guess; so does a negative one.
  */
 export function readDuration(text: string): number | undefined {
-  const m = /^P(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(text.trim());
+  const m =
+    /^P(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(
+      text.trim(),
+    );
   if (!m || text.trim() === 'P' || text.trim().endsWith('T')) return undefined;
   const [, w, d, h, mi, s] = m.map((x) => (x === undefined ? 0 : Number(x)));
   return (w ?? 0) * 604_800 + (d ?? 0) * 86_400 + (h ?? 0) * 3600 + (mi ?? 0) * 60 + (s ?? 0);

@@ -37,7 +37,12 @@ const MIN_CHORD_M = 100;
  * two lines at the same steady speed. It is never below the chord's cross-track distance.
  * `pieceAt(d)` is the geodesic's point `d` metres from `a` along it, `pieceM` the piece's length.
  */
-export function chordDeviationM(a: Position, b: Position, pieceAt: (distanceM: number) => Position, pieceM: number): number {
+export function chordDeviationM(
+  a: Position,
+  b: Position,
+  pieceAt: (distanceM: number) => Position,
+  pieceM: number,
+): number {
   const chord = legTrack(a, b, 'rhumb');
   let worstM = 0;
   for (let j = 1; j < SAMPLES_PER_CHORD; j++) {

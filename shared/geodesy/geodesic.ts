@@ -62,7 +62,13 @@ export function geodesicBetween(lat1: number, lon1: number, lat2: number, lon2: 
     initialCourseDeg: normalizeCourseDeg(azi1),
     finalCourseDeg: normalizeCourseDeg(r.azi2 ?? NaN),
     pointAt(distanceM) {
-      line ??= new GeodesicLine.GeodesicLine(WGS84, lat1, lon1, azi1, Geodesic.LATITUDE | Geodesic.LONGITUDE | Geodesic.DISTANCE_IN);
+      line ??= new GeodesicLine.GeodesicLine(
+        WGS84,
+        lat1,
+        lon1,
+        azi1,
+        Geodesic.LATITUDE | Geodesic.LONGITUDE | Geodesic.DISTANCE_IN,
+      );
       const p = line.Position(distanceM, Geodesic.LATITUDE | Geodesic.LONGITUDE);
       return { lat: p.lat2 ?? NaN, lon: normalizeLonDeg(p.lon2 ?? NaN) };
     },

@@ -60,7 +60,10 @@ export function rhumbInverse(lat1: number, lon1: number, lat2: number, lon2: num
   const dlam = parts[0]!;
   const dpsi = parts[1]!;
   const r = parts[2]!;
-  return { distanceM: Math.sqrt(dlam * dlam + dpsi * dpsi) * r, courseDeg: normalizeCourseDeg(Math.atan2(dlam, dpsi) / DEG) };
+  return {
+    distanceM: Math.sqrt(dlam * dlam + dpsi * dpsi) * r,
+    courseDeg: normalizeCourseDeg(Math.atan2(dlam, dpsi) / DEG),
+  };
 }
 
 /** Length of the rhumb line, metres: rhumbInverse without the course (no atan2). */
@@ -152,20 +155,50 @@ export function rhumbDirect(lat1: number, lon1: number, courseDeg: number, dista
   sinCosLat(phi1, sc1);
   const s1 = sc1[0]!;
   const c1 = sc1[1]!;
-  return directFrom(phi1, s1, c1, meridianArcSC(phi1, s1, c1), expGdInv(s1, c1), eccentricTerm(s1), lon1, course[0]!, course[1]!, distanceM);
+  return directFrom(
+    phi1,
+    s1,
+    c1,
+    meridianArcSC(phi1, s1, c1),
+    expGdInv(s1, c1),
+    eccentricTerm(s1),
+    lon1,
+    course[0]!,
+    course[1]!,
+    distanceM,
+  );
 }
 
 /** Direct problem from a precomputed start: the hot path for many points along one leg. */
 export function rhumbPoint(start: RhumbStart, sinCourse: number, cosCourse: number, distanceM: number): RhumbDirect {
-  return directFrom(start.phi, start.sin, start.cos, start.mu, start.q, start.ecc, start.lon, sinCourse, cosCourse, distanceM);
+  return directFrom(
+    start.phi,
+    start.sin,
+    start.cos,
+    start.mu,
+    start.q,
+    start.ecc,
+    start.lon,
+    sinCourse,
+    cosCourse,
+    distanceM,
+  );
 }
 
 const foot = new Float64Array(3);
 const RAD_TO_DEG = 180 / Math.PI;
 
 function directFrom(
-  phi1: number, s1: number, c1: number, mu1: number, q1: number, ecc1: number, lon1: number,
-  sinCourse: number, cosCourse: number, distanceM: number,
+  phi1: number,
+  s1: number,
+  c1: number,
+  mu1: number,
+  q1: number,
+  ecc1: number,
+  lon1: number,
+  sinCourse: number,
+  cosCourse: number,
+  distanceM: number,
 ): RhumbDirect {
   let mu2 = mu1 + distanceM * cosCourse;
   if (Math.abs(mu2) > QUARTER_MERIDIAN_M) {
@@ -180,7 +213,10 @@ function directFrom(
   // Δμ is recomputed from the latitude actually reached (the footpoint series is good to
   // ~1e-13 rad): the requested μ2 with this φ2's ψ would make Δμ/Δψ inconsistent by up to a
   // millimetre on long, nearly east-west lines.
-  const r = Math.abs(dpsi) >= DPSI_QUOTIENT ? (meridianArcSC(phi2, s2, c2) - mu1) / dpsi : meanParallelRadiusNear2(phi1, s1, c1, phi2);
+  const r =
+    Math.abs(dpsi) >= DPSI_QUOTIENT
+      ? (meridianArcSC(phi2, s2, c2) - mu1) / dpsi
+      : meanParallelRadiusNear2(phi1, s1, c1, phi2);
   return { lat: phi2 * RAD_TO_DEG, lon: normalizeLonDeg(lon1 + ((distanceM * sinCourse) / r) * RAD_TO_DEG) };
 }
 

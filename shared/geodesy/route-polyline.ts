@@ -43,7 +43,11 @@ export const GREAT_CIRCLE_SPACING_NM = 25;
  * Polylines for the route. `legGeometries[i]` is how leg i is sailed (waypoint i to i + 1);
  * a missing entry is a rhumb line, the schedule's default.
  */
-export function routeLatLngs(positions: readonly Position[], legGeometries: readonly LegGeometry[], options: RouteOptions = {}): RouteLatLngs {
+export function routeLatLngs(
+  positions: readonly Position[],
+  legGeometries: readonly LegGeometry[],
+  options: RouteOptions = {},
+): RouteLatLngs {
   const spacingM = (options.spacingNm ?? GREAT_CIRCLE_SPACING_NM) * M_PER_NM;
   const waypoints: LatLngTuple[] = [];
   const legs: LatLngTuple[][] = [];
@@ -76,4 +80,3 @@ export function routeLatLngs(positions: readonly Position[], legGeometries: read
   }
   return { waypoints, legs };
 }
-

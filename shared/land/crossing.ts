@@ -54,7 +54,13 @@ export interface LandCrossing {
  * among land), but a longer stretch over land is still reported from that point on.
  * Across the antimeridian the leg is followed the short way round, as legTrack sails it.
  */
-export function legCrossesLand(land: LandData, from: Position, to: Position, geometry: LegGeometry, options: LandCrossingOptions = {}): LandCrossing[] {
+export function legCrossesLand(
+  land: LandData,
+  from: Position,
+  to: Position,
+  geometry: LegGeometry,
+  options: LandCrossingOptions = {},
+): LandCrossing[] {
   const o = resolve(options);
   return crossings(land, from, to, geometry, inPort(land, from, o.portRadiusNm), inPort(land, to, o.portRadiusNm), o);
 }
@@ -76,7 +82,11 @@ export interface RouteLandCrossing extends LandCrossing {
 }
 
 /** Every stretch over land along the route, leg by leg; the port rule applies at every waypoint. */
-export function routeLandCrossings(land: LandData, waypoints: readonly LandCheckWaypoint[], options: LandCrossingOptions = {}): RouteLandCrossing[] {
+export function routeLandCrossings(
+  land: LandData,
+  waypoints: readonly LandCheckWaypoint[],
+  options: LandCrossingOptions = {},
+): RouteLandCrossing[] {
   const o = resolve(options);
   const ports = waypoints.map((w) => inPort(land, w.position, o.portRadiusNm));
   const out: RouteLandCrossing[] = [];
@@ -186,7 +196,16 @@ function crossings(
  * Appends the distances along the leg at which the chord (ax, ay)–(bx, by), longitudes within
  * [-180, 180], meets a coastline edge. The chord starts `startNm` along the leg and is `lengthNm` long.
  */
-function chordHits(land: LandData, ax: number, ay: number, bx: number, by: number, startNm: number, lengthNm: number, hits: number[]): void {
+function chordHits(
+  land: LandData,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  startNm: number,
+  lengthNm: number,
+  hits: number[],
+): void {
   const { grid, lons, lats } = land;
   const c0 = cellCol(grid, Math.min(ax, bx));
   const c1 = cellCol(grid, Math.max(ax, bx));

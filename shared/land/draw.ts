@@ -51,14 +51,18 @@ function ringPoints<T>(land: LandData, r: number, point: (lon: number, lat: numb
  * renderer). Without stroke, or the cuts along ±180 and the South Pole show as coastline.
  */
 export function landLatLngs(land: LandData, bounds?: LonLatBounds): [number, number][][][] {
-  return landPolygonsIn(land, bounds).map((p) => ringsOf(land, p).map((r) => ringPoints(land, r, (lon, lat): [number, number] => [lat, lon])));
+  return landPolygonsIn(land, bounds).map((p) =>
+    ringsOf(land, p).map((r) => ringPoints(land, r, (lon, lat): [number, number] => [lat, lon])),
+  );
 }
 
 /** The land as a GeoJSON MultiPolygon, e.g. for `L.geoJSON` or any GeoJSON tool. */
 export function landGeoJson(land: LandData, bounds?: LonLatBounds): LandMultiPolygon {
   return {
     type: 'MultiPolygon',
-    coordinates: landPolygonsIn(land, bounds).map((p) => ringsOf(land, p).map((r) => ringPoints(land, r, (lon, lat): [number, number] => [lon, lat]))),
+    coordinates: landPolygonsIn(land, bounds).map((p) =>
+      ringsOf(land, p).map((r) => ringPoints(land, r, (lon, lat): [number, number] => [lon, lat])),
+    ),
   };
 }
 
@@ -67,7 +71,12 @@ export function landGeoJson(land: LandData, bounds?: LonLatBounds): LandMultiPol
  * projected by `project` (lon, lat in degrees to x, y in user units) and rounded to
  * `decimals` places. Points that project to the same rounded place are written once.
  */
-export function landSvgPath(land: LandData, project: (lonDeg: number, latDeg: number) => readonly [number, number], bounds?: LonLatBounds, decimals = 1): string {
+export function landSvgPath(
+  land: LandData,
+  project: (lonDeg: number, latDeg: number) => readonly [number, number],
+  bounds?: LonLatBounds,
+  decimals = 1,
+): string {
   const parts: string[] = [];
   for (const p of landPolygonsIn(land, bounds)) {
     for (const r of ringsOf(land, p)) {

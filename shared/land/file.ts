@@ -74,7 +74,9 @@ export function decodeRingInto(v: readonly number[], lons: Float64Array, lats: F
     x += v[i]!;
     y += v[i + 1]!;
     if (x < -180 * PER_DEG || x > 180 * PER_DEG || y < -90 * PER_DEG || y > 90 * PER_DEG) {
-      throw new RangeError(`land ring point ${i / 2} (${x / PER_DEG}, ${y / PER_DEG}) is outside [-180, 180] × [-90, 90]`);
+      throw new RangeError(
+        `land ring point ${i / 2} (${x / PER_DEG}, ${y / PER_DEG}) is outside [-180, 180] × [-90, 90]`,
+      );
     }
     lons[at] = x / PER_DEG;
     lats[at] = y / PER_DEG;

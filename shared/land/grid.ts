@@ -45,7 +45,14 @@ export function buildGrid(points: RingPoints, cellDeg: number): LandGrid {
   const { lons, lats, ringStart } = points;
   const cols = Math.round(360 / cellDeg);
   const rows = Math.round(180 / cellDeg);
-  const shell = { cellDeg, cols, rows, cellStart: new Int32Array(0), cellEdges: new Int32Array(0), cellLand: new Uint8Array(0) };
+  const shell = {
+    cellDeg,
+    cols,
+    rows,
+    cellStart: new Int32Array(0),
+    cellEdges: new Int32Array(0),
+    cellLand: new Uint8Array(0),
+  };
   const counts = new Int32Array(cols * rows + 1);
   // Each edge goes into every cell of its bounding box: edges are short, so that is about the cells it crosses.
   const visit = (fn: (edge: number, cell: number) => void): void => {

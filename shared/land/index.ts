@@ -7,6 +7,21 @@
 // Shared code never reads files: the caller hands parseLand the parsed JSON (a Vite JSON
 // import in the renderer, readFileSync + JSON.parse under Node).
 export { parseLand, isLand, distanceToLandNm, type LandData } from './land';
-export { legCrossesLand, routeLandCrossings, describeLandCrossing, type LandCrossing, type LandCrossingOptions, type LandCheckWaypoint, type RouteLandCrossing } from './crossing';
-export { landLatLngs, landGeoJson, landSvgPath, landPolygonsIn, type LonLatBounds, type LandMultiPolygon } from './draw';
+export {
+  legCrossesLand,
+  routeLandCrossings,
+  describeLandCrossing,
+  type LandCrossing,
+  type LandCrossingOptions,
+  type LandCheckWaypoint,
+  type RouteLandCrossing,
+} from './crossing';
+export {
+  landLatLngs,
+  landGeoJson,
+  landSvgPath,
+  landPolygonsIn,
+  type LonLatBounds,
+  type LandMultiPolygon,
+} from './draw';
 export { type LandHeader, type LandResolution, LAND_UNIT_DEG } from './file';

@@ -44,10 +44,15 @@ export function parseLand(json: unknown): LandData {
     for (const ring of polygon) {
       ringStart[r] = at;
       at = decodeRingInto(ring, lons, lats, at);
-      let w = Infinity, s = Infinity, e = -Infinity, n = -Infinity;
+      let w = Infinity,
+        s = Infinity,
+        e = -Infinity,
+        n = -Infinity;
       for (let i = ringStart[r]!; i < at; i++) {
-        w = Math.min(w, lons[i]!); e = Math.max(e, lons[i]!);
-        s = Math.min(s, lats[i]!); n = Math.max(n, lats[i]!);
+        w = Math.min(w, lons[i]!);
+        e = Math.max(e, lons[i]!);
+        s = Math.min(s, lats[i]!);
+        n = Math.max(n, lats[i]!);
       }
       ringBox.set([w, s, e, n], r * 4);
       r++;
@@ -112,13 +117,29 @@ export function distanceToLandNm(land: LandData, latDeg: number, lonDeg: number,
 /** [west, east, shift]: the span in [-180, 180], and what to add to the query longitude to compare with it. */
 function lonSpans(west: number, east: number): [number, number, number][] {
   if (east - west >= 360) return [[-180, 180, 0]];
-  if (west < -180) return [[-180, east, 0], [west + 360, 180, 360]];
-  if (east > 180) return [[west, 180, 0], [-180, east - 360, -360]];
+  if (west < -180)
+    return [
+      [-180, east, 0],
+      [west + 360, 180, 360],
+    ];
+  if (east > 180)
+    return [
+      [west, 180, 0],
+      [-180, east - 360, -360],
+    ];
   return [[west, east, 0]];
 }
 
 /** Distance from (px, py) to segment a–b in degrees of latitude, with longitudes scaled by kx. */
-function segmentDistanceDeg(px: number, py: number, kx: number, ax: number, ay: number, bx: number, by: number): number {
+function segmentDistanceDeg(
+  px: number,
+  py: number,
+  kx: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): number {
   const ux = (bx - ax) * kx;
   const uy = by - ay;
   const wx = (px - ax) * kx;

@@ -15,7 +15,10 @@ export interface ScheduledPosition {
  * after arrival at the last: a schedule says nothing beyond its ends, and clamping keeps a
  * comparison at the ends meaningful rather than NaN. NaN time gives null.
  */
-export function scheduledPositionAt(schedule: Pick<Schedule, 'legs' | 'waypoints'>, timeUtc: number): ScheduledPosition | null {
+export function scheduledPositionAt(
+  schedule: Pick<Schedule, 'legs' | 'waypoints'>,
+  timeUtc: number,
+): ScheduledPosition | null {
   const first = schedule.waypoints[0];
   const last = schedule.waypoints[schedule.waypoints.length - 1];
   if (first === undefined || last === undefined || Number.isNaN(timeUtc)) return null;

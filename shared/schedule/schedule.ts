@@ -83,7 +83,11 @@ export const MAX_TIMESTEPS = 200_000;
 export function scheduleVoyage(input: ScheduleInput): Schedule {
   const { waypoints, speedsKn } = input;
   if (waypoints.length < 2) {
-    throw new InputError('too-few-waypoints', `A route needs at least two waypoints; this one has ${waypoints.length}.`, 'waypoints');
+    throw new InputError(
+      'too-few-waypoints',
+      `A route needs at least two waypoints; this one has ${waypoints.length}.`,
+      'waypoints',
+    );
   }
   if (speedsKn.length === 0 || speedsKn.length > waypoints.length) {
     throw new InputError(
@@ -94,7 +98,8 @@ export function scheduleVoyage(input: ScheduleInput): Schedule {
   }
   speedsKn.forEach((kn, i) => {
     requireFinite(kn, `speedsKn[${i}]`);
-    if (kn <= 0) throw new InputError('invalid-speed', `Speed ${kn} kn on leg ${i + 1} must be above zero.`, `speedsKn[${i}]`);
+    if (kn <= 0)
+      throw new InputError('invalid-speed', `Speed ${kn} kn on leg ${i + 1} must be above zero.`, `speedsKn[${i}]`);
   });
   const departureUtc = input.departureUtc;
   if (typeof departureUtc !== 'number' || !Number.isFinite(departureUtc)) {
@@ -178,7 +183,11 @@ function stayAt(stays: Readonly<Record<number, number>> | undefined, index: numb
   const s = stays?.[index];
   if (s === undefined) return 0;
   if (typeof s !== 'number' || !Number.isFinite(s) || s < 0) {
-    throw new InputError('invalid-stay', `Stay at waypoint ${index + 1} must be zero or more seconds, got ${String(s)}.`, `staysS[${index}]`);
+    throw new InputError(
+      'invalid-stay',
+      `Stay at waypoint ${index + 1} must be zero or more seconds, got ${String(s)}.`,
+      `staysS[${index}]`,
+    );
   }
   return s;
 }

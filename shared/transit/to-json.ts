@@ -73,7 +73,13 @@ function transitLegToJson(leg: TransitLeg): TransitLegDetail {
       transportMode: line.transportMode,
       transportSubmode: line.transportSubmode,
     },
-    authority: { id: authority.id, url: authority.url, name: authority.name, phone: authority.phone, timezone: authority.timezone },
+    authority: {
+      id: authority.id,
+      url: authority.url,
+      name: authority.name,
+      phone: authority.phone,
+      timezone: authority.timezone,
+    },
     serviceJourney: {
       id: journey.id,
       publicCode: journey.publicCode,

@@ -51,7 +51,10 @@ test.describe('ports and search', () => {
     const place = results.getByRole('option', { name: /Rotterdam\s*Place\s*Netherlands/ }).first();
     await place.click();
     await expect(place).toHaveAttribute('aria-selected', 'true');
-    await page.getByRole('group', { name: 'Search result actions' }).getByRole('button', { name: 'Add waypoint' }).click();
+    await page
+      .getByRole('group', { name: 'Search result actions' })
+      .getByRole('button', { name: 'Add waypoint' })
+      .click();
     await expect.poll(() => waypointNames(page)).toEqual([...before, 'Rotterdam', 'Rotterdam']);
     await app.shot('two waypoints added from the search');
     app.expectHealthy();
@@ -67,7 +70,10 @@ test.describe('ports and search', () => {
     const option = page.getByRole('option', { name: /Le Havre\s*Port/ }).first();
     await expect(option).toBeVisible({ timeout: FIRST_ANSWER_MS });
     await option.click();
-    await page.getByRole('group', { name: 'Search result actions' }).getByRole('button', { name: 'Centre chart' }).click();
+    await page
+      .getByRole('group', { name: 'Search result actions' })
+      .getByRole('button', { name: 'Centre chart' })
+      .click();
     await expect(page.getByRole('checkbox', { name: 'Ports' })).toBeChecked();
     // Ports load once per launch (a sync of the demo catalogue on a fresh store).
     await expect(page.getByText('Loading ports…')).toBeHidden({ timeout: FIRST_ANSWER_MS });
@@ -114,7 +120,10 @@ test.describe('route on the layered chart', () => {
   test('a click on a leg inserts a waypoint there, through the timestep ticks drawn over it', async ({ page, app }) => {
     await openApp(page, app.url);
     for (const name of await waypointNames(page)) {
-      await page.getByRole('button', { name: `Delete waypoint ${name}` }).first().click();
+      await page
+        .getByRole('button', { name: `Delete waypoint ${name}` })
+        .first()
+        .click();
     }
     await expect.poll(() => waypointNames(page)).toEqual([]);
     // A leg along 40°N through the centre of the opening view (40°N 030°W, zoom 3).
@@ -129,7 +138,9 @@ test.describe('route on the layered chart', () => {
     if (!area) throw new Error('the chart has no size');
     await page.mouse.click(area.x + area.width / 2, area.y + area.height / 2);
     await expect.poll(async () => (await waypointNames(page)).length).toBe(3);
-    const positions = await page.getByRole('textbox', { name: /^Position of / }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const positions = await page
+      .getByRole('textbox', { name: /^Position of / })
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     // Inserted between the two, on the leg (not appended at the end as a plain click would be).
     expect(positions[1]).toMatch(/^40°\d\d\.\d\d'N 0(29|30)°\d\d\.\d\d'W$/);
     await app.shot('waypoint inserted on the leg');
@@ -154,7 +165,10 @@ test.describe('storms', () => {
     await own?.stop();
   });
 
-  test('lists the active storm, warns for a voyage across its forecast track and shows it on the chart', async ({ page, app }) => {
+  test('lists the active storm, warns for a voyage across its forecast track and shows it on the chart', async ({
+    page,
+    app,
+  }) => {
     await openApp(page, app.url);
     const { storm, meet } = world;
 
@@ -179,7 +193,9 @@ test.describe('storms', () => {
     await expect(list).toContainText(storm.name, { timeout: FIRST_ANSWER_MS });
     const item = list.getByRole('listitem').filter({ hasText: storm.name });
     await expect(item.getByTestId('storm-warning')).toContainText('Within the');
-    await expect(item).toContainText(/Closest approach \d+ NM at \d{4}-\d\d-\d\d \d\d:\d\dZ, ship at \d\d°\d\d\.\d\d'[NS] \d{3}°\d\d\.\d\d'[EW]/);
+    await expect(item).toContainText(
+      /Closest approach \d+ NM at \d{4}-\d\d-\d\d \d\d:\d\dZ, ship at \d\d°\d\d\.\d\d'[NS] \d{3}°\d\d\.\d\d'[EW]/,
+    );
     await expect(page.getByTestId('storm-summary')).toContainText(/\d+ storm warnings?/);
     await expect(page.getByTestId('provenance').filter({ hasText: 'Storms:' })).toContainText('DEMO DATA');
     // The warning is visible without the panel too.
@@ -193,7 +209,11 @@ test.describe('storms', () => {
 
     // A smaller distance than the CPA lifts the warning; the default brings it back.
     await page.getByText('Warning distances').click();
-    for (const name of ['Hurricane / typhoon warning distance, NM', 'Tropical storm warning distance, NM', 'Tropical depression warning distance, NM']) {
+    for (const name of [
+      'Hurricane / typhoon warning distance, NM',
+      'Tropical storm warning distance, NM',
+      'Tropical depression warning distance, NM',
+    ]) {
       const field = page.getByRole('textbox', { name });
       await field.fill('1');
       await field.press('Enter');

@@ -12,7 +12,10 @@ export const SANDBOX_PID_ENV = 'PASSAGE_E2E_SANDBOX_PID';
 /** The printed address, `http://127.0.0.1:PORT/#token=...`. */
 export function appUrl(): URL {
   const text = process.env[URL_ENV];
-  if (text === undefined || text === '') throw new Error(`${URL_ENV} is not set: run the tests with \`npx playwright test\`, whose global setup starts passage web.`);
+  if (text === undefined || text === '')
+    throw new Error(
+      `${URL_ENV} is not set: run the tests with \`npx playwright test\`, whose global setup starts passage web.`,
+    );
   return new URL(text);
 }
 

@@ -29,7 +29,11 @@ async function opened(page: Page, url: URL): Promise<void> {
 }
 
 /** A new voyage with waypoints clicked at fractions of the chart (open Atlantic at the start view). */
-async function newVoyageWithRoute(page: Page, name: string, points: readonly (readonly [number, number])[]): Promise<void> {
+async function newVoyageWithRoute(
+  page: Page,
+  name: string,
+  points: readonly (readonly [number, number])[],
+): Promise<void> {
   await page.getByRole('button', { name: 'New voyage', exact: true }).click();
   const leave = page.getByRole('alertdialog', { name: 'Unsaved changes' });
   if (await leave.isVisible()) await leave.getByRole('button', { name: 'Discard changes' }).click();
@@ -46,11 +50,15 @@ async function newVoyageWithRoute(page: Page, name: string, points: readonly (re
 }
 
 async function names(page: Page): Promise<string[]> {
-  return page.getByRole('textbox', { name: /^Name of waypoint \d+$/ }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  return page
+    .getByRole('textbox', { name: /^Name of waypoint \d+$/ })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 }
 
 async function speeds(page: Page): Promise<string[]> {
-  return page.getByRole('spinbutton', { name: /^Speed in knots on the leg to / }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  return page
+    .getByRole('spinbutton', { name: /^Speed in knots on the leg to / })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 }
 
 async function pickFile(page: Page, file: string): Promise<void> {
@@ -124,7 +132,9 @@ test('an RTZ picked from a file is reviewed with its warnings, then opened as a 
   await expect(status(page)).toHaveText(/^Unsaved changes/);
   await expect(page.getByTestId('exchange-message')).toContainText('Imported “rtz12-schedule”');
   // The voyage open before was saved on the way, as the navigator chose.
-  await expect(page.getByRole('list', { name: 'Saved voyages' }).getByRole('listitem', { name: before, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Saved voyages' }).getByRole('listitem', { name: before, exact: true }),
+  ).toBeVisible();
 
   // The editor's live land check names the same leg.
   const landStatus = page.getByRole('button', { name: /Land: Leg 3 \(Lisbon → Finisterre\) crosses land/ });
@@ -133,12 +143,17 @@ test('an RTZ picked from a file is reviewed with its warnings, then opened as a 
   expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringMatching(/land-check\.worker-[\w-]+\.js$/));
   await landStatus.click();
   const list = page.getByRole('region', { name: 'Land warnings' });
-  await expect(list.getByRole('list', { name: 'Land on the legs' })).toContainText('Leg 3 (Lisbon → Finisterre) (2 places)');
+  await expect(list.getByRole('list', { name: 'Land on the legs' })).toContainText(
+    'Leg 3 (Lisbon → Finisterre) (2 places)',
+  );
   await list.getByRole('button', { name: 'Show on chart: Leg 3 (Lisbon → Finisterre)' }).click();
   await app.shot('imported as a new voyage with the live land warnings');
 });
 
-test('a GPX dropped on the chart replaces the route of the open voyage, and Undo brings it back', async ({ page, app }) => {
+test('a GPX dropped on the chart replaces the route of the open voyage, and Undo brings it back', async ({
+  page,
+  app,
+}) => {
   await opened(page, app.url);
   const name = unique('E2E drop');
   await newVoyageWithRoute(page, name, [
@@ -149,12 +164,15 @@ test('a GPX dropped on the chart replaces the route of the open voyage, and Undo
   const routeBefore = await names(page);
 
   const text = readFileSync(join(FORMATS, 'gpx-opencpn-route.gpx')).toString('base64');
-  const dataTransfer = await page.evaluateHandle(({ base64, fileName }) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([bytes], fileName, { type: 'application/gpx+xml' }));
-    return transfer;
-  }, { base64: text, fileName: 'Solent to Cherbourg.gpx' });
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, fileName }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], fileName, { type: 'application/gpx+xml' }));
+      return transfer;
+    },
+    { base64: text, fileName: 'Solent to Cherbourg.gpx' },
+  );
   const chart = page.getByTestId('route-chart');
   await chart.dispatchEvent('dragenter', { dataTransfer });
   await chart.dispatchEvent('dragover', { dataTransfer });
@@ -169,7 +187,9 @@ test('a GPX dropped on the chart replaces the route of the open voyage, and Undo
   await expect(review).toContainText('GPX');
   await expect(review).toContainText('2026-06-20 05:30Z');
   // Cowes and Cherbourg lie in harbours the 1:10m coastline closes: said, not hidden.
-  await expect(review.getByRole('list', { name: 'Land on the route' })).toContainText('Cherbourg (waypoint 4) lies inside the coastline');
+  await expect(review.getByRole('list', { name: 'Land on the route' })).toContainText(
+    'Cherbourg (waypoint 4) lies inside the coastline',
+  );
   await app.shot('gpx review');
 
   await review.getByRole('button', { name: 'Replace route', exact: true }).click();
@@ -180,7 +200,9 @@ test('a GPX dropped on the chart replaces the route of the open voyage, and Undo
   await expect(page.getByRole('textbox', { name: 'Voyage name' })).toHaveValue(name);
   await expect(page.getByTestId('exchange-message')).toContainText('Undo (Ctrl+Z) brings the previous route back.');
   // The editor's land check follows the new route.
-  await expect(page.getByRole('button', { name: /^Land: waypoints inside the coastline in 2 places$/ })).toBeVisible({ timeout: LAND_MS });
+  await expect(page.getByRole('button', { name: /^Land: waypoints inside the coastline in 2 places$/ })).toBeVisible({
+    timeout: LAND_MS,
+  });
   await app.shot('gpx route in place of the old one');
 
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -256,8 +278,12 @@ test('a file that cannot be read is refused in words and the route stays', async
   await expect(message).toBeHidden();
 
   // A file that is no route file at all is refused before anything is sent.
-  await page.getByLabel('Route file to import').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expect(page.getByRole('alert').filter({ hasText: 'Nothing to import' })).toContainText('“notes.pdf” is not a route file Passage reads');
+  await page
+    .getByLabel('Route file to import')
+    .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing to import' })).toContainText(
+    '“notes.pdf” is not a route file Passage reads',
+  );
   expect(await names(page)).toEqual(route);
 });
 

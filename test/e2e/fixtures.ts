@@ -71,7 +71,10 @@ function demoService(): DemoService {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function watch(page: Page, origin: string): string[] {
@@ -83,7 +86,8 @@ function watch(page: Page, origin: string): string[] {
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('request', (request) => {
-    if (new URL(request.url()).origin !== origin) problems.push(`request off the host: ${request.method()} ${request.url()}`);
+    if (new URL(request.url()).origin !== origin)
+      problems.push(`request off the host: ${request.method()} ${request.url()}`);
   });
   // A reload aborts what the page had under way (the progress stream, a draft autosave, a land
   // chunk): by design, not a failure. An abort is forgiven for a few seconds after a navigation.
@@ -97,7 +101,8 @@ function watch(page: Page, origin: string): string[] {
     problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400)
+      problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
   return problems;
 }

@@ -47,14 +47,22 @@ async function planRoute(page: Page): Promise<void> {
   await commit(page.getByRole('textbox', { name: 'Departure (UTC)' }), nextHourIso());
 }
 
-test('runs a forecast: estimate, progress, table with limit marks, charts and a point forecast', async ({ page, app }) => {
+test('runs a forecast: estimate, progress, table with limit marks, charts and a point forecast', async ({
+  page,
+  app,
+}) => {
   await page.goto(app.url.href);
-  await expect(page.getByText('DEMO DATA - synthetic, not for navigation').first()).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await expect(page.getByText('DEMO DATA - synthetic, not for navigation').first()).toBeVisible({
+    timeout: FIRST_ANSWER_MS,
+  });
   await planRoute(page);
   await app.shot('route planned');
 
   // chart.js is its own chunk (assets/chart-<hash>.js), not part of the first load.
-  const chartJsLoaded = async (): Promise<boolean> => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/chart-[^/]*\.js$/.test(e.name)));
+  const chartJsLoaded = async (): Promise<boolean> =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((e) => /\/assets\/chart-[^/]*\.js$/.test(e.name)),
+    );
 
   await page.getByRole('tab', { name: 'Forecast' }).click();
   await page.getByRole('button', { name: 'Run forecast' }).click();
@@ -67,7 +75,9 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
   await estimate.getByRole('button', { name: 'Confirm and run' }).click();
   const progress = page.getByRole('progressbar', { name: 'Forecast progress' });
   await expect(progress).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Fetching .* \(\d+ of \d+\)/ })).toBeVisible({ timeout: RUN_MS });
+  await expect(page.getByRole('status').filter({ hasText: /Fetching .* \(\d+ of \d+\)/ })).toBeVisible({
+    timeout: RUN_MS,
+  });
   await app.shot('forecast running');
 
   const shown = page.getByRole('region', { name: 'Forecast shown' });
@@ -97,7 +107,9 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
   expect(await marked.count()).toBeGreaterThan(0);
   await expect(marked.first()).toContainText('▲');
   await expect(marked.first()).toHaveAttribute('title', /above/);
-  await expect(page.getByRole('region', { name: 'Weather along the voyage' }).getByTestId('provenance')).toContainText('DEMO DATA');
+  await expect(page.getByRole('region', { name: 'Weather along the voyage' }).getByTestId('provenance')).toContainText(
+    'DEMO DATA',
+  );
   await app.shot('weather table');
 
   // The charts: chart.js arrives only now, and draws on every canvas.
@@ -105,7 +117,9 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
   await page.getByRole('tab', { name: 'Weather charts' }).click();
   const charts = page.getByRole('group', { name: 'Forecast charts along the voyage' });
   await expect(charts.locator('canvas')).toHaveCount(4);
-  await expect(charts.getByRole('img', { name: /Hs along the timeline in m: deterministic line, ensemble of 51 members/ })).toBeVisible();
+  await expect(
+    charts.getByRole('img', { name: /Hs along the timeline in m: deterministic line, ensemble of 51 members/ }),
+  ).toBeVisible();
   await expect.poll(chartJsLoaded).toBe(true);
   // A drawn canvas has pixels that are not the background.
   await expect
@@ -166,7 +180,9 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await table.getByRole('button', { name: /^Point forecast at .*WP 3 Point C/ }).click();
   const offline = page.getByRole('dialog', { name: /Point forecast: WP 3 Point C/ });
-  await expect(offline.getByRole('alert')).toContainText('could not be fetched and none is stored', { timeout: FIRST_ANSWER_MS });
+  await expect(offline.getByRole('alert')).toContainText('could not be fetched and none is stored', {
+    timeout: FIRST_ANSWER_MS,
+  });
   await expect(offline.getByRole('alert')).toContainText('Check the connection');
   await app.shot('point forecast offline');
   await offline.press('Escape');
@@ -175,7 +191,10 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
   // Running again needs nothing new: the estimate says so, and the run answers from the store.
   await page.getByRole('tab', { name: 'Forecast' }).click();
   await page.getByRole('button', { name: 'Run forecast' }).click();
-  await expect(page.getByRole('group', { name: 'Credit estimate' })).toContainText('0 credits: everything is already stored.', { timeout: FIRST_ANSWER_MS });
+  await expect(page.getByRole('group', { name: 'Credit estimate' })).toContainText(
+    '0 credits: everything is already stored.',
+    { timeout: FIRST_ANSWER_MS },
+  );
   await app.shot('estimate all stored');
   const newest = page.getByRole('region', { name: 'Earlier forecasts' }).getByRole('button').first();
   const before = await newest.innerText();

@@ -8,7 +8,15 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_API_KEY, SANDBOX_PID_ENV, SANDBOX_URL_ENV, URL_ENV } from './env';
-import { buildRendererIfStale, freePort, ROOT, startSandboxProcess, startWebProcess, stopProcess, type Started } from './processes';
+import {
+  buildRendererIfStale,
+  freePort,
+  ROOT,
+  startSandboxProcess,
+  startWebProcess,
+  stopProcess,
+  type Started,
+} from './processes';
 
 /** Screenshots and the host's log; kept as CI artifacts. */
 export const ARTIFACTS_DIR = join(ROOT, 'test-results/e2e');
@@ -39,7 +47,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     sandbox = await startSandboxProcess(0, record);
-    web = await startWebProcess({ port: await choosePort(), dataDir, sandboxUrl: sandbox.address, apiKey: E2E_API_KEY }, record);
+    web = await startWebProcess(
+      { port: await choosePort(), dataDir, sandboxUrl: sandbox.address, apiKey: E2E_API_KEY },
+      record,
+    );
   } catch (error) {
     await teardown();
     throw error;

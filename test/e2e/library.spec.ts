@@ -199,7 +199,10 @@ async function resetDisplaySettings(page: Page, url: URL, token: string): Promis
   expect(response.status()).toBe(200);
 }
 
-test('settings: units and night mode are kept, a bad address is explained, the key is not editable from the environment', async ({ page, app }) => {
+test('settings: units and night mode are kept, a bad address is explained, the key is not editable from the environment', async ({
+  page,
+  app,
+}) => {
   try {
     await settingsFlow(page, app);
   } finally {
@@ -221,7 +224,9 @@ async function settingsFlow(page: Page, app: App): Promise<void> {
   const originalAddress = await address.inputValue();
   await address.fill('api.example.com');
   await dialog.getByRole('button', { name: 'Save address' }).click();
-  await expect(dialog.getByText('The address must start with https:// (or http:// for a service on this computer).')).toBeVisible();
+  await expect(
+    dialog.getByText('The address must start with https:// (or http:// for a service on this computer).'),
+  ).toBeVisible();
   await expect(address).toHaveValue('api.example.com');
 
   await dialog.getByRole('combobox', { name: 'Speed' }).selectOption('km/h');
@@ -258,7 +263,8 @@ async function settingsFlow(page: Page, app: App): Promise<void> {
 /** A second `passage web` with no key in its environment, so the key can be set and cleared. */
 async function withKeylessApp(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
   const sandboxUrl = process.env[SANDBOX_URL_ENV];
-  if (sandboxUrl === undefined || sandboxUrl === '') throw new Error(`${SANDBOX_URL_ENV} is not set: run with \`npx playwright test\`.`);
+  if (sandboxUrl === undefined || sandboxUrl === '')
+    throw new Error(`${SANDBOX_URL_ENV} is not set: run with \`npx playwright test\`.`);
   const dataDir = await mkdtemp(join(tmpdir(), 'passage-e2e-key-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PASSAGE_DEMO_KEY: SANDBOX_KEY };
   delete env['PASSAGE_API_KEY'];
@@ -308,7 +314,9 @@ test('sets and clears an API key that never appears in the page', async ({ brows
     // Not in the text, not in the markup, not in any field's value.
     expect(await page.locator('body').innerText()).not.toContain(secret);
     expect(await page.content()).not.toContain(secret);
-    const values = await page.locator('input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const values = await page
+      .locator('input')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(values.some((value) => value.includes(secret))).toBe(false);
     await shotOf(page, 'sets-and-clears-an-api-key-01-key-set');
 
@@ -330,7 +338,10 @@ test('sets and clears an API key that never appears in the page', async ({ brows
   });
 });
 
-test('vessels: paged search with provenance, a profile with validated limits, chosen for the voyage and undone', async ({ page, app }) => {
+test('vessels: paged search with provenance, a profile with validated limits, chosen for the voyage and undone', async ({
+  page,
+  app,
+}) => {
   await page.goto(app.url.href);
   await opened(page);
   await startNewVoyage(page);
@@ -363,7 +374,11 @@ test('vessels: paged search with provenance, a profile with validated limits, ch
   const form = page.getByRole('form', { name: `Limits of ${shipName}` });
   await form.getByRole('textbox', { name: 'Wind limit (kn)' }).fill('30');
   await form.getByRole('textbox', { name: 'Gust limit (kn)' }).fill('25');
-  await expect(form.getByText('The gust limit (25 kn) must be at least the wind limit (30 kn): gusts are peaks above the mean wind.')).toBeVisible();
+  await expect(
+    form.getByText(
+      'The gust limit (25 kn) must be at least the wind limit (30 kn): gusts are peaks above the mean wind.',
+    ),
+  ).toBeVisible();
   await expect(form.getByRole('button', { name: 'Save profile' })).toBeDisabled();
   await form.getByRole('textbox', { name: 'Wave height limit Hs (m)' }).fill('abc');
   await expect(form.getByText('The wave height limit (Hs) must be a number of metres, e.g. 4.')).toBeVisible();
@@ -393,7 +408,11 @@ test('vessels: paged search with provenance, a profile with validated limits, ch
   app.expectHealthy();
 });
 
-test('a save from another window meanwhile is never overwritten: the navigator is offered a new voyage', async ({ page, app, context }) => {
+test('a save from another window meanwhile is never overwritten: the navigator is offered a new voyage', async ({
+  page,
+  app,
+  context,
+}) => {
   await page.goto(app.url.href);
   await opened(page);
   await startNewVoyage(page);
@@ -427,7 +446,9 @@ test('a save from another window meanwhile is never overwritten: the navigator i
   await conflict.getByRole('button', { name: 'Save as new voyage' }).click();
   await expect(status(other)).toHaveText(/^Saved rev 1/);
   await expect(other.getByRole('textbox', { name: 'Voyage name' })).toHaveValue(`${name} (copy)`);
-  await expect(other.getByRole('list', { name: 'Saved voyages' }).getByRole('listitem', { name: `${name} (copy)`, exact: true })).toContainText('3 waypoints');
+  await expect(
+    other.getByRole('list', { name: 'Saved voyages' }).getByRole('listitem', { name: `${name} (copy)`, exact: true }),
+  ).toContainText('3 waypoints');
 
   // Leaving unsaved changes asks first: Cancel stays, "Save changes" saves, then the new voyage opens.
   await clickChart(other, [[0.45, 0.2]], 3);
@@ -439,7 +460,9 @@ test('a save from another window meanwhile is never overwritten: the navigator i
   await other.getByRole('button', { name: 'New voyage', exact: true }).click();
   await leave.getByRole('button', { name: 'Save changes' }).click();
   await expect(status(other)).toHaveText('New voyage, not saved yet');
-  await expect(other.getByRole('list', { name: 'Saved voyages' }).getByRole('listitem', { name: `${name} (copy)`, exact: true })).toContainText('Rev 2');
+  await expect(
+    other.getByRole('list', { name: 'Saved voyages' }).getByRole('listitem', { name: `${name} (copy)`, exact: true }),
+  ).toContainText('Rev 2');
   // The first window's voyage kept its own revision 2 untouched. (Both windows share the
   // browser's memory, so this reload opens what the other window had last: the new voyage.)
   await page.waitForLoadState('networkidle');
@@ -447,7 +470,9 @@ test('a save from another window meanwhile is never overwritten: the navigator i
   await opened(page);
   await expect(status(page)).toHaveText('New voyage, not saved yet');
   await page.getByRole('button', { name: `Open ${name}`, exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Saved voyages' }).getByRole('listitem', { name, exact: true })).toContainText('Rev 2');
+  await expect(
+    page.getByRole('list', { name: 'Saved voyages' }).getByRole('listitem', { name, exact: true }),
+  ).toContainText('Rev 2');
   await expect(status(page)).toHaveText(/^Saved rev 2/);
   await expect(waypointName(page, 3)).toHaveCount(1);
   await expect(waypointName(page, 4)).toHaveCount(0);

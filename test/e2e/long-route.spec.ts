@@ -27,16 +27,23 @@ async function saveLongVoyage(page: Page, url: URL, token: string): Promise<stri
   return envelope.value.id;
 }
 
-const nameField = (page: Page, n: number): Locator => page.getByRole('textbox', { name: `Name of waypoint ${n}`, exact: true });
+const nameField = (page: Page, n: number): Locator =>
+  page.getByRole('textbox', { name: `Name of waypoint ${n}`, exact: true });
 
 /** The bottom panel that scrolls the plan. */
 function planPanel(page: Page): Locator {
   return page.getByRole('tabpanel').filter({ has: page.getByRole('table', { name: 'Passage plan' }) });
 }
 
-test('a long route: only the rows in view are in the page, every row is reachable and editable', async ({ page, app }) => {
+test('a long route: only the rows in view are in the page, every row is reachable and editable', async ({
+  page,
+  app,
+}) => {
   const id = await saveLongVoyage(page, app.url, app.token);
-  await page.addInitScript((voyageId) => localStorage.setItem('passage.lastVoyage', JSON.stringify({ kind: 'saved', id: voyageId })), id);
+  await page.addInitScript(
+    (voyageId) => localStorage.setItem('passage.lastVoyage', JSON.stringify({ kind: 'saved', id: voyageId })),
+    id,
+  );
   await page.goto(app.url.href);
   await expect(nameField(page, 1)).toBeVisible({ timeout: FIRST_ANSWER_MS });
 

@@ -38,7 +38,9 @@ async function commit(field: Locator, text: string): Promise<void> {
 }
 
 async function positions(page: Page): Promise<Position[]> {
-  const texts = await page.getByRole('textbox', { name: /^Position of (?!the new waypoint)/ }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  const texts = await page
+    .getByRole('textbox', { name: /^Position of (?!the new waypoint)/ })
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
   return texts.map((text) => parsePosition(text));
 }
 
@@ -49,7 +51,9 @@ async function numbersOnScreen(page: Page): Promise<{ plan: string; weather: str
   await page.getByRole('tab', { name: 'Weather table' }).click();
   const rows = page.getByRole('table', { name: 'Weather along the voyage' }).locator('tbody tr');
   await expect(rows.first()).toBeVisible({ timeout: FIRST_ANSWER_MS });
-  const weather = (await rows.evaluateAll((trs) => trs.slice(0, 12).map((tr) => (tr as HTMLElement).innerText))).join('\n');
+  const weather = (await rows.evaluateAll((trs) => trs.slice(0, 12).map((tr) => (tr as HTMLElement).innerText))).join(
+    '\n',
+  );
   await page.getByRole('tab', { name: /^Storms/ }).click();
   const warning = page.getByRole('list', { name: 'Active storms' }).getByTestId('storm-warning').first();
   await expect(warning).toBeVisible({ timeout: FIRST_ANSWER_MS });
@@ -70,7 +74,10 @@ test.describe('the navigator’s passage', () => {
     await own?.stop();
   });
 
-  test('plans by clicking, forecasts, warns of the storm, saves, and reopens offline with the same numbers, stale', async ({ page, app }) => {
+  test('plans by clicking, forecasts, warns of the storm, saves, and reopens offline with the same numbers, stale', async ({
+    page,
+    app,
+  }) => {
     test.setTimeout(240_000);
     const { storm, meet } = world;
     await page.goto(app.url.href);
@@ -116,12 +123,17 @@ test.describe('the navigator’s passage', () => {
     // at the storm's time (Passage's own schedule, with that position put on the middle leg).
     for (const [leg, speed] of SPEEDS_KN.entries()) {
       const to = page.getByRole('textbox', { name: /^Name of waypoint/ }).nth(leg + 1);
-      await commit(page.getByRole('spinbutton', { name: `Speed in knots on the leg to ${await to.inputValue()}` }), String(speed));
+      await commit(
+        page.getByRole('spinbutton', { name: `Speed in knots on the leg to ${await to.inputValue()}` }),
+        String(speed),
+      );
     }
     const clicked = await positions(page);
     expect(clicked).toHaveLength(4);
     const toMeet = scheduleVoyage({
-      waypoints: [clicked[0]!, clicked[1]!, { lat: meet.lat, lon: meet.lon }, clicked[2]!, clicked[3]!].map((position, i) => ({ name: `P${i}`, position })),
+      waypoints: [clicked[0]!, clicked[1]!, { lat: meet.lat, lon: meet.lon }, clicked[2]!, clicked[3]!].map(
+        (position, i) => ({ name: `P${i}`, position }),
+      ),
       speedsKn: [SPEEDS_KN[0], SPEEDS_KN[1], SPEEDS_KN[1], SPEEDS_KN[2]],
       departureUtc: 0,
     });
@@ -149,7 +161,9 @@ test.describe('the navigator’s passage', () => {
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(10);
     await app.shot('weather table');
     await page.getByRole('tab', { name: 'Weather charts' }).click();
-    await expect(page.getByRole('group', { name: 'Forecast charts along the voyage' }).locator('canvas')).toHaveCount(4);
+    await expect(page.getByRole('group', { name: 'Forecast charts along the voyage' }).locator('canvas')).toHaveCount(
+      4,
+    );
     await app.shot('weather charts');
 
     // The storm warning, in the list and in the toolbar.
@@ -187,7 +201,9 @@ test.describe('the navigator’s passage', () => {
     await app.shot('reopened offline, stale');
     expect(await numbersOnScreen(page)).toEqual(before);
     await page.getByRole('tab', { name: 'Weather table' }).click();
-    await expect(page.getByRole('region', { name: 'Weather along the voyage' }).getByTestId('provenance')).toContainText('STALE');
+    await expect(
+      page.getByRole('region', { name: 'Weather along the voyage' }).getByTestId('provenance'),
+    ).toContainText('STALE');
     await app.shot('weather table offline, stale');
     await app.sandbox.start();
     app.expectHealthy();

@@ -26,10 +26,18 @@ function newestMtimeMs(path: string): number {
 /** `npm test` builds just before; a local run after editing the UI must not test an old bundle. */
 export function buildRendererIfStale(): void {
   const built = existsSync(BUILT_INDEX) ? statSync(BUILT_INDEX).mtimeMs : 0;
-  const sources = Math.max(...['renderer', 'shared', 'electron.vite.config.ts', 'svelte.config.js'].map((p) => newestMtimeMs(join(ROOT, p))));
+  const sources = Math.max(
+    ...['renderer', 'shared', 'electron.vite.config.ts', 'svelte.config.js'].map((p) => newestMtimeMs(join(ROOT, p))),
+  );
   if (built >= sources) return;
-  console.log(built === 0 ? 'e2e: out/renderer is missing; building.' : 'e2e: out/renderer is older than its sources; building.');
-  const result = spawnSync('npx', ['electron-vite', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } });
+  console.log(
+    built === 0 ? 'e2e: out/renderer is missing; building.' : 'e2e: out/renderer is older than its sources; building.',
+  );
+  const result = spawnSync('npx', ['electron-vite', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' },
+  });
   if (result.status !== 0) throw new Error(`e2e: \`npx electron-vite build\` failed (exit ${String(result.status)}).`);
 }
 
@@ -55,8 +63,17 @@ export interface Started {
 }
 
 /** Runs `passage <args>` and resolves once its output matches `ready`; rejects if it exits first. */
-export function startPassage(args: readonly string[], ready: RegExp, env: NodeJS.ProcessEnv, onOutput: (text: string) => void = () => {}): Promise<Started> {
-  const child = spawn(process.execPath, [join(ROOT, 'bin/passage.js'), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startPassage(
+  args: readonly string[],
+  ready: RegExp,
+  env: NodeJS.ProcessEnv,
+  onOutput: (text: string) => void = () => {},
+): Promise<Started> {
+  const child = spawn(process.execPath, [join(ROOT, 'bin/passage.js'), ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const record = (chunk: Buffer): void => {
     const text = chunk.toString('utf8');
@@ -101,13 +118,30 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 /** `passage sandbox` on `port` (0: any), accepting SANDBOX_KEY. */
 export function startSandboxProcess(port: number, onOutput?: (text: string) => void): Promise<Started> {
   const env = { ...process.env };
-  return startPassage(['sandbox', '--port', String(port), '--keys', SANDBOX_KEY], /http:\/\/127\.0\.0\.1:\d+/, env, onOutput);
+  return startPassage(
+    ['sandbox', '--port', String(port), '--keys', SANDBOX_KEY],
+    /http:\/\/127\.0\.0\.1:\d+/,
+    env,
+    onOutput,
+  );
 }
 
 /** `passage web --demo --demo-service <sandboxUrl>` with a fresh data folder; `apiKey` is set but unused (demo mode is chosen). */
-export function startWebProcess(options: { port: number; dataDir: string; sandboxUrl: string; apiKey: string }, onOutput?: (text: string) => void): Promise<Started> {
+export function startWebProcess(
+  options: { port: number; dataDir: string; sandboxUrl: string; apiKey: string },
+  onOutput?: (text: string) => void,
+): Promise<Started> {
   const env: NodeJS.ProcessEnv = { ...process.env, PASSAGE_API_KEY: options.apiKey, PASSAGE_DEMO_KEY: SANDBOX_KEY };
   delete env['PASSAGE_DATA_DIR'];
-  const args = ['web', '--demo', '--demo-service', options.sandboxUrl, '--port', String(options.port), '--data-dir', options.dataDir];
+  const args = [
+    'web',
+    '--demo',
+    '--demo-service',
+    options.sandboxUrl,
+    '--port',
+    String(options.port),
+    '--data-dir',
+    options.dataDir,
+  ];
   return startPassage(args, /http:\/\/127\.0\.0\.1:\d+\/#token=[A-Za-z0-9_-]+/, env, onOutput);
 }

@@ -19,7 +19,10 @@ async function expectSecretsAbsent(page: Page, secrets: readonly string[]): Prom
 
 /** The status bar names the backend's service: one answer through this window's transport. */
 async function expectDemoService(page: Page): Promise<void> {
-  await expect(page.getByTestId('service-status')).toHaveText(/Built-in demo service at http:\/\/127\.0\.0\.1:\d+ \(demo mode was chosen\)/, { timeout: FIRST_ANSWER_MS });
+  await expect(page.getByTestId('service-status')).toHaveText(
+    /Built-in demo service at http:\/\/127\.0\.0\.1:\d+ \(demo mode was chosen\)/,
+    { timeout: FIRST_ANSWER_MS },
+  );
 }
 
 test('opens in demo mode, edits a route on the chart and answers from the demo service', async ({ page, app }) => {

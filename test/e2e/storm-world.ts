@@ -30,14 +30,23 @@ export interface StormWorld {
 export function stormWorld(nowUtc: number): StormWorld {
   for (let seed = 1; seed < 500; seed++) {
     for (const storm of activeStorms(seed, nowUtc)) {
-      const ahead = storm.path.filter((p) => p.timestamp !== null && p.timestamp > nowUtc + MEET_AFTER_H * H - 6 * H && p.latitude !== null && p.longitude !== null);
+      const ahead = storm.path.filter(
+        (p) =>
+          p.timestamp !== null &&
+          p.timestamp > nowUtc + MEET_AFTER_H * H - 6 * H &&
+          p.latitude !== null &&
+          p.longitude !== null,
+      );
       const at = ahead[0];
       // Away from land and the antimeridian, so the voyage either side of it is plain open sea.
       if (ahead.length < 2 || !at || at.latitude === null || at.longitude === null || at.timestamp === null) continue;
       const lat = at.latitude;
       const lon = at.longitude;
-      const clear = [-4, 0, 4].every((d) => !isLand(land, lat, lon + d) && !isLand(land, lat + 2, lon + d) && !isLand(land, lat - 2, lon + d));
-      if (clear && Math.abs(lon) < 170 && Math.abs(lat) < 40) return { seed, storm, meet: { lat, lon, timeUtc: at.timestamp } };
+      const clear = [-4, 0, 4].every(
+        (d) => !isLand(land, lat, lon + d) && !isLand(land, lat + 2, lon + d) && !isLand(land, lat - 2, lon + d),
+      );
+      if (clear && Math.abs(lon) < 170 && Math.abs(lat) < 40)
+        return { seed, storm, meet: { lat, lon, timeUtc: at.timestamp } };
     }
   }
   throw new Error('no seed below 500 has a storm forecast at sea now');
@@ -55,10 +64,23 @@ export interface StormInstance {
  */
 export async function startStormInstance(): Promise<StormInstance> {
   const world = stormWorld(Math.floor(Date.now() / 1000));
-  const sandbox: Started = await startPassage(['sandbox', '--port', '0', '--seed', String(world.seed), '--keys', SANDBOX_KEY], /http:\/\/127\.0\.0\.1:\d+/, { ...process.env });
+  const sandbox: Started = await startPassage(
+    ['sandbox', '--port', '0', '--seed', String(world.seed), '--keys', SANDBOX_KEY],
+    /http:\/\/127\.0\.0\.1:\d+/,
+    { ...process.env },
+  );
   const dataDir = await mkdtemp(join(tmpdir(), 'passage-e2e-storms-'));
-  const web = await startWebProcess({ port: await freePort(), dataDir, sandboxUrl: sandbox.address, apiKey: E2E_API_KEY });
-  const savedEnv = { [URL_ENV]: process.env[URL_ENV], [SANDBOX_URL_ENV]: process.env[SANDBOX_URL_ENV], [SANDBOX_PID_ENV]: process.env[SANDBOX_PID_ENV] };
+  const web = await startWebProcess({
+    port: await freePort(),
+    dataDir,
+    sandboxUrl: sandbox.address,
+    apiKey: E2E_API_KEY,
+  });
+  const savedEnv = {
+    [URL_ENV]: process.env[URL_ENV],
+    [SANDBOX_URL_ENV]: process.env[SANDBOX_URL_ENV],
+    [SANDBOX_PID_ENV]: process.env[SANDBOX_PID_ENV],
+  };
   process.env[URL_ENV] = web.address;
   process.env[SANDBOX_URL_ENV] = sandbox.address;
   process.env[SANDBOX_PID_ENV] = String(sandbox.child.pid);

@@ -29,7 +29,11 @@ class FakeEventSource {
 interface FakeWindow {
   location: { hash: string; pathname: string; search: string };
   history: { state: unknown; replaceState: ReturnType<typeof vi.fn> };
-  sessionStorage: { store: Map<string, string>; getItem(key: string): string | null; setItem(key: string, value: string): void };
+  sessionStorage: {
+    store: Map<string, string>;
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+  };
   passage?: unknown;
 }
 
@@ -38,7 +42,11 @@ function fakeWindow(hash: string, stored: Record<string, string> = {}): FakeWind
   return {
     location: { hash, pathname: '/', search: '' },
     history: { state: null, replaceState: vi.fn() },
-    sessionStorage: { store, getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value) },
+    sessionStorage: {
+      store,
+      getItem: (key) => store.get(key) ?? null,
+      setItem: (key, value) => void store.set(key, value),
+    },
   };
 }
 
@@ -81,7 +89,11 @@ describe('browser mode (passage web)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/rpc/ports.search');
-    expect(init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Passage-Token': TOKEN }, body: '{"query":"Rotterdam"}' });
+    expect(init).toMatchObject({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Passage-Token': TOKEN },
+      body: '{"query":"Rotterdam"}',
+    });
   });
 
   it('after a reload (no fragment) uses the token kept in this tab', async () => {
@@ -94,33 +106,57 @@ describe('browser mode (passage web)', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ headers: { 'X-Passage-Token': TOKEN } });
   });
 
-  it('rejects with a BackendError carrying the envelope\'s code, message and field', async () => {
+  it("rejects with a BackendError carrying the envelope's code, message and field", async () => {
     vi.stubGlobal('window', fakeWindow(`#token=${TOKEN}`));
     const backend = connectBackend();
-    fetchMock.mockResolvedValue(jsonResponse(200, { ok: false, error: { code: 'bad-input', message: 'apiKey: is too short to be an API key.', field: 'apiKey' } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        ok: false,
+        error: { code: 'bad-input', message: 'apiKey: is too short to be an API key.', field: 'apiKey' },
+      }),
+    );
     const error = await backend.key.set({ apiKey: 'short' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
-    expect(error).toMatchObject({ code: 'bad-input', message: 'apiKey: is too short to be an API key.', field: 'apiKey' });
+    expect(error).toMatchObject({
+      code: 'bad-input',
+      message: 'apiKey: is too short to be an API key.',
+      field: 'apiKey',
+    });
   });
 
-  it('parses the answer with the method\'s schema and refuses one of the wrong shape, naming the path', async () => {
+  it("parses the answer with the method's schema and refuses one of the wrong shape, naming the path", async () => {
     vi.stubGlobal('window', fakeWindow(`#token=${TOKEN}`));
     const backend = connectBackend();
-    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true, value: { enabled: 'yes', reason: null, serviceUrl: null } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { ok: true, value: { enabled: 'yes', reason: null, serviceUrl: null } }),
+    );
     await expect(backend.demo.status({})).rejects.toMatchObject({ code: 'internal', field: 'value.enabled' });
     fetchMock.mockResolvedValue(jsonResponse(200, '<html>'));
     await expect(backend.demo.status({})).rejects.toMatchObject({ code: 'internal' });
-    fetchMock.mockResolvedValue({ status: 200, ok: true, json: async () => Promise.reject(new SyntaxError('bad json')) });
-    await expect(backend.demo.status({})).rejects.toMatchObject({ code: 'internal', message: expect.stringContaining('cannot read') });
+    fetchMock.mockResolvedValue({
+      status: 200,
+      ok: true,
+      json: async () => Promise.reject(new SyntaxError('bad json')),
+    });
+    await expect(backend.demo.status({})).rejects.toMatchObject({
+      code: 'internal',
+      message: expect.stringContaining('cannot read'),
+    });
   });
 
   it('words transport failures: a stale token, a refused request, a stopped host', async () => {
     vi.stubGlobal('window', fakeWindow(`#token=${TOKEN}`));
     const backend = connectBackend();
     fetchMock.mockResolvedValue({ status: 401, ok: false, json: async () => ({}) });
-    await expect(backend.voyages.list({})).rejects.toMatchObject({ code: 'internal', message: expect.stringContaining('passage web') });
+    await expect(backend.voyages.list({})).rejects.toMatchObject({
+      code: 'internal',
+      message: expect.stringContaining('passage web'),
+    });
     fetchMock.mockResolvedValue({ status: 413, ok: false, json: async () => ({}) });
-    await expect(backend.voyages.list({})).rejects.toMatchObject({ code: 'internal', message: expect.stringContaining('HTTP 413') });
+    await expect(backend.voyages.list({})).rejects.toMatchObject({
+      code: 'internal',
+      message: expect.stringContaining('HTTP 413'),
+    });
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(backend.voyages.list({})).rejects.toMatchObject({ code: 'server-unavailable' });
   });
@@ -131,11 +167,14 @@ describe('browser mode (passage web)', () => {
     const heard: (string | null)[] = [];
     backend.onAccessRefused((message) => heard.push(message));
     expect(heard).toEqual([expect.stringContaining('Open the address')]);
-    await expect(backend.settings.get({})).rejects.toMatchObject({ code: 'internal', message: expect.stringContaining('Open the address') });
+    await expect(backend.settings.get({})).rejects.toMatchObject({
+      code: 'internal',
+      message: expect.stringContaining('Open the address'),
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('tells its listeners once when the token is refused (an old launch\'s), so the UI can say it once', async () => {
+  it("tells its listeners once when the token is refused (an old launch's), so the UI can say it once", async () => {
     vi.stubGlobal('window', fakeWindow(`#token=${TOKEN}`));
     const backend = connectBackend();
     const heard: (string | null)[] = [];
@@ -179,7 +218,11 @@ describe('Electron mode (window.passage)', () => {
   }
 
   it('delegates to window.passage, parses its envelope and never uses HTTP', async () => {
-    const settings = { serviceUrl: 'https://api.example.com', units: { speed: 'kn', distance: 'NM', waveHeight: 'm', coordinates: 'dm' }, nightMode: false };
+    const settings = {
+      serviceUrl: 'https://api.example.com',
+      units: { speed: 'kn', distance: 'NM', waveHeight: 'm', coordinates: 'dm' },
+      nightMode: false,
+    };
     const get = vi.fn(async () => ({ ok: true, value: settings }));
     const win = electronWindow({ settings: { get } });
     vi.stubGlobal('window', win);
@@ -191,18 +234,30 @@ describe('Electron mode (window.passage)', () => {
     expect(win.history.replaceState).not.toHaveBeenCalled();
   });
 
-  it('rejects with the envelope\'s error, refuses a bad shape and a missing method', async () => {
+  it("rejects with the envelope's error, refuses a bad shape and a missing method", async () => {
     const passage = {
-      key: { status: async () => ({ ok: false, error: { code: 'unauthorized', message: 'The service refused the key.' } }) },
+      key: {
+        status: async () => ({ ok: false, error: { code: 'unauthorized', message: 'The service refused the key.' } }),
+      },
       demo: { status: async () => ({ ok: true, value: { enabled: 1 } }) },
       voyages: { list: async () => Promise.reject(new Error('Refused.')) },
     };
     vi.stubGlobal('window', electronWindow(passage));
     const backend = connectBackend();
-    await expect(backend.key.status({})).rejects.toMatchObject({ name: 'BackendError', code: 'unauthorized', message: 'The service refused the key.' });
+    await expect(backend.key.status({})).rejects.toMatchObject({
+      name: 'BackendError',
+      code: 'unauthorized',
+      message: 'The service refused the key.',
+    });
     await expect(backend.demo.status({})).rejects.toMatchObject({ code: 'internal' });
-    await expect(backend.voyages.list({})).rejects.toMatchObject({ code: 'internal', message: 'Passage refused the request.' });
-    await expect(backend.ports.search({ query: 'x' })).rejects.toMatchObject({ code: 'internal', message: expect.stringContaining('ports.search') });
+    await expect(backend.voyages.list({})).rejects.toMatchObject({
+      code: 'internal',
+      message: 'Passage refused the request.',
+    });
+    await expect(backend.ports.search({ query: 'x' })).rejects.toMatchObject({
+      code: 'internal',
+      message: expect.stringContaining('ports.search'),
+    });
   });
 
   it('passes on progress events and menu commands that parse, drops the rest', () => {

@@ -8,6 +8,8 @@ import { CONTENT_SECURITY_POLICY } from '../../electron/backend/web/security-hea
 it('index.html carries the header policy (without frame-ancestors, which a meta tag cannot set)', () => {
   const html = readFileSync(join(import.meta.dirname, '../../renderer/index.html'), 'utf8');
   const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
-  const header = CONTENT_SECURITY_POLICY.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; ');
+  const header = CONTENT_SECURITY_POLICY.split('; ')
+    .filter((d) => !d.startsWith('frame-ancestors'))
+    .join('; ');
   expect(meta).toBe(header);
 });

@@ -38,6 +38,8 @@ describe('initial JS budget', () => {
     const initial = initialJs(bundle);
     expect(budgetMessage(initial, initial.gzipBytes)).toBeNull();
     const message = budgetMessage(initial, initial.gzipBytes - 2048);
-    expect(message).toMatch(/^Initial renderer JS is \d+\.\d kB gzipped, over the \d+\.\d kB budget by 2\.0 kB \(index\.js, vendor\.js, shared\.js\)/);
+    expect(message).toMatch(
+      /^Initial renderer JS is \d+\.\d kB gzipped, over the \d+\.\d kB budget by 2\.0 kB \(index\.js, vendor\.js, shared\.js\)/,
+    );
   });
 });

@@ -11,7 +11,9 @@ import type { Connection } from './service-source';
 /** The key-less URL a request is cached under: the source's base, the path and the query. */
 export function cacheUrl<E extends HttpEndpointId>(cacheBase: string, endpoint: E, params: EndpointParams<E>): string {
   const request = buildRequestFromUnknown(endpoint, params);
-  const query = request.query.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
+  const query = request.query
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
   return `${cacheBase}${request.path}${query === '' ? '' : `?${query}`}`;
 }
 
@@ -21,7 +23,9 @@ export interface CachedAnswer<T> {
   readonly modelRunUtc: number | null;
 }
 
-const responseSchemas: { readonly [K in HttpEndpointId]: { readonly response: z.ZodType<EndpointResponse<K>, unknown> } } = endpoints;
+const responseSchemas: {
+  readonly [K in HttpEndpointId]: { readonly response: z.ZodType<EndpointResponse<K>, unknown> };
+} = endpoints;
 
 /** The stored answer to exactly this request, parsed again as a fresh answer would be; undefined when none or unreadable. */
 export function readCached<E extends HttpEndpointId>(
@@ -50,7 +54,12 @@ export async function callAndCache<E extends HttpEndpointId>(
   cache: ResponseCache,
   endpoint: E,
   params: EndpointParams<E>,
-  options: { nowUtc: number; voyageId?: string; signal?: AbortSignal; modelRunOf?: (value: EndpointResponse<E>) => number | null },
+  options: {
+    nowUtc: number;
+    voyageId?: string;
+    signal?: AbortSignal;
+    modelRunOf?: (value: EndpointResponse<E>) => number | null;
+  },
 ): Promise<CachedAnswer<EndpointResponse<E>>> {
   const value = await connection.client.call(endpoint, params, {
     ...(options.voyageId === undefined ? {} : { voyageId: options.voyageId }),

@@ -10,7 +10,13 @@ import { StoreNotFoundError, StoreRowError, StoreVersionError } from '../store/e
 const UNEXPECTED = 'Passage hit an unexpected problem. The details are in its log.';
 
 /** Failures after which stored data may stand in for the service's answer (offline policy). */
-const FALLBACK_CODES: ReadonlySet<string> = new Set(['offline', 'connection-lost', 'server-unavailable', 'timeout', 'rate-limited']);
+const FALLBACK_CODES: ReadonlySet<string> = new Set([
+  'offline',
+  'connection-lost',
+  'server-unavailable',
+  'timeout',
+  'rate-limited',
+]);
 
 /** True when the service could not answer now, so a stored (stale) answer is better than none. */
 export function canServeFromStore(error: unknown): boolean {
@@ -52,11 +58,21 @@ function fromRequest(error: ApiRequestError): IpcFailure {
 
 function fromStore(error: StoreNotFoundError | StoreRowError | StoreVersionError): IpcFailure {
   if (error instanceof StoreNotFoundError) {
-    const what = error.table.startsWith('voyage') ? 'voyage' : error.table === 'vessel_profiles' ? 'vessel profile' : 'item';
-    return new IpcFailure('not-found', `There is no saved ${what} with id ${error.rowKey}; it may have been deleted in another window.`);
+    const what = error.table.startsWith('voyage')
+      ? 'voyage'
+      : error.table === 'vessel_profiles'
+        ? 'vessel profile'
+        : 'item';
+    return new IpcFailure(
+      'not-found',
+      `There is no saved ${what} with id ${error.rowKey}; it may have been deleted in another window.`,
+    );
   }
   if (error instanceof StoreRowError) {
-    return new IpcFailure('internal', `Part of the saved data (${error.table}) is damaged and could not be read: ${error.detail}`);
+    return new IpcFailure(
+      'internal',
+      `Part of the saved data (${error.table}) is damaged and could not be read: ${error.detail}`,
+    );
   }
   return new IpcFailure('internal', error.message);
 }

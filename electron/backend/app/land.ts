@@ -43,7 +43,11 @@ export interface LandLoader {
 /** Every load of this process, by resolution and folders (in practice one set of folders). */
 const loads = new Map<string, Promise<LandData | null>>();
 
-async function readLand(dirs: readonly string[], resolution: LandResolution, log: (line: string) => void): Promise<LandData | null> {
+async function readLand(
+  dirs: readonly string[],
+  resolution: LandResolution,
+  log: (line: string) => void,
+): Promise<LandData | null> {
   const candidates = dirs.map((dir) => join(dir, landFileName(resolution)));
   const path = candidates.find((p) => existsSync(p));
   if (path === undefined) {

@@ -8,7 +8,10 @@ import type { BackendContext } from './context';
 import { canServeFromStore } from './errors';
 import { freshProvenance, storedProvenance } from './provenance';
 
-type PortMethods = Pick<BackendApi, 'ports.search' | 'ports.nearest' | 'ports.inBbox' | 'ports.sync' | 'ports.syncStatus'>;
+type PortMethods = Pick<
+  BackendApi,
+  'ports.search' | 'ports.nearest' | 'ports.inBbox' | 'ports.sync' | 'ports.syncStatus'
+>;
 
 const MAX_AGE_S = FRESHNESS_POLICY.ports.maxAgeS;
 /** Every size of spec §2.15: the service's default is large ports only. */
@@ -47,10 +50,16 @@ export function portMethods(ctx: BackendContext): PortMethods {
       const wanted = sizes === undefined ? undefined : new Set(sizes);
       const found = ports.nearest(lat, lon, wanted === undefined ? limit : Math.min(limit * 20, 4000));
       const kept = (wanted === undefined ? found : found.filter((near) => wanted.has(near.port.size))).slice(0, limit);
-      return { ports: kept.map((near) => ({ port: near.port, distanceM: near.distanceM })), provenance: await provenance() };
+      return {
+        ports: kept.map((near) => ({ port: near.port, distanceM: near.distanceM })),
+        provenance: await provenance(),
+      };
     },
     async 'ports.inBbox'({ south, west, north, east, limit }) {
-      return { ports: ports.inBox({ southDeg: south, westDeg: west, northDeg: north, eastDeg: east }, limit), provenance: await provenance() };
+      return {
+        ports: ports.inBox({ southDeg: south, westDeg: west, northDeg: north, eastDeg: east }, limit),
+        provenance: await provenance(),
+      };
     },
     async 'ports.sync'({ force }) {
       const before = status();
@@ -63,9 +72,13 @@ export function portMethods(ctx: BackendContext): PortMethods {
         lastSyncSource = connection.source;
         return { ...status(), provenance: freshProvenance(connection.source, now) };
       } catch (error) {
-        if (canServeFromStore(error) && before.portCount > 0) return { ...status(), provenance: await provenance(true) };
+        if (canServeFromStore(error) && before.portCount > 0)
+          return { ...status(), provenance: await provenance(true) };
         if (canServeFromStore(error)) {
-          throw new IpcFailure('offline', 'The port list could not be fetched and none is stored yet. Connect and sync again.');
+          throw new IpcFailure(
+            'offline',
+            'The port list could not be fetched and none is stored yet. Connect and sync again.',
+          );
         }
         throw error;
       }

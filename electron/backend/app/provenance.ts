@@ -5,7 +5,11 @@ import type { DataSource } from '../store/forecast-snapshots';
 import { staleness, type FreshnessKind } from '../store/freshness';
 
 /** For data fetched just now. */
-export function freshProvenance(source: DataSource, fetchedAtUtc: number, models: readonly ModelRun[] = []): Provenance {
+export function freshProvenance(
+  source: DataSource,
+  fetchedAtUtc: number,
+  models: readonly ModelRun[] = [],
+): Provenance {
   return { source, stale: false, fetchedAtUtc: Math.floor(fetchedAtUtc), ageS: 0, models: [...models] };
 }
 
@@ -23,5 +27,11 @@ export function storedProvenance(
   const models = options.models ?? [];
   const oldestRun = models.length === 0 ? null : Math.min(...models.map((m) => m.runUtc));
   const { stale, ageS } = staleness(kind, fetchedAtUtc, nowUtc, oldestRun);
-  return { source, stale: stale || options.forceStale === true, fetchedAtUtc: Math.floor(fetchedAtUtc), ageS: Math.floor(ageS), models: [...models] };
+  return {
+    source,
+    stale: stale || options.forceStale === true,
+    fetchedAtUtc: Math.floor(fetchedAtUtc),
+    ageS: Math.floor(ageS),
+    models: [...models],
+  };
 }

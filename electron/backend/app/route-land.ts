@@ -14,6 +14,14 @@ export const LAND_CHECK_RESOLUTION: LandResolution = '10m';
 export function withLandCheck(imported: RouteImport, fileName: string, land: LandData | null): RouteImport {
   const landNotes: ImportNote[] = land
     ? checkRouteLand(land, imported.route, fileName).notes
-    : [{ kind: 'land', file: fileName, where: '', message: 'The land check was not run: Passage could not load its land data. Check the route against the chart.' }];
+    : [
+        {
+          kind: 'land',
+          file: fileName,
+          where: '',
+          message:
+            'The land check was not run: Passage could not load its land data. Check the route against the chart.',
+        },
+      ];
   return { ...imported, warnings: [...imported.warnings, ...landNotes] };
 }

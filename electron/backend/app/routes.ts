@@ -22,7 +22,10 @@ const SAVE_FILTERS: Record<RouteFormat, { name: string; extensions: string[] }> 
  * digits, spaces, dots, dashes; never empty.
  */
 function fileNameFor(name: string, extension: string): string {
-  const base = name.replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim().slice(0, 200);
+  const base = name
+    .replace(/[^\p{L}\p{N} ._-]+/gu, '_')
+    .trim()
+    .slice(0, 200);
   return `${base === '' ? 'route' : base}.${extension}`;
 }
 
@@ -32,18 +35,29 @@ export function fileMethods(ctx: BackendContext): FileMethods {
       const name = fileName ?? `route.${format ?? 'txt'}`;
       const chosen = format ?? formatFromFileName(name);
       if (chosen === undefined) {
-        throw new IpcFailure('bad-input', `Passage cannot tell the format of "${name}" from its name; route files end in .rtz, .rtzp, .gpx, .geojson or .csv.`, 'format');
+        throw new IpcFailure(
+          'bad-input',
+          `Passage cannot tell the format of "${name}" from its name; route files end in .rtz, .rtzp, .gpx, .geojson or .csv.`,
+          'format',
+        );
       }
       const result = importRouteFile(
-        base64 === undefined ? { format: chosen, fileName: name, text: text ?? '' } : { format: chosen, fileName: name, bytes: Buffer.from(base64, 'base64') },
+        base64 === undefined
+          ? { format: chosen, fileName: name, text: text ?? '' }
+          : { format: chosen, fileName: name, bytes: Buffer.from(base64, 'base64') },
       );
       return withLandCheck(result, name, await ctx.land.load(LAND_CHECK_RESOLUTION));
     },
     async 'routes.export'({ voyage, format, target }) {
       const out = exportRoute(voyage, format);
       const fileName = fileNameFor(voyage.route.name === '' ? voyage.name : voyage.route.name, out.extension);
-      if (target === 'content') return { kind: 'content', fileName, mimeType: out.mimeType, text: out.text, notes: out.notes };
-      const path = await ctx.host.chooseSavePath({ title: 'Export route', defaultFileName: fileName, filters: [SAVE_FILTERS[format]] });
+      if (target === 'content')
+        return { kind: 'content', fileName, mimeType: out.mimeType, text: out.text, notes: out.notes };
+      const path = await ctx.host.chooseSavePath({
+        title: 'Export route',
+        defaultFileName: fileName,
+        filters: [SAVE_FILTERS[format]],
+      });
       if (path === null) return { kind: 'cancelled' };
       await writeFile(path, out.text, 'utf8');
       return { kind: 'saved', path, fileName: basename(path), notes: out.notes };

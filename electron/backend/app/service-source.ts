@@ -109,7 +109,12 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
       // The client redacts its own lines; the second pass is for the demo key in demo mode.
       log: (line) => options.log(redactSecret(line, apiKey)),
       onCredits: (entry) => {
-        options.credits.record({ atUtc: Math.floor(options.nowUtc()), endpoint: entry.endpoint, credits: entry.credits, voyageId: entry.voyageId ?? null });
+        options.credits.record({
+          atUtc: Math.floor(options.nowUtc()),
+          endpoint: entry.endpoint,
+          credits: entry.credits,
+          voyageId: entry.voyageId ?? null,
+        });
         onCredits?.(entry.credits);
       },
     });
@@ -124,7 +129,11 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
 
   function check(url: string): Promise<boolean> {
     const fetchFn = options.fetch ?? fetch;
-    return fetchFn(url, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(REACHABILITY_TIMEOUT_MS) }).then(
+    return fetchFn(url, {
+      method: 'HEAD',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(REACHABILITY_TIMEOUT_MS),
+    }).then(
       () => true,
       () => false,
     );
@@ -144,11 +153,18 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
       const current = await mode();
       if (current.demo) {
         const demo = await startDemo();
-        const cacheBase = options.demoService === undefined ? `demo://sandbox-seed-${options.demoSeed}` : `demo://${new URL(demo.url).host}`;
+        const cacheBase =
+          options.demoService === undefined
+            ? `demo://sandbox-seed-${options.demoSeed}`
+            : `demo://${new URL(demo.url).host}`;
         return { client: client(demo.url, demoKey, onCredits), source: 'demo', cacheBase };
       }
       const serviceUrl = options.settings.get('serviceUrl');
-      return { client: client(serviceUrl, current.key ?? '', onCredits), source: 'live', cacheBase: serviceUrl.replace(/\/+$/, '') };
+      return {
+        client: client(serviceUrl, current.key ?? '', onCredits),
+        source: 'live',
+        cacheBase: serviceUrl.replace(/\/+$/, ''),
+      };
     },
     async demoStatus() {
       const current = await mode();

@@ -6,7 +6,14 @@ import type { BackendContext } from './context';
 
 type AppMethods = Pick<
   BackendApi,
-  'settings.get' | 'settings.set' | 'key.set' | 'key.clear' | 'key.status' | 'demo.status' | 'demo.enable' | 'demo.disable'
+  | 'settings.get'
+  | 'settings.set'
+  | 'key.set'
+  | 'key.clear'
+  | 'key.status'
+  | 'demo.status'
+  | 'demo.enable'
+  | 'demo.disable'
 >;
 
 const DEFAULT_UNITS: UnitPreferences = { speed: 'kn', distance: 'NM', waveHeight: 'm', coordinates: 'dm' };

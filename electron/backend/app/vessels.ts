@@ -8,7 +8,10 @@ import { callAndCache, readCached } from './cached-call';
 import { canServeFromStore } from './errors';
 import { freshProvenance, storedProvenance } from './provenance';
 
-type VesselMethods = Pick<BackendApi, 'vessels.search' | 'vessels.listProfiles' | 'vessels.saveProfile' | 'vessels.deleteProfile'>;
+type VesselMethods = Pick<
+  BackendApi,
+  'vessels.search' | 'vessels.listProfiles' | 'vessels.saveProfile' | 'vessels.deleteProfile'
+>;
 
 /** Spec §4.3: the observed page size. */
 const PAGE_SIZE = 20;
@@ -39,7 +42,10 @@ export function vesselMethods(ctx: BackendContext): VesselMethods {
         // The same page asked before: exactly that answer, with its age.
         const cached = readCached(responses, connection.cacheBase, 'vessel.search', params);
         if (cached !== undefined) {
-          return { ...cached.value, provenance: storedProvenance('vessels', connection.source, cached.fetchedAtUtc, now, { forceStale: true }) };
+          return {
+            ...cached.value,
+            provenance: storedProvenance('vessels', connection.source, cached.fetchedAtUtc, now, { forceStale: true }),
+          };
         }
         // Otherwise vessels met in any earlier search whose name contains the text. The cache
         // does not hand back when each was fetched, so the age is unknown (reported as 0).
@@ -59,7 +65,8 @@ export function vesselMethods(ctx: BackendContext): VesselMethods {
       return toContract(id === undefined ? vesselProfiles.create(vessel) : vesselProfiles.update(id, vessel));
     },
     async 'vessels.deleteProfile'({ id }) {
-      if (!vesselProfiles.remove(id)) throw new IpcFailure('not-found', `There is no vessel profile with id ${id}.`, 'id');
+      if (!vesselProfiles.remove(id))
+        throw new IpcFailure('not-found', `There is no vessel profile with id ${id}.`, 'id');
       return { id };
     },
   };

@@ -23,7 +23,11 @@ function savedRef(stored: StoredVoyage): IpcOutput<'voyages.save'> {
 }
 
 function notFound(id: string): IpcFailure {
-  return new IpcFailure('not-found', `There is no saved voyage with id ${id}; it may have been deleted in another window.`, 'id');
+  return new IpcFailure(
+    'not-found',
+    `There is no saved voyage with id ${id}; it may have been deleted in another window.`,
+    'id',
+  );
 }
 
 export function voyageMethods(ctx: BackendContext): VoyageMethods {
@@ -62,7 +66,12 @@ export function voyageMethods(ctx: BackendContext): VoyageMethods {
     },
     async 'voyages.history'({ id }) {
       mustGet(id);
-      return { id, revisions: voyages.history(id).map((r) => ({ revision: r.revision, savedAtUtc: Math.floor(r.savedAtUtc), name: r.name })) };
+      return {
+        id,
+        revisions: voyages
+          .history(id)
+          .map((r) => ({ revision: r.revision, savedAtUtc: Math.floor(r.savedAtUtc), name: r.name })),
+      };
     },
     async 'voyages.save'({ id, baseRevision, voyage }) {
       if (id === undefined) {
@@ -98,7 +107,9 @@ export function voyageMethods(ctx: BackendContext): VoyageMethods {
     async 'voyages.loadDraft'({ voyageId }) {
       if (voyageId === null) {
         const draft = voyages.getUnsavedDraft();
-        return { draft: draft === undefined ? null : { voyage: draft.voyage, savedAtUtc: Math.floor(draft.savedAtUtc) } };
+        return {
+          draft: draft === undefined ? null : { voyage: draft.voyage, savedAtUtc: Math.floor(draft.savedAtUtc) },
+        };
       }
       const draft = voyages.getDraft(voyageId);
       return { draft: draft === undefined ? null : { voyage: draft.voyage, savedAtUtc: Math.floor(draft.savedAtUtc) } };

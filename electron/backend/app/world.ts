@@ -33,19 +33,32 @@ export async function currentStorms(
   const stored = ctx.store.storms.latest();
   const storedSameSource = stored !== undefined && stored.source === connection.source;
   if (storedSameSource && options.refresh !== true && isFresh('storms', stored.fetchedAtUtc, now)) {
-    return { storms: stored.storms.storms, provenance: storedProvenance('storms', stored.source, stored.fetchedAtUtc, now) };
+    return {
+      storms: stored.storms.storms,
+      provenance: storedProvenance('storms', stored.source, stored.fetchedAtUtc, now),
+    };
   }
   try {
-    const result = await connection.client.call('storms', {}, options.voyageId === undefined ? {} : { voyageId: options.voyageId });
+    const result = await connection.client.call(
+      'storms',
+      {},
+      options.voyageId === undefined ? {} : { voyageId: options.voyageId },
+    );
     ctx.store.storms.save(result, now, connection.source);
     ctx.store.storms.prune(20);
     return { storms: result.storms, provenance: freshProvenance(connection.source, now) };
   } catch (error) {
     if (!canServeFromStore(error)) throw error;
     if (stored === undefined) {
-      throw new IpcFailure('offline', 'The storm list could not be fetched and none is stored yet. Try again when connected.');
+      throw new IpcFailure(
+        'offline',
+        'The storm list could not be fetched and none is stored yet. Try again when connected.',
+      );
     }
-    return { storms: stored.storms.storms, provenance: storedProvenance('storms', stored.source, stored.fetchedAtUtc, now, { forceStale: true }) };
+    return {
+      storms: stored.storms.storms,
+      provenance: storedProvenance('storms', stored.source, stored.fetchedAtUtc, now, { forceStale: true }),
+    };
   }
 }
 
@@ -63,7 +76,10 @@ async function places(
     if (!canServeFromStore(error)) throw error;
     const stored = fallback(connection.cacheBase);
     if (stored === undefined) throw error;
-    return { places: stored.places, provenance: storedProvenance('ports', connection.source, stored.fetchedAtUtc, ctx.nowUtc(), { forceStale: true }) };
+    return {
+      places: stored.places,
+      provenance: storedProvenance('ports', connection.source, stored.fetchedAtUtc, ctx.nowUtc(), { forceStale: true }),
+    };
   }
 }
 
@@ -93,7 +109,10 @@ export function worldMethods(ctx: BackendContext): WorldMethods {
       const read = (value: unknown): Place[] => {
         const parsed = nearbySchema.safeParse(value);
         if (parsed.success) return parsed.data;
-        const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+        const issues = parsed.error.issues.map((issue) => ({
+          path: issue.path.map(String).join('.'),
+          message: issue.message,
+        }));
         throw new InvalidResponse('schema', 'geo.nearby response', issues, { endpoint: 'geo.nearby', attempts: 1 });
       };
       return places(

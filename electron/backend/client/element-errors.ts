@@ -23,7 +23,8 @@ function keyOf(element: ShippingRouteResult['elements'][number] | EnsemblePointR
 
 /** The elements that carry an `error`, in answer order; [] when every element has data. */
 export function elementErrors(response: ShippingRouteResult | EnsemblePointResult): ElementError[] {
-  const elements: readonly (ShippingRouteResult['elements'][number] | EnsemblePointResult['elements'][number])[] = response.elements;
+  const elements: readonly (ShippingRouteResult['elements'][number] | EnsemblePointResult['elements'][number])[] =
+    response.elements;
   return elements.flatMap((element, index) =>
     element.error === undefined ? [] : [{ key: keyOf(element), index, error: element.error }],
   );

@@ -109,7 +109,10 @@ export class RateLimitedError extends ServiceClientErrorBase {
     context: ServiceErrorContext,
   ) {
     const wait = retryAfterS === undefined ? 'in a minute' : `in ${retryAfterS} s`;
-    super(`The weather service is limiting requests from this key.${tries(context.attempts)} Try again ${wait}.`, context);
+    super(
+      `The weather service is limiting requests from this key.${tries(context.attempts)} Try again ${wait}.`,
+      context,
+    );
   }
 }
 

@@ -65,7 +65,11 @@ export async function attemptRequest(input: AttemptInput): Promise<AttemptOutcom
   if (response.status !== 200) {
     const retryAfterMs = parseRetryAfterMs(response.headers.get('retry-after'), input.nowMs());
     const bodyText = redactSecret(text, input.apiKey);
-    return { ok: false, status: response.status, failure: failureForStatus(response.status, bodyText, retryAfterMs, input.endpoint) };
+    return {
+      ok: false,
+      status: response.status,
+      failure: failureForStatus(response.status, bodyText, retryAfterMs, input.endpoint),
+    };
   }
   try {
     const value: unknown = JSON.parse(text);

@@ -83,7 +83,8 @@ export async function* streamMixer(
     signal,
     write,
     label: `SOCKET ${url}`,
-    attempt: () => openMixerSocket({ endpoint: ENDPOINT, url, apiKey: secret, timeoutMs, signal, nowMs: options.nowMs }),
+    attempt: () =>
+      openMixerSocket({ endpoint: ENDPOINT, url, apiKey: secret, timeoutMs, signal, nowMs: options.nowMs }),
   });
   const context: ServiceErrorContext = { endpoint: ENDPOINT, attempts };
   let finished = false;
@@ -125,7 +126,10 @@ function lost(
   secret: string,
 ): ConnectionLostError {
   const why = [`close code ${code}`, reason, detail].filter((part) => part !== '').join(', ');
-  const error = new ConnectionLostError({ ...context, detail: redactSecret(`${why}; after ${received} result(s)`, secret) });
+  const error = new ConnectionLostError({
+    ...context,
+    detail: redactSecret(`${why}; after ${received} result(s)`, secret),
+  });
   write(`${ENDPOINT}: connection lost (${error.detail})`);
   return error;
 }

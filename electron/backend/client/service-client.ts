@@ -70,7 +70,11 @@ export interface PlanTripOptions extends CallOptions {
 
 export interface ServiceClient {
   /** One HTTP endpoint; rejects with a ServiceClientError, or an ApiRequestError before sending. */
-  call<E extends HttpEndpointId>(endpoint: E, params: EndpointParams<E>, options?: CallOptions): Promise<EndpointResponse<E>>;
+  call<E extends HttpEndpointId>(
+    endpoint: E,
+    params: EndpointParams<E>,
+    options?: CallOptions,
+  ): Promise<EndpointResponse<E>>;
   /** Credits the request would cost (spec rules, else 1); throws ApiRequestError for bad params. */
   estimate<E extends EndpointId>(endpoint: E, params: EndpointParams<E>): number;
   /** The transit plannermixer: each result as it arrives; breaking out of the loop closes the socket. */
@@ -83,7 +87,8 @@ export const DEFAULT_TIMEOUT_MS = 20_000;
  * The endpoint table seen per id as "a schema whose output is that id's response", checked key
  * by key here, so that indexing it with a generic id still types the parsed value.
  */
-const responseSchemas: { readonly [K in EndpointId]: { readonly response: z.ZodType<EndpointResponse<K>, unknown> } } = endpoints;
+const responseSchemas: { readonly [K in EndpointId]: { readonly response: z.ZodType<EndpointResponse<K>, unknown> } } =
+  endpoints;
 
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
@@ -135,7 +140,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     throw error;
   }
 
-  function planTrip(params: EndpointParams<'transit.plannermixer'>, tripOptions: PlanTripOptions = {}): AsyncIterable<MixerResult> {
+  function planTrip(
+    params: EndpointParams<'transit.plannermixer'>,
+    tripOptions: PlanTripOptions = {},
+  ): AsyncIterable<MixerResult> {
     const tripStreamOptions: MixerTripOptions = {
       baseUrl,
       apiKey: options.apiKey,
@@ -149,7 +157,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       encodeMixerCancel: options.encodeMixerCancel,
       signal: tripOptions.signal,
       onOpened: () =>
-        options.onCredits?.({ endpoint: 'transit.plannermixer', credits: estimate('transit.plannermixer', params), voyageId: tripOptions.voyageId }),
+        options.onCredits?.({
+          endpoint: 'transit.plannermixer',
+          credits: estimate('transit.plannermixer', params),
+          voyageId: tripOptions.voyageId,
+        }),
     };
     return streamMixer(params, tripStreamOptions);
   }

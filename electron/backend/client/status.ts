@@ -4,13 +4,7 @@ import { serviceErrorBodySchema } from '../../../shared/api/error-body';
 import type { EndpointId } from '../../../shared/api/request/endpoints';
 import { endpoints } from '../../../shared/api/request/endpoints';
 import type { ServiceClientError, ServiceErrorContext } from './errors';
-import {
-  BadRequestError,
-  NotFoundError,
-  RateLimitedError,
-  ServerUnavailableError,
-  UnauthorizedError,
-} from './errors';
+import { BadRequestError, NotFoundError, RateLimitedError, ServerUnavailableError, UnauthorizedError } from './errors';
 
 /** A failed attempt: the error to throw if Passage gives up, and whether to ask again. */
 export interface AttemptFailure {

@@ -54,7 +54,11 @@ export function badInput(issues: readonly z.core.$ZodIssue[]): { ok: false; erro
 }
 
 /** Parses, calls and validates one method; never throws. */
-export async function callMethod<M extends IpcMethod>(method: M, input: unknown, options: CallOptions): Promise<IpcResult<M>> {
+export async function callMethod<M extends IpcMethod>(
+  method: M,
+  input: unknown,
+  options: CallOptions,
+): Promise<IpcResult<M>> {
   const log = options.log ?? ((line: string) => console.error(line));
   const spec = ipcSpecs[method];
   const parsedInput = spec.input.safeParse(input);
@@ -71,7 +75,9 @@ export async function callMethod<M extends IpcMethod>(method: M, input: unknown,
   const parsedOutput = spec.output.safeParse(value);
   if (!parsedOutput.success) {
     const [issue] = parsedOutput.error.issues;
-    log(`[rpc] ${method} answered an unexpected shape at ${issue === undefined ? '' : formatPath(issue.path)}: ${issue?.message ?? ''}`);
+    log(
+      `[rpc] ${method} answered an unexpected shape at ${issue === undefined ? '' : formatPath(issue.path)}: ${issue?.message ?? ''}`,
+    );
     return failure({ code: 'internal', message: UNEXPECTED });
   }
   // Last line of defence: an answer that carries the key is refused whole.

@@ -24,19 +24,27 @@ export interface CreditsLedger {
 }
 
 const totalSchema = z.object({ total: z.number() });
-const entrySchema = z.object({ at_utc: z.number(), endpoint: z.string(), credits: z.number(), voyage_id: z.string().nullable() });
+const entrySchema = z.object({
+  at_utc: z.number(),
+  endpoint: z.string(),
+  credits: z.number(),
+  voyage_id: z.string().nullable(),
+});
 
 export function creditsLedger(db: Database): CreditsLedger {
   const insert = db.prepare<[number, string, number, string | null]>(
     'INSERT INTO credits_ledger (at_utc, endpoint, credits, voyage_id) VALUES (?, ?, ?, ?)',
   );
-  const sumVoyage = db.prepare<[string | null]>('SELECT TOTAL(credits) AS total FROM credits_ledger WHERE voyage_id IS ?');
+  const sumVoyage = db.prepare<[string | null]>(
+    'SELECT TOTAL(credits) AS total FROM credits_ledger WHERE voyage_id IS ?',
+  );
   const sumSince = db.prepare<[number]>('SELECT TOTAL(credits) AS total FROM credits_ledger WHERE at_utc >= ?');
   const ofVoyage = db.prepare<[string | null]>('SELECT * FROM credits_ledger WHERE voyage_id IS ? ORDER BY at_utc, id');
 
   return {
     record(entry) {
-      if (!Number.isFinite(entry.credits) || entry.credits < 0) throw new RangeError(`Credits must be a finite number >= 0, got ${entry.credits}.`);
+      if (!Number.isFinite(entry.credits) || entry.credits < 0)
+        throw new RangeError(`Credits must be a finite number >= 0, got ${entry.credits}.`);
       insert.run(entry.atUtc, entry.endpoint, entry.credits, entry.voyageId);
     },
     totalForVoyage: (voyageId) => parseStored(totalSchema, sumVoyage.get(voyageId), 'credits_ledger', 'TOTAL').total,

@@ -69,7 +69,11 @@ function refuseNewer(db: Database.Database, path: string, migrations: readonly M
  * second process opening the same file at once re-reads the version under the write lock
  * instead of applying a step twice. Returns the versions before and after.
  */
-export function migrate(db: Database.Database, path: string, migrations: readonly Migration[] = MIGRATIONS): { from: number; to: number } {
+export function migrate(
+  db: Database.Database,
+  path: string,
+  migrations: readonly Migration[] = MIGRATIONS,
+): { from: number; to: number } {
   const latest = latestVersion(migrations);
   const from = userVersion(db);
   for (const migration of migrations) {

@@ -68,8 +68,13 @@ const summaryRowSchema = z.object({
 });
 /** Built once: a zod schema costs far more to construct than to run, and every summary read parses params. */
 const paramsSchema = z.record(z.string(), z.json());
-const blobRowSchema = z.object({ header_json: z.string(), axes: z.instanceof(Buffer), values_blob: z.instanceof(Buffer) });
-const SUMMARY_COLUMNS = 'id, voyage_id, revision, kind, endpoint, params_json, model_runs_json, fetched_at_utc, credits, source';
+const blobRowSchema = z.object({
+  header_json: z.string(),
+  axes: z.instanceof(Buffer),
+  values_blob: z.instanceof(Buffer),
+});
+const SUMMARY_COLUMNS =
+  'id, voyage_id, revision, kind, endpoint, params_json, model_runs_json, fetched_at_utc, credits, source';
 
 function toSummary(row: unknown): SnapshotSummary {
   const r = parseStored(summaryRowSchema, row, 'forecast_snapshots', rowKeyOf(row, 'id'));
@@ -93,7 +98,9 @@ export function forecastSnapshotsRepository(db: Database): ForecastSnapshotsRepo
       fetched_at_utc, credits, source, header_json, axes, values_blob)
     VALUES (@voyageId, @revision, @kind, @endpoint, @requestKey, @params, @modelRuns, @fetchedAtUtc, @credits, @source,
       @header, @axes, @values)`);
-  const byId = db.prepare<[number]>(`SELECT ${SUMMARY_COLUMNS}, header_json, axes, values_blob FROM forecast_snapshots WHERE id = ?`);
+  const byId = db.prepare<[number]>(
+    `SELECT ${SUMMARY_COLUMNS}, header_json, axes, values_blob FROM forecast_snapshots WHERE id = ?`,
+  );
   const ofVoyage = db.prepare<[string | null]>(
     `SELECT ${SUMMARY_COLUMNS} FROM forecast_snapshots WHERE voyage_id IS ? ORDER BY fetched_at_utc DESC, id DESC`,
   );
@@ -132,7 +139,11 @@ export function forecastSnapshotsRepository(db: Database): ForecastSnapshotsRepo
       try {
         return { ...summary, grid: decodeGrid(header, blobs.axes, blobs.values_blob) };
       } catch (error) {
-        throw new StoreRowError('forecast_snapshots', String(id), error instanceof Error ? error.message : String(error));
+        throw new StoreRowError(
+          'forecast_snapshots',
+          String(id),
+          error instanceof Error ? error.message : String(error),
+        );
       }
     },
     list: (voyageId) => ofVoyage.all(voyageId).map(toSummary),

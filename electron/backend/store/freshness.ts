@@ -15,7 +15,12 @@ export type FreshnessRule =
    * newer one was out (publication delays vary by model and by day; without this, a run
    * fetched a minute ago could already read as stale and be bought again).
    */
-  | { readonly by: 'modelRun'; readonly runIntervalS: number; readonly publishDelayS: number; readonly minFreshAfterFetchS: number };
+  | {
+      readonly by: 'modelRun';
+      readonly runIntervalS: number;
+      readonly publishDelayS: number;
+      readonly minFreshAfterFetchS: number;
+    };
 
 /** The policy table (issue 4): ports 30 days, storms 1 hour, forecasts per model run. */
 export const FRESHNESS_POLICY = {
@@ -42,7 +47,12 @@ export function freshUntilUtc(kind: FreshnessKind, fetchedAtUtc: number, modelRu
   }
 }
 
-export function isFresh(kind: FreshnessKind, fetchedAtUtc: number, nowUtc: number, modelRunUtc?: number | null): boolean {
+export function isFresh(
+  kind: FreshnessKind,
+  fetchedAtUtc: number,
+  nowUtc: number,
+  modelRunUtc?: number | null,
+): boolean {
   return nowUtc < freshUntilUtc(kind, fetchedAtUtc, modelRunUtc);
 }
 
@@ -53,6 +63,11 @@ export interface Staleness {
 }
 
 /** What a stored answer carries: whether it is stale, and how old it is. */
-export function staleness(kind: FreshnessKind, fetchedAtUtc: number, nowUtc: number, modelRunUtc?: number | null): Staleness {
+export function staleness(
+  kind: FreshnessKind,
+  fetchedAtUtc: number,
+  nowUtc: number,
+  modelRunUtc?: number | null,
+): Staleness {
   return { stale: !isFresh(kind, fetchedAtUtc, nowUtc, modelRunUtc), ageS: Math.max(0, nowUtc - fetchedAtUtc) };
 }

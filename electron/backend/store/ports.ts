@@ -90,10 +90,14 @@ export function portsRepository(db: Database): PortsRepository {
     SELECT ${COLUMNS} FROM ports_fts f JOIN ports p ON p.id = f.rowid
     WHERE ports_fts MATCH ? ORDER BY ${SIZE_ORDER}, p.name LIMIT ?`);
   // R*Tree boxes are stored as float32 rounded outward, so the exact test is on ports.lat/lon.
-  const inRtreeBox = db.prepare<[number, number, number, number, number, number, number, number], unknown[]>(`
+  const inRtreeBox = db
+    .prepare<[number, number, number, number, number, number, number, number], unknown[]>(
+      `
     SELECT p.id, p.lat, p.lon FROM ports_rtree r JOIN ports p ON p.id = r.id
     WHERE r.min_lon <= ? AND r.max_lon >= ? AND r.min_lat <= ? AND r.max_lat >= ?
-      AND p.lon <= ? AND p.lon >= ? AND p.lat <= ? AND p.lat >= ?`).raw();
+      AND p.lon <= ? AND p.lon >= ? AND p.lat <= ? AND p.lat >= ?`,
+    )
+    .raw();
   const inBoxRows = db.prepare<[number, number, number, number, number, number, number, number, number], PortRow>(`
     SELECT ${COLUMNS} FROM ports_rtree r JOIN ports p ON p.id = r.id
     WHERE r.min_lon <= ? AND r.max_lon >= ? AND r.min_lat <= ? AND r.max_lat >= ?
@@ -113,7 +117,16 @@ export function portsRepository(db: Database): PortsRepository {
   function candidates(box: LatLonBox): Candidate[] {
     const found: Candidate[] = [];
     for (const b of splitAtAntimeridian(box)) {
-      for (const [id, lat, lon] of inRtreeBox.all(b.eastDeg, b.westDeg, b.northDeg, b.southDeg, b.eastDeg, b.westDeg, b.northDeg, b.southDeg)) {
+      for (const [id, lat, lon] of inRtreeBox.all(
+        b.eastDeg,
+        b.westDeg,
+        b.northDeg,
+        b.southDeg,
+        b.eastDeg,
+        b.westDeg,
+        b.northDeg,
+        b.southDeg,
+      )) {
         if (typeof id !== 'number' || typeof lat !== 'number' || typeof lon !== 'number') {
           throw new StoreRowError('ports', String(id), 'id, lat and lon must be numbers');
         }
@@ -164,7 +177,17 @@ export function portsRepository(db: Database): PortsRepository {
     inBox(box, limit = 1000) {
       const found: Port[] = [];
       for (const b of splitAtAntimeridian(box)) {
-        const rows = inBoxRows.all(b.eastDeg, b.westDeg, b.northDeg, b.southDeg, b.eastDeg, b.westDeg, b.northDeg, b.southDeg, limit - found.length);
+        const rows = inBoxRows.all(
+          b.eastDeg,
+          b.westDeg,
+          b.northDeg,
+          b.southDeg,
+          b.eastDeg,
+          b.westDeg,
+          b.northDeg,
+          b.southDeg,
+          limit - found.length,
+        );
         found.push(...rows.map(toPort));
       }
       return found;

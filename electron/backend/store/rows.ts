@@ -4,7 +4,12 @@ import type { z } from 'zod';
 import { StoreRowError } from './errors';
 
 /** Parses `value` with `schema`, or throws a StoreRowError naming the first bad path. */
-export function parseStored<S extends z.ZodType>(schema: S, value: unknown, table: string, rowKey: string): z.output<S> {
+export function parseStored<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  table: string,
+  rowKey: string,
+): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -13,7 +18,12 @@ export function parseStored<S extends z.ZodType>(schema: S, value: unknown, tabl
 }
 
 /** Parses a JSON text column, then its content with `schema`. */
-export function parseStoredJson<S extends z.ZodType>(schema: S, text: unknown, table: string, rowKey: string): z.output<S> {
+export function parseStoredJson<S extends z.ZodType>(
+  schema: S,
+  text: unknown,
+  table: string,
+  rowKey: string,
+): z.output<S> {
   if (typeof text !== 'string') throw new StoreRowError(table, rowKey, 'JSON column is not text');
   let value: unknown;
   try {

@@ -53,7 +53,12 @@ const LITTLE_ENDIAN = endianness() === 'LE';
 const DEFLATE_LEVEL = 1;
 
 /** The value index of a member, element and step in ForecastGrid.values. */
-export function gridIndex(grid: Pick<ForecastGrid, 'elements' | 'timesUtc'>, member: number, element: number, step: number): number {
+export function gridIndex(
+  grid: Pick<ForecastGrid, 'elements' | 'timesUtc'>,
+  member: number,
+  element: number,
+  step: number,
+): number {
   return (member * grid.elements.length + element) * grid.timesUtc.length + step;
 }
 
@@ -73,7 +78,11 @@ export function encodeGrid(grid: ForecastGrid): EncodedGrid {
   if (grid.values.length !== expected) {
     throw new RangeError(`Grid has ${grid.values.length} values, expected members × elements × steps = ${expected}.`);
   }
-  const axes = Buffer.concat([littleEndianBytes(grid.timesUtc), littleEndianBytes(grid.latDeg), littleEndianBytes(grid.lonDeg)]);
+  const axes = Buffer.concat([
+    littleEndianBytes(grid.timesUtc),
+    littleEndianBytes(grid.latDeg),
+    littleEndianBytes(grid.lonDeg),
+  ]);
   const bytes = littleEndianBytes(grid.values);
   const n = grid.values.length;
   const shuffled = Buffer.allocUnsafe(bytes.length);
@@ -108,7 +117,8 @@ function float64s(bytes: Buffer, offset: number, count: number): Float64Array {
 export function decodeGrid(header: GridHeader, axes: Buffer, values: Buffer): ForecastGrid {
   const steps = header.steps;
   const n = header.members.length * header.elements.length * steps;
-  if (axes.length !== steps * 3 * 8) throw new RangeError(`Axes blob has ${axes.length} bytes, expected ${steps * 24}.`);
+  if (axes.length !== steps * 3 * 8)
+    throw new RangeError(`Axes blob has ${axes.length} bytes, expected ${steps * 24}.`);
   const shuffled = inflateRawSync(values);
   if (shuffled.length !== n * 4) throw new RangeError(`Values blob holds ${shuffled.length} bytes, expected ${n * 4}.`);
   const result = new Float32Array(n);

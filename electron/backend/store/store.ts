@@ -58,7 +58,11 @@ function storeOn(db: Database.Database, nowUtc: () => number, newId: () => strin
     storms: stormSnapshotsRepository(db),
     responses: responseCache(db),
     credits: creditsLedger(db),
-    integrityCheck: () => integrityRowsSchema.parse(db.pragma('integrity_check', { simple: false })).map(rowText).join('\n'),
+    integrityCheck: () =>
+      integrityRowsSchema
+        .parse(db.pragma('integrity_check', { simple: false }))
+        .map(rowText)
+        .join('\n'),
     close: () => db.close(),
   };
 }

@@ -22,10 +22,17 @@ export interface StormSnapshotsRepository {
   prune(keep: number): number;
 }
 
-const rowSchema = z.object({ id: z.number().int(), fetched_at_utc: z.number(), source: dataSourceSchema, storms_json: z.string() });
+const rowSchema = z.object({
+  id: z.number().int(),
+  fetched_at_utc: z.number(),
+  source: dataSourceSchema,
+  storms_json: z.string(),
+});
 
 export function stormSnapshotsRepository(db: Database): StormSnapshotsRepository {
-  const insert = db.prepare<[number, string, string]>('INSERT INTO storm_snapshots (fetched_at_utc, source, storms_json) VALUES (?, ?, ?)');
+  const insert = db.prepare<[number, string, string]>(
+    'INSERT INTO storm_snapshots (fetched_at_utc, source, storms_json) VALUES (?, ?, ?)',
+  );
   const newest = db.prepare('SELECT * FROM storm_snapshots ORDER BY fetched_at_utc DESC, id DESC LIMIT 1');
   const prune = db.prepare<[number]>(
     'DELETE FROM storm_snapshots WHERE id NOT IN (SELECT id FROM storm_snapshots ORDER BY fetched_at_utc DESC, id DESC LIMIT ?)',

@@ -52,7 +52,11 @@ function toProfile(row: unknown): VesselProfile {
   return { id: r.id, ...vessel, createdAtUtc: r.created_at_utc, updatedAtUtc: r.updated_at_utc };
 }
 
-export function vesselProfilesRepository(db: Database, nowUtc: () => number, newId: () => string): VesselProfilesRepository {
+export function vesselProfilesRepository(
+  db: Database,
+  nowUtc: () => number,
+  newId: () => string,
+): VesselProfilesRepository {
   const all = db.prepare('SELECT * FROM vessel_profiles ORDER BY name COLLATE NOCASE, id');
   const byId = db.prepare<[string]>('SELECT * FROM vessel_profiles WHERE id = ?');
   const insert = db.prepare(`

@@ -80,8 +80,16 @@ const summaryRowSchema = z.object({
   current_revision: z.number().int().positive(),
   has_draft: z.number().int(),
 });
-const revisionRowSchema = z.object({ revision: z.number().int().positive(), saved_at_utc: z.number(), voyage_json: z.unknown() });
-const historyRowSchema = z.object({ revision: z.number().int().positive(), saved_at_utc: z.number(), name: z.string().nullable() });
+const revisionRowSchema = z.object({
+  revision: z.number().int().positive(),
+  saved_at_utc: z.number(),
+  voyage_json: z.unknown(),
+});
+const historyRowSchema = z.object({
+  revision: z.number().int().positive(),
+  saved_at_utc: z.number(),
+  name: z.string().nullable(),
+});
 const revisionNumberSchema = z.object({ current_revision: z.number().int().positive() });
 
 /** The domain schema's output, as the canonical JSON text stored. */
@@ -206,7 +214,11 @@ export function voyagesRepository(db: Database, nowUtc: () => number, newId: () 
       const row = draftOf.get(id);
       if (row === undefined) return undefined;
       const r = parseStored(z.object({ saved_at_utc: z.number(), voyage_json: z.unknown() }), row, 'voyage_drafts', id);
-      return { voyageId: id, savedAtUtc: r.saved_at_utc, voyage: parseStoredJson(voyageSchema, r.voyage_json, 'voyage_drafts', id) };
+      return {
+        voyageId: id,
+        savedAtUtc: r.saved_at_utc,
+        voyage: parseStoredJson(voyageSchema, r.voyage_json, 'voyage_drafts', id),
+      };
     },
     discardDraft: (id) => dropDraft.run(id).changes > 0,
     saveUnsavedDraft(voyage) {
@@ -218,7 +230,12 @@ export function voyagesRepository(db: Database, nowUtc: () => number, newId: () 
     getUnsavedDraft() {
       const row = unsavedOf.get();
       if (row === undefined) return undefined;
-      const r = parseStored(z.object({ saved_at_utc: z.number(), voyage_json: z.unknown() }), row, 'unsaved_draft', '1');
+      const r = parseStored(
+        z.object({ saved_at_utc: z.number(), voyage_json: z.unknown() }),
+        row,
+        'unsaved_draft',
+        '1',
+      );
       return { savedAtUtc: r.saved_at_utc, voyage: parseStoredJson(voyageSchema, r.voyage_json, 'unsaved_draft', '1') };
     },
     discardUnsavedDraft: () => dropUnsaved.run().changes > 0,

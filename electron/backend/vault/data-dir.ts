@@ -19,7 +19,9 @@ function nonEmpty(value: string | undefined): string | null {
  * `~/.config/passage` (Linux and other Unix), `~/Library/Application Support/Passage` (macOS),
  * `%APPDATA%/Passage` (Windows). A relative XDG_CONFIG_HOME is ignored, as the XDG spec says.
  */
-export function userDataDir(inputs: DataDirInputs = { env: process.env, platform: process.platform, home: homedir() }): string {
+export function userDataDir(
+  inputs: DataDirInputs = { env: process.env, platform: process.platform, home: homedir() },
+): string {
   const { env, platform, home } = inputs;
   const explicit = nonEmpty(env['PASSAGE_DATA_DIR']);
   if (explicit !== null) return resolve(explicit);

@@ -62,15 +62,21 @@ export function createFileVault(options: FileVaultOptions): KeyVault {
       if (isMissing(error)) return null;
       throw error;
     }
-    if (!info.isFile()) throw new IpcFailure('internal', `The key file ${file} is not a regular file; remove it and set the key again.`);
+    if (!info.isFile())
+      throw new IpcFailure('internal', `The key file ${file} is not a regular file; remove it and set the key again.`);
     if (posix) {
       const uid = process.getuid?.();
       if (uid !== undefined && info.uid !== uid) {
-        throw new IpcFailure('internal', `The key file ${file} belongs to another user; remove it and set the key again.`);
+        throw new IpcFailure(
+          'internal',
+          `The key file ${file} belongs to another user; remove it and set the key again.`,
+        );
       }
       if ((info.mode & SHARED_BITS) !== 0) {
         await chmod(file, FILE_MODE);
-        options.log?.(`[vault] ${file} was readable by other users; its permissions are now 0600. Consider replacing the key.`);
+        options.log?.(
+          `[vault] ${file} was readable by other users; its permissions are now 0600. Consider replacing the key.`,
+        );
       }
     }
     const key = (await readFile(file, 'utf8')).trim();
@@ -109,7 +115,8 @@ export function createFileVault(options: FileVaultOptions): KeyVault {
       if (envKey() !== null) throw new IpcFailure('conflict', ENV_OWNS_KEY);
       const key = apiKey.trim();
       // The IPC schema already checks the key; this guards direct callers (the message never holds it).
-      if (key === '' || /\s/.test(key)) throw new IpcFailure('bad-input', 'The API key must be one word without spaces.', 'apiKey');
+      if (key === '' || /\s/.test(key))
+        throw new IpcFailure('bad-input', 'The API key must be one word without spaces.', 'apiKey');
       await writeAtomically(key);
       return status();
     },

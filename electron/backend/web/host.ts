@@ -7,7 +7,15 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { realpath } from 'node:fs/promises';
 import type { BackendApi } from '../../../shared/ipc';
-import { allowedHosts, allowedOrigins, hostAllowed, newToken, originAllowed, singleHeader, tokenMatches } from './guards';
+import {
+  allowedHosts,
+  allowedOrigins,
+  hostAllowed,
+  newToken,
+  originAllowed,
+  singleHeader,
+  tokenMatches,
+} from './guards';
 import type { ProgressHub } from './progress-hub';
 import { createProgressHub } from './progress-hub';
 import { serveRpc } from './rpc-route';
@@ -55,7 +63,9 @@ interface Routing {
 function splitTarget(target: string): { path: string; query: URLSearchParams } | null {
   if (!target.startsWith('/')) return null;
   const mark = target.indexOf('?');
-  return mark < 0 ? { path: target, query: new URLSearchParams() } : { path: target.slice(0, mark), query: new URLSearchParams(target.slice(mark + 1)) };
+  return mark < 0
+    ? { path: target, query: new URLSearchParams() }
+    : { path: target.slice(0, mark), query: new URLSearchParams(target.slice(mark + 1)) };
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, r: Routing): Promise<void> {
@@ -77,7 +87,8 @@ async function route(req: IncomingMessage, res: ServerResponse, r: Routing): Pro
   const { path, query } = target;
   if (path === '/events' || path === '/rpc' || path.startsWith('/rpc/')) {
     // EventSource cannot set headers, so the event stream also accepts ?token=.
-    const given = singleHeader(req, TOKEN_HEADER) ?? (path === '/events' ? (query.get('token') ?? undefined) : undefined);
+    const given =
+      singleHeader(req, TOKEN_HEADER) ?? (path === '/events' ? (query.get('token') ?? undefined) : undefined);
     if (!tokenMatches(given, r.token)) {
       sendPlain(res, 401, 'Unauthorized.');
       return;

@@ -45,7 +45,10 @@ function isJson(req: IncomingMessage): boolean {
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+  });
   res.end(text);
 }
 
@@ -57,7 +60,12 @@ function envelopeError(error: IpcError): { ok: false; error: IpcError } {
  * Serves one call; the caller has already checked Host, Origin and token. `methodName` is the
  * untrusted text after /rpc/.
  */
-export async function serveRpc(req: IncomingMessage, res: ServerResponse, methodName: string, options: CallOptions): Promise<void> {
+export async function serveRpc(
+  req: IncomingMessage,
+  res: ServerResponse,
+  methodName: string,
+  options: CallOptions,
+): Promise<void> {
   if (req.method !== 'POST') {
     sendPlain(res, 405, 'Method not allowed.', { Allow: 'POST' });
     return;

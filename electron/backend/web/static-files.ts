@@ -78,7 +78,12 @@ async function resolveFile(staticRoot: string, rawPath: string): Promise<string 
 }
 
 /** GET or HEAD of one file; 404 for anything missing or refused, with no detail why. */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, staticRoot: string, rawPath: string): Promise<void> {
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  staticRoot: string,
+  rawPath: string,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendPlain(res, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
     return;

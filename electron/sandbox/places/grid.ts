@@ -8,7 +8,12 @@ const METRES_PER_DEG_LAT = 111_000;
 
 export interface PlaceGrid {
   /** Calls `visit` for every place within `radiusM` of the position, in no particular order. */
-  forEachWithin(latDeg: number, lonDeg: number, radiusM: number, visit: (index: number, distanceM: number) => void): void;
+  forEachWithin(
+    latDeg: number,
+    lonDeg: number,
+    radiusM: number,
+    visit: (index: number, distanceM: number) => void,
+  ): void;
   /** Whether some place within `radiusM` satisfies `test`; stops at the first. */
   someWithin(latDeg: number, lonDeg: number, radiusM: number, test: (index: number) => boolean): boolean;
 }
@@ -38,7 +43,12 @@ export function buildPlaceGrid(places: Gazetteer): PlaceGrid {
   for (const [key, members] of cells) packed.set(key, Int32Array.from(members));
 
   /** Visits places within the radius until `visit` returns true. */
-  const scan = (latDeg: number, lonDeg: number, radiusM: number, visit: (index: number, distanceM: number) => boolean): void => {
+  const scan = (
+    latDeg: number,
+    lonDeg: number,
+    radiusM: number,
+    visit: (index: number, distanceM: number) => boolean,
+  ): void => {
     const latSpan = Math.ceil(radiusM / METRES_PER_DEG_LAT / CELL_DEG) + 1;
     const coslat = Math.max(Math.cos(((Math.abs(latDeg) + latSpan * CELL_DEG) * Math.PI) / 180), 0.01);
     const lonSpan = Math.min(Math.ceil(radiusM / (METRES_PER_DEG_LAT * coslat) / CELL_DEG) + 1, 180 / CELL_DEG);

@@ -34,7 +34,9 @@ export function searchPlaces(query: string): Place[] {
 /** Up to NEARBY_LIMIT places within NEARBY_RADIUS_M of the position, nearest first. */
 export function nearbyPlaces(latDeg: number, lonDeg: number): Place[] {
   const places = gazetteer();
-  return placesNear(places, gazetteerGrid(), latDeg, lonDeg, NEARBY_RADIUS_M, NEARBY_LIMIT).map(({ index: i }) => placeAt(places, i));
+  return placesNear(places, gazetteerGrid(), latDeg, lonDeg, NEARBY_RADIUS_M, NEARBY_LIMIT).map(({ index: i }) =>
+    placeAt(places, i),
+  );
 }
 
 export const placesHttpHandlers: HttpHandlers = {

@@ -12,7 +12,14 @@ export interface NearbyPlace {
  * `limit`. Sections of a city (its districts) are left out: near a big port they would fill
  * every slot.
  */
-export function placesNear(places: Gazetteer, grid: PlaceGrid, latDeg: number, lonDeg: number, radiusM: number, limit: number): NearbyPlace[] {
+export function placesNear(
+  places: Gazetteer,
+  grid: PlaceGrid,
+  latDeg: number,
+  lonDeg: number,
+  radiusM: number,
+  limit: number,
+): NearbyPlace[] {
   const found: NearbyPlace[] = [];
   grid.forEachWithin(latDeg, lonDeg, radiusM, (index, distanceM) => {
     if (places.isSection[index] !== 1) found.push({ index, distanceM });

@@ -39,7 +39,8 @@ export function buildSearchIndex(places: Gazetteer): PlaceSearchIndex {
     const folded = foldText(places.names[i] ?? '');
     if (folded === '') continue;
     add(folded, i, KeyKind.Name);
-    for (let at = folded.indexOf(' '); at >= 0; at = folded.indexOf(' ', at + 1)) add(folded.slice(at + 1), i, KeyKind.Word);
+    for (let at = folded.indexOf(' '); at >= 0; at = folded.indexOf(' ', at + 1))
+      add(folded.slice(at + 1), i, KeyKind.Word);
   }
   for (const { alias, name, countryCode } of PLACE_ALIASES) {
     const owner = largestNamed(places, name, countryCode);
@@ -73,7 +74,10 @@ export function buildSearchIndex(places: Gazetteer): PlaceSearchIndex {
         if (before === undefined || tier < before) bestTier.set(owner, tier);
       }
       return [...bestTier]
-        .sort(([a, tierA], [b, tierB]) => tierA - tierB || (places.population[b] ?? 0) - (places.population[a] ?? 0) || a - b)
+        .sort(
+          ([a, tierA], [b, tierB]) =>
+            tierA - tierB || (places.population[b] ?? 0) - (places.population[a] ?? 0) || a - b,
+        )
         .slice(0, limit)
         .map(([owner]) => owner);
     },

@@ -100,7 +100,15 @@ function buildCatalogue(): PortCatalogue {
 
   const ports = vetted.map(({ locode, name, country, position }): CataloguePort => {
     const size: PortSize = sizes.get(locode) ?? 'very_small';
-    return { id: portIdFromLocode(locode), locode, name, size, country, latitude: position.latDeg, longitude: position.lonDeg };
+    return {
+      id: portIdFromLocode(locode),
+      locode,
+      name,
+      size,
+      country,
+      latitude: position.latDeg,
+      longitude: position.lonDeg,
+    };
   });
   ports.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
   return { ports, dropped, swapped };

@@ -58,10 +58,12 @@ function buildLandMask(topology: z.infer<typeof topologySchema>): LandMask {
       const lon = x * kx + dx;
       const lat = y * ky + dy;
       if (!Number.isNaN(prevLon)) {
-        for (let row = Math.floor(Math.min(lat, prevLat)); row <= Math.floor(Math.max(lat, prevLat)); row++) listAt(rows, row).push(prevLon, prevLat, lon, lat);
+        for (let row = Math.floor(Math.min(lat, prevLat)); row <= Math.floor(Math.max(lat, prevLat)); row++)
+          listAt(rows, row).push(prevLon, prevLat, lon, lat);
       }
       // Natural Earth closes polygons along the antimeridian and the south pole: those edges are not coast.
-      if (Math.abs(lon) < 179.999 && lat > -89.9) listAt(cells, cellKey(Math.floor(lat), Math.floor(lon))).push(lon, lat);
+      if (Math.abs(lon) < 179.999 && lat > -89.9)
+        listAt(cells, cellKey(Math.floor(lat), Math.floor(lon))).push(lon, lat);
       prevLon = lon;
       prevLat = lat;
     }

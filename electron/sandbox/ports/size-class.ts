@@ -37,7 +37,10 @@ function weight(candidate: SizeCandidate): number {
 /** The size class of every candidate, by UN/LOCODE. */
 export function deriveSizes(candidates: readonly SizeCandidate[]): Map<string, PortSize> {
   const ranked = [...candidates].sort(
-    (a, b) => Number(b.major) - Number(a.major) || weight(b) - weight(a) || (a.locode < b.locode ? -1 : a.locode > b.locode ? 1 : 0),
+    (a, b) =>
+      Number(b.major) - Number(a.major) ||
+      weight(b) - weight(a) ||
+      (a.locode < b.locode ? -1 : a.locode > b.locode ? 1 : 0),
   );
   const specTotal = SPEC_SIZE_COUNTS.reduce((sum, [, count]) => sum + count, 0);
   const sizes = new Map<string, PortSize>();

@@ -42,7 +42,8 @@ export interface VettedPosition {
   readonly inlandM: number;
 }
 
-export type Vetting = VettedPosition | { readonly verdict: 'dropped'; readonly reason: 'wrong country' | 'far inland' | 'at sea' };
+export type Vetting =
+  VettedPosition | { readonly verdict: 'dropped'; readonly reason: 'wrong country' | 'far inland' | 'at sea' };
 
 export interface VettingContext {
   readonly places: Gazetteer;
@@ -60,7 +61,8 @@ export function vetPortPosition(ctx: VettingContext, countryCode: string, latDeg
   let swapped = false;
   const checkable = own.some((c) => ctx.countriesWithTowns.has(c));
   if (!checkable) {
-    if (hasForeignTown(ctx, own, lat, lon, FOREIGN_TOWN_UNCHECKED_RADIUS_M)) return { verdict: 'dropped', reason: 'wrong country' };
+    if (hasForeignTown(ctx, own, lat, lon, FOREIGN_TOWN_UNCHECKED_RADIUS_M))
+      return { verdict: 'dropped', reason: 'wrong country' };
   } else if (!hasTownOf(ctx, own, lat, lon, OWN_COUNTRY_RADIUS_M)) {
     if (Math.abs(lonDeg) <= 90 && hasTownOf(ctx, own, lonDeg, latDeg, OWN_COUNTRY_RADIUS_M)) {
       [lat, lon, swapped] = [lonDeg, latDeg, true];
@@ -76,10 +78,22 @@ export function vetPortPosition(ctx: VettingContext, countryCode: string, latDeg
   return { verdict: swapped ? 'swapped' : 'kept', latDeg: lat, lonDeg: lon, inlandM: onLand ? coastM : 0 };
 }
 
-function hasTownOf(ctx: VettingContext, countries: readonly string[], latDeg: number, lonDeg: number, radiusM: number): boolean {
+function hasTownOf(
+  ctx: VettingContext,
+  countries: readonly string[],
+  latDeg: number,
+  lonDeg: number,
+  radiusM: number,
+): boolean {
   return ctx.grid.someWithin(latDeg, lonDeg, radiusM, (i) => countries.includes(ctx.places.countryCodes[i] ?? ''));
 }
 
-function hasForeignTown(ctx: VettingContext, countries: readonly string[], latDeg: number, lonDeg: number, radiusM: number): boolean {
+function hasForeignTown(
+  ctx: VettingContext,
+  countries: readonly string[],
+  latDeg: number,
+  lonDeg: number,
+  radiusM: number,
+): boolean {
   return ctx.grid.someWithin(latDeg, lonDeg, radiusM, (i) => !countries.includes(ctx.places.countryCodes[i] ?? ''));
 }

@@ -31,7 +31,9 @@ function transportRefusal(id: EndpointId, transport: Transport): Refusal | undef
   const kind = endpoints[id].kind;
   if (kind === transport) return undefined;
   return kind === 'socket'
-    ? refusal(426, `${endpoints[id].path} is a WebSocket endpoint: connect to it with a WebSocket.`, { upgrade: 'websocket' })
+    ? refusal(426, `${endpoints[id].path} is a WebSocket endpoint: connect to it with a WebSocket.`, {
+        upgrade: 'websocket',
+      })
     : refusal(400, `${endpoints[id].path} is not a WebSocket endpoint: request it with GET.`);
 }
 
@@ -54,7 +56,14 @@ export function admit(ctx: SandboxContext, pathname: string, rawQuery: string, t
   if (wrongTransport !== undefined) return refuse(wrongTransport);
   const [malformed] = query.malformed;
   if (malformed !== undefined) {
-    return refuse(refusal(400, malformed === '' ? 'The query string is not valid percent-encoding.' : `${malformed} is not valid percent-encoding.`));
+    return refuse(
+      refusal(
+        400,
+        malformed === ''
+          ? 'The query string is not valid percent-encoding.'
+          : `${malformed} is not valid percent-encoding.`,
+      ),
+    );
   }
   try {
     return { ok: true, id, key: key.key, params: decodeQuery(id, withoutKey(query.pairs)) };

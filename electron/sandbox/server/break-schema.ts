@@ -39,7 +39,12 @@ function changed(body: unknown, path: Path, replacement?: unknown): unknown {
   const copy: unknown = structuredClone(body);
   let node: unknown = copy;
   for (const key of path.slice(0, -1)) {
-    node = Array.isArray(node) && typeof key === 'number' ? node[key] : isRecord(node) && typeof key === 'string' ? node[key] : undefined;
+    node =
+      Array.isArray(node) && typeof key === 'number'
+        ? node[key]
+        : isRecord(node) && typeof key === 'string'
+          ? node[key]
+          : undefined;
   }
   const last = path[path.length - 1];
   if (isRecord(node) && typeof last === 'string') {

@@ -51,7 +51,10 @@ async function planFault(ctx: SandboxContext, req: IncomingMessage, res: ServerR
   }
   const parsed = faultRequestSchema.safeParse(parseJson(text));
   if (!parsed.success) {
-    sendRefusal(res, refusal(400, 'The body must be JSON: {"endpoint": "<endpoint id>", "fault": {"kind": ...} or a list of faults}.'));
+    sendRefusal(
+      res,
+      refusal(400, 'The body must be JSON: {"endpoint": "<endpoint id>", "fault": {"kind": ...} or a list of faults}.'),
+    );
     return 400;
   }
   try {
@@ -72,7 +75,13 @@ function sendFaults(ctx: SandboxContext, res: ServerResponse): number {
 }
 
 /** Serves /__sandbox/faults (GET, POST, DELETE) and /__sandbox/ledger (GET, DELETE). */
-export async function serveControl(ctx: SandboxContext, req: IncomingMessage, res: ServerResponse, pathname: string, query: URLSearchParams): Promise<number> {
+export async function serveControl(
+  ctx: SandboxContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  query: URLSearchParams,
+): Promise<number> {
   const method = req.method ?? 'GET';
   const route = pathname.slice(CONTROL_PREFIX.length);
   if (route === 'faults') {

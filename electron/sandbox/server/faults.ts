@@ -6,7 +6,11 @@ import { endpoints, isEndpointId } from '../../../shared/api/request/endpoints';
 
 /** How many next requests a fault applies to: a whole number, or Infinity ("always" in JSON). */
 const timesSchema = z
-  .union([z.number().int().positive(), z.literal(Number.POSITIVE_INFINITY), z.literal('always').transform(() => Number.POSITIVE_INFINITY)])
+  .union([
+    z.number().int().positive(),
+    z.literal(Number.POSITIVE_INFINITY),
+    z.literal('always').transform(() => Number.POSITIVE_INFINITY),
+  ])
   .default(1);
 
 const seconds = z.number().int().min(0);
@@ -62,7 +66,9 @@ function plan(endpoint: string, fault: unknown): PlannedFault {
   const kind = parsed.data.kind;
   const transport = endpoints[endpoint].kind;
   if ((transport === 'socket' && HTTP_ONLY.includes(kind)) || (transport === 'http' && SOCKET_ONLY.includes(kind))) {
-    throw new FaultPlanError(`a "${kind}" fault does not apply to ${endpoint}, which is ${transport === 'socket' ? 'a WebSocket' : 'an HTTP'} endpoint.`);
+    throw new FaultPlanError(
+      `a "${kind}" fault does not apply to ${endpoint}, which is ${transport === 'socket' ? 'a WebSocket' : 'an HTTP'} endpoint.`,
+    );
   }
   return parsed.data;
 }
@@ -90,7 +96,10 @@ export class FaultController {
       this.queues.delete(endpoint);
       return;
     }
-    this.queues.set(endpoint, planned.map((one) => ({ fault: one, remaining: one.times })));
+    this.queues.set(
+      endpoint,
+      planned.map((one) => ({ fault: one, remaining: one.times })),
+    );
   }
 
   /** Clears one endpoint's faults, or all of them. */
@@ -100,7 +109,9 @@ export class FaultController {
   }
 
   list(): FaultListing[] {
-    return [...this.queues].flatMap(([endpoint, queue]) => queue.map(({ fault, remaining }) => ({ endpoint, fault, remaining })));
+    return [...this.queues].flatMap(([endpoint, queue]) =>
+      queue.map(({ fault, remaining }) => ({ endpoint, fault, remaining })),
+    );
   }
 
   /** The fault for the next request to `endpoint`, counting it; undefined for a normal answer. */

@@ -15,7 +15,12 @@ import type { Refusal } from './replies';
 import { INTERNAL_ERROR_MESSAGE, JSON_TYPE, refusal, sendJson, sendRefusal } from './replies';
 
 /** Runs the endpoint's handler, typed by its id. */
-async function runHandler<E extends EndpointId>(handlers: HttpHandlers, id: E, params: SandboxParams<E>, env: SandboxEnv): Promise<unknown> {
+async function runHandler<E extends EndpointId>(
+  handlers: HttpHandlers,
+  id: E,
+  params: SandboxParams<E>,
+  env: SandboxEnv,
+): Promise<unknown> {
   const handler = handlers[id];
   if (handler === undefined) throw new Error(`no handler for ${id}`);
   return handler(params, env);
@@ -25,7 +30,9 @@ async function runHandler<E extends EndpointId>(handlers: HttpHandlers, id: E, p
 function faultRefusal(fault: PlannedFault | undefined): Refusal | undefined {
   switch (fault?.kind) {
     case '429':
-      return refusal(429, `Too many requests: retry after ${fault.retryAfterS} seconds.`, { 'retry-after': String(fault.retryAfterS) });
+      return refusal(429, `Too many requests: retry after ${fault.retryAfterS} seconds.`, {
+        'retry-after': String(fault.retryAfterS),
+      });
     case '500':
       return refusal(500, INTERNAL_ERROR_MESSAGE);
     case '503':
@@ -47,7 +54,12 @@ function sendTruncated(res: ServerResponse, text: string, bytes: number | undefi
   res.write(prefix, () => res.destroy());
 }
 
-export async function serveEndpoint(ctx: SandboxContext, res: ServerResponse, pathname: string, rawQuery: string): Promise<number> {
+export async function serveEndpoint(
+  ctx: SandboxContext,
+  res: ServerResponse,
+  pathname: string,
+  rawQuery: string,
+): Promise<number> {
   const admission = admit(ctx, pathname, rawQuery, 'http');
   if (!admission.ok) {
     sendRefusal(res, admission.refusal);

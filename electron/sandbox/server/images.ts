@@ -6,7 +6,12 @@ import type { SandboxContext } from './context';
 import { INTERNAL_ERROR_MESSAGE, refusal, sendRefusal } from './replies';
 import type { ImageRoute } from './routes';
 
-export async function serveImage(ctx: SandboxContext, res: ServerResponse, route: ImageRoute, query: URLSearchParams): Promise<number> {
+export async function serveImage(
+  ctx: SandboxContext,
+  res: ServerResponse,
+  route: ImageRoute,
+  query: URLSearchParams,
+): Promise<number> {
   const handler = Object.hasOwn(ctx.images, route.kind) ? ctx.images[route.kind] : undefined;
   if (handler === undefined) {
     sendRefusal(res, refusal(404, 'There is no image at this path.'));
@@ -26,7 +31,11 @@ export async function serveImage(ctx: SandboxContext, res: ServerResponse, route
     sendRefusal(res, refusal(404, 'There is no image at this path.'));
     return 404;
   }
-  res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(png.byteLength), 'cache-control': 'no-store' });
+  res.writeHead(200, {
+    'content-type': 'image/png',
+    'content-length': String(png.byteLength),
+    'cache-control': 'no-store',
+  });
   res.end(png);
   return 200;
 }

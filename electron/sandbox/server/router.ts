@@ -41,11 +41,20 @@ export async function routeRequest(ctx: SandboxContext, req: IncomingMessage, re
   }
   const image = imageRouteAt(pathname);
   if (image === undefined && endpointAt(pathname) === undefined) {
-    sendRefusal(res, refusal(404, pathname.startsWith(IMAGES_PREFIX) ? 'There is no image at this path.' : 'There is no endpoint at this path.'));
+    sendRefusal(
+      res,
+      refusal(
+        404,
+        pathname.startsWith(IMAGES_PREFIX) ? 'There is no image at this path.' : 'There is no endpoint at this path.',
+      ),
+    );
     return 404;
   }
   if (req.method !== 'GET') {
-    sendRefusal(res, refusal(405, `${req.method ?? 'This method'} is not allowed: the service answers GET only.`, { allow: 'GET' }));
+    sendRefusal(
+      res,
+      refusal(405, `${req.method ?? 'This method'} is not allowed: the service answers GET only.`, { allow: 'GET' }),
+    );
     return 405;
   }
   if (image !== undefined) return serveImage(ctx, res, image, new URLSearchParams(rawQuery));

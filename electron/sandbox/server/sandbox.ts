@@ -57,9 +57,12 @@ const SOCKET_CLOSE_GRACE_MS = 1000;
 const MAX_LOGGED_TARGET = 300;
 
 function checkOptions(port: number, seed: number, keys: readonly string[]): void {
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new RangeError(`port must be a whole number 0..65535, got ${port}`);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) throw new RangeError(`seed must be a whole number 0..4294967295, got ${seed}`);
-  if (keys.length === 0 || keys.some((key) => key.trim() === '')) throw new RangeError('keys must list at least one non-blank API key');
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new RangeError(`port must be a whole number 0..65535, got ${port}`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff)
+    throw new RangeError(`seed must be a whole number 0..4294967295, got ${seed}`);
+  if (keys.length === 0 || keys.some((key) => key.trim() === ''))
+    throw new RangeError('keys must list at least one non-blank API key');
 }
 
 function wallClockUtc(): number {
@@ -118,7 +121,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     routeRequest(ctx, req, res).then(
       (status) => log(`${describe(req.method, req.url)} -> ${status}`),
       (error: unknown) => {
-        log(`${describe(req.method, req.url)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        log(
+          `${describe(req.method, req.url)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         if (!res.headersSent) sendRefusal(res, refusal(500, INTERNAL_ERROR_MESSAGE));
         else res.destroy();
       },
@@ -139,7 +144,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     upgrade().then(
       (status) => log(`UPGRADE ${describe(req.method, target)} -> ${status}`),
       (error: unknown) => {
-        log(`UPGRADE ${describe(req.method, target)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        log(
+          `UPGRADE ${describe(req.method, target)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         if (!socket.destroyed) refuseUpgrade(socket, refusal(500, INTERNAL_ERROR_MESSAGE));
       },
     );

@@ -66,12 +66,20 @@ function sandboxSocket(ws: WebSocket, dropAfter: number | undefined): SandboxSoc
       listeners.push(listener);
     },
     close: (code = CLOSE_NORMAL, reason = '') => {
-      if (ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING) ws.close(code, closeReason(reason));
+      if (ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING)
+        ws.close(code, closeReason(reason));
     },
   };
 }
 
-function runSocket<E extends EndpointId>(ctx: SandboxContext, handlers: SocketHandlers, id: E, params: SandboxParams<E>, ws: WebSocket, dropAfter: number | undefined): void {
+function runSocket<E extends EndpointId>(
+  ctx: SandboxContext,
+  handlers: SocketHandlers,
+  id: E,
+  params: SandboxParams<E>,
+  ws: WebSocket,
+  dropAfter: number | undefined,
+): void {
   const handler = handlers[id];
   const controller = new AbortController();
   const stop = (): void => controller.abort();
@@ -123,8 +131,16 @@ export async function upgradeEndpoint(
   const fault = ctx.faults.take(id);
   if (fault?.kind === '429' || fault?.kind === '500' || fault?.kind === '503') {
     ctx.ledger.record(key, id, 0);
-    const retry = fault.kind !== '500' && fault.retryAfterS !== undefined ? { 'retry-after': String(fault.retryAfterS) } : undefined;
-    const message = fault.kind === '429' ? 'Too many requests.' : fault.kind === '503' ? 'The service is temporarily unavailable.' : INTERNAL_ERROR_MESSAGE;
+    const retry =
+      fault.kind !== '500' && fault.retryAfterS !== undefined
+        ? { 'retry-after': String(fault.retryAfterS) }
+        : undefined;
+    const message =
+      fault.kind === '429'
+        ? 'Too many requests.'
+        : fault.kind === '503'
+          ? 'The service is temporarily unavailable.'
+          : INTERNAL_ERROR_MESSAGE;
     refuseUpgrade(socket, refusal(Number(fault.kind), message, retry));
     return Number(fault.kind);
   }

@@ -48,7 +48,13 @@ export function windowSpan(window: SeasonWindow, seasonYear: number): { startUtc
 }
 
 /** A genesis time in [startUtc, latestUtc], drawn with the basin's monthly weights. */
-function drawGenesis(next: () => number, basin: Basin, window: SeasonWindow, startUtc: number, latestUtc: number): number {
+function drawGenesis(
+  next: () => number,
+  basin: Basin,
+  window: SeasonWindow,
+  startUtc: number,
+  latestUtc: number,
+): number {
   const maxWeight = Math.max(...basin.monthWeights);
   let t = startUtc;
   // Rejection sampling; 64 tries make a miss vanishingly rare, and a miss still lies in season.
@@ -61,7 +67,13 @@ function drawGenesis(next: () => number, basin: Basin, window: SeasonWindow, sta
   return t;
 }
 
-function drawStorm(seed: number, basin: Basin, seasonYear: number, windowIndex: number, index: number): Omit<StormPlan, 'number'> | null {
+function drawStorm(
+  seed: number,
+  basin: Basin,
+  seasonYear: number,
+  windowIndex: number,
+  index: number,
+): Omit<StormPlan, 'number'> | null {
   const window = basin.windows[windowIndex];
   if (window === undefined) return null;
   const { startUtc, endUtc } = windowSpan(window, seasonYear);
@@ -77,7 +89,8 @@ function drawStorm(seed: number, basin: Basin, seasonYear: number, windowIndex: 
     seasonYear,
     genesisUtc,
     lifeH,
-    genesisLatDeg: between(next, basin.genesis.latDeg[0], basin.genesis.latDeg[1]) * (basin.hemisphere === 'S' ? -1 : 1),
+    genesisLatDeg:
+      between(next, basin.genesis.latDeg[0], basin.genesis.latDeg[1]) * (basin.hemisphere === 'S' ? -1 : 1),
     genesisLonDeg: between(next, basin.genesis.lonDeg[0], basin.genesis.lonDeg[1]),
     // Most storms stay weak; a few become the strongest of their scale.
     peakKn: Math.min(160, 35 + 125 * next() ** 1.7),

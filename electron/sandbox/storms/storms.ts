@@ -64,7 +64,9 @@ function fixAt(track: StormTrack, timeUtc: number, gustKnown: boolean, pressureK
   };
 }
 
-function conditions(fix: Fix): Pick<StormPathPoint, 'pressure' | 'gustSpeed' | 'windSpeed' | 'movementSpeed' | 'movementDirection'> {
+function conditions(
+  fix: Fix,
+): Pick<StormPathPoint, 'pressure' | 'gustSpeed' | 'windSpeed' | 'movementSpeed' | 'movementDirection'> {
   return {
     pressure: pressureFromMb(fix.pressureKnown ? pressureFromWindMb(fix.windKn) : null),
     gustSpeed: speedFromKn(fix.gustKnown ? Math.max(fix.windKn, roundWindKn(fix.windKn * GUST_FACTOR)) : null),
@@ -122,7 +124,11 @@ function describe(track: StormTrack, nowUtc: number, seed: number): Storm {
   }
   const current = fixAt(track, nowUtc, true, true);
   const forecast = forecastFixes(track, nowUtc, seed);
-  const centres: ConeCentre[] = [current, ...forecast].map((f) => ({ latDeg: f.latDeg, lonDeg: f.lonDeg, leadH: (f.timeUtc - nowUtc) / HOUR_S }));
+  const centres: ConeCentre[] = [current, ...forecast].map((f) => ({
+    latDeg: f.latDeg,
+    lonDeg: f.lonDeg,
+    leadH: (f.timeUtc - nowUtc) / HOUR_S,
+  }));
   const stage = stageOf(plan.basin.scale, current.windKn);
   const short = stormName(plan);
   return {

@@ -43,7 +43,10 @@ function steering(plan: StormPlan, ageH: number): { headingDeg: number; speedKn:
 /** Sustained wind at `ageH`: 25 kn at genesis and dissipation, the plan's peak in between. */
 function windAt(plan: StormPlan, ageH: number): number {
   const f = Math.min(1, Math.max(0, ageH / plan.lifeH));
-  const rise = f <= plan.peakAt ? Math.sin((Math.PI / 2) * (f / plan.peakAt)) ** 1.5 : (1 - (f - plan.peakAt) / (1 - plan.peakAt)) ** 1.3;
+  const rise =
+    f <= plan.peakAt
+      ? Math.sin((Math.PI / 2) * (f / plan.peakAt)) ** 1.5
+      : (1 - (f - plan.peakAt) / (1 - plan.peakAt)) ** 1.3;
   return 25 + (plan.peakKn - 25) * rise;
 }
 

@@ -9,7 +9,24 @@ const MPS_PER_KN = 1852 / 3600;
 /** 1 inHg = 33.8639 hPa (at 0 °C, standard gravity). */
 const MB_PER_INHG = 33.8639;
 
-const COMPASS_16 = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'] as const;
+const COMPASS_16 = [
+  'N',
+  'NNE',
+  'NE',
+  'ENE',
+  'E',
+  'ESE',
+  'SE',
+  'SSE',
+  'S',
+  'SSW',
+  'SW',
+  'WSW',
+  'W',
+  'WNW',
+  'NW',
+  'NNW',
+] as const;
 
 function roundTo(value: number, decimals: number): number {
   const f = 10 ** decimals;

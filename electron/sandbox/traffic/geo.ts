@@ -19,7 +19,10 @@ function along(incident: Incident, fraction: number): [number, number] {
 function geometry(incident: Incident): TrafficGeometry {
   if (incident.kind === 'roadworks') return { type: 'Point', coordinates: along(incident, incident.headFraction) };
   if (incident.kind === 'closure') {
-    return { type: 'LineString', coordinates: [along(incident, incident.headFraction), along(incident, incident.headFraction + CLOSED_SHARE)] };
+    return {
+      type: 'LineString',
+      coordinates: [along(incident, incident.headFraction), along(incident, incident.headFraction + CLOSED_SHARE)],
+    };
   }
   const stretchM = haversineM(incident.from.latDeg, incident.from.lonDeg, incident.to.latDeg, incident.to.lonDeg);
   const tail = incident.headFraction - incident.queueLengthM / stretchM;
@@ -48,7 +51,12 @@ export function trafficGeo(snapshot: TrafficSnapshot): TrafficGeoResult {
         versionTime: isoUtc(snapshot.updatedUtc),
         presentationType: presentationType(incident),
       };
-      return { id, type: 'Feature', geometry: geometry(incident), properties: incident.trend === undefined ? properties : { ...properties, trend: incident.trend } };
+      return {
+        id,
+        type: 'Feature',
+        geometry: geometry(incident),
+        properties: incident.trend === undefined ? properties : { ...properties, trend: incident.trend },
+      };
     });
   return { type: 'FeatureCollection', updated: snapshot.updatedUtc * 1000, features };
 }

@@ -96,7 +96,8 @@ export function trafficSnapshot(seed: number, nowUtc: number): TrafficSnapshot {
 function incidentAt(seed: number, born: number, j: number, age: number): Incident | undefined {
   const next = rngFor(seed, 'traffic', born, j);
   const kindDraw = next();
-  const kind: IncidentKind = kindDraw < 0.62 ? 'jam' : kindDraw < 0.77 ? 'roadworks' : kindDraw < 0.9 ? 'closure' : 'diversion';
+  const kind: IncidentKind =
+    kindDraw < 0.62 ? 'jam' : kindDraw < 0.77 ? 'roadworks' : kindDraw < 0.9 ? 'closure' : 'diversion';
   const lifetime = kind === 'jam' ? 3 + Math.floor(next() * 16) : 12 + Math.floor(next() * (MAX_LIFETIME_BUCKETS - 11));
   if (age >= lifetime) return undefined;
   const road = weightedRoad(next);
@@ -115,15 +116,37 @@ function incidentAt(seed: number, born: number, j: number, age: number): Inciden
   if (kind === 'jam') {
     const [cause, causeType] = pick(next, JAM_CAUSES);
     const peakM = 1_000 + next() * 11_000;
-    const lengthAt = (k: number): number => Math.round((peakM * Math.sin((Math.PI * (k + 1)) / (lifetime + 1))) / 100) * 100;
+    const lengthAt = (k: number): number =>
+      Math.round((peakM * Math.sin((Math.PI * (k + 1)) / (lifetime + 1))) / 100) * 100;
     const queueLengthM = Math.max(lengthAt(age), 100);
     const before = age === 0 ? 0 : Math.max(lengthAt(age - 1), 100);
     const trend: Trend = queueLengthM > before ? 'INCREASED' : queueLengthM < before ? 'DECREASED' : 'EQUAL';
     const minutesPerKm = 1.5 + next() * 2;
-    return { ...base, cause, causeType, queueLengthM, delayMinutes: Math.max(1, Math.round((queueLengthM / 1000) * minutesPerKm)), trend };
+    return {
+      ...base,
+      cause,
+      causeType,
+      queueLengthM,
+      delayMinutes: Math.max(1, Math.round((queueLengthM / 1000) * minutesPerKm)),
+      trend,
+    };
   }
-  if (kind === 'closure') return { ...base, cause: pick(next, CLOSURE_CAUSES), causeType: 'carriagewayClosed', queueLengthM: 0, delayMinutes: Math.floor(next() * 15) };
-  if (kind === 'roadworks') return { ...base, cause: pick(next, ROADWORK_CAUSES), causeType: 'roadworks', queueLengthM: 0, delayMinutes: Math.floor(next() * 6) };
+  if (kind === 'closure')
+    return {
+      ...base,
+      cause: pick(next, CLOSURE_CAUSES),
+      causeType: 'carriagewayClosed',
+      queueLengthM: 0,
+      delayMinutes: Math.floor(next() * 15),
+    };
+  if (kind === 'roadworks')
+    return {
+      ...base,
+      cause: pick(next, ROADWORK_CAUSES),
+      causeType: 'roadworks',
+      queueLengthM: 0,
+      delayMinutes: Math.floor(next() * 6),
+    };
   return { ...base, cause: '', causeType: 'diversion', queueLengthM: 0, delayMinutes: 0 };
 }
 

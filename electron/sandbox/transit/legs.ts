@@ -71,7 +71,10 @@ function round5(deg: number): number {
   return Math.round(deg * 1e5) / 1e5;
 }
 
-function times(start: Clock, end: Clock): Pick<Leg, 'aimedStartTime' | 'aimedEndTime' | 'expectedStartTime' | 'expectedEndTime'> {
+function times(
+  start: Clock,
+  end: Clock,
+): Pick<Leg, 'aimedStartTime' | 'aimedEndTime' | 'expectedStartTime' | 'expectedEndTime'> {
   return {
     aimedStartTime: isoAmsterdam(start.aimedUtc),
     aimedEndTime: isoAmsterdam(end.aimedUtc),
@@ -95,7 +98,8 @@ export function streetLeg(from: TripPoint, to: TripPoint, mode: StreetMode, star
   const lengthM = Math.round(distanceM(from, to) * STREET_DETOUR);
   const durationS = streetMinutes(from, to, mode) * MIN_S;
   const end = { aimedUtc: start.aimedUtc + durationS, expectedUtc: start.expectedUtc + durationS };
-  const place = (p: TripPoint) => create(PlaceSchema, { name: p.name, latitude: round5(p.latDeg), longitude: round5(p.lonDeg) });
+  const place = (p: TripPoint) =>
+    create(PlaceSchema, { name: p.name, latitude: round5(p.latDeg), longitude: round5(p.lonDeg) });
   const shape: LatLon[] = [
     [from.latDeg, from.lonDeg],
     [from.latDeg, to.lonDeg],
@@ -106,7 +110,10 @@ export function streetLeg(from: TripPoint, to: TripPoint, mode: StreetMode, star
     duration: durationS / MIN_S,
     ...times(start, end),
     pointsOnLink: polyline(shape),
-    detail: { case: 'nonTransitLeg', value: create(NonTransitLegSchema, { mode, fromPlace: place(from), toPlace: place(to) }) },
+    detail: {
+      case: 'nonTransitLeg',
+      value: create(NonTransitLegSchema, { mode, fromPlace: place(from), toPlace: place(to) }),
+    },
   });
   return { leg, start, end, distanceM: lengthM, walking: mode === 'WALK', transit: false };
 }
@@ -175,7 +182,14 @@ function platformOf(stop: Stop, journeyKey: string): string {
  * (plus `changeMin`) can catch. Departures run on a clock face offset per stop pair; the
  * expected times carry a delay drawn from the seed and the journey.
  */
-export function transitLeg(seed: number, from: Stop, to: Stop, service: Service, ready: Clock, changeMin: number): BuiltLeg {
+export function transitLeg(
+  seed: number,
+  from: Stop,
+  to: Stop,
+  service: Service,
+  ready: Clock,
+  changeMin: number,
+): BuiltLeg {
   const earliest = ready.expectedUtc + changeMin * MIN_S;
   let departUtc: number;
   if (service.headwayMin === 0) {
@@ -186,7 +200,10 @@ export function transitLeg(seed: number, from: Stop, to: Stop, service: Service,
     departUtc = Math.ceil((earliest - offsetS) / headwayS) * headwayS + offsetS;
   }
   const slot = Math.floor(departUtc / MIN_S);
-  const journeyNumber = (10 + (hashParts(0, from.id, to.id, service.publicCode) % 80)) * 100 + (Math.floor(slot / 15) % 50) * 2 + (to.latDeg > from.latDeg ? 1 : 0);
+  const journeyNumber =
+    (10 + (hashParts(0, from.id, to.id, service.publicCode) % 80)) * 100 +
+    (Math.floor(slot / 15) % 50) * 2 +
+    (to.latDeg > from.latDeg ? 1 : 0);
   const journeyKey = `${service.authority.id}:${journeyNumber}`;
   const calls = service.callsBetween ? stationsBetween(from, to, distanceM(from, to) > 40_000 ? 4 : 8) : [];
   const path = [from, ...calls, to];
@@ -198,12 +215,18 @@ export function transitLeg(seed: number, from: Stop, to: Stop, service: Service,
   const end = { aimedUtc: departUtc + rideS, expectedUtc: departUtc + rideS + delayS };
   const front = to.kind === 'rail' ? to.name : to.town;
   // Each call's time follows its share of the straight-line distance along the leg.
-  const cumulative = path.map((_, i) => path.slice(0, i + 1).reduce((sum, s, j) => (j === 0 ? 0 : sum + distanceM(path[j - 1] ?? s, s)), 0));
+  const cumulative = path.map((_, i) =>
+    path.slice(0, i + 1).reduce((sum, s, j) => (j === 0 ? 0 : sum + distanceM(path[j - 1] ?? s, s)), 0),
+  );
   const total = cumulative[cumulative.length - 1] || 1;
   const callAt = (stop: Stop, i: number): EstimatedCall => {
     const at = departUtc + Math.round((((cumulative[i] ?? 0) / total) * rideS) / MIN_S) * MIN_S;
     const platform = platformOf(stop, journeyKey);
-    const call = create(EstimatedCallSchema, { quay: quayOf(stop, platform), aimedPlatform: platform, destinationDisplay: { frontText: front } });
+    const call = create(EstimatedCallSchema, {
+      quay: quayOf(stop, platform),
+      aimedPlatform: platform,
+      destinationDisplay: { frontText: front },
+    });
     if (i > 0) {
       call.aimedArrivalTime = isoAmsterdam(at);
       call.expectedArrivalTime = isoAmsterdam(at + delayS);

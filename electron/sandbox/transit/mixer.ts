@@ -19,7 +19,13 @@ type MixerParams = SandboxParams<'transit.plannermixer'>;
 class BadEnd extends Error {}
 
 /** A place from `xPlace` ("lat,lon") or `xId` (a stop id); the error names the parameter. */
-function resolve(label: string, placeKey: string, place: string | undefined, idKey: string, id: string | undefined): TripPoint | undefined {
+function resolve(
+  label: string,
+  placeKey: string,
+  place: string | undefined,
+  idKey: string,
+  id: string | undefined,
+): TripPoint | undefined {
   if (id !== undefined) {
     const stop = stopById(id);
     if (stop === undefined) throw new BadEnd(`${idKey}: unknown stop place ${id}`);
@@ -27,10 +33,13 @@ function resolve(label: string, placeKey: string, place: string | undefined, idK
   }
   if (place === undefined) return undefined;
   const [latDeg, lonDeg] = place.split(',').map(Number);
-  if (latDeg === undefined || lonDeg === undefined || !Number.isFinite(latDeg) || !Number.isFinite(lonDeg)) throw new BadEnd(`${placeKey}: must be "latitude,longitude"`);
+  if (latDeg === undefined || lonDeg === undefined || !Number.isFinite(latDeg) || !Number.isFinite(lonDeg))
+    throw new BadEnd(`${placeKey}: must be "latitude,longitude"`);
   const nearest = nearestStation(latDeg, lonDeg);
   if (nearest.distanceM > OUTSIDE_NETWORK_M) {
-    throw new BadEnd(`${placeKey}: ${Math.round(nearest.distanceM / 1000)} km from the nearest Dutch railway station; outside the network`);
+    throw new BadEnd(
+      `${placeKey}: ${Math.round(nearest.distanceM / 1000)} km from the nearest Dutch railway station; outside the network`,
+    );
   }
   return { name: label, latDeg, lonDeg };
 }
@@ -68,7 +77,12 @@ function pause(ms: number, signal: AbortSignal, cancelled: Promise<void>): Promi
   });
 }
 
-export async function plannerMixer(params: MixerParams, env: SandboxEnv, socket: SandboxSocket, signal: AbortSignal): Promise<void> {
+export async function plannerMixer(
+  params: MixerParams,
+  env: SandboxEnv,
+  socket: SandboxSocket,
+  signal: AbortSignal,
+): Promise<void> {
   let request: PlanRequest;
   try {
     request = planRequest(params, env);

@@ -4,7 +4,16 @@
 import { create } from '@bufbuild/protobuf';
 import { MixerResultSchema, TripSchema, type MixerResult, type Trip } from '../../../shared/transit/gen/mixer_pb';
 import { hashParts, rngFor } from '../random';
-import { distanceM, streetLeg, streetMinutes, transitLeg, type BuiltLeg, type Clock, type StreetMode, type TripPoint } from './legs';
+import {
+  distanceM,
+  streetLeg,
+  streetMinutes,
+  transitLeg,
+  type BuiltLeg,
+  type Clock,
+  type StreetMode,
+  type TripPoint,
+} from './legs';
 import { cityService, railService } from './services';
 import { nearestStation, stopsByDistance, STOPS, type Stop } from './stops';
 import { isoAmsterdam } from './time-nl';
@@ -33,10 +42,33 @@ interface Variant {
   readonly changeMin: number;
 }
 
-const DEFAULT: Variant = { modifiers: [], firstMile: 'WALK', lastMile: 'WALK', direct: false, shiftMin: 0, changeMin: 4 };
+const DEFAULT: Variant = {
+  modifiers: [],
+  firstMile: 'WALK',
+  lastMile: 'WALK',
+  direct: false,
+  shiftMin: 0,
+  changeMin: 4,
+};
 
 /** Stations where long journeys change trains. */
-const HUBS = ['Utrecht Centraal', 'Amsterdam Centraal', 'Rotterdam Centraal', 'Den Haag Centraal', 'Schiphol Airport', 'Amersfoort Centraal', 'Zwolle', 'Arnhem Centraal', 'Eindhoven Centraal', "'s-Hertogenbosch", 'Leiden Centraal', 'Groningen', 'Deventer', 'Breda', 'Nijmegen'];
+const HUBS = [
+  'Utrecht Centraal',
+  'Amsterdam Centraal',
+  'Rotterdam Centraal',
+  'Den Haag Centraal',
+  'Schiphol Airport',
+  'Amersfoort Centraal',
+  'Zwolle',
+  'Arnhem Centraal',
+  'Eindhoven Centraal',
+  "'s-Hertogenbosch",
+  'Leiden Centraal',
+  'Groningen',
+  'Deventer',
+  'Breda',
+  'Nijmegen',
+];
 const HUB_STOPS: readonly Stop[] = STOPS.filter((s) => HUBS.includes(s.name));
 /** Journeys between stations further apart than this change at a hub when that is on the way. */
 const CHANGE_FROM_M = 50_000;
@@ -60,7 +92,8 @@ function skeleton(req: PlanRequest, direct: boolean): Stop[] {
   if (req.via === undefined && distanceM(req.origin, req.destination) < WALK_ONLY_BELOW_M) return [];
   const aO = nearestAny(req.origin);
   const aD = nearestAny(req.destination);
-  if (req.via === undefined && aO.id !== aD.id && aO.town === aD.town && (aO.kind !== 'rail' || aD.kind !== 'rail')) return [aO, aD];
+  if (req.via === undefined && aO.id !== aD.id && aO.town === aD.town && (aO.kind !== 'rail' || aD.kind !== 'rail'))
+    return [aO, aD];
   const chain = [stationFor(req.origin)];
   if (req.via !== undefined) chain.push(stationFor(req.via));
   const sD = stationFor(req.destination);
@@ -83,10 +116,17 @@ function asPoint(stop: Stop): TripPoint {
 }
 
 /** The legs of one trip leaving at `startUtc`, the first street leg timed to catch the first departure. */
-function buildLegs(seed: number, req: PlanRequest, stops: readonly Stop[], variant: Variant, startUtc: number): BuiltLeg[] {
+function buildLegs(
+  seed: number,
+  req: PlanRequest,
+  stops: readonly Stop[],
+  variant: Variant,
+  startUtc: number,
+): BuiltLeg[] {
   const first = stops[0];
   const lastStop = stops[stops.length - 1];
-  if (first === undefined || lastStop === undefined) return [streetLeg(req.origin, req.destination, 'WALK', { aimedUtc: startUtc, expectedUtc: startUtc })];
+  if (first === undefined || lastStop === undefined)
+    return [streetLeg(req.origin, req.destination, 'WALK', { aimedUtc: startUtc, expectedUtc: startUtc })];
   const legs: BuiltLeg[] = [];
   let clock: Clock = { aimedUtc: startUtc, expectedUtc: startUtc };
   const access = distanceM(req.origin, first) >= AT_STOP_M;
@@ -98,7 +138,8 @@ function buildLegs(seed: number, req: PlanRequest, stops: readonly Stop[], varia
     const from = stops[i];
     const to = stops[i + 1];
     if (from === undefined || to === undefined) continue;
-    const service = from.kind === 'rail' && to.kind === 'rail' ? railService(from, to, distanceM(from, to)) : cityService(from, to);
+    const service =
+      from.kind === 'rail' && to.kind === 'rail' ? railService(from, to, distanceM(from, to)) : cityService(from, to);
     const leg = transitLeg(seed, from, to, service, clock, i === 0 ? 2 : variant.changeMin);
     legs.push(leg);
     clock = leg.end;
@@ -108,13 +149,18 @@ function buildLegs(seed: number, req: PlanRequest, stops: readonly Stop[], varia
     // Leave just in time: arrive two minutes before the first departure, not at `startUtc`.
     const minutes = streetMinutes(req.origin, asPoint(first), variant.firstMile);
     const leaveUtc = firstRide.start.aimedUtc - (minutes + 2) * MIN_S;
-    const street = streetLeg(req.origin, asPoint(first), variant.firstMile, { aimedUtc: leaveUtc, expectedUtc: leaveUtc });
+    const street = streetLeg(req.origin, asPoint(first), variant.firstMile, {
+      aimedUtc: leaveUtc,
+      expectedUtc: leaveUtc,
+    });
     const toPlace = street.leg.detail.case === 'nonTransitLeg' ? street.leg.detail.value.toPlace : undefined;
-    const boarding = firstRide.leg.detail.case === 'transitLeg' ? firstRide.leg.detail.value.fromEstimatedCall?.quay : undefined;
+    const boarding =
+      firstRide.leg.detail.case === 'transitLeg' ? firstRide.leg.detail.value.fromEstimatedCall?.quay : undefined;
     if (toPlace !== undefined && boarding !== undefined) toPlace.quay = boarding;
     legs.unshift(street);
   }
-  if (distanceM(lastStop, req.destination) >= AT_STOP_M) legs.push(streetLeg(asPoint(lastStop), req.destination, variant.lastMile, clock));
+  if (distanceM(lastStop, req.destination) >= AT_STOP_M)
+    legs.push(streetLeg(asPoint(lastStop), req.destination, variant.lastMile, clock));
   return legs;
 }
 
@@ -187,8 +233,10 @@ function variants(req: PlanRequest): Variant[] {
   if (hasChange) list.push({ ...DEFAULT, modifiers: ['fewer-transfers'], direct: true });
   const first = stops[0];
   const last = stops[stops.length - 1];
-  if (!req.publicTransportOnly && first !== undefined && distanceM(req.origin, first) > 500) list.push({ ...DEFAULT, modifiers: ['bicycle-first-mile'], firstMile: 'BICYCLE' });
-  if (!req.publicTransportOnly && last !== undefined && distanceM(last, req.destination) > 500) list.push({ ...DEFAULT, modifiers: ['shared-mobility'], lastMile: 'BICYCLE_RENT' });
+  if (!req.publicTransportOnly && first !== undefined && distanceM(req.origin, first) > 500)
+    list.push({ ...DEFAULT, modifiers: ['bicycle-first-mile'], firstMile: 'BICYCLE' });
+  if (!req.publicTransportOnly && last !== undefined && distanceM(last, req.destination) > 500)
+    list.push({ ...DEFAULT, modifiers: ['shared-mobility'], lastMile: 'BICYCLE_RENT' });
   list.push({ ...DEFAULT, modifiers: [req.arriveBy ? 'earlier-arrival' : 'later-departure'], shiftMin: 30 });
   list.push({ ...DEFAULT, modifiers: ['extra-transfer-time'], changeMin: 10 });
   return list;
@@ -201,11 +249,21 @@ function gradeOf(trip: Trip): number {
 
 /** 3 to 6 ranked results for the request, in the order the mixer pushes them. */
 export function mixerResults(seed: number, req: PlanRequest, generatedUtc: number): MixerResult[] {
-  const key = [req.origin.latDeg, req.origin.lonDeg, req.destination.latDeg, req.destination.lonDeg, req.via?.latDeg ?? '', req.timeUtc, String(req.arriveBy)].join('|');
+  const key = [
+    req.origin.latDeg,
+    req.origin.lonDeg,
+    req.destination.latDeg,
+    req.destination.lonDeg,
+    req.via?.latDeg ?? '',
+    req.timeUtc,
+    String(req.arriveBy),
+  ].join('|');
   const all = variants(req);
   const count = Math.min(all.length, 3 + Math.floor(rngFor(seed, 'mixer-count', key)() * 4));
   return all.slice(0, count).map((variant) => {
-    const trips = tripsFor(seed, req, variant).map((legs, i) => tripOf(legs, `trip-${(hashParts(seed, key, variant.modifiers.join(), i) >>> 0).toString(16)}`));
+    const trips = tripsFor(seed, req, variant).map((legs, i) =>
+      tripOf(legs, `trip-${(hashParts(seed, key, variant.modifiers.join(), i) >>> 0).toString(16)}`),
+    );
     return create(MixerResultSchema, {
       grade: trips[0] === undefined ? 0 : gradeOf(trips[0]),
       modifiers: [...variant.modifiers],

@@ -49,7 +49,10 @@ export function railService(from: Stop, to: Stop, legM: number): Service {
 export function cityService(from: Stop, to: Stop): Service {
   const kind = from.kind === 'rail' ? to.kind : from.kind;
   const mode = kind === 'tram' ? 'TRAM' : kind === 'metro' ? 'METRO' : 'BUS';
-  const line = 1 + (hashParts(0, 'line', from.town, from.id < to.id ? from.id + to.id : to.id + from.id) % (mode === 'METRO' ? 5 : 25));
+  const line =
+    1 +
+    (hashParts(0, 'line', from.town, from.id < to.id ? from.id + to.id : to.id + from.id) %
+      (mode === 'METRO' ? 5 : 25));
   const publicCode = mode === 'METRO' ? String(49 + line) : String(line);
   return {
     mode,

@@ -54,15 +54,33 @@ export function buildFleet(seed: number, size: number = FLEET_SIZE): Fleet {
     const name = shipName(next);
     // Most ships afloat were numbered in the 9xxxxxx range (built after about 1990); older ones 7 and 8.
     const imo =
-      !kind.imoLikely && next() < NO_IMO_SHARE ? '0' : unique(imos, () => imoNumber(next() < 0.85 ? 900_000 + Math.floor(next() * 100_000) : 700_000 + Math.floor(next() * 200_000)));
-    const mmsi = unique(mmsis, () => mmsiNumber(flag.mids[Math.floor(next() * flag.mids.length)] ?? 0, Math.floor(next() * 1_000_000)));
-    const sign = unique(callSigns, () => callSign(flag.callSignPrefixes[Math.floor(next() * flag.callSignPrefixes.length)] ?? '', next, flag.callSignDigit));
+      !kind.imoLikely && next() < NO_IMO_SHARE
+        ? '0'
+        : unique(imos, () =>
+            imoNumber(next() < 0.85 ? 900_000 + Math.floor(next() * 100_000) : 700_000 + Math.floor(next() * 200_000)),
+          );
+    const mmsi = unique(mmsis, () =>
+      mmsiNumber(flag.mids[Math.floor(next() * flag.mids.length)] ?? 0, Math.floor(next() * 1_000_000)),
+    );
+    const sign = unique(callSigns, () =>
+      callSign(
+        flag.callSignPrefixes[Math.floor(next() * flag.callSignPrefixes.length)] ?? '',
+        next,
+        flag.callSignDigit,
+      ),
+    );
     const country = countryByCode(flag.countryCode)?.name ?? flag.countryCode;
     vessels.push({
       imo,
       mmsi,
       name,
-      info: { country, countryCode: flag.countryCode, callsign: sign, category: kind.category, categoryType: kind.categoryType },
+      info: {
+        country,
+        countryCode: flag.countryCode,
+        callsign: sign,
+        category: kind.category,
+        categoryType: kind.categoryType,
+      },
     });
   }
   vessels.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.mmsi < b.mmsi ? -1 : 1));

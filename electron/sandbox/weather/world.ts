@@ -49,7 +49,10 @@ function createWorld(seed: number): SandboxWeatherWorld {
     model(id, parameter = 'model') {
       const model = byId.get(id);
       if (model === undefined) {
-        throw new SandboxBadRequest(parameter, `"${id}" is not a model; known models: ${MODELS.map((m) => m.id).join(', ')}`);
+        throw new SandboxBadRequest(
+          parameter,
+          `"${id}" is not a model; known models: ${MODELS.map((m) => m.id).join(', ')}`,
+        );
       }
       return model;
     },
@@ -66,7 +69,9 @@ function createWorld(seed: number): SandboxWeatherWorld {
       const element = ELEMENTS.get(q.element);
       if (element === undefined) throw new Error(`"${q.element}" is not an element of the sandbox catalogue`);
       if (q.level === null ? element.levels.length > 0 : !element.levels.includes(q.level)) {
-        throw new Error(`${q.element} has no level ${String(q.level)} (levels: ${element.levels.join(', ') || 'none'})`);
+        throw new Error(
+          `${q.element} has no level ${String(q.level)} (levels: ${element.levels.join(', ') || 'none'})`,
+        );
       }
       const value = fieldValue(sampler, q);
       if (value === undefined) throw new Error(`no field for ${q.element} at ${String(q.level)}`);
@@ -77,10 +82,16 @@ function createWorld(seed: number): SandboxWeatherWorld {
       if (element.units.length === 0) {
         const label = catalogueElement(element).unitLabel;
         if (unit === label || unit === '-') return value;
-        throw new SandboxBadRequest('units', `${element.id} has no unit choices; it is reported in ${label}, not "${unit}"`);
+        throw new SandboxBadRequest(
+          'units',
+          `${element.id} has no unit choices; it is reported in ${label}, not "${unit}"`,
+        );
       }
       if (!element.units.includes(unit)) {
-        throw new SandboxBadRequest('units', `"${unit}" is not a unit of ${element.id}; use one of ${element.units.join(', ')}`);
+        throw new SandboxBadRequest(
+          'units',
+          `"${unit}" is not a unit of ${element.id}; use one of ${element.units.join(', ')}`,
+        );
       }
       return convertFromBase(value, element.family, unit);
     },

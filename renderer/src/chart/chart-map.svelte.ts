@@ -119,7 +119,10 @@ export class ChartMap {
 
   private readView(): void {
     const b = this.map.getBounds();
-    this.view = { bounds: { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, zoom: this.map.getZoom() };
+    this.view = {
+      bounds: { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() },
+      zoom: this.map.getZoom(),
+    };
     const s = this.map.getSize();
     this.size = { width: s.x, height: s.y };
   }

@@ -65,12 +65,18 @@ export function graticule(view: ViewBounds, zoom: number): Graticule {
   for (let k = Math.ceil((west * 60) / spacingMin); k * spacingMin <= east * 60; k++) {
     const lon = (k * spacingMin) / 60;
     meridians.push({ valueDeg: lon, text: formatGraticuleLon(k * spacingMin) });
-    lines.push([[-MERCATOR_MAX_LAT, lon], [MERCATOR_MAX_LAT, lon]]);
+    lines.push([
+      [-MERCATOR_MAX_LAT, lon],
+      [MERCATOR_MAX_LAT, lon],
+    ]);
   }
   for (let k = Math.ceil((south * 60) / spacingMin); k * spacingMin <= north * 60; k++) {
     const lat = (k * spacingMin) / 60;
     parallels.push({ valueDeg: lat, text: formatGraticuleLat(k * spacingMin) });
-    lines.push([[lat, west], [lat, east]]);
+    lines.push([
+      [lat, west],
+      [lat, east],
+    ]);
   }
   return { spacingMin, meridians, parallels, lines };
 }

@@ -75,7 +75,9 @@ export function landInView(land: LandData, view: ViewBounds): LandSelection {
     for (const p of landPolygonsIn(land, bounds)) {
       const rings = polygonLatLngs(land, p);
       keys.push(`${p}@${offsetDeg}`);
-      latLngs.push(offsetDeg === 0 ? rings : rings.map((ring) => ring.map(([lat, lon]): LatLngTuple => [lat, lon + offsetDeg])));
+      latLngs.push(
+        offsetDeg === 0 ? rings : rings.map((ring) => ring.map(([lat, lon]): LatLngTuple => [lat, lon + offsetDeg])),
+      );
     }
   }
   return { key: keys.join(' '), latLngs };
@@ -88,7 +90,10 @@ export function landInView(land: LandData, view: ViewBounds): LandSelection {
  * dynamic import, unlike `fetch`, also works where the renderer is loaded from file:// (the
  * packaged desktop app), and keeps all three files out of the initial bundle.
  */
-const LAND_MODULES = import.meta.glob<string>('../../../resources/land/land-*.json', { query: '?raw', import: 'default' });
+const LAND_MODULES = import.meta.glob<string>('../../../resources/land/land-*.json', {
+  query: '?raw',
+  import: 'default',
+});
 
 /** The module key of one land file, as `import.meta.glob` names it. */
 export function landModuleKey(resolution: LandResolution): string {

@@ -87,7 +87,11 @@ export function chartPalette(night: boolean): ChartPalette {
  * Leg `legIndex`'s colour: the route colour while there is no forecast (`legRisks` absent or
  * empty), else the colour of its risk, 'unknown' for a leg the list does not reach.
  */
-export function legColour(legRisks: readonly RiskLevel[] | null | undefined, legIndex: number, palette: ChartPalette): string {
+export function legColour(
+  legRisks: readonly RiskLevel[] | null | undefined,
+  legIndex: number,
+  palette: ChartPalette,
+): string {
   if (!legRisks || legRisks.length === 0) return palette.route;
   return palette.risk[legRisks[legIndex] ?? 'unknown'];
 }

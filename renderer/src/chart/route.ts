@@ -2,7 +2,13 @@
 // report's SVG chart draws the same ones); here only what Leaflet's redraws need.
 import type { LatLngTuple } from '../../../shared/geodesy/route-polyline';
 
-export { GREAT_CIRCLE_SPACING_NM, routeLatLngs, type LatLngTuple, type RouteLatLngs, type RouteOptions } from '../../../shared/geodesy/route-polyline';
+export {
+  GREAT_CIRCLE_SPACING_NM,
+  routeLatLngs,
+  type LatLngTuple,
+  type RouteLatLngs,
+  type RouteOptions,
+} from '../../../shared/geodesy/route-polyline';
 
 /** True when two polylines hold the same points (to decide whether Leaflet must redraw one). */
 export function sameLatLngs(a: readonly LatLngTuple[] | undefined, b: readonly LatLngTuple[]): boolean {

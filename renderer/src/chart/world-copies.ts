@@ -7,7 +7,8 @@
  * [westDeg, eastDeg], west to east. A single point is a range of zero width.
  */
 export function worldCopyOffsets(minLonDeg: number, maxLonDeg: number, westDeg: number, eastDeg: number): number[] {
-  if (![minLonDeg, maxLonDeg, westDeg, eastDeg].every(Number.isFinite) || minLonDeg > maxLonDeg || westDeg > eastDeg) return [];
+  if (![minLonDeg, maxLonDeg, westDeg, eastDeg].every(Number.isFinite) || minLonDeg > maxLonDeg || westDeg > eastDeg)
+    return [];
   const offsets: number[] = [];
   // Smallest k with maxLon + 360k >= west; then every k while minLon + 360k <= east.
   for (let k = Math.ceil((westDeg - maxLonDeg) / 360); minLonDeg + 360 * k <= eastDeg; k++) offsets.push(360 * k + 0);

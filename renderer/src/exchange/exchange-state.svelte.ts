@@ -14,15 +14,32 @@ import { startDownload, type DownloadContent } from './download';
 import { draftFromImport, type ImportTarget } from './import-draft';
 import { reviewImport, standingImportWarnings, type ImportReview } from './import-review';
 import { fitRoute } from './map-fit';
-import { forecastOption, reportChoiceProblem, reportTarget, type ForecastOnScreen, type ForecastOption, type ReportChoice } from './report-choice';
+import {
+  forecastOption,
+  reportChoiceProblem,
+  reportTarget,
+  type ForecastOnScreen,
+  type ForecastOption,
+  type ReportChoice,
+} from './report-choice';
 import { base64ToBytes, bytesToBase64, chooseRouteFile } from './route-files';
 
 export type ImportPhase =
   | { readonly kind: 'idle' }
   | { readonly kind: 'reading'; readonly fileName: string }
-  | { readonly kind: 'review'; readonly fileName: string; readonly imported: RouteImport; readonly review: ImportReview }
+  | {
+      readonly kind: 'review';
+      readonly fileName: string;
+      readonly imported: RouteImport;
+      readonly review: ImportReview;
+    }
   /** Asking about unsaved changes, then loading. */
-  | { readonly kind: 'replacing'; readonly fileName: string; readonly imported: RouteImport; readonly review: ImportReview };
+  | {
+      readonly kind: 'replacing';
+      readonly fileName: string;
+      readonly imported: RouteImport;
+      readonly review: ImportReview;
+    };
 
 export interface ExchangeMessage {
   readonly tone: 'error' | 'info';
@@ -80,7 +97,9 @@ export class RouteExchange {
   readonly preview: readonly Waypoint[] | null = $derived(
     this.phase.kind === 'review' || this.phase.kind === 'replacing' ? this.phase.imported.route.waypoints : null,
   );
-  readonly busy: boolean = $derived(this.phase.kind === 'reading' || this.phase.kind === 'replacing' || this.activity !== null);
+  readonly busy: boolean = $derived(
+    this.phase.kind === 'reading' || this.phase.kind === 'replacing' || this.activity !== null,
+  );
 
   private readonly backend: ExchangeOptions['backend'];
   private readonly store: VoyageStore;
@@ -122,13 +141,27 @@ export class RouteExchange {
     try {
       const base64 = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
       const imported = await this.backend.routes.import({ base64, fileName: file.name });
-      const review = reviewImport(imported, file.name, { speedKn: this.store.draft.defaultSpeedKn, departureUtc: this.store.draft.departureUtc });
+      const review = reviewImport(imported, file.name, {
+        speedKn: this.store.draft.defaultSpeedKn,
+        departureUtc: this.store.draft.departureUtc,
+      });
       // The review dialog fits the route beside itself once it is open (fitPreview).
       this.phase = { kind: 'review', fileName: file.name, imported, review };
-      if (ignored.length > 0) this.message = { tone: 'info', title: 'One route at a time', lines: [`Only “${file.name}” is read; ${ignored.map((n) => `“${n}”`).join(', ')} ${ignored.length > 1 ? 'were' : 'was'} left alone.`] };
+      if (ignored.length > 0)
+        this.message = {
+          tone: 'info',
+          title: 'One route at a time',
+          lines: [
+            `Only “${file.name}” is read; ${ignored.map((n) => `“${n}”`).join(', ')} ${ignored.length > 1 ? 'were' : 'was'} left alone.`,
+          ],
+        };
     } catch (error) {
       this.phase = { kind: 'idle' };
-      this.message = { tone: 'error', title: `“${file.name}” could not be imported`, lines: [inWords(error), 'Nothing was changed: the route on screen is as it was.'] };
+      this.message = {
+        tone: 'error',
+        title: `“${file.name}” could not be imported`,
+        lines: [inWords(error), 'Nothing was changed: the route on screen is as it was.'],
+      };
     }
   }
 
@@ -176,7 +209,9 @@ export class RouteExchange {
       title: `Imported “${review.routeName}”`,
       lines: [
         `${review.waypointCount} waypoints, ${review.distanceText}, from ${phase.fileName}.`,
-        target === 'new-voyage' ? 'It is a new voyage, not saved yet: Save voyage keeps it. The voyage open before is as you left it.' : 'Undo (Ctrl+Z) brings the previous route back.',
+        target === 'new-voyage'
+          ? 'It is a new voyage, not saved yet: Save voyage keeps it. The voyage open before is as you left it.'
+          : 'Undo (Ctrl+Z) brings the previous route back.',
       ],
     };
     this.fit(this.store.draft.waypoints);
@@ -184,8 +219,15 @@ export class RouteExchange {
   }
 
   private remember(imported: RouteImport, fileName: string, draft: VoyageDraft): void {
-    const only = (kind: 'file' | 'schedule'): string[] => standingImportWarnings({ ...imported, warnings: imported.warnings.filter((n) => n.kind === kind) }, fileName);
-    this.standing = { waypoints: draft.waypoints, legSpeedsKn: draft.legSpeedsKn, departureUtc: draft.departureUtc, fileLines: only('file'), scheduleLines: only('schedule') };
+    const only = (kind: 'file' | 'schedule'): string[] =>
+      standingImportWarnings({ ...imported, warnings: imported.warnings.filter((n) => n.kind === kind) }, fileName);
+    this.standing = {
+      waypoints: draft.waypoints,
+      legSpeedsKn: draft.legSpeedsKn,
+      departureUtc: draft.departureUtc,
+      fileLines: only('file'),
+      scheduleLines: only('schedule'),
+    };
   }
 
   /** The import's warnings that still describe the voyage on screen, for the report. */
@@ -205,7 +247,11 @@ export class RouteExchange {
   private fit(waypoints: readonly Waypoint[], coverLeftPx = Infinity): void {
     const box = this.chartBox();
     if (box === null || box.width === 0) return;
-    const view = fitRoute(waypoints, { width: box.width, height: box.height }, { coveredRightPx: Math.max(0, box.right - coverLeftPx) });
+    const view = fitRoute(
+      waypoints,
+      { width: box.width, height: box.height },
+      { coveredRightPx: Math.max(0, box.right - coverLeftPx) },
+    );
     if (view) this.focusChart(view.center, view.zoom);
   }
 
@@ -213,7 +259,14 @@ export class RouteExchange {
 
   private forecast(): ForecastOnScreen | null {
     const summary = this.summary();
-    return summary === null ? null : { snapshotId: summary.snapshotId, voyageId: summary.voyageId, revision: summary.voyageRevision, label: `fetched ${formatUtcMinute(summary.createdAtUtc)}${summary.ensemble ? `, ${summary.memberCount}-member ensemble` : ''}` };
+    return summary === null
+      ? null
+      : {
+          snapshotId: summary.snapshotId,
+          voyageId: summary.voyageId,
+          revision: summary.voyageRevision,
+          label: `fetched ${formatUtcMinute(summary.createdAtUtc)}${summary.ensemble ? `, ${summary.memberCount}-member ensemble` : ''}`,
+        };
   }
 
   /** Where files go: the save dialog on the desktop, the downloads in a browser. */
@@ -228,11 +281,22 @@ export class RouteExchange {
     try {
       const answer = await this.backend.routes.export({ voyage: this.store.toVoyage(), format, target: this.target });
       if (answer.kind === 'cancelled') return;
-      const fileName = answer.kind === 'content' ? this.download({ fileName: answer.fileName, mimeType: answer.mimeType, data: answer.text }) : answer.fileName;
+      const fileName =
+        answer.kind === 'content'
+          ? this.download({ fileName: answer.fileName, mimeType: answer.mimeType, data: answer.text })
+          : answer.fileName;
       const where = answer.kind === 'saved' ? `Saved ${answer.path}.` : `Downloaded as ${fileName}.`;
-      this.message = { tone: 'info', title: `Route exported as ${FORMAT_NAMES[format]}`, lines: [where, ...answer.notes] };
+      this.message = {
+        tone: 'info',
+        title: `Route exported as ${FORMAT_NAMES[format]}`,
+        lines: [where, ...answer.notes],
+      };
     } catch (error) {
-      this.message = { tone: 'error', title: `The route was not exported as ${FORMAT_NAMES[format]}`, lines: [inWords(error)] };
+      this.message = {
+        tone: 'error',
+        title: `The route was not exported as ${FORMAT_NAMES[format]}`,
+        lines: [inWords(error)],
+      };
     } finally {
       this.activity = null;
     }
@@ -241,7 +305,10 @@ export class RouteExchange {
   /** Which forecast a report would carry, for the report dialog. */
   reportForecast(): ForecastOption {
     const saved = this.library.saved;
-    return forecastOption({ voyageId: saved?.id ?? null, revision: saved?.revision ?? null, dirty: this.library.dirty }, this.forecast());
+    return forecastOption(
+      { voyageId: saved?.id ?? null, revision: saved?.revision ?? null, dirty: this.library.dirty },
+      this.forecast(),
+    );
   }
 
   /** Saves when needed, then exports the report; true when it was saved or downloaded. */
@@ -254,7 +321,10 @@ export class RouteExchange {
       return false;
     }
     this.message = null;
-    const what = choice.format === 'csv' ? `the ${choice.table === 'weather' ? 'weather' : 'waypoint'} table as CSV` : `the report as ${choice.format.toUpperCase()}`;
+    const what =
+      choice.format === 'csv'
+        ? `the ${choice.table === 'weather' ? 'weather' : 'waypoint'} table as CSV`
+        : `the report as ${choice.format.toUpperCase()}`;
     try {
       let voyageId: string;
       let revision: number;
@@ -280,11 +350,22 @@ export class RouteExchange {
         ...(importWarnings.length === 0 ? {} : { importWarnings }),
       });
       if (answer.kind === 'cancelled') return false;
-      const fileName = answer.kind === 'content' ? this.download({ fileName: answer.fileName, mimeType: answer.mimeType, data: base64ToBytes(answer.base64) }) : answer.fileName;
-      this.message = { tone: 'info', title: 'Report exported', lines: [answer.kind === 'saved' ? `Saved ${answer.path}.` : `Downloaded as ${fileName}.`] };
+      const fileName =
+        answer.kind === 'content'
+          ? this.download({ fileName: answer.fileName, mimeType: answer.mimeType, data: base64ToBytes(answer.base64) })
+          : answer.fileName;
+      this.message = {
+        tone: 'info',
+        title: 'Report exported',
+        lines: [answer.kind === 'saved' ? `Saved ${answer.path}.` : `Downloaded as ${fileName}.`],
+      };
       return true;
     } catch (error) {
-      this.message = { tone: 'error', title: `${what.charAt(0).toUpperCase()}${what.slice(1)} was not exported`, lines: [inWords(error)] };
+      this.message = {
+        tone: 'error',
+        title: `${what.charAt(0).toUpperCase()}${what.slice(1)} was not exported`,
+        lines: [inWords(error)],
+      };
       return false;
     } finally {
       this.activity = null;

@@ -28,6 +28,7 @@ export function draftFromImport(imported: RouteImport, base: VoyageDraft, target
     // The speed a new leg gets stays the navigator's when the file gave none.
     defaultSpeedKn: imported.speedsKn ? draft.defaultSpeedKn : base.defaultSpeedKn,
     // Ids are never reused within one voyage's undo history.
-    nextWaypointNumber: target === 'this-voyage' ? Math.max(draft.nextWaypointNumber, base.nextWaypointNumber) : draft.nextWaypointNumber,
+    nextWaypointNumber:
+      target === 'this-voyage' ? Math.max(draft.nextWaypointNumber, base.nextWaypointNumber) : draft.nextWaypointNumber,
   };
 }

@@ -72,13 +72,15 @@ const kn = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 export function routeDistanceNm(imported: Pick<RouteImport, 'route'>): number {
   const w = imported.route.waypoints;
   let totalM = 0;
-  for (let i = 1; i < w.length; i++) totalM += legTrack(w[i - 1]!.position, w[i]!.position, w[i]!.legGeometry).distanceM;
+  for (let i = 1; i < w.length; i++)
+    totalM += legTrack(w[i - 1]!.position, w[i]!.position, w[i]!.legGeometry).distanceM;
   return totalM / M_PER_NM;
 }
 
 /** "14 kn on every leg", "14, 15, 13.5, 12 kn (legs 1–4)", "8.5 to 14 kn per leg". */
 export function speedsText(speedsKn: readonly number[] | undefined, legs: number, defaultKn: number): string {
-  if (speedsKn === undefined || speedsKn.length === 0) return `None in the file: every leg at ${kn.format(defaultKn)} kn. Set them in the waypoint table.`;
+  if (speedsKn === undefined || speedsKn.length === 0)
+    return `None in the file: every leg at ${kn.format(defaultKn)} kn. Set them in the waypoint table.`;
   const perLeg = Array.from({ length: legs }, (_, i) => speedsKn[Math.min(i, speedsKn.length - 1)]!);
   const min = Math.min(...perLeg);
   const max = Math.max(...perLeg);
@@ -111,20 +113,20 @@ export function reviewImport(imported: RouteImport, fileName: string, defaults: 
   const legs = Math.max(0, waypoints.length - 1);
   const distanceNm = routeDistanceNm(imported);
   const land = groupLandNotes(imported.warnings);
-  const scheduleRows = imported.scheduleDifferences.map(
-    (d): ScheduleRow => ({
-      waypoint: `${d.waypointIndex + 1}${d.waypointName === '' ? '' : ` ${d.waypointName}`}`,
-      waypointIndex: d.waypointIndex,
-      schedule: d.schedule,
-      fileEta: formatUtcMinute(d.fileEtaUtc),
-      passageEta: formatUtcMinute(d.passageEtaUtc),
-      difference: `${durationWords(d.differenceS)} ${d.differenceS > 0 ? 'later' : 'earlier'}`,
-    }),
-  );
+  const scheduleRows = imported.scheduleDifferences.map((d): ScheduleRow => ({
+    waypoint: `${d.waypointIndex + 1}${d.waypointName === '' ? '' : ` ${d.waypointName}`}`,
+    waypointIndex: d.waypointIndex,
+    schedule: d.schedule,
+    fileEta: formatUtcMinute(d.fileEtaUtc),
+    passageEta: formatUtcMinute(d.passageEtaUtc),
+    difference: `${durationWords(d.differenceS)} ${d.differenceS > 0 ? 'later' : 'earlier'}`,
+  }));
   // An ETA difference is also a schedule note (for the CLI's one-line list); the table says it better.
   const isDifference = (where: string, index: number | undefined): boolean =>
     imported.scheduleDifferences.some((d) => d.waypointIndex === index && where.startsWith(`schedule ${d.schedule},`));
-  const scheduleNotes = imported.warnings.filter((n) => n.kind === 'schedule' && !isDifference(n.where, n.waypointIndex)).map((n) => formatNote({ ...n, file: '' }));
+  const scheduleNotes = imported.warnings
+    .filter((n) => n.kind === 'schedule' && !isDifference(n.where, n.waypointIndex))
+    .map((n) => formatNote({ ...n, file: '' }));
   const fileNotes = imported.warnings.filter((n) => n.kind === 'file').map((n) => formatNote({ ...n, file: '' }));
   return {
     routeName: imported.route.name,
@@ -135,14 +137,18 @@ export function reviewImport(imported: RouteImport, fileName: string, defaults: 
     distanceText: `${nm.format(distanceNm)} NM in ${legs} ${legs === 1 ? 'leg' : 'legs'}`,
     speedsText: speedsText(imported.speedsKn, legs, defaults.speedKn),
     speedsFromFile: imported.speedsKn !== undefined,
-    departureText: imported.departureUtc === undefined ? `None in the file: ${formatUtcMinute(defaults.departureUtc)} until you set it.` : formatUtcMinute(imported.departureUtc),
+    departureText:
+      imported.departureUtc === undefined
+        ? `None in the file: ${formatUtcMinute(defaults.departureUtc)} until you set it.`
+        : formatUtcMinute(imported.departureUtc),
     departureFromFile: imported.departureUtc !== undefined,
     staysText: staysText(imported),
     land,
     scheduleRows,
     scheduleNotes,
     fileNotes,
-    warningCount: land.reduce((sum, g) => sum + g.items.length, 0) + scheduleRows.length + scheduleNotes.length + fileNotes.length,
+    warningCount:
+      land.reduce((sum, g) => sum + g.items.length, 0) + scheduleRows.length + scheduleNotes.length + fileNotes.length,
   };
 }
 

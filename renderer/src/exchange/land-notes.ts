@@ -47,7 +47,10 @@ export function groupLandNotes(notes: readonly ImportNote[]): LandNoteGroup[] {
   return [...byKey.entries()].map(([where, group]) => {
     const first = group[0]!;
     const title = where === '' ? 'Land check' : capitalised(where);
-    const items = group.map((n): LandNoteItem => ({ text: group.length === 1 ? n.message : withoutHeading(n.message, title), ...(n.position ? { position: n.position } : {}) }));
+    const items = group.map((n): LandNoteItem => ({
+      text: group.length === 1 ? n.message : withoutHeading(n.message, title),
+      ...(n.position ? { position: n.position } : {}),
+    }));
     const summary = group.length === 1 ? first.message : `${title} runs over land in ${group.length} places.`;
     return {
       key: where,
@@ -68,8 +71,16 @@ export function landSummary(groups: readonly LandNoteGroup[]): string {
   const waypoints = groups.filter((g) => g.legIndex === undefined && g.waypointIndex !== undefined).length;
   const other = groups.length - legs - waypoints;
   const parts = [
-    legs === 1 ? `${groups.find((g) => g.legIndex !== undefined)!.title} crosses land` : legs > 1 ? `${legs} legs cross land` : '',
-    waypoints === 1 ? `${groups.find((g) => g.legIndex === undefined && g.waypointIndex !== undefined)!.title} inside the coastline` : waypoints > 1 ? `waypoints inside the coastline in ${waypoints} places` : '',
+    legs === 1
+      ? `${groups.find((g) => g.legIndex !== undefined)!.title} crosses land`
+      : legs > 1
+        ? `${legs} legs cross land`
+        : '',
+    waypoints === 1
+      ? `${groups.find((g) => g.legIndex === undefined && g.waypointIndex !== undefined)!.title} inside the coastline`
+      : waypoints > 1
+        ? `waypoints inside the coastline in ${waypoints} places`
+        : '',
     other > 0 ? groups.find((g) => g.legIndex === undefined && g.waypointIndex === undefined)!.summary : '',
   ].filter((p) => p !== '');
   return parts.join('; ');

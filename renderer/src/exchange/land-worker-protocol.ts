@@ -9,7 +9,9 @@ export const landWorkerRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('land'), json: z.string() }),
   z.object({ kind: z.literal('check'), seq: z.number().int(), route: routeSchema }),
 ]);
-export type LandWorkerRequest = { readonly kind: 'land'; readonly json: string } | { readonly kind: 'check'; readonly seq: number; readonly route: Route };
+export type LandWorkerRequest =
+  | { readonly kind: 'land'; readonly json: string }
+  | { readonly kind: 'check'; readonly seq: number; readonly route: Route };
 
 /** From the worker: the warnings for check `seq`, or why it failed. */
 export const landWorkerAnswerSchema = z.discriminatedUnion('kind', [

@@ -23,7 +23,10 @@ export type LiveLandStatus =
   | 'unavailable';
 
 /** The one land file the check reads, as a lazy module of its JSON text (the chart's chunk). */
-const LAND_TEXT = import.meta.glob<string>('../../../resources/land/land-10m.json', { query: '?raw', import: 'default' });
+const LAND_TEXT = import.meta.glob<string>('../../../resources/land/land-10m.json', {
+  query: '?raw',
+  import: 'default',
+});
 
 async function landText(): Promise<string> {
   const load = Object.values(LAND_TEXT)[0];
@@ -38,7 +41,11 @@ function startWorker(): Worker {
 /** The same check on this thread, for where no worker starts. */
 async function checkHere(route: Route): Promise<ImportNote[]> {
   const [{ checkRouteLand }, land] = await Promise.all([import('../../../shared/formats/land-check'), loadLand('10m')]);
-  await new Promise<void>((done) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 2000 }) : setTimeout(done, 0)));
+  await new Promise<void>((done) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => done(), { timeout: 2000 })
+      : setTimeout(done, 0),
+  );
   return checkRouteLand(land, route, '').notes;
 }
 

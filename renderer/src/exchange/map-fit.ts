@@ -72,6 +72,9 @@ export function fitRoute(
   const zoom = Math.max(0, Math.min(maxZoom, Math.floor(Math.min(zoomFor(spanX, usableW), zoomFor(spanY, usableH)))));
   // The map's centre sits half the cover east of the middle of what shows beside it.
   const degPerPx = 360 / (256 * 2 ** zoom);
-  const center = { lat: latitudeOf((mercatorY(north) + mercatorY(south)) / 2), lon: normalizeLonDeg((west + east) / 2 + (covered / 2) * degPerPx) };
+  const center = {
+    lat: latitudeOf((mercatorY(north) + mercatorY(south)) / 2),
+    lon: normalizeLonDeg((west + east) / 2 + (covered / 2) * degPerPx),
+  };
   return { center, zoom };
 }

@@ -29,10 +29,17 @@ export type ForecastOption =
 
 export function forecastOption(saved: SavedState, forecast: ForecastOnScreen | null): ForecastOption {
   if (forecast === null || forecast.voyageId !== saved.voyageId) {
-    return { kind: 'none', text: 'No forecast has been run for this voyage: the report holds the route and schedule only. Run the forecast first to include the weather.' };
+    return {
+      kind: 'none',
+      text: 'No forecast has been run for this voyage: the report holds the route and schedule only. Run the forecast first to include the weather.',
+    };
   }
   if (!saved.dirty && forecast.revision === saved.revision) {
-    return { kind: 'current', snapshotId: forecast.snapshotId, text: `With the forecast on screen (${forecast.label}), made for this route.` };
+    return {
+      kind: 'current',
+      snapshotId: forecast.snapshotId,
+      text: `With the forecast on screen (${forecast.label}), made for this route.`,
+    };
   }
   return {
     kind: 'older',

@@ -35,7 +35,11 @@ export interface CandidateFile {
 }
 
 export type FileChoice<F extends CandidateFile> =
-  | { readonly ok: true; readonly file: F; /** Other files dropped with it, not read. */ readonly ignored: readonly string[] }
+  | {
+      readonly ok: true;
+      readonly file: F;
+      /** Other files dropped with it, not read. */ readonly ignored: readonly string[];
+    }
   | { readonly ok: false; readonly problem: string };
 
 function megabytes(bytes: number): string {
@@ -47,16 +51,26 @@ function megabytes(bytes: number): string {
  * A drop of a PDF, an empty file or a 40 MB file is refused in words before anything is sent.
  */
 export function chooseRouteFile<F extends CandidateFile>(files: readonly F[]): FileChoice<F> {
-  if (files.length === 0) return { ok: false, problem: `No file was dropped. Drop a route file (${ROUTE_FILE_WORDS}) on the chart, or use Import route.` };
+  if (files.length === 0)
+    return {
+      ok: false,
+      problem: `No file was dropped. Drop a route file (${ROUTE_FILE_WORDS}) on the chart, or use Import route.`,
+    };
   const routeFiles = files.filter((f) => formatFromFileName(f.name) !== undefined);
   const file = routeFiles[0];
   if (file === undefined) {
     const names = files.map((f) => `“${f.name}”`).join(', ');
-    return { ok: false, problem: `${names} ${files.length > 1 ? 'are not route files' : 'is not a route file'} Passage reads; route files end in ${ROUTE_FILE_WORDS}. Nothing was changed.` };
+    return {
+      ok: false,
+      problem: `${names} ${files.length > 1 ? 'are not route files' : 'is not a route file'} Passage reads; route files end in ${ROUTE_FILE_WORDS}. Nothing was changed.`,
+    };
   }
   if (file.size === 0) return { ok: false, problem: `“${file.name}” is empty. Nothing was changed.` };
   if (file.size > MAX_ROUTE_FILE_BYTES) {
-    return { ok: false, problem: `“${file.name}” is ${megabytes(file.size)}; a route file is far smaller (Passage reads up to ${megabytes(MAX_ROUTE_FILE_BYTES)}). Is it the right file? Nothing was changed.` };
+    return {
+      ok: false,
+      problem: `“${file.name}” is ${megabytes(file.size)}; a route file is far smaller (Passage reads up to ${megabytes(MAX_ROUTE_FILE_BYTES)}). Is it the right file? Nothing was changed.`,
+    };
   }
   return { ok: true, file, ignored: files.filter((f) => f !== file).map((f) => f.name) };
 }

@@ -10,7 +10,12 @@ import { timeTickLabel, timeTicks, type ChartColours } from './chart-style';
 export type LineConfig = ChartConfiguration<'line', ChartPoint[]>;
 type LineDataset = ChartDataset<'line', ChartPoint[]>;
 
-function line(label: string, data: readonly ChartPoint[], colour: string, extra: Partial<LineDataset> = {}): LineDataset {
+function line(
+  label: string,
+  data: readonly ChartPoint[],
+  colour: string,
+  extra: Partial<LineDataset> = {},
+): LineDataset {
   return {
     label,
     // chart.js reads, never writes, data given with parsing: false; the copy keeps types honest.
@@ -30,14 +35,26 @@ function line(label: string, data: readonly ChartPoint[], colour: string, extra:
  * The datasets of one quantity chart, in drawing order: min, max (filled down to min), P10,
  * P90 (filled down to P10), median, deterministic, limit. The fills (`'-1'`) rely on the order.
  */
-export function fanDatasets(chart: QuantityChart, data: Pick<ForecastChartData, 'xMin' | 'xMax'>, colours: ChartColours): LineDataset[] {
+export function fanDatasets(
+  chart: QuantityChart,
+  data: Pick<ForecastChartData, 'xMin' | 'xMax'>,
+  colours: ChartColours,
+): LineDataset[] {
   const datasets: LineDataset[] = [];
   if (chart.memberCount > 0) {
     datasets.push(
       line('Ensemble min', chart.min, 'transparent', { borderWidth: 0 }),
-      line('Ensemble min–max', chart.max, 'transparent', { borderWidth: 0, backgroundColor: colours.fanOuter, fill: '-1' }),
+      line('Ensemble min–max', chart.max, 'transparent', {
+        borderWidth: 0,
+        backgroundColor: colours.fanOuter,
+        fill: '-1',
+      }),
       line('Ensemble P10', chart.p10, 'transparent', { borderWidth: 0 }),
-      line('Ensemble P10–P90', chart.p90, 'transparent', { borderWidth: 0, backgroundColor: colours.fanInner, fill: '-1' }),
+      line('Ensemble P10–P90', chart.p90, 'transparent', {
+        borderWidth: 0,
+        backgroundColor: colours.fanInner,
+        fill: '-1',
+      }),
       line('Ensemble median', chart.median, colours.median, { borderDash: [4, 3], borderWidth: 1 }),
     );
   }
@@ -47,7 +64,13 @@ export function fanDatasets(chart: QuantityChart, data: Pick<ForecastChartData, 
       { x: data.xMin, y: chart.limit, step: 0 },
       { x: data.xMax, y: chart.limit, step: 0 },
     ];
-    datasets.push(line(`Limit ${formatLimit(chart.limit)} ${chart.unit}`, limitLine, colours.limit, { borderDash: [8, 4], borderWidth: 2, pointHitRadius: 0 }));
+    datasets.push(
+      line(`Limit ${formatLimit(chart.limit)} ${chart.unit}`, limitLine, colours.limit, {
+        borderDash: [8, 4],
+        borderWidth: 2,
+        pointHitRadius: 0,
+      }),
+    );
   }
   return datasets;
 }
@@ -57,7 +80,11 @@ function formatLimit(value: number): string {
 }
 
 /** Vertical lines at the waypoints (and at a marked time), labelled at the top of the plot. */
-export function timeMarksPlugin(waypoints: readonly WaypointMark[], colours: ChartColours, markMs: number | null): Plugin<'line'> {
+export function timeMarksPlugin(
+  waypoints: readonly WaypointMark[],
+  colours: ChartColours,
+  markMs: number | null,
+): Plugin<'line'> {
   return {
     id: 'passageTimeMarks',
     afterDatasetsDraw(chart) {
@@ -77,7 +104,8 @@ export function timeMarksPlugin(waypoints: readonly WaypointMark[], colours: Cha
         ctx.moveTo(px, chartArea.top);
         ctx.lineTo(px, chartArea.bottom);
         ctx.stroke();
-        if (label !== '') ctx.fillText(label, Math.min(px + 2, chartArea.right - ctx.measureText(label).width), chartArea.top + 1);
+        if (label !== '')
+          ctx.fillText(label, Math.min(px + 2, chartArea.right - ctx.measureText(label).width), chartArea.top + 1);
       };
       for (const w of waypoints) draw(w.x, colours.waypoint, w.label.split(' ').slice(0, 2).join(' '), [2, 3]);
       if (markMs !== null) draw(markMs, colours.fg, '', []);
@@ -109,7 +137,12 @@ function baseOptions(o: CommonOptions): LineConfig['options'] {
         min: o.xMin,
         max: o.xMax,
         grid: { color: o.colours.grid },
-        ticks: { color: o.colours.muted, maxRotation: 0, autoSkip: true, callback: (value) => timeTickLabel(Number(value)) },
+        ticks: {
+          color: o.colours.muted,
+          maxRotation: 0,
+          autoSkip: true,
+          callback: (value) => timeTickLabel(Number(value)),
+        },
         afterBuildTicks: (scale: Scale) => {
           scale.ticks = timeTicks(o.xMin, o.xMax).map((value) => ({ value }));
         },
@@ -145,23 +178,43 @@ function baseOptions(o: CommonOptions): LineConfig['options'] {
       const [hit] = chart.getElementsAtEventForMode(event.native, 'nearest', { intersect: false, axis: 'x' }, false);
       if (hit === undefined) return;
       const point = chart.data.datasets[hit.datasetIndex]?.data[hit.index];
-      if (typeof point === 'object' && point !== null && 'step' in point && typeof point.step === 'number') o.onPick(point.step);
+      if (typeof point === 'object' && point !== null && 'step' in point && typeof point.step === 'number')
+        o.onPick(point.step);
     },
   };
 }
 
 /** The chart of one quantity: fan, median, deterministic line and limit. */
-export function quantityConfig(chart: QuantityChart, data: ForecastChartData, colours: ChartColours, onPick?: (step: number) => void, markMs: number | null = null): LineConfig {
+export function quantityConfig(
+  chart: QuantityChart,
+  data: ForecastChartData,
+  colours: ChartColours,
+  onPick?: (step: number) => void,
+  markMs: number | null = null,
+): LineConfig {
   return {
     type: 'line',
     data: { datasets: fanDatasets(chart, data, colours) },
-    options: baseOptions({ colours, xMin: data.xMin, xMax: data.xMax, yTitle: `${chart.label} (${chart.unit})`, yMax: chart.yMax, onPick }),
+    options: baseOptions({
+      colours,
+      xMin: data.xMin,
+      xMax: data.xMax,
+      yTitle: `${chart.label} (${chart.unit})`,
+      yMax: chart.yMax,
+      onPick,
+    }),
     plugins: [timeMarksPlugin(data.waypoints, colours, markMs)],
   };
 }
 
 /** The probability of exceeding each limit (percent of members), one line per limit. */
-export function probabilityConfig(lines: readonly ProbabilityLine[], data: ForecastChartData, colours: ChartColours, onPick?: (step: number) => void, markMs: number | null = null): LineConfig {
+export function probabilityConfig(
+  lines: readonly ProbabilityLine[],
+  data: ForecastChartData,
+  colours: ChartColours,
+  onPick?: (step: number) => void,
+  markMs: number | null = null,
+): LineConfig {
   const options = baseOptions({ colours, xMin: data.xMin, xMax: data.xMax, yTitle: 'Members above limit (%)', onPick });
   const y = options?.scales?.['y'];
   if (y !== undefined) y.max = 100;

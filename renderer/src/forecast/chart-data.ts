@@ -62,7 +62,11 @@ const ENSEMBLE_GAP_MS = 6 * HOUR_MS;
  * Points of the steps that have a value, with a null point inserted where two are further apart
  * than `gapMs`, so chart.js breaks the line there instead of drawing across missing data.
  */
-export function pointsWithGaps(steps: readonly { timeUtc: number }[], valueAt: (step: number) => number | null, gapMs: number): ChartPoint[] {
+export function pointsWithGaps(
+  steps: readonly { timeUtc: number }[],
+  valueAt: (step: number) => number | null,
+  gapMs: number,
+): ChartPoint[] {
   const points: ChartPoint[] = [];
   let lastX: number | null = null;
   for (let i = 0; i < steps.length; i++) {
@@ -92,17 +96,23 @@ export function buildChartData(
   for (const quantity of ['wind', 'gust', 'hs'] as const) {
     const q = along.quantities[quantity];
     if (q === undefined) continue;
-    const convert = quantity === 'hs' ? (m: number) => waveFromM(m, units.waveHeight) : (kn: number) => speedFromKn(kn, units.speed);
+    const convert =
+      quantity === 'hs' ? (m: number) => waveFromM(m, units.waveHeight) : (kn: number) => speedFromKn(kn, units.speed);
     const unit = quantity === 'hs' ? units.waveHeight : units.speed;
     const det = q.series.deterministic;
-    const stat = (pick: (s: EnsembleStats) => number) => pointsWithGaps(steps, (i) => (q.stats[i] ? convert(pick(q.stats[i]!)) : null), ENSEMBLE_GAP_MS);
+    const stat = (pick: (s: EnsembleStats) => number) =>
+      pointsWithGaps(steps, (i) => (q.stats[i] ? convert(pick(q.stats[i]!)) : null), ENSEMBLE_GAP_MS);
     const exceedance = along.exceedances.find((e) => e.quantity === quantity);
     const limit = exceedance === undefined ? null : convert(exceedance.limit);
     const chart: Omit<QuantityChart, 'yMax'> = {
       quantity,
       label: LABELS[quantity],
       unit,
-      deterministic: pointsWithGaps(steps, (i) => (det[i] === null || det[i] === undefined ? null : convert(det[i]!)), DETERMINISTIC_GAP_MS),
+      deterministic: pointsWithGaps(
+        steps,
+        (i) => (det[i] === null || det[i] === undefined ? null : convert(det[i]!)),
+        DETERMINISTIC_GAP_MS,
+      ),
       min: stat((s) => s.min),
       p10: stat((s) => s.p10),
       median: stat((s) => s.median),
@@ -116,14 +126,19 @@ export function buildChartData(
     quantities.push({ ...chart, yMax: top * 1.1 || 1 });
 
     if (exceedance !== undefined && q.series.members.length > 0 && limit !== null) {
-      const limitText = quantity === 'hs' ? formatWave(exceedance.limit, units.waveHeight) : formatSpeed(exceedance.limit, units.speed);
+      const limitText =
+        quantity === 'hs' ? formatWave(exceedance.limit, units.waveHeight) : formatSpeed(exceedance.limit, units.speed);
       probabilities.push({
         quantity,
         label: `${LABELS[quantity]} > ${limitText} ${unit}`,
-        points: pointsWithGaps(steps, (i) => {
-          const p = exceedance.steps[i]?.probability ?? null;
-          return p === null ? null : p * 100;
-        }, ENSEMBLE_GAP_MS),
+        points: pointsWithGaps(
+          steps,
+          (i) => {
+            const p = exceedance.steps[i]?.probability ?? null;
+            return p === null ? null : p * 100;
+          },
+          ENSEMBLE_GAP_MS,
+        ),
       });
     }
   }
@@ -134,7 +149,11 @@ export function buildChartData(
     if (s.waypointIndex === null || seen.has(s.waypointIndex)) return;
     seen.add(s.waypointIndex);
     const name = waypointNames[s.waypointIndex] ?? '';
-    waypoints.push({ x: s.timeUtc * 1000, step: i, label: `WP ${s.waypointIndex + 1}${name === '' ? '' : ` ${name}`}` });
+    waypoints.push({
+      x: s.timeUtc * 1000,
+      step: i,
+      label: `WP ${s.waypointIndex + 1}${name === '' ? '' : ` ${name}`}`,
+    });
   });
   const first = steps[0]?.timeUtc ?? 0;
   const last = steps.at(-1)?.timeUtc ?? first;

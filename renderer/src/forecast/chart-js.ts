@@ -9,7 +9,16 @@ let loading: Promise<ChartClass> | null = null;
 export function loadChartJs(): Promise<ChartClass> {
   loading ??= import('chart.js')
     .then((m) => {
-      m.Chart.register(m.LineController, m.LineElement, m.PointElement, m.LinearScale, m.Filler, m.Tooltip, m.Legend, m.Decimation);
+      m.Chart.register(
+        m.LineController,
+        m.LineElement,
+        m.PointElement,
+        m.LinearScale,
+        m.Filler,
+        m.Tooltip,
+        m.Legend,
+        m.Decimation,
+      );
       return m.Chart;
     })
     .catch((error: unknown) => {

@@ -65,7 +65,8 @@ const TICK_STEPS_MS = [1, 3, 6, 12, 24, 48, 72, 120, 168].map((h) => h * HOUR_MS
 export function timeTicks(minMs: number, maxMs: number, maxTicks = 8): number[] {
   if (!(maxMs > minMs)) return Number.isFinite(minMs) ? [minMs] : [];
   const span = maxMs - minMs;
-  const step = TICK_STEPS_MS.find((s) => span / s <= maxTicks) ?? Math.ceil(span / maxTicks / (24 * HOUR_MS)) * 24 * HOUR_MS;
+  const step =
+    TICK_STEPS_MS.find((s) => span / s <= maxTicks) ?? Math.ceil(span / maxTicks / (24 * HOUR_MS)) * 24 * HOUR_MS;
   const ticks: number[] = [];
   for (let t = Math.ceil(minMs / step) * step; t <= maxMs; t += step) ticks.push(t);
   return ticks;

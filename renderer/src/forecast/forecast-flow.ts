@@ -1,7 +1,16 @@
 // The steps of a forecast run against the backend, apart from Svelte so they are tested under
 // Node with a fake backend: estimate, run with this run's progress events only, read the
 // snapshot back; and any failure turned into what happened and what to do next.
-import type { ForecastOptions, IpcErrorCode, IpcInput, IpcOutput, ProgressEvent, Snapshot, SnapshotSummary, Unsubscribe } from '../../../shared/ipc';
+import type {
+  ForecastOptions,
+  IpcErrorCode,
+  IpcInput,
+  IpcOutput,
+  ProgressEvent,
+  Snapshot,
+  SnapshotSummary,
+  Unsubscribe,
+} from '../../../shared/ipc';
 import { ipcErrorCodeSchema } from '../../../shared/ipc';
 import { adviceFor } from './forecast-text';
 
@@ -35,7 +44,13 @@ const UNKNOWN = 'Something went wrong in this window.';
 
 /** Any rejection as words; BackendError-like objects (a known code, a message) keep their sentence. */
 export function describeFailure(error: unknown): Failure {
-  if (typeof error === 'object' && error !== null && 'code' in error && 'message' in error && typeof error.message === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
     const code = ipcErrorCodeSchema.safeParse(error.code);
     if (code.success) return { message: error.message, advice: adviceFor(code.data), code: code.data };
   }
@@ -61,16 +76,30 @@ export interface RunResult {
  * a subscription made per run could miss a run's first events while the browser transport's
  * event stream connects, and closing the stream after each run would abort it.
  */
-export async function runForecast(api: ForecastApi, ref: VoyageRef, options: ForecastOptions, taskId: string): Promise<RunResult> {
+export async function runForecast(
+  api: ForecastApi,
+  ref: VoyageRef,
+  options: ForecastOptions,
+  taskId: string,
+): Promise<RunResult> {
   const run = await api.forecasts.run({ taskId, voyageId: ref.voyageId, revision: ref.revision, options });
-  const [snapshot, listed] = await Promise.all([api.forecasts.get({ snapshotId: run.snapshotId }), api.forecasts.list({ voyageId: ref.voyageId })]);
+  const [snapshot, listed] = await Promise.all([
+    api.forecasts.get({ snapshotId: run.snapshotId }),
+    api.forecasts.list({ voyageId: ref.voyageId }),
+  ]);
   return { snapshot, snapshots: listed.snapshots };
 }
 
 /** The voyage's stored forecasts and the newest of them read back (null when there is none). */
-export async function latestForecast(api: ForecastApi, voyageId: string): Promise<{ snapshots: readonly SnapshotSummary[]; snapshot: Snapshot | null }> {
+export async function latestForecast(
+  api: ForecastApi,
+  voyageId: string,
+): Promise<{ snapshots: readonly SnapshotSummary[]; snapshot: Snapshot | null }> {
   const { snapshots } = await api.forecasts.list({ voyageId });
-  const newest = snapshots.reduce<SnapshotSummary | null>((best, s) => (best === null || s.createdAtUtc > best.createdAtUtc ? s : best), null);
+  const newest = snapshots.reduce<SnapshotSummary | null>(
+    (best, s) => (best === null || s.createdAtUtc > best.createdAtUtc ? s : best),
+    null,
+  );
   const snapshot = newest === null ? null : await api.forecasts.get({ snapshotId: newest.snapshotId });
   return { snapshots, snapshot };
 }

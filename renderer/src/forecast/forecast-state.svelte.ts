@@ -2,19 +2,44 @@
 // warnings: the estimate -> confirm -> run (with progress) -> snapshot flow, the voyage's earlier
 // forecasts, and everything derived from the snapshot with the vessel's limits (shared/forecast,
 // computed once here so every view agrees). A thin runes wrapper over forecast-flow.ts.
-import type { ForecastOptions, PointForecast, ProgressEvent, Snapshot, SnapshotSummary, Unsubscribe } from '../../../shared/ipc';
+import type {
+  ForecastOptions,
+  PointForecast,
+  ProgressEvent,
+  Snapshot,
+  SnapshotSummary,
+  Unsubscribe,
+} from '../../../shared/ipc';
 import type { CreditEstimate } from '../../../shared/ipc';
 import type { Position } from '../../../shared/domain/position';
 import { DEFAULT_VESSEL_LIMITS, type VesselLimits } from '../../../shared/domain/voyage';
-import { forecastAlongVoyage, type ForecastAlongVoyage, type RiskLevel, type WorstWindow } from '../../../shared/forecast';
+import {
+  forecastAlongVoyage,
+  type ForecastAlongVoyage,
+  type RiskLevel,
+  type WorstWindow,
+} from '../../../shared/forecast';
 import { formatUtcMinute } from '../../../shared/domain/time';
-import { describeFailure, latestForecast, newTaskId, runForecast, type Failure, type ForecastApi, type VoyageRef } from './forecast-flow';
+import {
+  describeFailure,
+  latestForecast,
+  newTaskId,
+  runForecast,
+  type Failure,
+  type ForecastApi,
+  type VoyageRef,
+} from './forecast-flow';
 
 export type RunPhase =
   | { readonly kind: 'idle' }
   | { readonly kind: 'estimating' }
   | { readonly kind: 'confirming'; readonly ref: VoyageRef; readonly estimate: CreditEstimate }
-  | { readonly kind: 'running'; readonly ref: VoyageRef; readonly taskId: string; readonly progress: ProgressEvent | null }
+  | {
+      readonly kind: 'running';
+      readonly ref: VoyageRef;
+      readonly taskId: string;
+      readonly progress: ProgressEvent | null;
+    }
   | { readonly kind: 'opening' }
   | { readonly kind: 'failed'; readonly failure: Failure };
 
@@ -33,7 +58,9 @@ export type PointPhase =
   | { readonly status: 'failed'; readonly request: PointRequest; readonly failure: Failure };
 
 /** The analysis of the snapshot, or why it could not be made (a unit Passage cannot read). */
-type Analysis = { readonly along: ForecastAlongVoyage; readonly error: null } | { readonly along: null; readonly error: string | null };
+type Analysis =
+  | { readonly along: ForecastAlongVoyage; readonly error: null }
+  | { readonly along: null; readonly error: string | null };
 
 export interface ForecastStateOptions {
   /** Saves the voyage when needed and names the revision a forecast is made for. */
@@ -65,7 +92,9 @@ export class ForecastState {
   /** The voyage whose forecasts are listed, or null for one never saved. */
   voyageId = $state<string | null>(null);
 
-  readonly busy: boolean = $derived(this.phase.kind === 'estimating' || this.phase.kind === 'running' || this.phase.kind === 'opening');
+  readonly busy: boolean = $derived(
+    this.phase.kind === 'estimating' || this.phase.kind === 'running' || this.phase.kind === 'opening',
+  );
 
   readonly analysis: Analysis = $derived.by(() => {
     if (this.snapshot === null) return { along: null, error: null };
@@ -78,7 +107,9 @@ export class ForecastState {
   });
   readonly along: ForecastAlongVoyage | null = $derived(this.analysis.along);
   /** Worst risk per leg (leg i: waypoint i to i + 1), for the chart's route colouring. */
-  readonly legRisks: readonly RiskLevel[] | null = $derived(this.along === null ? null : this.along.legs.map((leg) => leg.risk));
+  readonly legRisks: readonly RiskLevel[] | null = $derived(
+    this.along === null ? null : this.along.legs.map((leg) => leg.risk),
+  );
   readonly stepRisks: readonly RiskLevel[] = $derived(this.along?.stepRisks ?? []);
   readonly windows: readonly WorstWindow[] = $derived(this.along?.windows ?? []);
   /** The ship's forecast positions and times, for the storm warnings (CPA, cone entry). */
@@ -87,7 +118,9 @@ export class ForecastState {
   );
   /** Voyage and revision of the snapshot shown, to tell whether it is of the route on screen. */
   readonly snapshotRef: VoyageRef | null = $derived(
-    this.snapshot === null ? null : { voyageId: this.snapshot.summary.voyageId, revision: this.snapshot.summary.voyageRevision },
+    this.snapshot === null
+      ? null
+      : { voyageId: this.snapshot.summary.voyageId, revision: this.snapshot.summary.voyageRevision },
   );
 
   constructor(options: ForecastStateOptions) {
@@ -107,7 +140,8 @@ export class ForecastState {
    */
   private listenToProgress(): void {
     this.stopProgress ??= this.api.onProgress((progress) => {
-      if (this.phase.kind === 'running' && this.phase.taskId === progress.taskId) this.phase = { ...this.phase, progress };
+      if (this.phase.kind === 'running' && this.phase.taskId === progress.taskId)
+        this.phase = { ...this.phase, progress };
     });
   }
 
@@ -135,7 +169,11 @@ export class ForecastState {
         this.snapshot = null;
         this.snapshots = [];
       }
-      const estimate = await this.api.forecasts.estimate({ voyageId: ref.voyageId, revision: ref.revision, options: this.options });
+      const estimate = await this.api.forecasts.estimate({
+        voyageId: ref.voyageId,
+        revision: ref.revision,
+        options: this.options,
+      });
       this.phase = { kind: 'confirming', ref, estimate };
     } catch (error) {
       this.fail(error);
@@ -181,7 +219,8 @@ export class ForecastState {
     if (voyageId === null) return;
     // The first save of a run (prepareRun) also changes the voyage: its estimate, confirmation
     // and progress are not interrupted, only the list of earlier forecasts is filled in.
-    const inRun = (): boolean => this.phase.kind === 'estimating' || this.phase.kind === 'confirming' || this.phase.kind === 'running';
+    const inRun = (): boolean =>
+      this.phase.kind === 'estimating' || this.phase.kind === 'confirming' || this.phase.kind === 'running';
     if (!inRun()) this.phase = { kind: 'opening' };
     try {
       const latest = await latestForecast(this.api, voyageId);
@@ -212,11 +251,20 @@ export class ForecastState {
 
   /** Opens the point forecast at a position (a waypoint, a step), highlighting `timeUtc`. */
   async openPoint(position: Position, timeUtc: number | null = null, label?: string): Promise<void> {
-    const request: PointRequest = { lat: position.lat, lon: position.lon, timeUtc, label: label ?? (timeUtc === null ? 'Point forecast' : `Step ${formatUtcMinute(timeUtc)}`) };
+    const request: PointRequest = {
+      lat: position.lat,
+      lon: position.lon,
+      timeUtc,
+      label: label ?? (timeUtc === null ? 'Point forecast' : `Step ${formatUtcMinute(timeUtc)}`),
+    };
     const id = ++this.pointRequest;
     this.point = { status: 'loading', request };
     try {
-      const forecast = await this.api.forecasts.point({ lat: position.lat, lon: position.lon, ...(this.voyageId === null ? {} : { voyageId: this.voyageId }) });
+      const forecast = await this.api.forecasts.point({
+        lat: position.lat,
+        lon: position.lon,
+        ...(this.voyageId === null ? {} : { voyageId: this.voyageId }),
+      });
       if (id === this.pointRequest) this.point = { status: 'ready', request, forecast };
     } catch (error) {
       if (id === this.pointRequest) this.point = { status: 'failed', request, failure: describeFailure(error) };
@@ -228,7 +276,10 @@ export class ForecastState {
     const step = this.snapshot?.steps[index];
     if (step === undefined) return Promise.resolve();
     const name = step.waypointIndex === null ? '' : (waypointNames[step.waypointIndex] ?? '');
-    const label = step.waypointIndex === null ? `Step ${formatUtcMinute(step.timeUtc)}` : `WP ${step.waypointIndex + 1}${name === '' ? '' : ` ${name}`}, ${formatUtcMinute(step.timeUtc)}`;
+    const label =
+      step.waypointIndex === null
+        ? `Step ${formatUtcMinute(step.timeUtc)}`
+        : `WP ${step.waypointIndex + 1}${name === '' ? '' : ` ${name}`}, ${formatUtcMinute(step.timeUtc)}`;
     return this.openPoint({ lat: step.lat, lon: step.lon }, step.timeUtc, label);
   }
 

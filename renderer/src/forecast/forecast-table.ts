@@ -76,8 +76,14 @@ const EMPTY: ForecastCell = { text: '', risk: null, note: '' };
 const plain = (text: string): ForecastCell => ({ text, risk: null, note: '' });
 
 /** The first series of these element ids (and levels) that has a value; null when none. */
-function findElement(snapshot: Pick<Snapshot, 'series'>, names: readonly string[], levels: readonly (string | null)[] | 'any' = 'any'): Series | null {
-  const matching = snapshot.series.filter((s) => names.includes(s.element) && (levels === 'any' || levels.includes(s.level)));
+function findElement(
+  snapshot: Pick<Snapshot, 'series'>,
+  names: readonly string[],
+  levels: readonly (string | null)[] | 'any' = 'any',
+): Series | null {
+  const matching = snapshot.series.filter(
+    (s) => names.includes(s.element) && (levels === 'any' || levels.includes(s.level)),
+  );
   return matching.find((s) => s.deterministic.some((v) => v !== null)) ?? null;
 }
 
@@ -108,19 +114,29 @@ function quantityBuilders(along: ForecastAlongVoyage, units: UnitPreferences): B
     if (q === undefined) continue;
     const isSpeed = quantity !== 'hs';
     const unit = isSpeed ? units.speed : units.waveHeight;
-    const format = (value: number): string => (isSpeed ? formatSpeed(value, units.speed) : formatWave(value, units.waveHeight));
+    const format = (value: number): string =>
+      isSpeed ? formatSpeed(value, units.speed) : formatWave(value, units.waveHeight);
     const exceedance = along.exceedances.find((e) => e.quantity === quantity);
     const limitText = exceedance === undefined ? '' : `${format(exceedance.limit)} ${unit}`;
     const label = quantity === 'hs' ? 'Hs' : quantity === 'wind' ? 'Wind' : 'Gust';
     const det: Values = q.series.deterministic;
     if (det.some((v) => v !== null)) {
       builders.push({
-        column: { id: quantity, label, unit, description: `${quantity === 'hs' ? 'Significant wave height' : label}, deterministic forecast (${q.series.models[0] ?? 'model'})` },
+        column: {
+          id: quantity,
+          label,
+          unit,
+          description: `${quantity === 'hs' ? 'Significant wave height' : label}, deterministic forecast (${q.series.models[0] ?? 'model'})`,
+        },
         cell: (i) => {
           const v = det[i] ?? null;
           if (v === null) return EMPTY;
           const above = exceedance?.steps[i]?.deterministicAbove === true;
-          return { text: format(v), risk: above ? 'high' : null, note: above ? `${label} above the ${limitText} limit` : '' };
+          return {
+            text: format(v),
+            risk: above ? 'high' : null,
+            note: above ? `${label} above the ${limitText} limit` : '',
+          };
         },
       });
       if (quantity === 'wind') {
@@ -130,7 +146,12 @@ function quantityBuilders(along: ForecastAlongVoyage, units: UnitPreferences): B
         });
         if (along.wind.some((w) => w?.directionDeg !== null && w?.directionDeg !== undefined)) {
           builders.push({
-            column: { id: 'windDir', label: 'Wind from', unit: '°T', description: 'Direction the wind blows from, compass point and degrees true' },
+            column: {
+              id: 'windDir',
+              label: 'Wind from',
+              unit: '°T',
+              description: 'Direction the wind blows from, compass point and degrees true',
+            },
             cell: (i) => plain(directionText(along.wind[i]?.directionDeg)),
           });
         }
@@ -138,14 +159,25 @@ function quantityBuilders(along: ForecastAlongVoyage, units: UnitPreferences): B
     }
     if (q.series.members.length > 0) {
       builders.push({
-        column: { id: `${quantity}Ens` as ColumnId, label: `${label} ENS`, unit: `P50/P90 ${unit}`, description: `${label}: ensemble median and 90th percentile of ${q.series.members.length} members` },
+        column: {
+          id: `${quantity}Ens` as ColumnId,
+          label: `${label} ENS`,
+          unit: `P50/P90 ${unit}`,
+          description: `${label}: ensemble median and 90th percentile of ${q.series.members.length} members`,
+        },
         cell: (i) => {
           const stats = q.stats[i] ?? null;
           if (stats === null) return EMPTY;
           const text = `${format(stats.median)}/${format(stats.p90)}`;
           const e = exceedance?.steps[i];
           const marked = e !== undefined && e.probability !== null && (e.risk === 'moderate' || e.risk === 'high');
-          return marked ? { text: `${text} ${Math.round(e.probability! * 100)}%`, risk: e.risk, note: probabilityNote(quantity, e, limitText) } : plain(text);
+          return marked
+            ? {
+                text: `${text} ${Math.round(e.probability! * 100)}%`,
+                risk: e.risk,
+                note: probabilityNote(quantity, e, limitText),
+              }
+            : plain(text);
         },
       });
     }
@@ -169,26 +201,59 @@ function elementBuilders(snapshot: Pick<Snapshot, 'series'>, units: UnitPreferen
   const builders: Builder[] = [];
   const add = (series: Series | null, column: ForecastColumn, format: (v: number) => string): void => {
     if (series === null) return;
-    builders.push({ column, cell: (i) => plain(series.deterministic[i] === null || series.deterministic[i] === undefined ? '' : format(series.deterministic[i]!)) });
+    builders.push({
+      column,
+      cell: (i) =>
+        plain(
+          series.deterministic[i] === null || series.deterministic[i] === undefined
+            ? ''
+            : format(series.deterministic[i]!),
+        ),
+    });
   };
   const period = findElement(snapshot, ['waveperiod_mean']);
-  add(period, { id: 'wavePeriod', label: 'Wave period', unit: period?.unit ?? 's', description: 'Mean wave period' }, (v) => fixed(v, 0));
-  add(findElement(snapshot, ['wavedirection_mean']), { id: 'waveDir', label: 'Waves from', unit: '°T', description: 'Mean direction the waves come from' }, directionText);
+  add(
+    period,
+    { id: 'wavePeriod', label: 'Wave period', unit: period?.unit ?? 's', description: 'Mean wave period' },
+    (v) => fixed(v, 0),
+  );
+  add(
+    findElement(snapshot, ['wavedirection_mean']),
+    { id: 'waveDir', label: 'Waves from', unit: '°T', description: 'Mean direction the waves come from' },
+    directionText,
+  );
   const swell = findElement(snapshot, ['waveperiod_swell_secondary']);
-  add(swell, { id: 'swellPeriod', label: 'Swell period', unit: swell?.unit ?? 's', description: 'Secondary swell period' }, (v) => fixed(v, 0));
+  add(
+    swell,
+    { id: 'swellPeriod', label: 'Swell period', unit: swell?.unit ?? 's', description: 'Secondary swell period' },
+    (v) => fixed(v, 0),
+  );
   const pressure = findElement(snapshot, ['pressure_meansealevel']);
-  add(pressure, { id: 'pressure', label: 'Pressure', unit: pressure?.unit ?? 'hPa', description: 'Mean sea level pressure' }, (v) => fixed(v, 0));
+  add(
+    pressure,
+    { id: 'pressure', label: 'Pressure', unit: pressure?.unit ?? 'hPa', description: 'Mean sea level pressure' },
+    (v) => fixed(v, 0),
+  );
   const visibility = findElement(snapshot, ['visibility']);
   const visibilityText = visibility === null ? null : visibilityFormat(visibility, units);
   if (visibility !== null) {
     add(
       visibility,
-      { id: 'visibility', label: 'Visibility', unit: visibilityText === null ? visibility.unit : units.distance, description: 'Horizontal visibility' },
+      {
+        id: 'visibility',
+        label: 'Visibility',
+        unit: visibilityText === null ? visibility.unit : units.distance,
+        description: 'Horizontal visibility',
+      },
       visibilityText ?? ((v) => formatAmount(v)),
     );
   }
   const temperature = findElement(snapshot, ['temperature'], ['2m']);
-  add(temperature, { id: 'temperature', label: 'Air', unit: temperature?.unit ?? '°C', description: 'Air temperature at 2 m' }, (v) => fixed(v, 0));
+  add(
+    temperature,
+    { id: 'temperature', label: 'Air', unit: temperature?.unit ?? '°C', description: 'Air temperature at 2 m' },
+    (v) => fixed(v, 0),
+  );
   return builders;
 }
 
@@ -198,23 +263,38 @@ function elementBuilders(snapshot: Pick<Snapshot, 'series'>, units: UnitPreferen
  */
 function riskReason(s: StepExceedance): string {
   const deterministic = s.deterministicAbove === true ? 'deterministic above' : '';
-  if (s.probability !== null) return `${Math.round(s.probability * 100)}% of members${deterministic === '' ? '' : `, ${deterministic}`}`;
+  if (s.probability !== null)
+    return `${Math.round(s.probability * 100)}% of members${deterministic === '' ? '' : `, ${deterministic}`}`;
   const fromNeighbours = s.risk !== riskLevel(null, s.deterministicAbove);
   const around = fromNeighbours ? `${RISK_WORDS[s.risk].toLowerCase()} risk at the ensemble steps around it` : '';
   return [around, deterministic].filter((part) => part !== '').join(', ');
 }
 
-const RISK_WORDS: Record<RiskLevel, string> = { high: 'High', moderate: 'Moderate', low: 'Low', none: 'None', unknown: '' };
+const RISK_WORDS: Record<RiskLevel, string> = {
+  high: 'High',
+  moderate: 'Moderate',
+  low: 'Low',
+  none: 'None',
+  unknown: '',
+};
 
 function riskBuilder(along: ForecastAlongVoyage, units: UnitPreferences): Builder {
   return {
-    column: { id: 'risk', label: 'Limits', unit: '', description: 'Worst risk of exceeding a vessel limit at this step' },
+    column: {
+      id: 'risk',
+      label: 'Limits',
+      unit: '',
+      description: 'Worst risk of exceeding a vessel limit at this step',
+    },
     cell: (i) => {
       const risk = along.stepRisks[i] ?? 'unknown';
       const reasons = along.exceedances.flatMap((e) => {
         const s = e.steps[i];
         if (s === undefined || s.risk === 'none' || s.risk === 'unknown') return [];
-        const limit = e.quantity === 'hs' ? `${formatWave(e.limit, units.waveHeight)} ${units.waveHeight}` : `${formatSpeed(e.limit, units.speed)} ${units.speed}`;
+        const limit =
+          e.quantity === 'hs'
+            ? `${formatWave(e.limit, units.waveHeight)} ${units.waveHeight}`
+            : `${formatSpeed(e.limit, units.speed)} ${units.speed}`;
         return [`${QUANTITY_WORDS[e.quantity]} above ${limit}: ${riskReason(s)}`];
       });
       const marked = risk === 'moderate' || risk === 'high';

@@ -1,6 +1,12 @@
 // The forecast panel's words: what a run will cost (and what is already stored), how far it
 // has got, and what to do when it fails. Pure, so the wording is tested under Node.
-import type { CreditEstimate, IpcErrorCode, ProgressEvent, SnapshotSummary, UnitPreferences } from '../../../shared/ipc';
+import type {
+  CreditEstimate,
+  IpcErrorCode,
+  ProgressEvent,
+  SnapshotSummary,
+  UnitPreferences,
+} from '../../../shared/ipc';
 import type { VoyageExceedance } from '../../../shared/forecast';
 import { formatUtcMinute } from '../../../shared/domain/time';
 import { assertNever } from '../../../shared/domain/errors';
@@ -111,7 +117,8 @@ export function snapshotLabel(summary: SnapshotSummary): string {
 export function passageChanceText(e: VoyageExceedance, units: UnitPreferences): string {
   const isSpeed = e.quantity !== 'hs';
   const unit = isSpeed ? units.speed : units.waveHeight;
-  const format = (value: number): string => (isSpeed ? formatSpeed(value, units.speed) : formatWave(value, units.waveHeight));
+  const format = (value: number): string =>
+    isSpeed ? formatSpeed(value, units.speed) : formatWave(value, units.waveHeight);
   const name = e.quantity === 'hs' ? 'Hs' : e.quantity === 'wind' ? 'Wind' : 'Gusts';
   const head = `${name} above ${format(e.limit)} ${unit}`;
   if (e.probabilityAnyStep !== null) {

@@ -7,7 +7,14 @@ export type PointSteps = Pick<Snapshot, 'steps' | 'series'>;
 
 export function pointAsSteps(point: PointForecast): PointSteps {
   return {
-    steps: point.timesUtc.map((timeUtc) => ({ timeUtc, lat: point.lat, lon: point.lon, kind: 'timestep' as const, waypointIndex: null, distanceM: 0 })),
+    steps: point.timesUtc.map((timeUtc) => ({
+      timeUtc,
+      lat: point.lat,
+      lon: point.lon,
+      kind: 'timestep' as const,
+      waypointIndex: null,
+      distanceM: 0,
+    })),
     series: point.series,
   };
 }

@@ -93,7 +93,8 @@ function electronTransport(passage: PassageApi): Transport {
       const [namespaceName = '', verb = ''] = method.split('.');
       // The preload object is looked up by name and checked, not trusted to have every method.
       const namespace: unknown = Reflect.get(passage, namespaceName);
-      const fn: unknown = typeof namespace === 'object' && namespace !== null ? Reflect.get(namespace, verb) : undefined;
+      const fn: unknown =
+        typeof namespace === 'object' && namespace !== null ? Reflect.get(namespace, verb) : undefined;
       if (typeof fn !== 'function') throw internal(`This build of Passage has no ${method}.`);
       try {
         const answer: unknown = await fn.call(namespace, input);
@@ -128,7 +129,11 @@ function takeToken(): string | null {
   if (tokenPart !== undefined) {
     const token = decodeURIComponent(tokenPart.slice('token='.length));
     const rest = parts.filter((part) => part !== tokenPart && part !== '').join('&');
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${rest === '' ? '' : `#${rest}`}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${window.location.search}${rest === '' ? '' : `#${rest}`}`,
+    );
     try {
       window.sessionStorage.setItem(TOKEN_KEY, token);
     } catch {
@@ -143,8 +148,10 @@ function takeToken(): string | null {
   }
 }
 
-const NOT_RUNNING = 'Passage is not answering. Is `passage web` still running? Start it again and open the address it prints.';
-const TOKEN_REFUSED = 'This window has no access to Passage (it changes with every launch). Open the address `passage web` printed.';
+const NOT_RUNNING =
+  'Passage is not answering. Is `passage web` still running? Start it again and open the address it prints.';
+const TOKEN_REFUSED =
+  'This window has no access to Passage (it changes with every launch). Open the address `passage web` printed.';
 
 function browserTransport(): Transport {
   const token = takeToken();
@@ -193,7 +200,8 @@ function browserTransport(): Transport {
       }
       if (response.status === 401) throw refuse();
       // 200 carries the envelope, and so does 400 (a body that is not JSON).
-      if (response.status !== 200 && response.status !== 400) throw internal(`Passage refused the request (HTTP ${response.status}).`);
+      if (response.status !== 200 && response.status !== 400)
+        throw internal(`Passage refused the request (HTTP ${response.status}).`);
       try {
         const answer: unknown = await response.json();
         return answer;
@@ -224,7 +232,8 @@ function browserTransport(): Transport {
 // ---- The object the UI uses ----
 
 function buildBackend(transport: Transport): Backend {
-  const call = <M extends IpcMethod>(method: M, input: IpcInput<M>): Promise<IpcOutput<M>> => invoke(transport, method, input);
+  const call = <M extends IpcMethod>(method: M, input: IpcInput<M>): Promise<IpcOutput<M>> =>
+    invoke(transport, method, input);
   // Written out, not generated: the compiler checks every method against the contract.
   const methods: BackendMethods = {
     voyages: {

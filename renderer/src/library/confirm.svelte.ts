@@ -38,8 +38,14 @@ export class Confirmations {
   }
 
   /** A yes/no question: true when the one choice was taken. */
-  async confirm(request: Omit<ConfirmRequest, 'choices'> & { readonly confirmLabel: string; readonly danger?: boolean }): Promise<boolean> {
-    const choice = { id: 'confirm', label: request.confirmLabel, ...(request.danger === undefined ? {} : { danger: request.danger }) };
+  async confirm(
+    request: Omit<ConfirmRequest, 'choices'> & { readonly confirmLabel: string; readonly danger?: boolean },
+  ): Promise<boolean> {
+    const choice = {
+      id: 'confirm',
+      label: request.confirmLabel,
+      ...(request.danger === undefined ? {} : { danger: request.danger }),
+    };
     return (await this.ask({ ...request, choices: [choice] })) === 'confirm';
   }
 

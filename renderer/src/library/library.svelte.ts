@@ -48,7 +48,10 @@ const LEAVE_DISCARD = 'discard';
 
 /** A failure the navigator should read, in words, with what to do next. */
 function inWords(error: unknown): string {
-  return errorInWords(error, 'Something went wrong in this window. Your work is kept as a draft; reload the window to continue.');
+  return errorInWords(
+    error,
+    'Something went wrong in this window. Your work is kept as a draft; reload the window to continue.',
+  );
 }
 
 function isConflict(error: unknown): error is BackendError {
@@ -165,16 +168,19 @@ export class VoyageLibrary {
         this.voyages = list.voyages;
         this.listError = null;
         const plan = startupPlan(this.local.lastVoyage(), list.voyages);
-        const unsaved = plan.action === 'new' && plan.restore ? (await this.voyagesApi.loadDraft({ voyageId: null })).draft : null;
+        const unsaved =
+          plan.action === 'new' && plan.restore ? (await this.voyagesApi.loadDraft({ voyageId: null })).draft : null;
         // Edits made while the backend answered belong to the navigator: keep them as a new voyage.
         if (this.store.draft !== initial) return this.becomeNew(this.store.draft);
         if (plan.action === 'open') await this.openNow(plan.id, undefined);
-        else if (plan.restore) this.startNew({ kind: 'restore', backend: unsaved === null ? [] : [{ ...unsaved, origin: 'backend' }] });
+        else if (plan.restore)
+          this.startNew({ kind: 'restore', backend: unsaved === null ? [] : [{ ...unsaved, origin: 'backend' }] });
         else this.startNew({ kind: 'leave' });
       } catch (error) {
         this.listError = inWords(error);
         // The backend did not answer: the window's own copy of a new voyage is still worth having.
-        if (this.store.draft === initial) this.startNew(this.local.lastVoyage()?.kind === 'new' ? { kind: 'restore', backend: [] } : { kind: 'leave' });
+        if (this.store.draft === initial)
+          this.startNew(this.local.lastVoyage()?.kind === 'new' ? { kind: 'restore', backend: [] } : { kind: 'leave' });
       } finally {
         this.started = true;
         this.ready = true;
@@ -210,7 +216,10 @@ export class VoyageLibrary {
     const ref = await this.exclusive(async () => (this.saved !== null && !this.dirty ? this.saved : this.saveNow()));
     if (ref === null) {
       if (this.lastFailure instanceof BackendError) throw this.lastFailure;
-      throw new BackendError({ code: 'internal', message: this.error ?? 'The voyage must be saved before a forecast is made for it, and it was not saved.' });
+      throw new BackendError({
+        code: 'internal',
+        message: this.error ?? 'The voyage must be saved before a forecast is made for it, and it was not saved.',
+      });
     }
     return { voyageId: ref.id, revision: ref.revision };
   }
@@ -386,7 +395,8 @@ export class VoyageLibrary {
       cancelLabel: 'Keep editing',
     });
     if (choice === 'save-as-new') return this.saveAsNow(name);
-    this.error = 'Another window saved this voyage meanwhile; your changes are kept here as a draft. Save them as a new voyage, or discard them and open the latest.';
+    this.error =
+      'Another window saved this voyage meanwhile; your changes are kept here as a draft. Save them as a new voyage, or discard them and open the latest.';
     this.lastFailure = conflict;
     return null;
   }
@@ -413,7 +423,8 @@ export class VoyageLibrary {
   private async openNow(id: string, revision: number | undefined): Promise<void> {
     await this.busyWith(async () => {
       const latest = await this.voyagesApi.get({ id });
-      const old = revision === undefined || revision === latest.revision ? null : await this.voyagesApi.get({ id, revision });
+      const old =
+        revision === undefined || revision === latest.revision ? null : await this.voyagesApi.get({ id, revision });
       this.autosaver.cancel();
       this.saved = { id: latest.id, revision: latest.revision, savedAtUtc: latest.savedAtUtc };
       this.baseline = fromVoyage(latest.voyage);
@@ -453,7 +464,11 @@ export class VoyageLibrary {
    * - 'take-over': the navigator asked for a new voyage; whatever the slot held is replaced.
    * - 'leave': left alone until the navigator types (a window that never had it open).
    */
-  private startNew(slot: { readonly kind: 'restore'; readonly backend: readonly DraftCandidate[] } | { readonly kind: 'take-over' | 'leave' }): void {
+  private startNew(
+    slot:
+      | { readonly kind: 'restore'; readonly backend: readonly DraftCandidate[] }
+      | { readonly kind: 'take-over' | 'leave' },
+  ): void {
     this.autosaver.cancel();
     const empty = emptyDraft(nextWholeHourUtc(this.now()));
     this.saved = null;
@@ -465,7 +480,8 @@ export class VoyageLibrary {
     this.notice = null;
     this.local.rememberVoyage({ kind: 'new' });
     const local = slot.kind === 'restore' ? this.local.draft(null) : null;
-    const restore = slot.kind === 'restore' ? draftToRestore(null, local === null ? slot.backend : [...slot.backend, local]) : null;
+    const restore =
+      slot.kind === 'restore' ? draftToRestore(null, local === null ? slot.backend : [...slot.backend, local]) : null;
     if (restore !== null) {
       this.load(fromVoyage(restore.voyage));
       this.restored = { savedAtUtc: restore.savedAtUtc };
@@ -501,7 +517,8 @@ export class VoyageLibrary {
     this.openedRevision = null;
     this.draftSavedAtUtc = null;
     const write = (async (): Promise<void> => {
-      const voyage = voyageId === null ? toVoyage(emptyDraft(this.now())) : (await this.voyagesApi.get({ id: voyageId })).voyage;
+      const voyage =
+        voyageId === null ? toVoyage(emptyDraft(this.now())) : (await this.voyagesApi.get({ id: voyageId })).voyage;
       await this.voyagesApi.saveDraft({ voyageId, voyage });
     })().catch(() => {
       // Best effort: the voyage may have been deleted meanwhile; the local copy is gone anyway.

@@ -18,7 +18,8 @@ export function displayName(name: string): string {
 export function suggestedName(draft: VoyageDraft): string {
   const first = draft.waypoints[0]?.name.trim() ?? '';
   const last = draft.waypoints.at(-1)?.name.trim() ?? '';
-  if (draft.waypoints.length >= 2 && first !== '' && last !== '') return `${first} to ${last}`.slice(0, MAX_VOYAGE_NAME_LENGTH);
+  if (draft.waypoints.length >= 2 && first !== '' && last !== '')
+    return `${first} to ${last}`.slice(0, MAX_VOYAGE_NAME_LENGTH);
   return UNTITLED;
 }
 
@@ -32,6 +33,7 @@ export function copyName(name: string): string {
 export function voyageNameProblem(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'A voyage needs a name: type at least one character.';
-  if (trimmed.length > MAX_VOYAGE_NAME_LENGTH) return `A voyage name may be at most ${MAX_VOYAGE_NAME_LENGTH} characters; this one has ${trimmed.length}.`;
+  if (trimmed.length > MAX_VOYAGE_NAME_LENGTH)
+    return `A voyage name may be at most ${MAX_VOYAGE_NAME_LENGTH} characters; this one has ${trimmed.length}.`;
   return null;
 }

@@ -25,7 +25,8 @@ export function saveStatusText(input: SaveStatusInput): string {
   if (input.saving) return 'Saving…';
   if (input.error !== null) return `Not saved. ${input.error}`;
   if (input.dirty) {
-    const draft = input.draftSavedAtUtc === null ? '' : ` · draft autosaved ${shortUtc(input.draftSavedAtUtc, input.nowUtc)}`;
+    const draft =
+      input.draftSavedAtUtc === null ? '' : ` · draft autosaved ${shortUtc(input.draftSavedAtUtc, input.nowUtc)}`;
     return `Unsaved changes${draft}`;
   }
   if (input.saved === null) return 'New voyage, not saved yet';

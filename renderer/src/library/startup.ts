@@ -51,9 +51,14 @@ export interface SavedBaseline {
  * backend drops a voyage's draft on save, but the local copy may outlive it). For a voyage never
  * saved, a draft is restored when it holds anything at all. Of several, the newest wins.
  */
-export function draftToRestore(saved: SavedBaseline | null, candidates: readonly DraftCandidate[]): DraftCandidate | null {
+export function draftToRestore(
+  saved: SavedBaseline | null,
+  candidates: readonly DraftCandidate[],
+): DraftCandidate | null {
   const worth = candidates.filter((c) =>
-    saved === null ? hasContent(c.voyage) : c.savedAtUtc >= saved.savedAtUtc && !sameVoyageContent(c.voyage, saved.voyage),
+    saved === null
+      ? hasContent(c.voyage)
+      : c.savedAtUtc >= saved.savedAtUtc && !sameVoyageContent(c.voyage, saved.voyage),
   );
   // Equal times: the backend's copy, which is what other windows see.
   const ranked = [...worth].sort((a, b) => b.savedAtUtc - a.savedAtUtc || (a.origin === 'backend' ? -1 : 1));

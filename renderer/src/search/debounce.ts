@@ -20,7 +20,11 @@ export interface Debounced<A extends unknown[]> {
   flush(): void;
 }
 
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, delayMs: number, timers: Timers = realTimers): Debounced<A> {
+export function debounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  delayMs: number,
+  timers: Timers = realTimers,
+): Debounced<A> {
   let handle: unknown = null;
   let pending: A | null = null;
   const run = (): void => {

@@ -75,7 +75,12 @@ export function placeResult(place: Place, index: number): SearchResult {
  * The merged list, at most `limit` long: by match rank, then ports before places, then the
  * order each search gave (the store lists large ports first; the geocoder its own relevance).
  */
-export function mergeResults(query: string, ports: readonly Port[], places: readonly Place[], limit = 12): SearchResult[] {
+export function mergeResults(
+  query: string,
+  ports: readonly Port[],
+  places: readonly Place[],
+  limit = 12,
+): SearchResult[] {
   const all = [...ports.map(portResult), ...places.map(placeResult)];
   return all
     .map((r, i) => ({ r, i, rank: matchRank(r.name, query) }))

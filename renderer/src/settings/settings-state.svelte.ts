@@ -53,7 +53,8 @@ export class SettingsState {
   constructor(options: SettingsOptions) {
     this.backend = options.backend;
     this.ask = options.ask;
-    this.root = options.root === undefined ? (typeof document === 'undefined' ? null : document.documentElement) : options.root;
+    this.root =
+      options.root === undefined ? (typeof document === 'undefined' ? null : document.documentElement) : options.root;
     this.storage = options.storage === undefined ? localStorageOrNull() : options.storage;
     this.earlyNight = rememberedNightMode(this.storage);
     this.nightMode = $derived(this.settings?.nightMode ?? this.earlyNight);
@@ -124,7 +125,8 @@ export class SettingsState {
   async clearKey(): Promise<SettingOutcome | false> {
     const choice = await this.ask({
       title: 'Clear the API key?',
-      message: 'Passage forgets the key stored on this computer. Live forecasts stop until a key is set again; demo data stays available.',
+      message:
+        'Passage forgets the key stored on this computer. Live forecasts stop until a key is set again; demo data stays available.',
       choices: [{ id: 'clear', label: 'Clear key', danger: true }],
     });
     if (choice !== 'clear') return false;

@@ -11,10 +11,13 @@ export const DEFAULT_UNITS: UnitPreferences = { speed: 'kn', distance: 'NM', wav
 export function serviceUrlProblem(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'Type the service address, e.g. https://api.example.com.';
-  if (!/^https?:\/\//i.test(trimmed)) return 'The address must start with https:// (or http:// for a service on this computer).';
+  if (!/^https?:\/\//i.test(trimmed))
+    return 'The address must start with https:// (or http:// for a service on this computer).';
   if (/[?#]/.test(trimmed)) return 'Leave out everything from “?” or “#”: the key is set below, never in the address.';
   if (trimmed.length > 500) return `The address may be at most 500 characters; this one has ${trimmed.length}.`;
-  return serviceUrlSchema.safeParse(trimmed).success ? null : 'This is not a web address Passage can use. Check it for typing errors, e.g. https://api.example.com.';
+  return serviceUrlSchema.safeParse(trimmed).success
+    ? null
+    : 'This is not a web address Passage can use. Check it for typing errors, e.g. https://api.example.com.';
 }
 
 /**
@@ -44,7 +47,9 @@ function keySourceText(source: KeyStatus['source']): string {
 
 /** "A key is set (OS keychain)": where it lives, never what it is. */
 export function keyStatusText(status: KeyStatus): string {
-  return status.set ? `A key is set (${keySourceText(status.source)}).` : 'No key is set: Passage can only use demo data.';
+  return status.set
+    ? `A key is set (${keySourceText(status.source)}).`
+    : 'No key is set: Passage can only use demo data.';
 }
 
 /** Whether the key can be set and cleared here: an environment variable is changed outside Passage. */

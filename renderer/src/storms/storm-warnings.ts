@@ -52,15 +52,21 @@ function severity(a: StormAssessment): number {
  * The storms against the voyage. `asOfUtc` is the advisory time: the cone covers the forecast
  * from then on (shared/forecast stormProximity's `forecastFromUtc`).
  */
-export function assessStorms(steps: readonly ShipStep[], storms: readonly Storm[], distancesNm: WarningDistancesNm, asOfUtc: number | null): StormWarnings {
-  const options = asOfUtc === null ? { warningDistancesNm: distancesNm } : { warningDistancesNm: distancesNm, forecastFromUtc: asOfUtc };
-  const assessed = stormProximities(steps, storms, options).map(
-    (proximity): StormAssessment => ({
-      proximity,
-      warns: proximity.breaches || proximity.entersCone,
-      brokenClass: proximity.firstBreach ? stormClassOf(proximity.firstBreach.category) : null,
-    }),
-  );
+export function assessStorms(
+  steps: readonly ShipStep[],
+  storms: readonly Storm[],
+  distancesNm: WarningDistancesNm,
+  asOfUtc: number | null,
+): StormWarnings {
+  const options =
+    asOfUtc === null
+      ? { warningDistancesNm: distancesNm }
+      : { warningDistancesNm: distancesNm, forecastFromUtc: asOfUtc };
+  const assessed = stormProximities(steps, storms, options).map((proximity): StormAssessment => ({
+    proximity,
+    warns: proximity.breaches || proximity.entersCone,
+    brokenClass: proximity.firstBreach ? stormClassOf(proximity.firstBreach.category) : null,
+  }));
   const cpaNm = (a: StormAssessment): number => a.proximity.cpa?.distanceNm ?? Infinity;
   const ranked = assessed
     .map((a, i) => ({ a, i }))
@@ -88,9 +94,12 @@ export function warningText(a: StormAssessment): string | null {
   const parts: string[] = [];
   if (p.firstBreach) {
     const cls = CLASS_WORDS[stormClassOf(p.firstBreach.category)];
-    parts.push(`Within the ${p.firstBreach.thresholdNm} NM ${cls} distance from ${formatUtcMinute(p.firstBreach.timeUtc)} (${Math.round(p.firstBreach.distanceNm)} NM then).`);
+    parts.push(
+      `Within the ${p.firstBreach.thresholdNm} NM ${cls} distance from ${formatUtcMinute(p.firstBreach.timeUtc)} (${Math.round(p.firstBreach.distanceNm)} NM then).`,
+    );
   }
-  if (p.entersCone && p.firstConeEntryUtc !== null) parts.push(`Enters the forecast cone at ${formatUtcMinute(p.firstConeEntryUtc)}.`);
+  if (p.entersCone && p.firstConeEntryUtc !== null)
+    parts.push(`Enters the forecast cone at ${formatUtcMinute(p.firstConeEntryUtc)}.`);
   return parts.length > 0 ? parts.join(' ') : null;
 }
 

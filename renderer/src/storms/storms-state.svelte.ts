@@ -36,7 +36,12 @@ export class StormsState {
   private readonly api: StormsApi;
   private readonly storage: KeyValueStore | null;
   private requested = false;
-  private memo: { steps: readonly ShipStep[]; storms: readonly Storm[]; distances: WarningDistancesNm; result: StormWarnings } | null = null;
+  private memo: {
+    steps: readonly ShipStep[];
+    storms: readonly Storm[];
+    distances: WarningDistancesNm;
+    result: StormWarnings;
+  } | null = null;
 
   constructor(api: StormsApi = backend.storms, storage: KeyValueStore | null = browserStorage()) {
     this.api = api;

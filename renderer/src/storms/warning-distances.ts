@@ -11,14 +11,16 @@ const STORAGE_KEY = 'passage.stormWarningDistancesNm';
 const distanceSchema = z.number().finite().positive().max(MAX_WARNING_DISTANCE_NM);
 const storedSchema = z.object({ hurricane: distanceSchema, tropicalStorm: distanceSchema, depression: distanceSchema });
 
-export type DistanceResult = { readonly ok: true; readonly valueNm: number } | { readonly ok: false; readonly message: string };
+export type DistanceResult =
+  { readonly ok: true; readonly valueNm: number } | { readonly ok: false; readonly message: string };
 
 /** A typed distance: `250`, `250 NM`, `187.5`. */
 export function parseWarningDistance(text: string): DistanceResult {
   const trimmed = text.trim().replace(/\s*nm$/i, '');
   if (trimmed === '') return { ok: false, message: 'Enter a distance in nautical miles, e.g. 300.' };
   const value = Number(trimmed.replace(',', '.'));
-  if (!Number.isFinite(value)) return { ok: false, message: `"${text.trim()}" is not a number of nautical miles, e.g. 300.` };
+  if (!Number.isFinite(value))
+    return { ok: false, message: `"${text.trim()}" is not a number of nautical miles, e.g. 300.` };
   if (value <= 0) return { ok: false, message: 'The distance must be more than 0 NM.' };
   if (value > MAX_WARNING_DISTANCE_NM) return { ok: false, message: `At most ${MAX_WARNING_DISTANCE_NM} NM.` };
   return { ok: true, valueNm: value };
@@ -46,7 +48,9 @@ export function loadWarningDistances(storage: KeyValueStore | null): WarningDist
 /** Keeps the distances; the defaults are stored as nothing, so a later change of defaults applies. */
 export function saveWarningDistances(storage: KeyValueStore | null, distances: WarningDistancesNm): void {
   try {
-    const isDefault = (Object.keys(DEFAULT_WARNING_DISTANCES_NM) as (keyof WarningDistancesNm)[]).every((k) => distances[k] === DEFAULT_WARNING_DISTANCES_NM[k]);
+    const isDefault = (Object.keys(DEFAULT_WARNING_DISTANCES_NM) as (keyof WarningDistancesNm)[]).every(
+      (k) => distances[k] === DEFAULT_WARNING_DISTANCES_NM[k],
+    );
     if (isDefault) storage?.removeItem(STORAGE_KEY);
     else storage?.setItem(STORAGE_KEY, JSON.stringify(distances));
   } catch {

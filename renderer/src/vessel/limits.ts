@@ -15,7 +15,9 @@ export type LimitsResult =
  * Plausible ranges: above any limit a ship would set (hurricane force is 64 kn; Hs beyond 20 m
  * is rarer than a once-a-century wave), so a typo such as 340 is caught, not stored.
  */
-export const LIMIT_RANGES: Readonly<Record<LimitField, { readonly max: number; readonly unit: string; readonly what: string; readonly example: number }>> = {
+export const LIMIT_RANGES: Readonly<
+  Record<LimitField, { readonly max: number; readonly unit: string; readonly what: string; readonly example: number }>
+> = {
   windKn: { max: 100, unit: 'kn', what: 'The wind limit', example: DEFAULT_VESSEL_LIMITS.windKn },
   gustKn: { max: 150, unit: 'kn', what: 'The gust limit', example: DEFAULT_VESSEL_LIMITS.gustKn },
   hsM: { max: 20, unit: 'm', what: 'The wave height limit (Hs)', example: DEFAULT_VESSEL_LIMITS.hsM },
@@ -34,9 +36,11 @@ function readNumber(text: string): number {
 
 function fieldProblem(field: LimitField, value: number): string | null {
   const range = LIMIT_RANGES[field];
-  if (Number.isNaN(value)) return `${range.what} must be a number of ${range.unit === 'kn' ? 'knots' : 'metres'}, e.g. ${range.example}.`;
+  if (Number.isNaN(value))
+    return `${range.what} must be a number of ${range.unit === 'kn' ? 'knots' : 'metres'}, e.g. ${range.example}.`;
   if (value <= 0) return `${range.what} must be above 0 ${range.unit}.`;
-  if (value > range.max) return `${range.what} of ${value} ${range.unit} is above ${range.max} ${range.unit}; check the number.`;
+  if (value > range.max)
+    return `${range.what} of ${value} ${range.unit} is above ${range.max} ${range.unit}; check the number.`;
   return null;
 }
 
@@ -70,6 +74,7 @@ export interface ForecastLimits {
 }
 
 export function forecastLimits(vessel: Vessel | undefined): ForecastLimits {
-  if (vessel === undefined) return { limits: DEFAULT_VESSEL_LIMITS, isDefault: true, label: 'Default limits (no vessel chosen)' };
+  if (vessel === undefined)
+    return { limits: DEFAULT_VESSEL_LIMITS, isDefault: true, label: 'Default limits (no vessel chosen)' };
   return { limits: vessel.limits, isDefault: false, label: `Limits of ${vessel.name}` };
 }

@@ -17,7 +17,8 @@ export function pageView(info: VesselSearchResult['info'], itemsOnPage: number):
   const first = (info.page - 1) * limit + 1;
   const last = first + itemsOnPage - 1;
   let rangeText: string;
-  if (info.total === 0 || itemsOnPage === 0) rangeText = info.total === 0 ? 'No vessels found' : `No vessels on page ${info.page} of ${info.total}`;
+  if (info.total === 0 || itemsOnPage === 0)
+    rangeText = info.total === 0 ? 'No vessels found' : `No vessels on page ${info.page} of ${info.total}`;
   else if (info.total === 1) rangeText = '1 vessel';
   else rangeText = `${first}–${last} of ${info.total}`;
   return { page: info.page, pageCount, hasPrevious: info.page > 1, hasNext: info.page < pageCount, rangeText };

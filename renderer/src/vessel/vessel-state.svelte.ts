@@ -37,7 +37,9 @@ export class VesselState {
   /** The last action's outcome in words, for a live region. */
   notice = $state<string | null>(null);
 
-  readonly page: PageView | null = $derived(this.result === null ? null : pageView(this.result.info, this.result.items.length));
+  readonly page: PageView | null = $derived(
+    this.result === null ? null : pageView(this.result.info, this.result.items.length),
+  );
   /** The voyage's vessel, or undefined when none is chosen. */
   readonly voyageVessel: Vessel | undefined;
   /** The limits a forecast of this voyage is judged against. */
@@ -108,7 +110,8 @@ export class VesselState {
       return existing;
     }
     const saved = await this.saveProfileNow(undefined, vesselFromSearch(summary));
-    if (saved !== null) this.notice = `Profile for ${saved.vessel.name} created with the default limits; review them below.`;
+    if (saved !== null)
+      this.notice = `Profile for ${saved.vessel.name} created with the default limits; review them below.`;
     return saved;
   }
 
@@ -154,7 +157,10 @@ export class VesselState {
   /** Chooses the voyage's vessel (null: none, the default limits apply). Undoable. */
   chooseForVoyage(vessel: Vessel | null): void {
     this.store.setVessel(vessel);
-    this.notice = vessel === null ? 'No vessel chosen: forecasts use the default limits.' : `${vessel.name} is this voyage’s vessel.`;
+    this.notice =
+      vessel === null
+        ? 'No vessel chosen: forecasts use the default limits.'
+        : `${vessel.name} is this voyage’s vessel.`;
   }
 
   private async saveProfileNow(id: string | undefined, vessel: Vessel): Promise<VesselProfile | null> {

@@ -12,11 +12,19 @@ function identifier(text: string): string | undefined {
 export function vesselFromSearch(summary: VesselSummary, limits: VesselLimits = DEFAULT_VESSEL_LIMITS): Vessel {
   const imo = identifier(summary.imo);
   const mmsi = identifier(summary.mmsi);
-  return { name: summary.name.trim(), ...(imo === undefined ? {} : { imo }), ...(mmsi === undefined ? {} : { mmsi }), limits: { ...limits } };
+  return {
+    name: summary.name.trim(),
+    ...(imo === undefined ? {} : { imo }),
+    ...(mmsi === undefined ? {} : { mmsi }),
+    limits: { ...limits },
+  };
 }
 
 /** "IMO 9300001 · MMSI 244000001", or "no IMO or MMSI". */
-export function vesselIdentity(vessel: { readonly imo?: string | undefined; readonly mmsi?: string | undefined }): string {
+export function vesselIdentity(vessel: {
+  readonly imo?: string | undefined;
+  readonly mmsi?: string | undefined;
+}): string {
   const parts = [
     ...(vessel.imo !== undefined && identifier(vessel.imo) !== undefined ? [`IMO ${vessel.imo}`] : []),
     ...(vessel.mmsi !== undefined && identifier(vessel.mmsi) !== undefined ? [`MMSI ${vessel.mmsi}`] : []),

@@ -31,7 +31,10 @@ export interface VoyageDraft {
 export const DEFAULT_SPEED_KN = 12;
 
 /** A new, empty voyage departing at `departureUtc`. */
-export function emptyDraft(departureUtc: number, options: { name?: string; defaultSpeedKn?: number } = {}): VoyageDraft {
+export function emptyDraft(
+  departureUtc: number,
+  options: { name?: string; defaultSpeedKn?: number } = {},
+): VoyageDraft {
   const defaultSpeedKn = options.defaultSpeedKn ?? DEFAULT_SPEED_KN;
   checkSpeed(defaultSpeedKn, 'defaultSpeedKn', 'The default speed');
   return {
@@ -197,7 +200,11 @@ export function setStay(draft: VoyageDraft, index: number, stayS: number): Voyag
   checkIndex(index, 0, draft.waypoints.length - 1, 'index');
   if (typeof stayS !== 'number' || !Number.isFinite(stayS) || stayS < 0) {
     const name = draft.waypoints[index]!.name || `waypoint ${index + 1}`;
-    throw new InputError('invalid-stay', `The stay at ${name} must be zero or more hours and minutes, got ${String(stayS)} s.`, `staysS[${index}]`);
+    throw new InputError(
+      'invalid-stay',
+      `The stay at ${name} must be zero or more hours and minutes, got ${String(stayS)} s.`,
+      `staysS[${index}]`,
+    );
   }
   if (draft.staysS[index] === stayS) return draft;
   return { ...draft, staysS: replaceAt(draft.staysS, index, stayS) };
@@ -226,7 +233,8 @@ export function setVessel(draft: VoyageDraft, vessel: Vessel | null): VoyageDraf
     return rest;
   }
   const parsed = vesselSchema.safeParse(vessel);
-  if (!parsed.success) throw new RangeError(`setVessel: not a valid vessel (${parsed.error.issues[0]?.message ?? 'unknown'})`);
+  if (!parsed.success)
+    throw new RangeError(`setVessel: not a valid vessel (${parsed.error.issues[0]?.message ?? 'unknown'})`);
   if (draft.vessel !== undefined && sameVessel(draft.vessel, parsed.data)) return draft;
   return { ...draft, vessel: parsed.data };
 }
@@ -246,11 +254,13 @@ function sameVessel(a: Vessel, b: Vessel): boolean {
 export function legName(draft: VoyageDraft, legIndex: number): string {
   const from = draft.waypoints[legIndex];
   const to = draft.waypoints[legIndex + 1];
-  const names = from && to ? ` (${from.name || `waypoint ${legIndex + 1}`} → ${to.name || `waypoint ${legIndex + 2}`})` : '';
+  const names =
+    from && to ? ` (${from.name || `waypoint ${legIndex + 1}`} → ${to.name || `waypoint ${legIndex + 2}`})` : '';
   return `leg ${legIndex + 1}${names}`;
 }
 
-export type EditResult = { readonly ok: true; readonly draft: VoyageDraft } | { readonly ok: false; readonly error: InputError };
+export type EditResult =
+  { readonly ok: true; readonly draft: VoyageDraft } | { readonly ok: false; readonly error: InputError };
 
 /** Runs an edit, turning the navigator's bad input (InputError) into a result; anything else is a bug and is rethrown. */
 export function tryEdit(draft: VoyageDraft, edit: (d: VoyageDraft) => VoyageDraft): EditResult {
@@ -269,10 +279,16 @@ export type DraftSchedule =
   | { readonly ok: false; readonly reason: 'invalid'; readonly message: string; readonly error: InputError };
 
 /** The schedule of the draft, or why there is none. Never throws an InputError. */
-export function scheduleFor(draft: VoyageDraft, options: { stepH?: number; stepOriginUtc?: number } = {}): DraftSchedule {
+export function scheduleFor(
+  draft: VoyageDraft,
+  options: { stepH?: number; stepOriginUtc?: number } = {},
+): DraftSchedule {
   const n = draft.waypoints.length;
   if (n < 2) {
-    const message = n === 0 ? 'No schedule yet: add two waypoints to plan the passage.' : 'No schedule yet: add a second waypoint to plan the passage.';
+    const message =
+      n === 0
+        ? 'No schedule yet: add two waypoints to plan the passage.'
+        : 'No schedule yet: add a second waypoint to plan the passage.';
     return { ok: false, reason: 'too-few-waypoints', message };
   }
   try {
@@ -292,7 +308,11 @@ export function scheduleFor(draft: VoyageDraft, options: { stepH?: number; stepO
 
 function checkSpeed(speedKn: number, field: string, what: string): number {
   if (typeof speedKn !== 'number' || !Number.isFinite(speedKn) || speedKn <= 0) {
-    throw new InputError('invalid-speed', `${what} must be a number of knots above zero, got ${String(speedKn)}.`, field);
+    throw new InputError(
+      'invalid-speed',
+      `${what} must be a number of knots above zero, got ${String(speedKn)}.`,
+      field,
+    );
   }
   return speedKn;
 }

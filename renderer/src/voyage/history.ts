@@ -22,7 +22,8 @@ export class UndoHistory<T> {
 
   static start<T>(initial: T, options: UndoHistoryOptions = {}): UndoHistory<T> {
     const limit = options.limit ?? DEFAULT_UNDO_LIMIT;
-    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`undo limit must be a whole number above 0, got ${limit}`);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new RangeError(`undo limit must be a whole number above 0, got ${limit}`);
     return new UndoHistory<T>([], initial, [], null, limit);
   }
 
@@ -53,7 +54,13 @@ export class UndoHistory<T> {
     const g = gesture ?? null;
     if (g !== null && g === this.gesture) return new UndoHistory(this.past, state, [], g, this.limit);
     const past = [...this.past, this.present];
-    return new UndoHistory(past.length > this.limit ? past.slice(past.length - this.limit) : past, state, [], g, this.limit);
+    return new UndoHistory(
+      past.length > this.limit ? past.slice(past.length - this.limit) : past,
+      state,
+      [],
+      g,
+      this.limit,
+    );
   }
 
   /** Ends coalescing: the next push starts a new step even with the same gesture id. */

@@ -41,7 +41,8 @@ export interface RowWindowInput {
 export function rowWindow(input: RowWindowInput): RowSegment[] {
   const { count, rowHeightPx, viewTopPx, viewHeightPx, overscanRows, wholeUpTo } = input;
   if (count <= 0) return [];
-  const usable = rowHeightPx > 0 && Number.isFinite(rowHeightPx) && Number.isFinite(viewTopPx) && Number.isFinite(viewHeightPx);
+  const usable =
+    rowHeightPx > 0 && Number.isFinite(rowHeightPx) && Number.isFinite(viewTopPx) && Number.isFinite(viewHeightPx);
   if (count <= wholeUpTo || !usable) return [{ kind: 'rows', from: 0, to: count }];
 
   // Always the same number of rows (the view's worth plus both margins), slid along the table:
@@ -52,7 +53,14 @@ export function rowWindow(input: RowWindowInput): RowSegment[] {
 
   const keep = input.keepIndex;
   const runs: [number, number][] = [[from, to]];
-  if (keep !== null && keep !== undefined && Number.isInteger(keep) && keep >= 0 && keep < count && (keep < from || keep >= to)) {
+  if (
+    keep !== null &&
+    keep !== undefined &&
+    Number.isInteger(keep) &&
+    keep >= 0 &&
+    keep < count &&
+    (keep < from || keep >= to)
+  ) {
     if (keep === from - 1) runs[0] = [keep, to];
     else if (keep === to) runs[0] = [from, to + 1];
     else if (keep < from) runs.unshift([keep, keep + 1]);

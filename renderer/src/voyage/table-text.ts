@@ -17,7 +17,11 @@ export function parseStay(text: string, field = 'stay'): number {
   const m = STAY.exec(t);
   const minutes = Number(m?.[2] ?? 0);
   if (!m || minutes >= 60) {
-    throw new InputError('invalid-stay', `"${t}" is not a stay; type hours and minutes, e.g. 2:30, or leave it empty.`, field);
+    throw new InputError(
+      'invalid-stay',
+      `"${t}" is not a stay; type hours and minutes, e.g. 2:30, or leave it empty.`,
+      field,
+    );
   }
   return Number(m[1]) * 3600 + minutes * 60;
 }
@@ -26,6 +30,7 @@ export function parseStay(text: string, field = 'stay'): number {
 export function parseSpeedKn(text: string, field = 'speedKn'): number {
   const t = text.trim().replace(',', '.');
   const value = t === '' ? NaN : Number(t);
-  if (!Number.isFinite(value)) throw new InputError('invalid-speed', `"${text.trim()}" is not a speed; type knots, e.g. 12.5.`, field);
+  if (!Number.isFinite(value))
+    throw new InputError('invalid-speed', `"${text.trim()}" is not a speed; type knots, e.g. 12.5.`, field);
   return value;
 }

@@ -17,7 +17,9 @@ export function estimateCredits<E extends EndpointId>(endpoint: E, ...args: Endp
     const p = validateParams(weatherForecastParams, params);
     const keys = ['max_minutely', 'max_hourly', 'max_daily', 'max_daypartly'] as const;
     // An omitted length is the server default, which is within the 1-credit band.
-    const longer = keys.some((key) => (p[key] ?? FORECAST_LIMITS[key].defaultLength) > FORECAST_LIMITS[key].defaultLength);
+    const longer = keys.some(
+      (key) => (p[key] ?? FORECAST_LIMITS[key].defaultLength) > FORECAST_LIMITS[key].defaultLength,
+    );
     return longer ? FORECAST_CREDITS_LONGER : FORECAST_CREDITS_DEFAULT;
   }
   if (endpoint === 'weather.ensemble.route') {

@@ -71,7 +71,10 @@ function decodeValue(schema: z.core.$ZodType, text: string): unknown {
  * know is kept as text so the strict schema reports it; a repeated name is an error here,
  * because lists are sent once, comma-separated, and two values would be a guess.
  */
-export function decodeQueryValues(schema: ParamsSchema, entries: Iterable<readonly [string, string]>): Record<string, unknown> {
+export function decodeQueryValues(
+  schema: ParamsSchema,
+  entries: Iterable<readonly [string, string]>,
+): Record<string, unknown> {
   const shape: Readonly<Record<string, z.core.$ZodType | undefined>> = schema.shape;
   const values: Record<string, unknown> = {};
   for (const [name, text] of entries) {
@@ -92,7 +95,10 @@ export function decodeQueryValues(schema: ParamsSchema, entries: Iterable<readon
 const paramsSchemas: { readonly [K in EndpointId]: { readonly params: Endpoints[K]['params'] } } = endpoints;
 
 /** Decodes query pairs against `schema` and validates them as buildRequest does. */
-export function decodeParams<S extends ParamsSchema>(schema: S, entries: Iterable<readonly [string, string]>): z.output<S> {
+export function decodeParams<S extends ParamsSchema>(
+  schema: S,
+  entries: Iterable<readonly [string, string]>,
+): z.output<S> {
   return validateParams(schema, decodeQueryValues(schema, entries));
 }
 
@@ -100,7 +106,10 @@ export function decodeParams<S extends ParamsSchema>(schema: S, entries: Iterabl
  * The validated parameters of `endpoint` from its query pairs (without `api_key`), or an
  * ApiRequestError naming the parameter at fault, worded as buildRequest words it.
  */
-export function decodeQuery<E extends EndpointId>(endpoint: E, entries: Iterable<readonly [string, string]>): z.output<Endpoints[E]['params']> {
+export function decodeQuery<E extends EndpointId>(
+  endpoint: E,
+  entries: Iterable<readonly [string, string]>,
+): z.output<Endpoints[E]['params']> {
   if (!isEndpointId(endpoint)) {
     throw ApiRequestError.single('unknown-endpoint', '', `"${String(endpoint)}" is not an endpoint of the service.`);
   }

@@ -33,7 +33,22 @@ export const FORECAST_LIMITS = {
   max_daypartly: { min: 0, max: 30, defaultLength: 8, unit: ' dayparts' },
 } as const;
 
-export const GEO_LANGUAGES = ['nl', 'en', 'de', 'fr', 'es', 'it', 'pt', 'hr', 'cs', 'el', 'hu', 'pl', 'sv', 'tr'] as const;
+export const GEO_LANGUAGES = [
+  'nl',
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'hr',
+  'cs',
+  'el',
+  'hu',
+  'pl',
+  'sv',
+  'tr',
+] as const;
 export const FORECAST_LANGUAGES = ['nl', 'en', 'de', 'fr', 'es', 'it'] as const;
 export const CLIMATE_PERIODS = ['month', 'half_month', 'ten_days'] as const;
 

@@ -53,11 +53,19 @@ export interface EndpointDefinition<P extends ParamsSchema = ParamsSchema, R ext
   readonly response: R;
 }
 
-function http<P extends ParamsSchema, R extends z.ZodType>(path: string, params: P, response: R): EndpointDefinition<P, R> {
+function http<P extends ParamsSchema, R extends z.ZodType>(
+  path: string,
+  params: P,
+  response: R,
+): EndpointDefinition<P, R> {
   return { path, kind: 'http', params, response };
 }
 
-function socket<P extends ParamsSchema, R extends z.ZodType>(path: string, params: P, response: R): EndpointDefinition<P, R> {
+function socket<P extends ParamsSchema, R extends z.ZodType>(
+  path: string,
+  params: P,
+  response: R,
+): EndpointDefinition<P, R> {
   return { path, kind: 'socket', params, response };
 }
 
@@ -70,7 +78,11 @@ export const endpoints = {
   'weather.forecast': http('/v1/weather/forecast', weatherForecastParams, weatherForecastResultSchema),
   'weather.climate': http('/v1/weather/climate', climateParams, climateResultSchema),
   'weather.radar': http('/v1/weather/radar', radarParams, radarResultSchema),
-  'weather.timeseries.point': http('/v1/weather/timeseries/point', weatherTimeseriesPointParams, timeseriesResultSchema),
+  'weather.timeseries.point': http(
+    '/v1/weather/timeseries/point',
+    weatherTimeseriesPointParams,
+    timeseriesResultSchema,
+  ),
   'weather.models.forecast': http('/v1/weather/models/forecast', modelsForecastParams, modelForecastResultSchema),
   'weather.ensemble.models': http('/v1/weather/ensemble/models', ensembleModelsParams, ensembleModelsResultSchema),
   'weather.ensemble.point': http('/v1/weather/ensemble/point', ensemblePointParams, ensemblePointResultSchema),

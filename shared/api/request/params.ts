@@ -68,10 +68,18 @@ export const placeParam = z.string().superRefine((text, ctx) => {
   const lat = Number(match[1]);
   const lon = Number(match[2]);
   if (lat < -90 || lat > 90) {
-    ctx.addIssue({ code: 'custom', message: 'has a latitude outside -90..90 degrees', params: { code: 'out-of-range' } });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'has a latitude outside -90..90 degrees',
+      params: { code: 'out-of-range' },
+    });
   }
   if (lon < -180 || lon > 180) {
-    ctx.addIssue({ code: 'custom', message: 'has a longitude outside -180..180 degrees', params: { code: 'out-of-range' } });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'has a longitude outside -180..180 degrees',
+      params: { code: 'out-of-range' },
+    });
   }
 });
 

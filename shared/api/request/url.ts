@@ -36,9 +36,7 @@ export function toUrl(request: ApiRequest, baseUrl: string, apiKey: string | und
   const secure = scheme.toLowerCase() === 'https';
   const protocol = request.kind === 'socket' ? (secure ? 'wss' : 'ws') : secure ? 'https' : 'http';
   const pairs: (readonly [string, string])[] = [...request.query, ['api_key', apiKey]];
-  const query = pairs
-    .map(([name, value]) => `${encodeComponent(name)}=${encodeComponent(value)}`)
-    .join('&');
+  const query = pairs.map(([name, value]) => `${encodeComponent(name)}=${encodeComponent(value)}`).join('&');
   return `${protocol}://${host}${basePath.replace(/\/+$/, '')}${request.path}?${query}`;
 }
 

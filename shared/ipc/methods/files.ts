@@ -50,8 +50,14 @@ export const fileMethods = {
         base64: z.base64().max(27_000_000).optional(),
         fileName: fileNameSchema.optional(),
       })
-      .refine((i) => (i.text === undefined) !== (i.base64 === undefined), { message: 'give the file as text or as base64 bytes, one of the two', path: ['text'] })
-      .refine((i) => i.format !== undefined || i.fileName !== undefined, { message: 'give the format, or a file name whose extension says it', path: ['format'] }),
+      .refine((i) => (i.text === undefined) !== (i.base64 === undefined), {
+        message: 'give the file as text or as base64 bytes, one of the two',
+        path: ['text'],
+      })
+      .refine((i) => i.format !== undefined || i.fileName !== undefined, {
+        message: 'give the format, or a file name whose extension says it',
+        path: ['format'],
+      }),
     /** The whole route with what the file says about sailing it, and every warning, before anything is replaced. */
     routeImportSchema,
   ),
@@ -59,9 +65,20 @@ export const fileMethods = {
     z.strictObject({ voyage: voyageSchema, format: routeFormatSchema, target: exportTargetSchema }),
     z.discriminatedUnion('kind', [
       /** notes: what the navigator should know about the written file (e.g. legs GPX cannot describe). */
-      z.object({ kind: z.literal('saved'), path: z.string().min(1), fileName: fileNameSchema, notes: z.array(z.string()) }),
+      z.object({
+        kind: z.literal('saved'),
+        path: z.string().min(1),
+        fileName: fileNameSchema,
+        notes: z.array(z.string()),
+      }),
       z.object({ kind: z.literal('cancelled') }),
-      z.object({ kind: z.literal('content'), fileName: fileNameSchema, mimeType: z.string(), text: z.string(), notes: z.array(z.string()) }),
+      z.object({
+        kind: z.literal('content'),
+        fileName: fileNameSchema,
+        mimeType: z.string(),
+        text: z.string(),
+        notes: z.array(z.string()),
+      }),
     ]),
   ),
   'reports.export': method(

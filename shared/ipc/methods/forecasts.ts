@@ -82,14 +82,27 @@ export const snapshotSeriesSchema = z.object({
 });
 
 /** Every series (deterministic row and each member) has one value per step or time. */
-function checkSeriesLengths(series: readonly z.output<typeof snapshotSeriesSchema>[], count: number, per: 'step' | 'time', ctx: z.RefinementCtx): void {
+function checkSeriesLengths(
+  series: readonly z.output<typeof snapshotSeriesSchema>[],
+  count: number,
+  per: 'step' | 'time',
+  ctx: z.RefinementCtx,
+): void {
   series.forEach((s, i) => {
     if (s.deterministic.length !== count) {
-      ctx.addIssue({ code: 'custom', message: `needs ${count} values, one per ${per}`, path: ['series', i, 'deterministic'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `needs ${count} values, one per ${per}`,
+        path: ['series', i, 'deterministic'],
+      });
     }
     s.members.forEach((member, m) => {
       if (member.length !== count) {
-        ctx.addIssue({ code: 'custom', message: `needs ${count} values, one per ${per}`, path: ['series', i, 'members', m] });
+        ctx.addIssue({
+          code: 'custom',
+          message: `needs ${count} values, one per ${per}`,
+          path: ['series', i, 'members', m],
+        });
       }
     });
   });
@@ -145,7 +158,10 @@ export const forecastMethods = {
     z.strictObject({ taskId: taskIdSchema, ...voyageRefShape }),
     z.object({ snapshotId: idSchema, summary: snapshotSummarySchema }),
   ),
-  'forecasts.list': method(z.strictObject({ voyageId: idSchema }), z.object({ snapshots: z.array(snapshotSummarySchema) })),
+  'forecasts.list': method(
+    z.strictObject({ voyageId: idSchema }),
+    z.object({ snapshots: z.array(snapshotSummarySchema) }),
+  ),
   'forecasts.get': method(z.strictObject({ snapshotId: idSchema }), snapshotSchema),
   /** The ensemble and deterministic forecast at one position (a step or waypoint picked on a voyage). */
   'forecasts.point': method(pointForecastInputSchema, pointForecastSchema),

@@ -49,6 +49,9 @@ export const portMethods = {
       .refine((box) => box.south <= box.north, { message: 'south must not be north of north', path: ['south'] }),
     portListSchema,
   ),
-  'ports.sync': method(z.strictObject({ force: z.boolean().default(false) }), portSyncStatusSchema.extend({ provenance: provenanceSchema })),
+  'ports.sync': method(
+    z.strictObject({ force: z.boolean().default(false) }),
+    portSyncStatusSchema.extend({ provenance: provenanceSchema }),
+  ),
   'ports.syncStatus': method(noInput, portSyncStatusSchema),
 };

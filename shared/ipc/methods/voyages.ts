@@ -45,7 +45,10 @@ export const voyageMethods = {
     savedRefSchema,
   ),
   'voyages.rename': method(z.strictObject({ id: idSchema, name: z.string().trim().min(1).max(200) }), savedRefSchema),
-  'voyages.duplicate': method(z.strictObject({ id: idSchema, name: z.string().trim().min(1).max(200).optional() }), savedRefSchema),
+  'voyages.duplicate': method(
+    z.strictObject({ id: idSchema, name: z.string().trim().min(1).max(200).optional() }),
+    savedRefSchema,
+  ),
   'voyages.delete': method(z.strictObject({ id: idSchema }), z.object({ id: idSchema })),
   /** One draft per voyage (`voyageId: null` for a voyage never saved); overwritten each time. */
   'voyages.saveDraft': method(

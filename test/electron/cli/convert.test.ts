@@ -24,19 +24,27 @@ function readBack(path: string) {
 }
 
 describe('passage convert', () => {
-  it.each(['out.rtz', 'out.gpx', 'out.geojson', 'out.csv'])('writes %s with every waypoint, leg geometry and speed', async (name) => {
-    const target = join(dir, name);
-    const r = await run('convert', join(formats, 'rtz12-schedule.rtz'), target);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toBe(`${name}: 5 waypoints of "rtz12-schedule", with planned speeds and departure.\n`);
-    const back = readBack(target);
-    const source = readBack(join(formats, 'rtz12-schedule.rtz'));
-    expect(back.route.waypoints.map((w) => [w.name, w.position, w.legGeometry])).toEqual(source.route.waypoints.map((w) => [w.name, w.position, w.legGeometry]));
-    expect(back.speedsKn).toEqual([14, 15, 13.5, 12]);
-    if (!name.endsWith('.csv')) expect(back.departureUtc).toBe(Date.UTC(2026, 3, 2, 6) / 1000);
-    if (name.endsWith('.gpx')) expect(r.stderr).toContain('note: out.gpx: GPX has no great-circle legs: chart plotters will sail legs 3, 4 as rhumb lines.');
-    if (name.endsWith('.rtz')) expect(back.scheduleDifferences).toEqual([]);
-  });
+  it.each(['out.rtz', 'out.gpx', 'out.geojson', 'out.csv'])(
+    'writes %s with every waypoint, leg geometry and speed',
+    async (name) => {
+      const target = join(dir, name);
+      const r = await run('convert', join(formats, 'rtz12-schedule.rtz'), target);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe(`${name}: 5 waypoints of "rtz12-schedule", with planned speeds and departure.\n`);
+      const back = readBack(target);
+      const source = readBack(join(formats, 'rtz12-schedule.rtz'));
+      expect(back.route.waypoints.map((w) => [w.name, w.position, w.legGeometry])).toEqual(
+        source.route.waypoints.map((w) => [w.name, w.position, w.legGeometry]),
+      );
+      expect(back.speedsKn).toEqual([14, 15, 13.5, 12]);
+      if (!name.endsWith('.csv')) expect(back.departureUtc).toBe(Date.UTC(2026, 3, 2, 6) / 1000);
+      if (name.endsWith('.gpx'))
+        expect(r.stderr).toContain(
+          'note: out.gpx: GPX has no great-circle legs: chart plotters will sail legs 3, 4 as rhumb lines.',
+        );
+      if (name.endsWith('.rtz')) expect(back.scheduleDifferences).toEqual([]);
+    },
+  );
 
   it('overrides the speeds and departure, and converts a file without them', async () => {
     const target = join(dir, 'plain.rtz');
@@ -44,16 +52,39 @@ describe('passage convert', () => {
     expect(plain.code).toBe(0);
     expect(plain.stdout).toBe('plain.rtz: 3 waypoints of "csv-no-header".\n');
     expect(readFileSync(target, 'utf8')).not.toContain('<schedules>');
-    const given = await run('convert', join(formats, 'csv-no-header.csv'), join(dir, 'given.gpx'), '--speed', '11', '--depart', '2026-07-01T12:00Z');
+    const given = await run(
+      'convert',
+      join(formats, 'csv-no-header.csv'),
+      join(dir, 'given.gpx'),
+      '--speed',
+      '11',
+      '--depart',
+      '2026-07-01T12:00Z',
+    );
     expect(given.code).toBe(0);
-    expect(readBack(join(dir, 'given.gpx'))).toMatchObject({ speedsKn: [11, 11], departureUtc: Date.UTC(2026, 6, 1, 12) / 1000 });
+    expect(readBack(join(dir, 'given.gpx'))).toMatchObject({
+      speedsKn: [11, 11],
+      departureUtc: Date.UTC(2026, 6, 1, 12) / 1000,
+    });
   });
 
   it.each([
-    [['error-duplicate-id.rtz', 'x.gpx'], 'passage convert: error-duplicate-id.rtz, waypoint 2 (id 1, "B"), line 7: id 1 is also the id of waypoint 1 (line 6); each waypoint needs its own id.\n'],
-    [['rtz12-schedule.rtz', 'x.kml'], 'passage convert: x.kml: Passage writes route files as .rtz, .gpx, .geojson (or .json) and .csv; name the output with one of those.\n'],
-    [['rtz12-schedule.rtz', 'x.rtzp'], 'passage convert: x.rtzp: Passage writes route files as .rtz, .gpx, .geojson (or .json) and .csv; name the output with one of those.\n'],
-    [['error-rtzp-bomb.rtzp', 'x.rtz'], 'passage convert: error-rtzp-bomb.rtzp, bomb.rtz: the route inside is 40.0 MB unpacked; a route file is far smaller.\n'],
+    [
+      ['error-duplicate-id.rtz', 'x.gpx'],
+      'passage convert: error-duplicate-id.rtz, waypoint 2 (id 1, "B"), line 7: id 1 is also the id of waypoint 1 (line 6); each waypoint needs its own id.\n',
+    ],
+    [
+      ['rtz12-schedule.rtz', 'x.kml'],
+      'passage convert: x.kml: Passage writes route files as .rtz, .gpx, .geojson (or .json) and .csv; name the output with one of those.\n',
+    ],
+    [
+      ['rtz12-schedule.rtz', 'x.rtzp'],
+      'passage convert: x.rtzp: Passage writes route files as .rtz, .gpx, .geojson (or .json) and .csv; name the output with one of those.\n',
+    ],
+    [
+      ['error-rtzp-bomb.rtzp', 'x.rtz'],
+      'passage convert: error-rtzp-bomb.rtzp, bomb.rtz: the route inside is 40.0 MB unpacked; a route file is far smaller.\n',
+    ],
   ])('exits 1 with the message for %j and writes nothing', async ([input, output], message) => {
     const target = join(dir, output!);
     const r = await run('convert', join(formats, input!), target);
@@ -64,13 +95,17 @@ describe('passage convert', () => {
   it('refuses to overwrite its input and to write into a missing folder', async () => {
     const input = join(dir, 'same.geojson');
     writeFileSync(input, readFileSync(join(formats, 'geojson-points.geojson')));
-    expect((await run('convert', input, input)).stderr).toBe('passage convert: same.geojson: the output would overwrite the input; give another file name.\n');
+    expect((await run('convert', input, input)).stderr).toBe(
+      'passage convert: same.geojson: the output would overwrite the input; give another file name.\n',
+    );
     const r = await run('convert', input, join(dir, 'no', 'such', 'out.rtz'));
     expect(r.code).toBe(1);
-    expect(r.stderr.split('\n').filter(Boolean).at(-1)).toBe(`passage convert: out.rtz: cannot write ${join(dir, 'no', 'such', 'out.rtz')}: its folder does not exist.`);
+    expect(r.stderr.split('\n').filter(Boolean).at(-1)).toBe(
+      `passage convert: out.rtz: cannot write ${join(dir, 'no', 'such', 'out.rtz')}: its folder does not exist.`,
+    );
   });
 
-  it('prints the land check on stderr, as the app\'s import shows it, and still converts (exit 0)', async () => {
+  it("prints the land check on stderr, as the app's import shows it, and still converts (exit 0)", async () => {
     const r = await run('convert', join(formats, 'geojson-points.geojson'), join(dir, 'points.gpx'));
     expect(r.code).toBe(0);
     expect(r.stderr.split('\n')[0]).toBe(

@@ -23,10 +23,29 @@ describe('passage report', () => {
     requireTool('pdftotext');
     const file = join(resultsDir('cli'), 'bishop-rock-ambrose.pdf');
     const { out, io } = recorder();
-    const code = await runReport([ROUTE, '--speed', '14', '--depart', '2024-09-14T06:00Z', '--demo', '--out', file, '--prepared-by', '2/O A. Mate'], io, { nowUtc: () => ATLANTIC_NOW_UTC });
+    const code = await runReport(
+      [
+        ROUTE,
+        '--speed',
+        '14',
+        '--depart',
+        '2024-09-14T06:00Z',
+        '--demo',
+        '--out',
+        file,
+        '--prepared-by',
+        '2/O A. Mate',
+      ],
+      io,
+      { nowUtc: () => ATLANTIC_NOW_UTC },
+    );
     expect(out.stderr).toContain('demo service: synthetic data, not for navigation');
     expect(code).toBe(0);
-    expect(out.stdout).toMatch(new RegExp(`^Wrote ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(PDF, A4, \\d+ kB\\): DEMO DATA, not for navigation\\.\\n$`));
+    expect(out.stdout).toMatch(
+      new RegExp(
+        `^Wrote ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(PDF, A4, \\d+ kB\\): DEMO DATA, not for navigation\\.\\n$`,
+      ),
+    );
     expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pages = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1);
     expect(pages.length).toBeGreaterThanOrEqual(6);
@@ -41,10 +60,30 @@ describe('passage report', () => {
   it('writes the waypoint table as CSV', async () => {
     const file = join(resultsDir('cli'), 'bishop-rock-ambrose-waypoints.csv');
     const { out, io } = recorder();
-    const code = await runReport([ROUTE, '--speeds', '14,14,10', '--depart', '2024-09-14T06:00Z', '--demo', '--out', file, '--table', 'waypoints', '--name', 'Westbound 38'], io, { nowUtc: () => ATLANTIC_NOW_UTC });
+    const code = await runReport(
+      [
+        ROUTE,
+        '--speeds',
+        '14,14,10',
+        '--depart',
+        '2024-09-14T06:00Z',
+        '--demo',
+        '--out',
+        file,
+        '--table',
+        'waypoints',
+        '--name',
+        'Westbound 38',
+      ],
+      io,
+      { nowUtc: () => ATLANTIC_NOW_UTC },
+    );
     expect(code).toBe(0);
     expect(out.stdout).toContain('(waypoints table, CSV,');
-    const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(5);
     expect(lines[4]).toMatch(/^4,wp4,Ambrose Light,40\.45,-73\.8,/);
     expect(lines[4]).toContain(',rhumb,');
@@ -56,7 +95,10 @@ describe('passage report', () => {
     const createBackend = async (): Promise<never> => {
       throw new Error('no backend may start: nothing is to be fetched without a way to print');
     };
-    const code = await runReport([ROUTE, '--speed', '14', '--demo', '--out', 'x.pdf'], io, { chromium: null, createBackend });
+    const code = await runReport([ROUTE, '--speed', '14', '--demo', '--out', 'x.pdf'], io, {
+      chromium: null,
+      createBackend,
+    });
     expect(code).toBe(1);
     expect(out.stderr).toBe(`passage report: ${NO_CHROMIUM_MESSAGE}\n`);
   });
@@ -66,7 +108,10 @@ describe('passage report', () => {
       [['report', ROUTE, '--speed', '14'], /--out FILE/],
       [['report', ROUTE, '--speed', '14', '--out', 'r.docx'], /--out must end in \.pdf, \.html or \.csv/],
       [['report', ROUTE, '--speed', '14', '--out', 'r.pdf', '--paper', 'A3'], /--paper must be A4 or Letter/],
-      [['report', ROUTE, '--speed', '14', '--out', 'r.pdf', '--table', 'waypoints'], /--table is for a \.csv report only/],
+      [
+        ['report', ROUTE, '--speed', '14', '--out', 'r.pdf', '--table', 'waypoints'],
+        /--table is for a \.csv report only/,
+      ],
       [['report', '--speed', '14', '--out', 'r.pdf'], /give exactly one route file/],
       [['report', ROUTE, '--out', 'r.html', '--demo'], /give the planned speed/],
     ];
@@ -89,7 +134,12 @@ describe('standingImportWarnings', () => {
     scheduleDifferences: [],
     warnings: [
       { kind: 'file', file: 'r.rtz', where: 'waypoint 2, line 9', message: 'the radius is missing; 0.5 NM is used.' },
-      { kind: 'schedule', file: 'r.rtz', where: 'schedule "Calc", waypoint 3', message: "the file's ETA is 2026-12-02 06:00Z; Passage makes it 2026-12-02 06:20Z, 20 min later." },
+      {
+        kind: 'schedule',
+        file: 'r.rtz',
+        where: 'schedule "Calc", waypoint 3',
+        message: "the file's ETA is 2026-12-02 06:00Z; Passage makes it 2026-12-02 06:20Z, 20 min later.",
+      },
       { kind: 'land', file: 'r.rtz', where: 'leg 2', message: 'Leg 2 runs over land.' },
     ],
   };
@@ -99,6 +149,8 @@ describe('standingImportWarnings', () => {
       'r.rtz, waypoint 2, line 9: the radius is missing; 0.5 NM is used.',
       'r.rtz, schedule "Calc", waypoint 3: the file\'s ETA is 2026-12-02 06:00Z; Passage makes it 2026-12-02 06:20Z, 20 min later.',
     ]);
-    expect(standingImportWarnings(imported, false)).toEqual(['r.rtz, waypoint 2, line 9: the radius is missing; 0.5 NM is used.']);
+    expect(standingImportWarnings(imported, false)).toEqual([
+      'r.rtz, waypoint 2, line 9: the radius is missing; 0.5 NM is used.',
+    ]);
   });
 });

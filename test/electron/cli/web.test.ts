@@ -38,7 +38,10 @@ interface Recorded {
 }
 
 /** A backend factory as electron/backend/index.ts's createBackend, recording how it was used. */
-function fakeStarter(recorded: Recorded, overrides: (host: HostServices) => Partial<BackendApi> = () => ({})): BackendStarter {
+function fakeStarter(
+  recorded: Recorded,
+  overrides: (host: HostServices) => Partial<BackendApi> = () => ({}),
+): BackendStarter {
   return async ({ dataDir, host }) => {
     recorded.dataDir = dataDir;
     recorded.host = host;
@@ -47,7 +50,11 @@ function fakeStarter(recorded: Recorded, overrides: (host: HostServices) => Part
         recorded.demoEnabled = true;
         return { enabled: true, reason: 'chosen', serviceUrl: 'http://127.0.0.1:45678' };
       },
-      'demo.status': async () => ({ enabled: recorded.demoEnabled, reason: recorded.demoEnabled ? 'chosen' : null, serviceUrl: null }),
+      'demo.status': async () => ({
+        enabled: recorded.demoEnabled,
+        reason: recorded.demoEnabled ? 'chosen' : null,
+        serviceUrl: null,
+      }),
       'key.status': async () => host.vault.status(),
       ...overrides(host),
     });
@@ -55,7 +62,12 @@ function fakeStarter(recorded: Recorded, overrides: (host: HostServices) => Part
   };
 }
 
-async function runUntilReady(args: string[], starter: BackendStarter, whileRunning: (host: WebHost) => Promise<void>, env: NodeJS.ProcessEnv = {}) {
+async function runUntilReady(
+  args: string[],
+  starter: BackendStarter,
+  whileRunning: (host: WebHost) => Promise<void>,
+  env: NodeJS.ProcessEnv = {},
+) {
   let stdout = '';
   let stderr = '';
   const stop = new AbortController();
@@ -102,24 +114,36 @@ describe('passage web', () => {
     let stdout = '';
     let answer: unknown;
     const stop = new AbortController();
-    const code = await runWeb(['--demo', '--data-dir', dataDir], { stdout: (t) => (stdout += t), stderr: () => {} }, stop.signal, {
-      staticDir,
-      env: {},
-      onReady: (host) => {
-        rpc(host.port, host.token, 'demo.status', {})
-          .then((res) => (answer = JSON.parse(res.body)))
-          .finally(() => stop.abort());
+    const code = await runWeb(
+      ['--demo', '--data-dir', dataDir],
+      { stdout: (t) => (stdout += t), stderr: () => {} },
+      stop.signal,
+      {
+        staticDir,
+        env: {},
+        onReady: (host) => {
+          rpc(host.port, host.token, 'demo.status', {})
+            .then((res) => (answer = JSON.parse(res.body)))
+            .finally(() => stop.abort());
+        },
       },
-    });
+    );
     expect(code).toBe(0);
     expect(stdout).toContain('demo mode: synthetic data, not for navigation');
-    expect(answer).toEqual({ ok: true, value: { enabled: true, reason: 'chosen', serviceUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+/) } });
+    expect(answer).toEqual({
+      ok: true,
+      value: { enabled: true, reason: 'chosen', serviceUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+/) },
+    });
     expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
   });
 
   it('without --demo leaves demo mode alone and does not say demo', async () => {
     const recorded: Recorded = { demoEnabled: false, closed: false };
-    const result = await runUntilReady(['--data-dir', join(root, 'data'), '--port', '0'], fakeStarter(recorded), async () => {});
+    const result = await runUntilReady(
+      ['--data-dir', join(root, 'data'), '--port', '0'],
+      fakeStarter(recorded),
+      async () => {},
+    );
     expect(result.code).toBe(0);
     expect(recorded.demoEnabled).toBe(false);
     expect(result.stdout).not.toContain('demo mode');
@@ -134,7 +158,11 @@ describe('passage web', () => {
       expect(await services.chooseOpenPath({ title: 'Import', filters: [] })).toBeNull();
       expect(await services.chooseSavePath({ title: 'Export', defaultFileName: 'a.rtz', filters: [] })).toBeNull();
       // PDFs print with the installed Chromium (this machine and CI have Debian's).
-      expect(Buffer.from(await services.printToPdf('<!DOCTYPE html><p>x</p>')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(
+        Buffer.from(await services.printToPdf('<!DOCTYPE html><p>x</p>'))
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
       expect(await services.vault.set(CANARY)).toEqual({ set: true, source: 'file' });
       expect(await services.vault.read()).toBe(CANARY);
       const status = JSON.parse((await rpc(host.port, host.token, 'key.status', {})).body);
@@ -151,20 +179,33 @@ describe('passage web', () => {
       },
     }));
     let body = '';
-    await runUntilReady(['--data-dir', join(root, 'data')], starter, async (host) => {
-      body = (await rpc(host.port, host.token, 'settings.get', {})).body;
-    }, { PASSAGE_API_KEY: CANARY });
-    expect(JSON.parse(body)).toEqual({ ok: false, error: { code: 'unauthorized', message: 'The service refused ***.' } });
+    await runUntilReady(
+      ['--data-dir', join(root, 'data')],
+      starter,
+      async (host) => {
+        body = (await rpc(host.port, host.token, 'settings.get', {})).body;
+      },
+      { PASSAGE_API_KEY: CANARY },
+    );
+    expect(JSON.parse(body)).toEqual({
+      ok: false,
+      error: { code: 'unauthorized', message: 'The service refused ***.' },
+    });
   });
 
   it('says to run `npm run build` when the renderer is missing', async () => {
     let stderr = '';
     const recorded: Recorded = { demoEnabled: false, closed: false };
-    const code = await runWeb(['--demo'], { stdout: () => {}, stderr: (t) => (stderr += t) }, new AbortController().signal, {
-      createBackend: fakeStarter(recorded),
-      staticDir: join(root, 'nowhere'),
-      env: {},
-    });
+    const code = await runWeb(
+      ['--demo'],
+      { stdout: () => {}, stderr: (t) => (stderr += t) },
+      new AbortController().signal,
+      {
+        createBackend: fakeStarter(recorded),
+        staticDir: join(root, 'nowhere'),
+        env: {},
+      },
+    );
     expect(code).toBe(1);
     expect(stderr).toContain('Run `npm run build` first.');
     expect(recorded.dataDir).toBeUndefined();
@@ -176,23 +217,32 @@ describe('passage web', () => {
     const answers: unknown[] = [];
     const stop = new AbortController();
     try {
-      const code = await runWeb(['--demo', '--demo-service', sandbox.url, '--data-dir', dataDir], { stdout: () => {}, stderr: () => {} }, stop.signal, {
-        staticDir,
-        env: { PASSAGE_DEMO_KEY: 'k-external-demo' },
-        onReady: (host) => {
-          const call = async (method: string, input: unknown): Promise<void> => void answers.push(JSON.parse((await rpc(host.port, host.token, method, input)).body));
-          call('demo.status', {})
-            .then(() => call('places.search', { query: 'Rotterdam' }))
-            .then(() => sandbox.close())
-            .then(() => call('places.search', { query: 'Rotterdam' }))
-            .finally(() => stop.abort());
+      const code = await runWeb(
+        ['--demo', '--demo-service', sandbox.url, '--data-dir', dataDir],
+        { stdout: () => {}, stderr: () => {} },
+        stop.signal,
+        {
+          staticDir,
+          env: { PASSAGE_DEMO_KEY: 'k-external-demo' },
+          onReady: (host) => {
+            const call = async (method: string, input: unknown): Promise<void> =>
+              void answers.push(JSON.parse((await rpc(host.port, host.token, method, input)).body));
+            call('demo.status', {})
+              .then(() => call('places.search', { query: 'Rotterdam' }))
+              .then(() => sandbox.close())
+              .then(() => call('places.search', { query: 'Rotterdam' }))
+              .finally(() => stop.abort());
+          },
         },
-      });
+      );
       expect(code).toBe(0);
     } finally {
       await sandbox.close().catch(() => undefined);
     }
-    expect(answers[0]).toEqual({ ok: true, value: { enabled: true, reason: 'chosen', serviceUrl: new URL(sandbox.url).origin } });
+    expect(answers[0]).toEqual({
+      ok: true,
+      value: { enabled: true, reason: 'chosen', serviceUrl: new URL(sandbox.url).origin },
+    });
     const live = placesAnswer(answers[1]);
     expect(live.provenance).toMatchObject({ source: 'demo', stale: false });
     expect(live.places.map((p) => p.name)).toContain('Rotterdam');
@@ -216,6 +266,8 @@ describe('passage web', () => {
     expect(await main(['web', '--demo-service', 'http://127.0.0.1:8787'], io)).toBe(2);
     expect(err).toContain('--demo-service needs --demo.');
     expect(await main(['web', '--demo', '--demo-service', 'http://example.org:8787'], io)).toBe(2);
-    expect(err).toContain('--demo-service must be an http address on this machine (127.0.0.1), got "http://example.org:8787".');
+    expect(err).toContain(
+      '--demo-service must be an http address on this machine (127.0.0.1), got "http://example.org:8787".',
+    );
   });
 });

@@ -86,8 +86,10 @@ export const electronState = {
   app: new StubApp(),
   handlers: new Map<string, Handler>(),
   handleCalls: [] as string[],
-  headersListener: null as null | ((details: { responseHeaders?: Record<string, string[]> }, callback: (r: unknown) => void) => void),
-  permissionRequestHandler: null as null | ((wc: unknown, permission: string, callback: (granted: boolean) => void) => void),
+  headersListener: null as
+    null | ((details: { responseHeaders?: Record<string, string[]> }, callback: (r: unknown) => void) => void),
+  permissionRequestHandler: null as
+    null | ((wc: unknown, permission: string, callback: (granted: boolean) => void) => void),
   permissionCheckHandler: null as null | ((...args: unknown[]) => boolean),
   exposed: new Map<string, unknown>(),
   rendererListeners: new Map<string, ((event: unknown, payload: unknown) => void)[]>(),

@@ -41,7 +41,13 @@ async function setup(overrides: Partial<BackendApi>) {
   window = new BrowserWindow({});
   logs = [];
   const backend = await fakeBackend(overrides);
-  const options = { backend, getMainWindow: () => window, location: FILE_LOCATION, secrets: async () => [CANARY], log: (line: string) => void logs.push(line) };
+  const options = {
+    backend,
+    getMainWindow: () => window,
+    location: FILE_LOCATION,
+    secrets: async () => [CANARY],
+    log: (line: string) => void logs.push(line),
+  };
   const unregister = registerIpc(options);
   return { options, unregister };
 }
@@ -67,10 +73,17 @@ describe('registerIpc', () => {
   });
 
   it('answers a trusted call with the parsed output', async () => {
-    const list = vi.fn(async () => ({ voyages: [{ id: 'v1', name: 'A', revision: 2, savedAtUtc: 1, departureUtc: 0, waypointCount: 2, extra: 'dropped' }] }));
+    const list = vi.fn(async () => ({
+      voyages: [
+        { id: 'v1', name: 'A', revision: 2, savedAtUtc: 1, departureUtc: 0, waypointCount: 2, extra: 'dropped' },
+      ],
+    }));
     await setup({ 'voyages.list': list });
     const result = await call('voyages.list', {});
-    expect(result).toEqual({ ok: true, value: { voyages: [{ id: 'v1', name: 'A', revision: 2, savedAtUtc: 1, departureUtc: 0, waypointCount: 2 }] } });
+    expect(result).toEqual({
+      ok: true,
+      value: { voyages: [{ id: 'v1', name: 'A', revision: 2, savedAtUtc: 1, departureUtc: 0, waypointCount: 2 }] },
+    });
     expect(list).toHaveBeenCalledWith({});
   });
 
@@ -128,7 +141,10 @@ describe('registerIpc', () => {
   it('an unknown key in the input is bad-input naming the key', async () => {
     await setup({});
     const result = await call('key.status', { reveal: true });
-    expect(result).toMatchObject({ ok: false, error: { code: 'bad-input', message: expect.stringContaining('reveal') } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'bad-input', message: expect.stringContaining('reveal') },
+    });
   });
 
   it('a rejected key is named by its field, its value never repeated', async () => {
@@ -141,13 +157,21 @@ describe('registerIpc', () => {
   it('a backend failure keeps its code and loses the key', async () => {
     await setup({
       'storms.current': async () => {
-        throw new IpcFailure('unauthorized', `The service refused key ${CANARY} at https://api.example/v1/storms?api_key=${CANARY}`, `api_key=${CANARY}`);
+        throw new IpcFailure(
+          'unauthorized',
+          `The service refused key ${CANARY} at https://api.example/v1/storms?api_key=${CANARY}`,
+          `api_key=${CANARY}`,
+        );
       },
     });
     const result = await call('storms.current', {});
     expect(result).toEqual({
       ok: false,
-      error: { code: 'unauthorized', message: 'The service refused key *** at https://api.example/v1/storms?api_key=***', field: 'api_key=***' },
+      error: {
+        code: 'unauthorized',
+        message: 'The service refused key *** at https://api.example/v1/storms?api_key=***',
+        field: 'api_key=***',
+      },
     });
   });
 
@@ -168,7 +192,12 @@ describe('registerIpc', () => {
   });
 
   it('an answer carrying the key is refused whole', async () => {
-    await setup({ 'voyages.history': async () => ({ id: 'v1', revisions: [{ revision: 1, savedAtUtc: 5, name: `leak ${CANARY}` }] }) });
+    await setup({
+      'voyages.history': async () => ({
+        id: 'v1',
+        revisions: [{ revision: 1, savedAtUtc: 5, name: `leak ${CANARY}` }],
+      }),
+    });
     const result = await call('voyages.history', { id: 'v1' });
     expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
     expect(JSON.stringify(result)).not.toContain(CANARY);
@@ -187,7 +216,10 @@ describe('registerIpc', () => {
         throw 'a string';
       },
     });
-    await expect(callMethod('demo.enable', {}, options)).resolves.toEqual({ ok: false, error: { code: 'internal', message: expect.any(String) } });
+    await expect(callMethod('demo.enable', {}, options)).resolves.toEqual({
+      ok: false,
+      error: { code: 'internal', message: expect.any(String) },
+    });
   });
 });
 
@@ -195,7 +227,9 @@ describe('sendProgress', () => {
   it('sends a valid event to the app window on the progress channel', () => {
     const win = new BrowserWindow({});
     sendProgress(win, { taskId: 'run-1', done: 2, total: 6, message: 'Ensemble route 2 of 6' });
-    expect(lastStub().webContents.sent).toEqual([{ channel: PROGRESS_CHANNEL, payload: { taskId: 'run-1', done: 2, total: 6, message: 'Ensemble route 2 of 6' } }]);
+    expect(lastStub().webContents.sent).toEqual([
+      { channel: PROGRESS_CHANNEL, payload: { taskId: 'run-1', done: 2, total: 6, message: 'Ensemble route 2 of 6' } },
+    ]);
   });
 
   it('refuses a malformed event (a programmer error)', () => {

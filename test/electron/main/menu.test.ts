@@ -12,7 +12,8 @@ function submenu(template: MenuItemConstructorOptions[], label: string): MenuIte
   return menu;
 }
 
-const names = (items: MenuItemConstructorOptions[]) => items.filter((i) => i.type !== 'separator').map((i) => i.label ?? i.role);
+const names = (items: MenuItemConstructorOptions[]) =>
+  items.filter((i) => i.type !== 'separator').map((i) => i.label ?? i.role);
 
 describe('application menu', () => {
   const sent: MenuCommand[] = [];

@@ -35,7 +35,9 @@ describe('preload', () => {
       typeof value === 'object' && value !== null ? Object.keys(value).map((verb) => `${namespace}.${verb}`) : [],
     );
     expect(exposedMethods.sort()).toEqual([...IPC_METHODS].sort());
-    const functions = Object.entries(passage).filter(([, value]) => typeof value === 'function').map(([name]) => name);
+    const functions = Object.entries(passage)
+      .filter(([, value]) => typeof value === 'function')
+      .map(([name]) => name);
     expect(functions.sort()).toEqual(['onMenuCommand', 'onProgress']);
     const text = JSON.stringify(Object.keys(passage));
     expect(text).not.toMatch(/invoke|ipcRenderer|send|require|process/);
@@ -57,7 +59,8 @@ describe('preload', () => {
     const seen: unknown[] = [];
     const unsubscribe: unknown = Reflect.apply(onProgress, undefined, [(payload: unknown) => seen.push(payload)]);
     const event = { sender: ipcRenderer, senderId: 0 };
-    for (const listener of electronState.rendererListeners.get(PROGRESS_CHANNEL) ?? []) listener(event, { taskId: 't', done: 1, total: 2, message: 'm' });
+    for (const listener of electronState.rendererListeners.get(PROGRESS_CHANNEL) ?? [])
+      listener(event, { taskId: 't', done: 1, total: 2, message: 'm' });
     expect(seen).toEqual([{ taskId: 't', done: 1, total: 2, message: 'm' }]);
     if (typeof unsubscribe !== 'function') throw new Error('no unsubscribe');
     unsubscribe();

@@ -46,7 +46,12 @@ describe('session security', () => {
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org', 'https://tiles.openseamap.org']);
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://tile.openstreetmap.org',
+      'https://tiles.openseamap.org',
+    ]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
@@ -86,16 +91,19 @@ describe('webContents hardening', () => {
     contents = stub.webContents;
   });
 
-  it.each(['https://evil.example/', 'file:///etc/passwd', 'file:///opt/passage/out/renderer/other.html', 'javascript:alert(1)', 'data:text/html,hi'])(
-    'prevents will-navigate and will-redirect to %s',
-    (url) => {
-      for (const name of ['will-navigate', 'will-redirect']) {
-        const event = navEvent(url);
-        contents.emit(name, event);
-        expect(event.preventDefault).toHaveBeenCalledTimes(1);
-      }
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    'file:///etc/passwd',
+    'file:///opt/passage/out/renderer/other.html',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+  ])('prevents will-navigate and will-redirect to %s', (url) => {
+    for (const name of ['will-navigate', 'will-redirect']) {
+      const event = navEvent(url);
+      contents.emit(name, event);
+      expect(event.preventDefault).toHaveBeenCalledTimes(1);
+    }
+  });
 
   it('lets the app navigate within its own page', () => {
     const event = navEvent(`${APP_URL}#/voyages`);
@@ -111,7 +119,10 @@ describe('webContents hardening', () => {
     expect(handler({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
     expect(handler({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
     expect(handler({ url: 'smb://host/share' })).toEqual({ action: 'deny' });
-    expect(shell.openExternal.mock.calls).toEqual([['https://www.openstreetmap.org/copyright'], ['http://example.org/']]);
+    expect(shell.openExternal.mock.calls).toEqual([
+      ['https://www.openstreetmap.org/copyright'],
+      ['http://example.org/'],
+    ]);
   });
 
   it('prevents attaching a <webview>', () => {
@@ -134,9 +145,15 @@ describe('app URLs', () => {
   });
 
   it('uses the dev server only when unpackaged', () => {
-    expect(resolveRendererLocation({ isPackaged: false, devServerUrl: 'http://localhost:5173', mainDir: '/app/out/main' })).toEqual({ kind: 'dev', url: 'http://localhost:5173/' });
-    expect(resolveRendererLocation({ isPackaged: true, devServerUrl: 'http://localhost:5173', mainDir: '/app/out/main' })).toEqual({ kind: 'file', indexPath: '/app/out/renderer/index.html' });
-    expect(resolveRendererLocation({ isPackaged: false, devServerUrl: 'file:///x', mainDir: '/app/out/main' }).kind).toBe('file');
+    expect(
+      resolveRendererLocation({ isPackaged: false, devServerUrl: 'http://localhost:5173', mainDir: '/app/out/main' }),
+    ).toEqual({ kind: 'dev', url: 'http://localhost:5173/' });
+    expect(
+      resolveRendererLocation({ isPackaged: true, devServerUrl: 'http://localhost:5173', mainDir: '/app/out/main' }),
+    ).toEqual({ kind: 'file', indexPath: '/app/out/renderer/index.html' });
+    expect(
+      resolveRendererLocation({ isPackaged: false, devServerUrl: 'file:///x', mainDir: '/app/out/main' }).kind,
+    ).toBe('file');
   });
 
   it('external links are http(s) with a host', () => {

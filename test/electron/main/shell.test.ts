@@ -10,7 +10,9 @@ import { startShell } from '../../../electron/main/shell';
 vi.mock('electron', async () => (await import('./electron-stub')).electronStub);
 
 const MAIN_DIR = '/opt/passage/out/main';
-const createBackend = vi.fn<BackendFactory>(async () => fakeBackend({ 'key.status': async () => ({ set: false, source: 'none' }) }));
+const createBackend = vi.fn<BackendFactory>(async () =>
+  fakeBackend({ 'key.status': async () => ({ set: false, source: 'none' }) }),
+);
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -81,11 +83,18 @@ describe('startShell', () => {
     const [win] = StubWindow.created;
     const handler = electronState.handlers.get('passage:key.status');
     const id = win?.webContents.id ?? -1;
-    await expect(handler?.({ sender: { id }, senderFrame: { url: 'file:///opt/passage/out/renderer/index.html', parent: null } }, {})).resolves.toEqual({
+    await expect(
+      handler?.(
+        { sender: { id }, senderFrame: { url: 'file:///opt/passage/out/renderer/index.html', parent: null } },
+        {},
+      ),
+    ).resolves.toEqual({
       ok: true,
       value: { set: false, source: 'none' },
     });
-    await expect(handler?.({ sender: { id }, senderFrame: { url: 'file:///tmp/x.html', parent: null } }, {})).rejects.toThrow('Refused.');
+    await expect(
+      handler?.({ sender: { id }, senderFrame: { url: 'file:///tmp/x.html', parent: null } }, {}),
+    ).rejects.toThrow('Refused.');
   });
 
   it('a second instance focuses (and restores) the existing window, opening no other', () => {

@@ -61,7 +61,10 @@ describe('safeStorage vault', () => {
     electronState.encryptionAvailable = available;
     electronState.storageBackend = backend;
     const vault = createSafeStorageVault({ directory: dir, env: {} });
-    await expect(vault.set(CANARY)).rejects.toMatchObject({ code: 'internal', message: expect.stringContaining('PASSAGE_API_KEY') });
+    await expect(vault.set(CANARY)).rejects.toMatchObject({
+      code: 'internal',
+      message: expect.stringContaining('PASSAGE_API_KEY'),
+    });
     expect(await vault.status()).toEqual({ set: false, source: 'none' });
   });
 
@@ -74,9 +77,16 @@ describe('safeStorage vault', () => {
     });
     const window = new BrowserWindow({});
     electronState.handlers.clear();
-    registerIpc({ backend, getMainWindow: () => window, location: FILE_LOCATION, secrets: async () => [(await vault.read()) ?? ''], log: () => {} });
+    registerIpc({
+      backend,
+      getMainWindow: () => window,
+      location: FILE_LOCATION,
+      secrets: async () => [(await vault.read()) ?? ''],
+      log: () => {},
+    });
     const id = StubWindow.created.at(-1)?.webContents.id ?? -1;
-    const call = (method: string, input: unknown) => electronState.handlers.get(`passage:${method}`)?.(invokeEvent(id, APP_URL), input);
+    const call = (method: string, input: unknown) =>
+      electronState.handlers.get(`passage:${method}`)?.(invokeEvent(id, APP_URL), input);
     const answers: unknown[] = [await call('key.set', { apiKey: CANARY }), await call('key.status', {})];
     expect(answers).toEqual([
       { ok: true, value: { set: true, source: 'vault' } },

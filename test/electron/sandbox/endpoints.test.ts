@@ -27,7 +27,10 @@ afterAll(async () => {
 /** `key` null sends no api_key at all. */
 async function get(base: Sandbox, id: EndpointId, params: Record<string, unknown>, key: string | null = KEY) {
   const req = buildRequest(id as 'storms', params as never);
-  const url = key === null ? `${base.url}${req.path}?${new URLSearchParams(req.query.map(([k, v]): [string, string] => [k, v]))}` : toUrl(req, base.url, key);
+  const url =
+    key === null
+      ? `${base.url}${req.path}?${new URLSearchParams(req.query.map(([k, v]): [string, string] => [k, v]))}`
+      : toUrl(req, base.url, key);
   const res = await fetch(url);
   return { status: res.status, text: await res.text() };
 }
@@ -36,7 +39,11 @@ async function get(base: Sandbox, id: EndpointId, params: Record<string, unknown
 async function ensembleModel(category: 'atmosphere' | 'ocean') {
   const r = await get(sandbox, 'weather.ensemble.models', {});
   const body = endpoints['weather.ensemble.models'].response.parse(JSON.parse(r.text));
-  const model = body.models.find((m) => (category === 'ocean' ? m.elements.some((e) => e.id === 'waveheight_significant') : m.elements.some((e) => e.id === 'windspeed')));
+  const model = body.models.find((m) =>
+    category === 'ocean'
+      ? m.elements.some((e) => e.id === 'waveheight_significant')
+      : m.elements.some((e) => e.id === 'windspeed'),
+  );
   if (!model) throw new Error(`no ${category} ensemble model listed`);
   return model;
 }
@@ -49,18 +56,104 @@ type Case = [EndpointId, () => Promise<Record<string, unknown>>, Record<string, 
 const cases: Case[] = [
   ['geo.search', async () => ({ query: 'Rotterdam' }), { query: 'Rotterdam', language: 'xx' }, 'language'],
   ['geo.nearby', async () => ({ lat: 51.9, lon: 4.5 }), { lat: 91, lon: 4.5 }, 'lat'],
-  ['weather.forecast', async () => ({ lat: 51.9, lon: 4.5 }), { lat: 51.9, lon: 4.5, max_minutely: 121 }, 'max_minutely'],
+  [
+    'weather.forecast',
+    async () => ({ lat: 51.9, lon: 4.5 }),
+    { lat: 51.9, lon: 4.5, max_minutely: 121 },
+    'max_minutely',
+  ],
   ['weather.climate', async () => ({ lat: 51.9, lon: 4.5 }), { lat: 51.9, lon: 4.5, period: 'week' }, 'period'],
   ['weather.radar', async () => ({ lat: 51.9, lon: 4.5, radius: 20 }), { lat: 51.9, lon: 181 }, 'lon'],
-  ['weather.timeseries.point', async () => ({ lat: 51.9, lon: 4.5, model: 'ecmwfhresglobal', elements: ['windspeed', 'temperature'], levels: ['10m', '2m'] }), { lat: 51.9, lon: 4.5, model: 'no-such-model', elements: ['windspeed'], levels: ['10m'] }, 'model'],
-  ['weather.models.forecast', async () => ({ lat: 45, lon: -30, model: 'ecmwfhresglobal', elements: ['windspeed'], levels: ['10m'] }), { lat: 45, lon: -30, model: 'ecmwfhresglobal', elements: ['windspeed'], levels: ['10m'], units: ['furlongs/fortnight'] }, 'units'],
+  [
+    'weather.timeseries.point',
+    async () => ({
+      lat: 51.9,
+      lon: 4.5,
+      model: 'ecmwfhresglobal',
+      elements: ['windspeed', 'temperature'],
+      levels: ['10m', '2m'],
+    }),
+    { lat: 51.9, lon: 4.5, model: 'no-such-model', elements: ['windspeed'], levels: ['10m'] },
+    'model',
+  ],
+  [
+    'weather.models.forecast',
+    async () => ({ lat: 45, lon: -30, model: 'ecmwfhresglobal', elements: ['windspeed'], levels: ['10m'] }),
+    {
+      lat: 45,
+      lon: -30,
+      model: 'ecmwfhresglobal',
+      elements: ['windspeed'],
+      levels: ['10m'],
+      units: ['furlongs/fortnight'],
+    },
+    'units',
+  ],
   ['weather.ensemble.models', async () => ({}), { lat: 45 }, 'lon'],
-  ['weather.ensemble.point', async () => { const m = await ensembleModel('atmosphere'); return { lat: 45, lon: -30, model: m.id, elements: ['windspeed'], levels: ['10m'] }; }, { lat: 45, lon: -30, model: 'ecmwf-ens', elements: ['no-such-element'] }, 'elements'],
-  ['weather.ensemble.route', async () => { const m = await ensembleModel('atmosphere'); return { ...route, model: m.id, elements: ['windspeed'], levels: ['10m'], start: NOW, speed: 30 }; }, { lats: [51.9, 50.5], lons: [3.9], model: 'x', elements: ['windspeed'], levels: ['10m'] }, 'lons'],
-  ['weather.maps.layers', async () => ({ model: 'ecmwfhresglobal', run: 'latest', element: 'windspeed', level: '10m', zoom: 4, north: 60, east: 10, south: 40, west: -20 }), { model: 'ecmwfhresglobal', run: 'latest', element: 'windspeed', zoom: 4, north: 40, east: 10, south: 60, west: -20 }, 'south'],
-  ['marine.timeseries.point', async () => ({ lat: 45, lon: -30, model: 'ecmwfwamglobal', elements: ['waveheight_significant'] }), { lat: 45, lon: -30, model: 'ecmwfwamglobal' }, 'elements'],
-  ['marine.ensemble.point', async () => { const m = await ensembleModel('ocean'); return { lat: 45, lon: -30, model: m.id, elements: ['waveheight_significant'] }; }, { lat: -91, lon: -30, model: 'x', elements: ['waveheight_significant'] }, 'lat'],
-  ['marine.shipping.route', async () => ({ ...route, speeds: [14], start: NOW }), { lats: [51.9], lons: [3.9] }, 'lats'],
+  [
+    'weather.ensemble.point',
+    async () => {
+      const m = await ensembleModel('atmosphere');
+      return { lat: 45, lon: -30, model: m.id, elements: ['windspeed'], levels: ['10m'] };
+    },
+    { lat: 45, lon: -30, model: 'ecmwf-ens', elements: ['no-such-element'] },
+    'elements',
+  ],
+  [
+    'weather.ensemble.route',
+    async () => {
+      const m = await ensembleModel('atmosphere');
+      return { ...route, model: m.id, elements: ['windspeed'], levels: ['10m'], start: NOW, speed: 30 };
+    },
+    { lats: [51.9, 50.5], lons: [3.9], model: 'x', elements: ['windspeed'], levels: ['10m'] },
+    'lons',
+  ],
+  [
+    'weather.maps.layers',
+    async () => ({
+      model: 'ecmwfhresglobal',
+      run: 'latest',
+      element: 'windspeed',
+      level: '10m',
+      zoom: 4,
+      north: 60,
+      east: 10,
+      south: 40,
+      west: -20,
+    }),
+    {
+      model: 'ecmwfhresglobal',
+      run: 'latest',
+      element: 'windspeed',
+      zoom: 4,
+      north: 40,
+      east: 10,
+      south: 60,
+      west: -20,
+    },
+    'south',
+  ],
+  [
+    'marine.timeseries.point',
+    async () => ({ lat: 45, lon: -30, model: 'ecmwfwamglobal', elements: ['waveheight_significant'] }),
+    { lat: 45, lon: -30, model: 'ecmwfwamglobal' },
+    'elements',
+  ],
+  [
+    'marine.ensemble.point',
+    async () => {
+      const m = await ensembleModel('ocean');
+      return { lat: 45, lon: -30, model: m.id, elements: ['waveheight_significant'] };
+    },
+    { lat: -91, lon: -30, model: 'x', elements: ['waveheight_significant'] },
+    'lat',
+  ],
+  [
+    'marine.shipping.route',
+    async () => ({ ...route, speeds: [14], start: NOW }),
+    { lats: [51.9], lons: [3.9] },
+    'lats',
+  ],
   ['port.list', async () => ({ size: ['large', 'medium'] }), { size: ['huge'] }, 'size'],
   ['vessel.search', async () => ({ name: 'STAR' }), { name: 'STAR', page: 0 }, 'page'],
   ['storms', async () => ({}), { bogus: 1 }, 'bogus'],
@@ -80,7 +173,10 @@ describe.each(cases)('%s', (id, valid, invalid, parameter) => {
 
   it('answers 401 for a missing key and for an invalid key, with the spec error body', async () => {
     const params = await valid();
-    for (const [key, word] of [[null, 'missing'], ['wrong-key', 'invalid']] as const) {
+    for (const [key, word] of [
+      [null, 'missing'],
+      ['wrong-key', 'invalid'],
+    ] as const) {
       const r = await get(sandbox, id, params, key);
       expect(r.status).toBe(401);
       const body = JSON.parse(r.text);
@@ -94,7 +190,10 @@ describe.each(cases)('%s', (id, valid, invalid, parameter) => {
   });
 
   it(`answers 400 naming "${parameter}" for a bad parameter`, async () => {
-    const query = Object.entries(invalid).map(([k, v]): [string, string] => [k, Array.isArray(v) ? v.join(',') : String(v)]);
+    const query = Object.entries(invalid).map(([k, v]): [string, string] => [
+      k,
+      Array.isArray(v) ? v.join(',') : String(v),
+    ]);
     const res = await fetch(`${sandbox.url}${endpoints[id].path}?${new URLSearchParams([...query, ['api_key', KEY]])}`);
     const body = JSON.parse(await res.text());
     expect(res.status).toBe(400);
@@ -113,6 +212,8 @@ describe.each(cases)('%s', (id, valid, invalid, parameter) => {
 });
 
 it('covers every HTTP endpoint of the contract', () => {
-  const httpIds = Object.entries(endpoints).filter(([, e]) => e.kind === 'http').map(([id]) => id);
+  const httpIds = Object.entries(endpoints)
+    .filter(([, e]) => e.kind === 'http')
+    .map(([id]) => id);
   expect(cases.map(([id]) => id).sort()).toEqual(httpIds.sort());
 });

@@ -35,7 +35,23 @@ it('serves the radar images of a nowcast', async () => {
 });
 
 it('serves the map layer images of a model run', async () => {
-  const res = await fetch(toUrl(buildRequest('weather.maps.layers', { model: 'ecmwfhresglobal', run: 'latest', element: 'windspeed', level: '10m', zoom: 3, north: 60, east: 20, south: 30, west: -40 }), sandbox.url, KEY));
+  const res = await fetch(
+    toUrl(
+      buildRequest('weather.maps.layers', {
+        model: 'ecmwfhresglobal',
+        run: 'latest',
+        element: 'windspeed',
+        level: '10m',
+        zoom: 3,
+        north: 60,
+        east: 20,
+        south: 30,
+        west: -40,
+      }),
+      sandbox.url,
+      KEY,
+    ),
+  );
   const body = endpoints['weather.maps.layers'].response.parse(await res.json());
   expect(body.layers.length).toBeGreaterThan(50);
   const a = await png(body.layers[0]!.imageUrl);

@@ -42,7 +42,8 @@ function connect(url: string): Promise<Outcome> {
   });
 }
 
-const urlFor = (params: Record<string, unknown>, key: string) => toUrl(buildRequest('transit.plannermixer', params as never), sandbox.url, key);
+const urlFor = (params: Record<string, unknown>, key: string) =>
+  toUrl(buildRequest('transit.plannermixer', params as never), sandbox.url, key);
 
 describe('transit.plannermixer (SOCKET)', () => {
   it('streams 3 to 6 results that map to the spec shape, then closes normally', async () => {
@@ -79,6 +80,8 @@ describe('transit.plannermixer (SOCKET)', () => {
   it('is deterministic for the same seed and clock', async () => {
     const a = await connect(urlFor(trip, KEY));
     const b = await connect(urlFor(trip, KEY));
-    expect(a.messages.map((m) => Buffer.from(m).toString('base64'))).toEqual(b.messages.map((m) => Buffer.from(m).toString('base64')));
+    expect(a.messages.map((m) => Buffer.from(m).toString('base64'))).toEqual(
+      b.messages.map((m) => Buffer.from(m).toString('base64')),
+    );
   });
 });

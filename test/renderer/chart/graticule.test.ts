@@ -1,11 +1,28 @@
 // Graticule: spacing by zoom, lines over the view, labels as a navigator writes them.
 import { describe, expect, it } from 'vitest';
-import { formatGraticuleLat, formatGraticuleLon, graticule, graticuleSpacingMin, MERCATOR_MAX_LAT } from '../../../renderer/src/chart/graticule';
+import {
+  formatGraticuleLat,
+  formatGraticuleLon,
+  graticule,
+  graticuleSpacingMin,
+  MERCATOR_MAX_LAT,
+} from '../../../renderer/src/chart/graticule';
 
 describe('graticuleSpacingMin', () => {
   it.each([
-    [0, 1800], [1, 1800], [2, 1800], [3, 1800], [4, 600], [5, 300], [6, 300],
-    [7, 60], [8, 30], [9, 30], [10, 10], [12, 10], [16, 10],
+    [0, 1800],
+    [1, 1800],
+    [2, 1800],
+    [3, 1800],
+    [4, 600],
+    [5, 300],
+    [6, 300],
+    [7, 60],
+    [8, 30],
+    [9, 30],
+    [10, 10],
+    [12, 10],
+    [16, 10],
   ])('zoom %d: %d minutes', (zoom, minutes) => {
     expect(graticuleSpacingMin(zoom)).toBe(minutes);
   });
@@ -22,14 +39,27 @@ describe('graticuleSpacingMin', () => {
 
 describe('graticule labels', () => {
   it.each([
-    [3000, '50°N'], [-300, '05°S'], [0, '00°'], [3030, "50°30'N"], [-4210, "70°10'S"], [5100, '85°N'],
+    [3000, '50°N'],
+    [-300, '05°S'],
+    [0, '00°'],
+    [3030, "50°30'N"],
+    [-4210, "70°10'S"],
+    [5100, '85°N'],
   ])('latitude %d min: %s', (min, text) => {
     expect(formatGraticuleLat(min)).toBe(text);
   });
 
   it.each([
-    [-600, '010°W'], [7200, '120°E'], [0, '000°'], [10800, '180°'], [-10800, '180°'], [-630, "010°30'W"],
-    [11400, '170°W'], [-11400, '170°E'], [21600, '000°'], [10790, "179°50'E"],
+    [-600, '010°W'],
+    [7200, '120°E'],
+    [0, '000°'],
+    [10800, '180°'],
+    [-10800, '180°'],
+    [-630, "010°30'W"],
+    [11400, '170°W'],
+    [-11400, '170°E'],
+    [21600, '000°'],
+    [10790, "179°50'E"],
   ])('longitude %d min: %s', (min, text) => {
     expect(formatGraticuleLon(min)).toBe(text);
   });
@@ -44,14 +74,26 @@ describe('graticule', () => {
     expect(g.meridians.map((m) => m.text).slice(0, 3)).toEqual(['030°W', '025°W', '020°W']);
     expect(g.lines).toHaveLength(g.meridians.length + g.parallels.length);
     // Meridians run the whole chart; parallels span the padded view.
-    expect(g.lines[0]).toEqual([[-MERCATOR_MAX_LAT, -30], [MERCATOR_MAX_LAT, -30]]);
-    expect(g.lines.at(-1)).toEqual([[60, -30], [60, 17]]);
+    expect(g.lines[0]).toEqual([
+      [-MERCATOR_MAX_LAT, -30],
+      [MERCATOR_MAX_LAT, -30],
+    ]);
+    expect(g.lines.at(-1)).toEqual([
+      [60, -30],
+      [60, 17],
+    ]);
   });
 
   it('labels an unwrapped Pacific view as the meridians really are', () => {
     const g = graticule({ west: 160, south: 30, east: 200, north: 50 }, 4);
     expect(g.meridians.map((m) => [m.valueDeg, m.text])).toEqual([
-      [150, '150°E'], [160, '160°E'], [170, '170°E'], [180, '180°'], [190, '170°W'], [200, '160°W'], [210, '150°W'],
+      [150, '150°E'],
+      [160, '160°E'],
+      [170, '170°E'],
+      [180, '180°'],
+      [190, '170°W'],
+      [200, '160°W'],
+      [210, '150°W'],
     ]);
   });
 

@@ -3,19 +3,35 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { parseLand } from '../../../shared/land/land';
-import { importLand, landInView, landParts, landResolutionForZoom, loadLand } from '../../../renderer/src/chart/land-view';
+import {
+  importLand,
+  landInView,
+  landParts,
+  landResolutionForZoom,
+  loadLand,
+} from '../../../renderer/src/chart/land-view';
 
 const LAND_DIR = join(import.meta.dirname, '../../../resources/land');
 
 describe('landResolutionForZoom', () => {
-  it.each([[1, '110m'], [2, '110m'], [2.5, '110m'], [3, '50m'], [6, '50m'], [7, '10m'], [14, '10m']])('zoom %d: %s', (zoom, res) => {
+  it.each([
+    [1, '110m'],
+    [2, '110m'],
+    [2.5, '110m'],
+    [3, '50m'],
+    [6, '50m'],
+    [7, '10m'],
+    [14, '10m'],
+  ])('zoom %d: %s', (zoom, res) => {
     expect(landResolutionForZoom(zoom)).toBe(res);
   });
 });
 
 describe('landParts', () => {
   it('keeps a view inside one world to one part', () => {
-    expect(landParts({ west: -30, south: 20, east: 10, north: 60 })).toEqual([{ offsetDeg: 0, bounds: { west: -30, south: 20, east: 10, north: 60 } }]);
+    expect(landParts({ west: -30, south: 20, east: 10, north: 60 })).toEqual([
+      { offsetDeg: 0, bounds: { west: -30, south: 20, east: 10, north: 60 } },
+    ]);
   });
 
   it('cuts an unwrapped Pacific view at 180 into two copies', () => {

@@ -12,7 +12,10 @@ describe('legColour', () => {
   it('colours each leg by its risk, unknown past the end of the list', () => {
     const risks = ['none', 'high', 'moderate'] as const;
     expect([0, 1, 2, 3].map((i) => legColour(risks, i, DAY_PALETTE))).toEqual([
-      DAY_PALETTE.risk.none, DAY_PALETTE.risk.high, DAY_PALETTE.risk.moderate, DAY_PALETTE.risk.unknown,
+      DAY_PALETTE.risk.none,
+      DAY_PALETTE.risk.high,
+      DAY_PALETTE.risk.moderate,
+      DAY_PALETTE.risk.unknown,
     ]);
   });
 

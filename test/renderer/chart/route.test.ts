@@ -41,15 +41,29 @@ describe('routeLatLngs across the antimeridian', () => {
 
   it('unwraps westward crossings below -180 and keeps later legs on the same copy', () => {
     const route = routeLatLngs(
-      [{ lat: -17, lon: -150 }, { lat: -18, lon: 178 }, { lat: -20, lon: 150 }],
+      [
+        { lat: -17, lon: -150 },
+        { lat: -18, lon: 178 },
+        { lat: -20, lon: 150 },
+      ],
       ['rhumb', 'rhumb'],
     );
     expect(route.waypoints.map(([, lon]) => lon)).toEqual([-150, -182, -210]);
   });
 
   it('puts the first waypoint within 180° of nearLonDeg', () => {
-    const route = routeLatLngs([{ lat: 50, lon: -175 }, { lat: 50, lon: -170 }], ['rhumb'], { nearLonDeg: 179 });
-    expect(route.waypoints).toEqual([[50, 185], [50, 190]]);
+    const route = routeLatLngs(
+      [
+        { lat: 50, lon: -175 },
+        { lat: 50, lon: -170 },
+      ],
+      ['rhumb'],
+      { nearLonDeg: 179 },
+    );
+    expect(route.waypoints).toEqual([
+      [50, 185],
+      [50, 190],
+    ]);
     expect(routeLatLngs([{ lat: 0, lon: 10 }], [], { nearLonDeg: 10 }).waypoints).toEqual([[0, 10]]);
   });
 
@@ -75,7 +89,9 @@ describe('routeLatLngs leg shapes', () => {
     for (let i = 1; i < leg!.length; i++) {
       const [lat1, lon1] = leg![i - 1]!;
       const [lat2, lon2] = leg![i]!;
-      expect(geodesicInverse(lat1, lon1, lat2, lon2).distanceM / M_PER_NM).toBeLessThanOrEqual(GREAT_CIRCLE_SPACING_NM + 1e-9);
+      expect(geodesicInverse(lat1, lon1, lat2, lon2).distanceM / M_PER_NM).toBeLessThanOrEqual(
+        GREAT_CIRCLE_SPACING_NM + 1e-9,
+      );
     }
     // The curve bows poleward of the rhumb line on a Mercator chart: the vertex is north of both ends.
     expect(Math.max(...leg!.map(([lat]) => lat))).toBeGreaterThan(51);
@@ -99,21 +115,57 @@ describe('routeLatLngs leg shapes', () => {
     const geometries: LegGeometry[] = ['rhumb', 'rhumb', 'rhumb'];
     const route = routeLatLngs(PACIFIC, geometries);
     expect(route.legs.map((leg) => leg.length)).toEqual([2, 2, 2]);
-    expect(route.legs[1]).toEqual([[45, 165], [48, 185]]);
+    expect(route.legs[1]).toEqual([
+      [45, 165],
+      [48, 185],
+    ]);
   });
 
   it('treats a missing geometry as rhumb and a zero-length great circle as one segment', () => {
     const p = { lat: 10, lon: 10 };
     expect(routeLatLngs([p, { lat: 12, lon: 12 }], []).legs[0]).toHaveLength(2);
-    expect(routeLatLngs([p, p], ['greatCircle']).legs[0]).toEqual([[10, 10], [10, 10]]);
+    expect(routeLatLngs([p, p], ['greatCircle']).legs[0]).toEqual([
+      [10, 10],
+      [10, 10],
+    ]);
   });
 });
 
 describe('sameLatLngs', () => {
   it('compares point by point', () => {
-    expect(sameLatLngs([[1, 2], [3, 4]], [[1, 2], [3, 4]])).toBe(true);
-    expect(sameLatLngs([[1, 2], [3, 4]], [[1, 2], [3, 5]])).toBe(false);
-    expect(sameLatLngs([[1, 2]], [[1, 2], [3, 4]])).toBe(false);
+    expect(
+      sameLatLngs(
+        [
+          [1, 2],
+          [3, 4],
+        ],
+        [
+          [1, 2],
+          [3, 4],
+        ],
+      ),
+    ).toBe(true);
+    expect(
+      sameLatLngs(
+        [
+          [1, 2],
+          [3, 4],
+        ],
+        [
+          [1, 2],
+          [3, 5],
+        ],
+      ),
+    ).toBe(false);
+    expect(
+      sameLatLngs(
+        [[1, 2]],
+        [
+          [1, 2],
+          [3, 4],
+        ],
+      ),
+    ).toBe(false);
     expect(sameLatLngs(undefined, [])).toBe(false);
   });
 });

@@ -13,7 +13,13 @@ const WAYPOINTS = [
 const DEPARTURE = Date.UTC(2026, 2, 10, 7, 30) / 1000;
 
 describe('timestepTicks', () => {
-  const schedule = scheduleVoyage({ waypoints: WAYPOINTS, speedsKn: [14], departureUtc: DEPARTURE, stepH: 3, staysS: { 1: 6 * 3600 } });
+  const schedule = scheduleVoyage({
+    waypoints: WAYPOINTS,
+    speedsKn: [14],
+    departureUtc: DEPARTURE,
+    stepH: 3,
+    staysS: { 1: 6 * 3600 },
+  });
   const route = routeLatLngs(
     WAYPOINTS.map((w) => w.position),
     WAYPOINTS.slice(1).map((w) => w.legGeometry ?? 'rhumb'),
@@ -57,7 +63,15 @@ describe('timestepTicks', () => {
       speedsKn: [10],
       departureUtc: Date.UTC(2026, 0, 1, 1) / 1000 + 60,
     });
-    expect(timestepTicks(short.timesteps, routeLatLngs(short.waypoints.map((w) => w.position), ['rhumb']))).toEqual([]);
+    expect(
+      timestepTicks(
+        short.timesteps,
+        routeLatLngs(
+          short.waypoints.map((w) => w.position),
+          ['rhumb'],
+        ),
+      ),
+    ).toEqual([]);
   });
 });
 

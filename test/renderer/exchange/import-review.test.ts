@@ -4,7 +4,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRouteLand, formatFromFileName, importRouteFile, type RouteImport } from '../../../shared/formats';
-import { formatLabel, reviewImport, routeDistanceNm, speedsText, standingImportWarnings } from '../../../renderer/src/exchange/import-review';
+import {
+  formatLabel,
+  reviewImport,
+  routeDistanceNm,
+  speedsText,
+  standingImportWarnings,
+} from '../../../renderer/src/exchange/import-review';
 import { draftFromImport } from '../../../renderer/src/exchange/import-draft';
 import { emptyDraft, scheduleFor, toVoyage } from '../../../renderer/src/voyage/editor';
 import { northSeaDraft } from '../library/fixtures';
@@ -15,7 +21,11 @@ const DEFAULTS = { speedKn: 12, departureUtc: Date.UTC(2026, 11, 1, 6) / 1000 };
 
 /** A fixture as routes.import answers it: the file's warnings, then the land check's. */
 function imported(file: string): RouteImport {
-  const result = importRouteFile({ format: formatFromFileName(file)!, fileName: file, bytes: readFileSync(join(IN, file)) });
+  const result = importRouteFile({
+    format: formatFromFileName(file)!,
+    fileName: file,
+    bytes: readFileSync(join(IN, file)),
+  });
   return { ...result, warnings: [...result.warnings, ...checkRouteLand(loadLand('10m'), result.route, file).notes] };
 }
 
@@ -37,8 +47,22 @@ describe('reviewImport', () => {
     });
     expect(review.land.map((g) => [g.title, g.items.length])).toEqual([['Leg 3 (Lisbon → Finisterre)', 2]]);
     expect(review.scheduleRows).toEqual([
-      { waypoint: '5 Ushant', waypointIndex: 4, schedule: '"Voyage plan" (id 1), manual', fileEta: '2026-04-05 10:00Z', passageEta: '2026-04-05 10:26Z', difference: '26 min later' },
-      { waypoint: '4 Finisterre', waypointIndex: 3, schedule: '"Voyage plan" (id 1), calculated', fileEta: '2026-04-04 02:49Z', passageEta: '2026-04-04 03:01Z', difference: '12 min later' },
+      {
+        waypoint: '5 Ushant',
+        waypointIndex: 4,
+        schedule: '"Voyage plan" (id 1), manual',
+        fileEta: '2026-04-05 10:00Z',
+        passageEta: '2026-04-05 10:26Z',
+        difference: '26 min later',
+      },
+      {
+        waypoint: '4 Finisterre',
+        waypointIndex: 3,
+        schedule: '"Voyage plan" (id 1), calculated',
+        fileEta: '2026-04-04 02:49Z',
+        passageEta: '2026-04-04 03:01Z',
+        difference: '12 min later',
+      },
     ]);
     // Both differences and both land stretches: the schedule notes behind the rows are not counted twice.
     expect(review.warningCount).toBe(4);
@@ -53,7 +77,12 @@ describe('reviewImport', () => {
     const warned = reviewImport(imported('rtz12-warnings.rtz'), 'rtz12-warnings.rtz', DEFAULTS);
     expect(warned.fileNotes.length).toBeGreaterThan(0);
     for (const line of warned.fileNotes) expect(line).toMatch(/^(waypoint \d+|line \d+|<routeInfo>|leg|route)[^:]*: /);
-    expect(warned.warningCount).toBe(warned.fileNotes.length + warned.scheduleNotes.length + warned.scheduleRows.length + warned.land.reduce((n, g) => n + g.items.length, 0));
+    expect(warned.warningCount).toBe(
+      warned.fileNotes.length +
+        warned.scheduleNotes.length +
+        warned.scheduleRows.length +
+        warned.land.reduce((n, g) => n + g.items.length, 0),
+    );
   });
 
   it('names an .rtzp as an archive, and sums leg lengths along each leg’s own geometry', () => {
@@ -70,15 +99,27 @@ describe('reviewImport', () => {
     expect(speedsText([12], 3, 10)).toBe('12 kn on every leg');
     expect(speedsText([12, 12.5], 3, 10)).toBe('12, 12.5, 12.5 kn (legs 1–3)');
     expect(speedsText([8, 9, 10, 11, 12, 13, 14], 7, 10)).toBe('8 to 14 kn per leg');
-    expect(speedsText(undefined, 2, 11.5)).toBe('None in the file: every leg at 11.5 kn. Set them in the waypoint table.');
+    expect(speedsText(undefined, 2, 11.5)).toBe(
+      'None in the file: every leg at 11.5 kn. Set them in the waypoint table.',
+    );
   });
 
   it('keeps the file’s and schedule’s warnings for the report, not land, within the contract’s limits', () => {
     const lines = standingImportWarnings(imported('rtz12-schedule.rtz'), 'rtz12-schedule.rtz');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^rtz12-schedule\.rtz, schedule "Voyage plan" \(id 1\), manual, waypoint 5 \(id 104, "Ushant"\), line 23: the file's ETA is 2026-04-05 10:00Z;/);
+    expect(lines[0]).toMatch(
+      /^rtz12-schedule\.rtz, schedule "Voyage plan" \(id 1\), manual, waypoint 5 \(id 104, "Ushant"\), line 23: the file's ETA is 2026-04-05 10:00Z;/,
+    );
     const many = imported('rtz12-schedule.rtz');
-    const flood = { ...many, warnings: Array.from({ length: 150 }, (_, i) => ({ kind: 'file' as const, file: 'x', where: `line ${i}`, message: 'y'.repeat(600) })) };
+    const flood = {
+      ...many,
+      warnings: Array.from({ length: 150 }, (_, i) => ({
+        kind: 'file' as const,
+        file: 'x',
+        where: `line ${i}`,
+        message: 'y'.repeat(600),
+      })),
+    };
     const capped = standingImportWarnings(flood, 'x.rtz');
     expect(capped).toHaveLength(100);
     expect(Math.max(...capped.map((l) => l.length))).toBe(500);
@@ -96,7 +137,13 @@ describe('draftFromImport', () => {
     const base = emptyDraft(DEFAULTS.departureUtc);
     const draft = draftFromImport(imported('rtz12-schedule.rtz'), base, 'new-voyage');
     expect(draft.name).toBe('rtz12-schedule');
-    expect(draft.waypoints.map((w) => w.name)).toEqual(['Gibraltar', 'Cape St Vincent', 'Lisbon', 'Finisterre', 'Ushant']);
+    expect(draft.waypoints.map((w) => w.name)).toEqual([
+      'Gibraltar',
+      'Cape St Vincent',
+      'Lisbon',
+      'Finisterre',
+      'Ushant',
+    ]);
     expect(draft.legSpeedsKn).toEqual([14, 15, 13.5, 12]);
     expect(draft.departureUtc).toBe(Date.UTC(2026, 3, 2, 6) / 1000);
     expect(draft.staysS).toEqual([0, 0, 21600, 0, 0]);

@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { fitRoute } from '../../../renderer/src/exchange/map-fit';
 
-const wp = (lat: number, lon: number, legGeometry: 'rhumb' | 'greatCircle' = 'rhumb') => ({ position: { lat, lon }, legGeometry });
+const wp = (lat: number, lon: number, legGeometry: 'rhumb' | 'greatCircle' = 'rhumb') => ({
+  position: { lat, lon },
+  legGeometry,
+});
 
 describe('fitRoute', () => {
   it('centres a route and picks the largest whole zoom that fits it with the padding', () => {
@@ -39,7 +42,10 @@ describe('fitRoute', () => {
 
   it('keeps short routes off street level, shows one waypoint at zoom 6, and nothing for none', () => {
     expect(fitRoute([wp(51.9, 4.4), wp(51.91, 4.41)], { width: 800, height: 600 })!.zoom).toBe(10);
-    expect(fitRoute([wp(51.9, 4.4)], { width: 800, height: 600 })).toEqual({ center: { lat: 51.9, lon: 4.4 }, zoom: 6 });
+    expect(fitRoute([wp(51.9, 4.4)], { width: 800, height: 600 })).toEqual({
+      center: { lat: 51.9, lon: 4.4 },
+      zoom: 6,
+    });
     expect(fitRoute([], { width: 800, height: 600 })).toBeNull();
   });
 });

@@ -3,7 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, bytesToBase64, chooseRouteFile, MAX_ROUTE_FILE_BYTES, ROUTE_FILE_ACCEPT, ROUTE_FILE_WORDS } from '../../../renderer/src/exchange/route-files';
+import {
+  base64ToBytes,
+  bytesToBase64,
+  chooseRouteFile,
+  MAX_ROUTE_FILE_BYTES,
+  ROUTE_FILE_ACCEPT,
+  ROUTE_FILE_WORDS,
+} from '../../../renderer/src/exchange/route-files';
 import { downloadName } from '../../../renderer/src/exchange/download';
 
 const file = (name: string, size = 100) => ({ name, size });
@@ -21,16 +28,28 @@ describe('the file picker and drops', () => {
   });
 
   it('refuses, in words, a drop with no route file, an empty file and a huge one', () => {
-    expect(chooseRouteFile([])).toEqual({ ok: false, problem: 'No file was dropped. Drop a route file (.rtz, .rtzp, .gpx, .geojson, .json, .csv or .txt) on the chart, or use Import route.' });
+    expect(chooseRouteFile([])).toEqual({
+      ok: false,
+      problem:
+        'No file was dropped. Drop a route file (.rtz, .rtzp, .gpx, .geojson, .json, .csv or .txt) on the chart, or use Import route.',
+    });
     expect(chooseRouteFile([file('chart.pdf')])).toEqual({
       ok: false,
-      problem: '“chart.pdf” is not a route file Passage reads; route files end in .rtz, .rtzp, .gpx, .geojson, .json, .csv or .txt. Nothing was changed.',
+      problem:
+        '“chart.pdf” is not a route file Passage reads; route files end in .rtz, .rtzp, .gpx, .geojson, .json, .csv or .txt. Nothing was changed.',
     });
-    expect(chooseRouteFile([file('a.doc'), file('b')])).toMatchObject({ ok: false, problem: expect.stringMatching(/^“a\.doc”, “b” are not route files Passage reads/) });
-    expect(chooseRouteFile([file('empty.rtz', 0)])).toEqual({ ok: false, problem: '“empty.rtz” is empty. Nothing was changed.' });
+    expect(chooseRouteFile([file('a.doc'), file('b')])).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^“a\.doc”, “b” are not route files Passage reads/),
+    });
+    expect(chooseRouteFile([file('empty.rtz', 0)])).toEqual({
+      ok: false,
+      problem: '“empty.rtz” is empty. Nothing was changed.',
+    });
     expect(chooseRouteFile([file('huge.gpx', 42_500_000)])).toEqual({
       ok: false,
-      problem: '“huge.gpx” is 42.5 MB; a route file is far smaller (Passage reads up to 20.0 MB). Is it the right file? Nothing was changed.',
+      problem:
+        '“huge.gpx” is 42.5 MB; a route file is far smaller (Passage reads up to 20.0 MB). Is it the right file? Nothing was changed.',
     });
     expect(chooseRouteFile([file('limit.gpx', MAX_ROUTE_FILE_BYTES)]).ok).toBe(true);
   });
@@ -38,7 +57,9 @@ describe('the file picker and drops', () => {
 
 describe('base64', () => {
   it('carries every byte of a Latin-1 RTZ unchanged, across the chunk boundary', () => {
-    const latin1 = new Uint8Array(readFileSync(join(import.meta.dirname, '../../fixtures/formats/in/rtz12-latin1.rtz')));
+    const latin1 = new Uint8Array(
+      readFileSync(join(import.meta.dirname, '../../fixtures/formats/in/rtz12-latin1.rtz')),
+    );
     const encoded = bytesToBase64(latin1);
     expect(encoded).toBe(Buffer.from(latin1).toString('base64'));
     expect(base64ToBytes(encoded)).toEqual(latin1);

@@ -12,11 +12,17 @@ import { snapshot, T0 } from './fixtures';
 
 const KN: UnitPreferences = { speed: 'kn', distance: 'NM', waveHeight: 'm', coordinates: 'dm' };
 const H_MS = 3_600_000;
-const colours = chartColours((name) => ({ '--accent': '#1c5d99', '--danger': '#b00020', '--fg': '#000', '--warn': 'rgb(138, 90, 0)' })[name] ?? '');
+const colours = chartColours(
+  (name) => ({ '--accent': '#1c5d99', '--danger': '#b00020', '--fg': '#000', '--warn': 'rgb(138, 90, 0)' })[name] ?? '',
+);
 
 function data(units: UnitPreferences = KN) {
   const snap = snapshot();
-  return buildChartData(snap, forecastAlongVoyage(snap, DEFAULT_VESSEL_LIMITS), units, ['Lizard', 'Off Scilly', 'Fastnet']);
+  return buildChartData(snap, forecastAlongVoyage(snap, DEFAULT_VESSEL_LIMITS), units, [
+    'Lizard',
+    'Off Scilly',
+    'Fastnet',
+  ]);
 }
 
 describe('buildChartData', () => {
@@ -73,7 +79,15 @@ describe('chart.js configurations', () => {
   it('draws the fan in order: min, max filled to min, P10, P90 filled to P10, median, deterministic, limit', () => {
     const d = data();
     const sets = fanDatasets(d.quantities[0]!, d, colours);
-    expect(sets.map((s) => s.label)).toEqual(['Ensemble min', 'Ensemble min–max', 'Ensemble P10', 'Ensemble P10–P90', 'Ensemble median', 'Deterministic', 'Limit 34 kn']);
+    expect(sets.map((s) => s.label)).toEqual([
+      'Ensemble min',
+      'Ensemble min–max',
+      'Ensemble P10',
+      'Ensemble P10–P90',
+      'Ensemble median',
+      'Deterministic',
+      'Limit 34 kn',
+    ]);
     expect(sets.map((s) => s.fill)).toEqual([false, '-1', false, '-1', false, false, false]);
     expect(sets[1]!.backgroundColor).toBe('rgba(28, 93, 153, 0.14)');
     expect(sets[3]!.backgroundColor).toBe('rgba(28, 93, 153, 0.32)');
@@ -92,7 +106,12 @@ describe('chart.js configurations', () => {
   it('hands data over unparsed and unanimated, on a linear time axis with UTC ticks', () => {
     const d = data();
     const config = quantityConfig(d.quantities[0]!, d, colours);
-    expect(config.options).toMatchObject({ parsing: false, normalized: true, animation: false, plugins: { decimation: { enabled: true } } });
+    expect(config.options).toMatchObject({
+      parsing: false,
+      normalized: true,
+      animation: false,
+      plugins: { decimation: { enabled: true } },
+    });
     expect(config.options?.scales?.['x']).toMatchObject({ type: 'linear', min: d.xMin, max: d.xMax });
     expect(config.plugins?.map((p) => p.id)).toEqual(['passageTimeMarks']);
     const probability = probabilityConfig(d.probabilities, d, colours);

@@ -18,7 +18,13 @@ export const SUMMARY: SnapshotSummary = {
   stepCount: 7,
   memberCount: 4,
   creditsSpent: 9,
-  provenance: { source: 'demo', stale: false, fetchedAtUtc: T0 - 2 * H, ageS: 0, models: [{ id: 'ecmwfhresglobal', runUtc: T0 - 8 * H }] },
+  provenance: {
+    source: 'demo',
+    stale: false,
+    fetchedAtUtc: T0 - 2 * H,
+    ageS: 0,
+    models: [{ id: 'ecmwfhresglobal', runUtc: T0 - 8 * H }],
+  },
 };
 
 const n = null;
@@ -50,7 +56,14 @@ export function snapshot(): Snapshot {
           [24, n, n, 40, n, n, 26],
         ],
       },
-      { element: 'winddirection', level: '10m', unit: '°', model: 'ecmwfhresglobal', deterministic: [250, 255, 260, 270, 280, n, 359.6], members: [] },
+      {
+        element: 'winddirection',
+        level: '10m',
+        unit: '°',
+        model: 'ecmwfhresglobal',
+        deterministic: [250, 255, 260, 270, 280, n, 359.6],
+        members: [],
+      },
       {
         element: 'windgust',
         level: '10m',
@@ -65,10 +78,38 @@ export function snapshot(): Snapshot {
           [32, n, n, 50, n, n, 33],
         ],
       },
-      { element: 'pressure_meansealevel', level: null, unit: 'hPa', model: 'ecmwfhresglobal', deterministic: [1012.4, 1010, 1008, 1004.6, 1002, n, 998], members: [] },
-      { element: 'waveheight_significant', level: null, unit: 'm', model: 'ecmwfwamglobal', deterministic: [2.0, 2.4, 3.1, 3.9, 4.04, n, 3.0], members: [] },
-      { element: 'waveperiod_mean', level: null, unit: 's', model: 'ecmwfwamglobal', deterministic: [7.2, 7.4, 7.9, 8.4, 8.6, n, 8.0], members: [] },
-      { element: 'visibility', level: null, unit: 'm', model: 'ecmwfhresglobal', deterministic: [18520, 9260, 1852, 926, 5000, n, 20000], members: [] },
+      {
+        element: 'pressure_meansealevel',
+        level: null,
+        unit: 'hPa',
+        model: 'ecmwfhresglobal',
+        deterministic: [1012.4, 1010, 1008, 1004.6, 1002, n, 998],
+        members: [],
+      },
+      {
+        element: 'waveheight_significant',
+        level: null,
+        unit: 'm',
+        model: 'ecmwfwamglobal',
+        deterministic: [2.0, 2.4, 3.1, 3.9, 4.04, n, 3.0],
+        members: [],
+      },
+      {
+        element: 'waveperiod_mean',
+        level: null,
+        unit: 's',
+        model: 'ecmwfwamglobal',
+        deterministic: [7.2, 7.4, 7.9, 8.4, 8.6, n, 8.0],
+        members: [],
+      },
+      {
+        element: 'visibility',
+        level: null,
+        unit: 'm',
+        model: 'ecmwfhresglobal',
+        deterministic: [18520, 9260, 1852, 926, 5000, n, 20000],
+        members: [],
+      },
     ],
   };
 }

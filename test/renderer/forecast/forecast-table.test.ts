@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { UnitPreferences } from '../../../shared/ipc';
 import { DEFAULT_VESSEL_LIMITS } from '../../../shared/domain/voyage';
 import { forecastAlongVoyage } from '../../../shared/forecast';
-import { buildForecastTable, directionText, rowsEvery, type ForecastTableModel } from '../../../renderer/src/forecast/forecast-table';
+import {
+  buildForecastTable,
+  directionText,
+  rowsEvery,
+  type ForecastTableModel,
+} from '../../../renderer/src/forecast/forecast-table';
 import { snapshot, T0 } from './fixtures';
 
 const KN: UnitPreferences = { speed: 'kn', distance: 'NM', waveHeight: 'm', coordinates: 'dm' };
@@ -24,7 +29,19 @@ function column(model: ForecastTableModel, id: string, step: number) {
 describe('buildForecastTable', () => {
   it('has a column for each element the snapshot carries, in a fixed order, and none for the rest', () => {
     const ids = table(KN).columns.map((c) => c.id);
-    expect(ids).toEqual(['wind', 'bft', 'windDir', 'windEns', 'gust', 'gustEns', 'hs', 'wavePeriod', 'pressure', 'visibility', 'risk']);
+    expect(ids).toEqual([
+      'wind',
+      'bft',
+      'windDir',
+      'windEns',
+      'gust',
+      'gustEns',
+      'hs',
+      'wavePeriod',
+      'pressure',
+      'visibility',
+      'risk',
+    ]);
     // No Hs members, no wave direction, swell or temperature in this snapshot: no such columns.
     expect(ids).not.toContain('hsEns');
     expect(ids).not.toContain('swellPeriod');
@@ -33,8 +50,19 @@ describe('buildForecastTable', () => {
   it('prints one row per step with UTC, ship time and position; waypoint rows carry their name', () => {
     const { rows } = table(KN);
     expect(rows).toHaveLength(7);
-    expect(rows[0]).toMatchObject({ time: '2026-12-01 06:00Z', shipTime: '0600 (UTC)', position: `50°00.0'N 005°00.0'W`, waypointLabel: 'WP 1 Lizard' });
-    expect(rows[1]).toMatchObject({ waypointIndex: null, waypointLabel: '', time: '2026-12-01 07:00Z', shipTime: '0700 (UTC)', position: `50°00.0'N 005°30.0'W` });
+    expect(rows[0]).toMatchObject({
+      time: '2026-12-01 06:00Z',
+      shipTime: '0600 (UTC)',
+      position: `50°00.0'N 005°00.0'W`,
+      waypointLabel: 'WP 1 Lizard',
+    });
+    expect(rows[1]).toMatchObject({
+      waypointIndex: null,
+      waypointLabel: '',
+      time: '2026-12-01 07:00Z',
+      shipTime: '0700 (UTC)',
+      position: `50°00.0'N 005°30.0'W`,
+    });
     expect(rows[3]).toMatchObject({ waypointLabel: 'WP 2 Off Scilly', timeUtc: T0 + 3 * 3600 });
   });
 
@@ -73,7 +101,11 @@ describe('buildForecastTable', () => {
     const model = table(KN);
     expect(column(model, 'windEns', 0)).toEqual({ text: '21/23', risk: null, note: '' });
     // 3 of 4 members above 34 kn: high.
-    expect(column(model, 'windEns', 3)).toEqual({ text: '37/39 75%', risk: 'high', note: 'Wind above 34 kn in 75% of members (3 of 4)' });
+    expect(column(model, 'windEns', 3)).toEqual({
+      text: '37/39 75%',
+      risk: 'high',
+      note: 'Wind above 34 kn in 75% of members (3 of 4)',
+    });
     // 1 of 4 above 45 kn: moderate.
     expect(column(model, 'gustEns', 3)).toMatchObject({ text: '43/48 25%', risk: 'moderate' });
     // Between ensemble steps there is nothing to show.
@@ -85,7 +117,9 @@ describe('buildForecastTable', () => {
     expect(column(model, 'risk', 0)).toEqual({ text: 'None', risk: null, note: '' });
     const at3 = column(model, 'risk', 3);
     expect(at3).toMatchObject({ text: 'High', risk: 'high' });
-    expect(at3.note).toBe('Wind above 34 kn: 75% of members, deterministic above; Gusts above 45 kn: 25% of members, deterministic above');
+    expect(at3.note).toBe(
+      'Wind above 34 kn: 75% of members, deterministic above; Gusts above 45 kn: 25% of members, deterministic above',
+    );
     // Between ensemble steps: the risk of the ensemble steps around it (shared/forecast), or the deterministic value.
     expect(column(model, 'risk', 4)).toMatchObject({
       text: 'High',

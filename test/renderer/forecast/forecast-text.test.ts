@@ -16,7 +16,13 @@ import {
   progressText,
   snapshotLabel,
 } from '../../../renderer/src/forecast/forecast-text';
-import { fixed, formatPositionAs, formatSpeed, formatWave, limitsText } from '../../../renderer/src/forecast/units-text';
+import {
+  fixed,
+  formatPositionAs,
+  formatSpeed,
+  formatWave,
+  limitsText,
+} from '../../../renderer/src/forecast/units-text';
 import { snapshot, SUMMARY } from './fixtures';
 
 const KN: UnitPreferences = { speed: 'kn', distance: 'NM', waveHeight: 'm', coordinates: 'dm' };
@@ -35,16 +41,26 @@ const estimate: CreditEstimate = {
 
 describe('credit estimate', () => {
   it('sums up what the run will spend and what is already stored', () => {
-    expect(estimateSummary(estimate)).toBe('This forecast will spend 5 credits (6 requests; 1 of 6 already stored, free).');
+    expect(estimateSummary(estimate)).toBe(
+      'This forecast will spend 5 credits (6 requests; 1 of 6 already stored, free).',
+    );
     expect(estimateSummary({ ...estimate, requests: estimate.requests.map((r) => ({ ...r, cached: false })) })).toBe(
       'This forecast will spend 5 credits (6 requests; nothing is stored yet).',
     );
   });
 
   it('says plainly when everything is stored', () => {
-    const stored: CreditEstimate = { credits: 0, requests: estimate.requests.map((r) => ({ ...r, credits: 0, cached: true })) };
+    const stored: CreditEstimate = {
+      credits: 0,
+      requests: estimate.requests.map((r) => ({ ...r, credits: 0, cached: true })),
+    };
     expect(estimateSummary(stored)).toBe('0 credits: everything is already stored.');
-    expect(estimateLines(stored).map(estimateLineText)).toEqual(['1 request, all stored: 0 credits', '2 requests, all stored: 0 credits', '2 requests, all stored: 0 credits', '1 request, all stored: 0 credits']);
+    expect(estimateLines(stored).map(estimateLineText)).toEqual([
+      '1 request, all stored: 0 credits',
+      '2 requests, all stored: 0 credits',
+      '2 requests, all stored: 0 credits',
+      '1 request, all stored: 0 credits',
+    ]);
   });
 
   it('groups requests per endpoint in the order they are sent, in words', () => {
@@ -81,11 +97,15 @@ describe('advice after a failure', () => {
 describe('summaries', () => {
   it('labels an earlier forecast by time, revision, ensemble and cost', () => {
     expect(snapshotLabel(SUMMARY)).toBe('2026-12-01 04:00Z · revision 2 · 4-member ensemble · 9 credits');
-    expect(snapshotLabel({ ...SUMMARY, ensemble: false, memberCount: 0, creditsSpent: 1 })).toBe('2026-12-01 04:00Z · revision 2 · deterministic only · 1 credit');
+    expect(snapshotLabel({ ...SUMMARY, ensemble: false, memberCount: 0, creditsSpent: 1 })).toBe(
+      '2026-12-01 04:00Z · revision 2 · deterministic only · 1 credit',
+    );
   });
 
   it('gives the chance of meeting each limit somewhere on the passage', () => {
-    const [wind, gust, hs] = limitExceedances(snapshot(), DEFAULT_VESSEL_LIMITS).map((e) => passageChanceText(voyageExceedance(e), KN));
+    const [wind, gust, hs] = limitExceedances(snapshot(), DEFAULT_VESSEL_LIMITS).map((e) =>
+      passageChanceText(voyageExceedance(e), KN),
+    );
     expect(wind).toBe('Wind above 34 kn: 75% of members somewhere on the passage (3 of 4), at most 75% at one time');
     expect(gust).toBe('Gusts above 45 kn: 25% of members somewhere on the passage (1 of 4), at most 25% at one time');
     expect(hs).toBe('Hs above 4.0 m: forecast (highest 4.0 m, deterministic only)');

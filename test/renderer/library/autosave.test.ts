@@ -41,7 +41,9 @@ function harness(options: { fail?: (snapshot: string) => boolean } = {}) {
     save: (snapshot) => {
       started.push(snapshot);
       return new Promise((resolve, reject) => {
-        releases.push(() => (options.fail?.(snapshot) === true ? reject(new Error('offline')) : resolve(timers.nowMs / 1000)));
+        releases.push(() =>
+          options.fail?.(snapshot) === true ? reject(new Error('offline')) : resolve(timers.nowMs / 1000),
+        );
       });
     },
     onSaved: (_at, snapshot) => saved.push(snapshot),

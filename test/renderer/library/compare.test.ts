@@ -1,7 +1,15 @@
 // renderer/src/library/compare.ts: what counts as "unsaved changes" and as a draft worth restoring.
 import { describe, expect, it } from 'vitest';
 import { hasContent, jsonEqual, sameDraftContent, sameVoyageContent } from '../../../renderer/src/library/compare';
-import { emptyDraft, fromVoyage, moveWaypoint, renameWaypoint, setLegSpeed, setVessel, toVoyage } from '../../../renderer/src/voyage/editor';
+import {
+  emptyDraft,
+  fromVoyage,
+  moveWaypoint,
+  renameWaypoint,
+  setLegSpeed,
+  setVessel,
+  toVoyage,
+} from '../../../renderer/src/voyage/editor';
 import { DEFAULT_VESSEL_LIMITS } from '../../../shared/domain/voyage';
 import { DEPARTURE_UTC, northSeaDraft, northSeaVoyage } from './fixtures';
 
@@ -32,7 +40,9 @@ describe('sameDraftContent (dirty detection)', () => {
   it('sees every kind of saved change: position, name, vessel', () => {
     expect(sameDraftContent(moveWaypoint(opened, 1, { lat: 51.1, lon: 1.5 }), opened)).toBe(false);
     expect(sameDraftContent(renameWaypoint(opened, 0, 'Europoort'), opened)).toBe(false);
-    expect(sameDraftContent(setVessel(opened, { name: 'Nordic Star', limits: DEFAULT_VESSEL_LIMITS }), opened)).toBe(false);
+    expect(sameDraftContent(setVessel(opened, { name: 'Nordic Star', limits: DEFAULT_VESSEL_LIMITS }), opened)).toBe(
+      false,
+    );
   });
 
   it('ignores bookkeeping that is not saved (next waypoint number, default speed)', () => {

@@ -4,7 +4,11 @@ import { Confirmations } from '../../../renderer/src/library/confirm.svelte';
 describe('Confirmations', () => {
   it('puts one question on screen and resolves with the choice', async () => {
     const confirmations = new Confirmations();
-    const answer = confirmations.ask({ title: 'Delete', message: 'Delete “A”?', choices: [{ id: 'delete', label: 'Delete voyage' }] });
+    const answer = confirmations.ask({
+      title: 'Delete',
+      message: 'Delete “A”?',
+      choices: [{ id: 'delete', label: 'Delete voyage' }],
+    });
     expect(confirmations.current?.request.title).toBe('Delete');
     confirmations.answer('delete');
     expect(confirmations.current).toBeNull();

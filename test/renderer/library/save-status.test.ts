@@ -4,7 +4,14 @@ import { saveStatusText, shortUtc, type SaveStatusInput } from '../../../rendere
 
 const NOW = Date.UTC(2026, 10, 22, 12, 30) / 1000;
 const AT_1204 = Date.UTC(2026, 10, 22, 12, 4) / 1000;
-const base: SaveStatusInput = { saved: null, dirty: false, saving: false, draftSavedAtUtc: null, error: null, nowUtc: NOW };
+const base: SaveStatusInput = {
+  saved: null,
+  dirty: false,
+  saving: false,
+  draftSavedAtUtc: null,
+  error: null,
+  nowUtc: NOW,
+};
 
 describe('shortUtc', () => {
   it('gives HH:MMZ for today (UTC) and the date for another day', () => {
@@ -23,10 +30,14 @@ describe('saveStatusText', () => {
   it('says there are unsaved changes, and when they were autosaved as a draft', () => {
     const saved = { revision: 3, savedAtUtc: AT_1204 };
     expect(saveStatusText({ ...base, saved, dirty: true })).toBe('Unsaved changes');
-    expect(saveStatusText({ ...base, saved, dirty: true, draftSavedAtUtc: AT_1204 + 60 })).toBe('Unsaved changes · draft autosaved 12:05Z');
+    expect(saveStatusText({ ...base, saved, dirty: true, draftSavedAtUtc: AT_1204 + 60 })).toBe(
+      'Unsaved changes · draft autosaved 12:05Z',
+    );
   });
   it('puts saving and failures first', () => {
     expect(saveStatusText({ ...base, dirty: true, saving: true })).toBe('Saving…');
-    expect(saveStatusText({ ...base, dirty: true, error: 'Passage is not answering.' })).toBe('Not saved. Passage is not answering.');
+    expect(saveStatusText({ ...base, dirty: true, error: 'Passage is not answering.' })).toBe(
+      'Not saved. Passage is not answering.',
+    );
   });
 });

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { isSaveShortcut } from '../../../renderer/src/library/shortcuts';
 
-const key = (k: string, mods: { ctrl?: boolean; meta?: boolean; shift?: boolean; alt?: boolean; tag?: string } = {}) => ({
+const key = (
+  k: string,
+  mods: { ctrl?: boolean; meta?: boolean; shift?: boolean; alt?: boolean; tag?: string } = {},
+) => ({
   key: k,
   ctrlKey: mods.ctrl ?? false,
   metaKey: mods.meta ?? false,

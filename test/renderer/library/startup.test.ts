@@ -37,7 +37,11 @@ describe('startupPlan', () => {
 describe('draftToRestore', () => {
   const saved = { voyage: northSeaVoyage(), savedAtUtc: T0 };
   const edited = { ...northSeaVoyage(), departureUtc: DEPARTURE_UTC + 3600 };
-  const candidate = (voyage = edited, savedAtUtc = T0 + 30, origin: DraftCandidate['origin'] = 'backend'): DraftCandidate => ({
+  const candidate = (
+    voyage = edited,
+    savedAtUtc = T0 + 30,
+    origin: DraftCandidate['origin'] = 'backend',
+  ): DraftCandidate => ({
     voyage,
     savedAtUtc,
     origin,

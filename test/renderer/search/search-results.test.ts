@@ -9,7 +9,14 @@ function port(id: number, name: string, size: Port['size'] = 'large', country = 
 }
 
 function place(name: string, country = 'Netherlands', code = 'NL'): Place {
-  return { name, country: { code, name: country }, latitude: 51.92, longitude: 4.47, timezone: 'Europe/Amsterdam', continent: { name: 'Europe' } };
+  return {
+    name,
+    country: { code, name: country },
+    latitude: 51.92,
+    longitude: 4.47,
+    timezone: 'Europe/Amsterdam',
+    continent: { name: 'Europe' },
+  };
 }
 
 describe('foldName', () => {
@@ -34,7 +41,11 @@ describe('matchRank', () => {
 
 describe('mergeResults', () => {
   it('puts exact names first, the port before the place of the same name', () => {
-    const merged = mergeResults('Rotterdam', [port(1, 'Rotterdam Botlek'), port(2, 'Rotterdam')], [place('Rotterdam'), place('Rotterdam', 'United States', 'US')]);
+    const merged = mergeResults(
+      'Rotterdam',
+      [port(1, 'Rotterdam Botlek'), port(2, 'Rotterdam')],
+      [place('Rotterdam'), place('Rotterdam', 'United States', 'US')],
+    );
     expect(merged.map((r) => `${r.kind}:${r.name}:${r.country}`)).toEqual([
       'port:Rotterdam:Netherlands',
       'place:Rotterdam:Netherlands',
@@ -44,18 +55,38 @@ describe('mergeResults', () => {
   });
 
   it('keeps each search’s own order within a rank and kind', () => {
-    const merged = mergeResults('new', [port(1, 'Newcastle', 'medium', 'United Kingdom'), port(2, 'New York', 'large', 'United States')], []);
+    const merged = mergeResults(
+      'new',
+      [port(1, 'Newcastle', 'medium', 'United Kingdom'), port(2, 'New York', 'large', 'United States')],
+      [],
+    );
     expect(merged.map((r) => r.name)).toEqual(['Newcastle', 'New York']);
   });
 
   it('carries kind, country, position and a short note', () => {
     const [p, q] = mergeResults('rotterdam', [port(40_732_297, 'Rotterdam')], [place('Rotterdam')]);
-    expect(p).toEqual({ key: 'port:40732297', kind: 'port', name: 'Rotterdam', country: 'Netherlands', position: { lat: 51.9, lon: 4.48 }, detail: 'large port' });
-    expect(q).toMatchObject({ kind: 'place', country: 'Netherlands', position: { lat: 51.92, lon: 4.47 }, detail: 'Europe' });
+    expect(p).toEqual({
+      key: 'port:40732297',
+      kind: 'port',
+      name: 'Rotterdam',
+      country: 'Netherlands',
+      position: { lat: 51.9, lon: 4.48 },
+      detail: 'large port',
+    });
+    expect(q).toMatchObject({
+      kind: 'place',
+      country: 'Netherlands',
+      position: { lat: 51.92, lon: 4.47 },
+      detail: 'Europe',
+    });
   });
 
   it('gives unique keys even to two places of one name', () => {
-    const merged = mergeResults('x', [], [place('Springfield', 'United States', 'US'), place('Springfield', 'United States', 'US')]);
+    const merged = mergeResults(
+      'x',
+      [],
+      [place('Springfield', 'United States', 'US'), place('Springfield', 'United States', 'US')],
+    );
     expect(new Set(merged.map((r) => r.key)).size).toBe(2);
   });
 

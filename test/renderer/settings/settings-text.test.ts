@@ -1,12 +1,23 @@
 // renderer/src/settings/settings-text.ts and theme.ts: settings checked and said in words.
 import { describe, expect, it } from 'vitest';
-import { apiKeyProblem, demoStatusText, keyEditable, keyStatusText, serviceUrlProblem } from '../../../renderer/src/settings/settings-text';
+import {
+  apiKeyProblem,
+  demoStatusText,
+  keyEditable,
+  keyStatusText,
+  serviceUrlProblem,
+} from '../../../renderer/src/settings/settings-text';
 import { applyNightMode, rememberedNightMode, rememberNightMode } from '../../../renderer/src/settings/theme';
 import { serviceUrlSchema } from '../../../shared/ipc';
 
 describe('serviceUrlProblem', () => {
   it('accepts https and loopback http addresses the backend accepts', () => {
-    for (const url of ['https://api.example.com', 'https://api.example.com/v1/', 'http://127.0.0.1:8080', '  https://x.example.org  ']) {
+    for (const url of [
+      'https://api.example.com',
+      'https://api.example.com/v1/',
+      'http://127.0.0.1:8080',
+      '  https://x.example.org  ',
+    ]) {
       expect(serviceUrlProblem(url)).toBeNull();
       expect(serviceUrlSchema.safeParse(url.trim()).success).toBe(true);
     }
@@ -56,7 +67,9 @@ describe('key and demo status in words', () => {
 
   it('says why demo mode is on', () => {
     expect(demoStatusText({ enabled: false, reason: null, serviceUrl: null })).toMatch(/^Off/);
-    expect(demoStatusText({ enabled: true, reason: 'no-key', serviceUrl: 'http://127.0.0.1:1' })).toMatch(/no API key is set/);
+    expect(demoStatusText({ enabled: true, reason: 'no-key', serviceUrl: 'http://127.0.0.1:1' })).toMatch(
+      /no API key is set/,
+    );
     expect(demoStatusText({ enabled: true, reason: 'chosen', serviceUrl: 'http://127.0.0.1:1' })).toMatch(/chosen/);
   });
 });
@@ -64,7 +77,10 @@ describe('key and demo status in words', () => {
 describe('night mode', () => {
   it('sets and removes data-theme="night" on the root', () => {
     const attributes = new Map<string, string>();
-    const root = { setAttribute: (k: string, v: string) => attributes.set(k, v), removeAttribute: (k: string) => attributes.delete(k) };
+    const root = {
+      setAttribute: (k: string, v: string) => attributes.set(k, v),
+      removeAttribute: (k: string) => attributes.delete(k),
+    };
     applyNightMode(root, true);
     expect(attributes.get('data-theme')).toBe('night');
     applyNightMode(root, false);
@@ -73,7 +89,10 @@ describe('night mode', () => {
 
   it('remembers the choice for the next start, and survives storage that is off', () => {
     const items = new Map<string, string>();
-    const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+    const storage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+    };
     expect(rememberedNightMode(storage)).toBe(false);
     rememberNightMode(storage, true);
     expect(rememberedNightMode(storage)).toBe(true);

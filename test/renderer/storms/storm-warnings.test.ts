@@ -2,7 +2,13 @@
 // worded. The geometry itself is tested in test/shared/forecast/storm-proximity.test.ts.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WARNING_DISTANCES_NM } from '../../../shared/forecast/storm-track';
-import { assessStorms, cpaText, shortWarning, warningText, type ShipStep } from '../../../renderer/src/storms/storm-warnings';
+import {
+  assessStorms,
+  cpaText,
+  shortWarning,
+  warningText,
+  type ShipStep,
+} from '../../../renderer/src/storms/storm-warnings';
 import { storm } from '../../shared/forecast/storm-helpers';
 
 const T0 = Date.UTC(2026, 10, 22, 0) / 1000;
@@ -15,7 +21,18 @@ function eastAlong(lat: number, lon0: number, hours: number): ShipStep[] {
 
 /** A storm standing at one place for two days, of one category. */
 function standing(id: string, lat: number, lon: number, category: string, cone: [number, number][][] = []) {
-  return { ...storm([{ timeUtc: T0, lat, lon, category }, { timeUtc: T0 + 48 * H, lat, lon, category }], cone, category), id, name: `Storm ${id}` };
+  return {
+    ...storm(
+      [
+        { timeUtc: T0, lat, lon, category },
+        { timeUtc: T0 + 48 * H, lat, lon, category },
+      ],
+      cone,
+      category,
+    ),
+    id,
+    name: `Storm ${id}`,
+  };
 }
 
 describe('assessStorms', () => {
@@ -47,7 +64,13 @@ describe('assessStorms', () => {
 
   it('warns for a cone the ship sails into even beyond the warning distance', () => {
     // A depression 250 NM away whose cone reaches down over the track.
-    const cone: [number, number][] = [[142, 19], [146, 19], [146, 26], [142, 26], [142, 19]];
+    const cone: [number, number][] = [
+      [142, 19],
+      [146, 19],
+      [146, 26],
+      [142, 26],
+      [142, 19],
+    ];
     const s = standing('TD2', 24.2, 144, 'TD', [cone]);
     const result = assessStorms(ship, [s], DEFAULT_WARNING_DISTANCES_NM, T0);
     expect(result.count).toBe(1);
@@ -61,7 +84,9 @@ describe('assessStorms', () => {
     const result = assessStorms(later, [standing('WP01', 23, 143, 'TY')], DEFAULT_WARNING_DISTANCES_NM, T0);
     expect(result.count).toBe(0);
     expect(result.worst).toBeNull();
-    expect(cpaText(result.storms[0]!.proximity)).toBe('No closest approach: the voyage is not at sea during the storm’s track times.');
+    expect(cpaText(result.storms[0]!.proximity)).toBe(
+      'No closest approach: the voyage is not at sea during the storm’s track times.',
+    );
   });
 });
 

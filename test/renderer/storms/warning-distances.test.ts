@@ -1,11 +1,21 @@
 // Warning distances as typed by the navigator, and kept in the window's storage.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WARNING_DISTANCES_NM } from '../../../shared/forecast/storm-track';
-import { loadWarningDistances, parseWarningDistance, saveWarningDistances, type KeyValueStore } from '../../../renderer/src/storms/warning-distances';
+import {
+  loadWarningDistances,
+  parseWarningDistance,
+  saveWarningDistances,
+  type KeyValueStore,
+} from '../../../renderer/src/storms/warning-distances';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 describe('parseWarningDistance', () => {
@@ -49,7 +59,10 @@ describe('stored distances', () => {
     const store = memoryStore();
     store.setItem('passage.stormWarningDistancesNm', '{not json');
     expect(loadWarningDistances(store)).toEqual(DEFAULT_WARNING_DISTANCES_NM);
-    store.setItem('passage.stormWarningDistancesNm', JSON.stringify({ hurricane: -1, tropicalStorm: 200, depression: 150 }));
+    store.setItem(
+      'passage.stormWarningDistancesNm',
+      JSON.stringify({ hurricane: -1, tropicalStorm: 200, depression: 150 }),
+    );
     expect(loadWarningDistances(store)).toEqual(DEFAULT_WARNING_DISTANCES_NM);
     expect(loadWarningDistances(null)).toEqual(DEFAULT_WARNING_DISTANCES_NM);
   });

@@ -5,8 +5,14 @@ import { DEFAULT_VESSEL_LIMITS } from '../../../shared/domain/voyage';
 
 describe('parseLimits', () => {
   it('reads the defaults back exactly, and a decimal comma', () => {
-    expect(parseLimits(limitsText(DEFAULT_VESSEL_LIMITS))).toEqual({ ok: true, limits: { windKn: 34, gustKn: 45, hsM: 4 } });
-    expect(parseLimits({ windKn: ' 30 ', gustKn: '42.5', hsM: '3,5' })).toEqual({ ok: true, limits: { windKn: 30, gustKn: 42.5, hsM: 3.5 } });
+    expect(parseLimits(limitsText(DEFAULT_VESSEL_LIMITS))).toEqual({
+      ok: true,
+      limits: { windKn: 34, gustKn: 45, hsM: 4 },
+    });
+    expect(parseLimits({ windKn: ' 30 ', gustKn: '42.5', hsM: '3,5' })).toEqual({
+      ok: true,
+      limits: { windKn: 30, gustKn: 42.5, hsM: 3.5 },
+    });
   });
 
   it('names each wrong field in words, all at once', () => {
@@ -33,7 +39,9 @@ describe('parseLimits', () => {
     const result = parseLimits({ windKn: '40', gustKn: '35', hsM: '4' });
     expect(result).toEqual({
       ok: false,
-      problems: { gustKn: 'The gust limit (35 kn) must be at least the wind limit (40 kn): gusts are peaks above the mean wind.' },
+      problems: {
+        gustKn: 'The gust limit (35 kn) must be at least the wind limit (40 kn): gusts are peaks above the mean wind.',
+      },
     });
     expect(parseLimits({ windKn: '40', gustKn: '40', hsM: '4' }).ok).toBe(true);
   });
@@ -51,7 +59,11 @@ describe('limits said back', () => {
   });
 
   it('uses the voyage vessel’s limits, else the defaults, labelled as such', () => {
-    expect(forecastLimits(undefined)).toEqual({ limits: DEFAULT_VESSEL_LIMITS, isDefault: true, label: 'Default limits (no vessel chosen)' });
+    expect(forecastLimits(undefined)).toEqual({
+      limits: DEFAULT_VESSEL_LIMITS,
+      isDefault: true,
+      label: 'Default limits (no vessel chosen)',
+    });
     const vessel = { name: 'NORDIC STAR', limits: { windKn: 28, gustKn: 38, hsM: 3 } };
     expect(forecastLimits(vessel)).toEqual({ limits: vessel.limits, isDefault: false, label: 'Limits of NORDIC STAR' });
   });

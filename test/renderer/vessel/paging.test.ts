@@ -19,12 +19,28 @@ describe('pageView', () => {
   });
 
   it('reads right for one page, one vessel and none', () => {
-    expect(pageView({ page: 1, limit: 20, query: 'X', total: 20 }, 20)).toMatchObject({ pageCount: 1, hasPrevious: false, hasNext: false, rangeText: '1–20 of 20' });
-    expect(pageView({ page: 1, limit: 20, query: 'X', total: 1 }, 1)).toMatchObject({ pageCount: 1, rangeText: '1 vessel' });
-    expect(pageView({ page: 1, limit: 20, query: 'X', total: 0 }, 0)).toMatchObject({ pageCount: 1, hasNext: false, rangeText: 'No vessels found' });
+    expect(pageView({ page: 1, limit: 20, query: 'X', total: 20 }, 20)).toMatchObject({
+      pageCount: 1,
+      hasPrevious: false,
+      hasNext: false,
+      rangeText: '1–20 of 20',
+    });
+    expect(pageView({ page: 1, limit: 20, query: 'X', total: 1 }, 1)).toMatchObject({
+      pageCount: 1,
+      rangeText: '1 vessel',
+    });
+    expect(pageView({ page: 1, limit: 20, query: 'X', total: 0 }, 0)).toMatchObject({
+      pageCount: 1,
+      hasNext: false,
+      rangeText: 'No vessels found',
+    });
   });
 
   it('says so when a page past the end comes back empty', () => {
-    expect(pageView({ page: 9, limit: 20, query: 'X', total: 57 }, 0)).toMatchObject({ hasPrevious: true, hasNext: false, rangeText: 'No vessels on page 9 of 57' });
+    expect(pageView({ page: 9, limit: 20, query: 'X', total: 57 }, 0)).toMatchObject({
+      hasPrevious: true,
+      hasNext: false,
+      rangeText: 'No vessels on page 9 of 57',
+    });
   });
 });

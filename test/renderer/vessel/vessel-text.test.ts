@@ -1,10 +1,21 @@
 // renderer/src/vessel/vessel-text.ts: search results turned into profiles, and ships told apart.
 import { describe, expect, it } from 'vitest';
-import { sameShip, vesselFromSearch, vesselIdentity, vesselNameProblem } from '../../../renderer/src/vessel/vessel-text';
+import {
+  sameShip,
+  vesselFromSearch,
+  vesselIdentity,
+  vesselNameProblem,
+} from '../../../renderer/src/vessel/vessel-text';
 import type { VesselSummary } from '../../../shared/api/resources/vessels';
 import { DEFAULT_VESSEL_LIMITS, vesselSchema } from '../../../shared/domain/voyage';
 
-const info = { country: 'Norway', countryCode: 'NO', callsign: 'LAXY4', category: 'Cargo', categoryType: 'Bulk carrier' };
+const info = {
+  country: 'Norway',
+  countryCode: 'NO',
+  callsign: 'LAXY4',
+  category: 'Cargo',
+  categoryType: 'Bulk carrier',
+};
 const bulker: VesselSummary = { imo: '9300001', mmsi: '257000001', name: 'NORDIC STAR ', info };
 const yacht: VesselSummary = { imo: '0', mmsi: '235000002', name: 'SEA BREEZE', info };
 

@@ -62,7 +62,15 @@ function inputError(fn: () => unknown): InputError {
 describe('emptyDraft', () => {
   it('starts with no waypoints, legs or stays and the default speed', () => {
     const d = emptyDraft(DEPARTURE);
-    expect(d).toEqual({ name: '', waypoints: [], legSpeedsKn: [], staysS: [], departureUtc: DEPARTURE, defaultSpeedKn: 12, nextWaypointNumber: 1 });
+    expect(d).toEqual({
+      name: '',
+      waypoints: [],
+      legSpeedsKn: [],
+      staysS: [],
+      departureUtc: DEPARTURE,
+      defaultSpeedKn: 12,
+      nextWaypointNumber: 1,
+    });
   });
   it('refuses a bad default speed or departure', () => {
     expect(inputError(() => emptyDraft(DEPARTURE, { defaultSpeedKn: 0 })).code).toBe('invalid-speed');
@@ -328,7 +336,11 @@ describe('toVoyage and fromVoyage', () => {
 describe('scheduleFor', () => {
   it('with no waypoint or one, says there is no schedule yet (a normal state)', () => {
     const none = scheduleFor(emptyDraft(DEPARTURE));
-    expect(none).toEqual({ ok: false, reason: 'too-few-waypoints', message: 'No schedule yet: add two waypoints to plan the passage.' });
+    expect(none).toEqual({
+      ok: false,
+      reason: 'too-few-waypoints',
+      message: 'No schedule yet: add two waypoints to plan the passage.',
+    });
     const one = scheduleFor(addWaypoint(emptyDraft(DEPARTURE), DOVER));
     expect(one.ok === false && one.reason).toBe('too-few-waypoints');
     expect(one.ok === false && one.message).toContain('second waypoint');

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { rowWindow, scrollToRevealPx, type RowSegment, type RowWindowInput } from '../../../renderer/src/voyage/row-window';
+import {
+  rowWindow,
+  scrollToRevealPx,
+  type RowSegment,
+  type RowWindowInput,
+} from '../../../renderer/src/voyage/row-window';
 
-const base: RowWindowInput = { count: 500, rowHeightPx: 40, viewTopPx: 0, viewHeightPx: 400, overscanRows: 5, wholeUpTo: 60 };
+const base: RowWindowInput = {
+  count: 500,
+  rowHeightPx: 40,
+  viewTopPx: 0,
+  viewHeightPx: 400,
+  overscanRows: 5,
+  wholeUpTo: 60,
+};
 
 /** Rows the segments stand for, rendered or not: always the whole table. */
 function totalRows(segments: readonly RowSegment[]): number {
@@ -9,7 +21,9 @@ function totalRows(segments: readonly RowSegment[]): number {
 }
 
 function renderedIndexes(segments: readonly RowSegment[]): number[] {
-  return segments.flatMap((s) => (s.kind === 'rows' ? Array.from({ length: s.to - s.from }, (_, k) => s.from + k) : []));
+  return segments.flatMap((s) =>
+    s.kind === 'rows' ? Array.from({ length: s.to - s.from }, (_, k) => s.from + k) : [],
+  );
 }
 
 describe('rowWindow', () => {
@@ -96,7 +110,9 @@ describe('rowWindow', () => {
       { kind: 'rows', from: 245, to: 267 },
       { kind: 'gap', rows: 233 },
     ]);
-    expect(rowWindow({ ...base, viewTopPx: 10_000, keepIndex: 250 })).toEqual(rowWindow({ ...base, viewTopPx: 10_000 }));
+    expect(rowWindow({ ...base, viewTopPx: 10_000, keepIndex: 250 })).toEqual(
+      rowWindow({ ...base, viewTopPx: 10_000 }),
+    );
   });
 
   it('ignores a kept index that is not a row', () => {

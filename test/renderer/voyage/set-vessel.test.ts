@@ -4,7 +4,12 @@ import { addWaypoint, emptyDraft, fromVoyage, setVessel, toVoyage } from '../../
 import { DEFAULT_VESSEL_LIMITS, type Vessel } from '../../../shared/domain/voyage';
 
 const draft = addWaypoint(emptyDraft(Date.UTC(2026, 11, 1) / 1000), { lat: 51.9, lon: 4.5 }, 'Rotterdam');
-const star: Vessel = { name: 'Nordic Star', imo: '9300001', mmsi: '244000001', limits: { windKn: 30, gustKn: 40, hsM: 3.5 } };
+const star: Vessel = {
+  name: 'Nordic Star',
+  imo: '9300001',
+  mmsi: '244000001',
+  limits: { windKn: 30, gustKn: 40, hsM: 3.5 },
+};
 
 describe('setVessel', () => {
   it('sets the vessel, which is saved with the voyage and read back', () => {
@@ -30,7 +35,9 @@ describe('setVessel', () => {
   });
 
   it('refuses a vessel the UI should never have offered (a programmer error)', () => {
-    expect(() => setVessel(draft, { name: 'Bad', limits: { ...DEFAULT_VESSEL_LIMITS, windKn: 0 } })).toThrow(RangeError);
+    expect(() => setVessel(draft, { name: 'Bad', limits: { ...DEFAULT_VESSEL_LIMITS, windKn: 0 } })).toThrow(
+      RangeError,
+    );
     expect(() => setVessel(draft, { name: '', limits: DEFAULT_VESSEL_LIMITS })).toThrow(RangeError);
   });
 });

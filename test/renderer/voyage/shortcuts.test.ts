@@ -50,7 +50,11 @@ describe('shortcutFor', () => {
 describe('keyEventLike', () => {
   const base = { key: 'z', ctrlKey: true, metaKey: false, shiftKey: false, altKey: false };
   it('reads the target tag and contenteditable', () => {
-    expect(keyEventLike({ ...base, target: { tagName: 'INPUT', isContentEditable: false } })).toEqual({ ...base, targetTag: 'INPUT', targetEditable: false });
+    expect(keyEventLike({ ...base, target: { tagName: 'INPUT', isContentEditable: false } })).toEqual({
+      ...base,
+      targetTag: 'INPUT',
+      targetEditable: false,
+    });
     expect(keyEventLike({ ...base, target: { tagName: 'DIV', isContentEditable: true } }).targetEditable).toBe(true);
   });
   it('copes with a window or null target', () => {

@@ -1,7 +1,15 @@
 // renderer/src/voyage/table-text.ts: stays, courses, ship's time and speeds as the table shows and reads them.
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../shared/domain/errors';
-import { formatCourse, formatNm, formatShipTime, formatStay, formatZone, parseSpeedKn, parseStay } from '../../../renderer/src/voyage/table-text';
+import {
+  formatCourse,
+  formatNm,
+  formatShipTime,
+  formatStay,
+  formatZone,
+  parseSpeedKn,
+  parseStay,
+} from '../../../renderer/src/voyage/table-text';
 
 const T0600 = Date.UTC(2026, 11, 1, 6) / 1000;
 
@@ -18,17 +26,26 @@ describe('parseStay and formatStay', () => {
     expect(parseStay(text)).toBe(seconds);
   });
 
-  it.each(['1:75', '-1:00', '1.5', 'two hours', '1:30:00', '1:'])('refuses "%s" with an InputError naming the field', (text) => {
-    expect(() => parseStay(text, 'staysS[2]')).toThrow(InputError);
-    try {
-      parseStay(text, 'staysS[2]');
-    } catch (e) {
-      expect(e instanceof InputError && [e.code, e.field]).toEqual(['invalid-stay', 'staysS[2]']);
-    }
-  });
+  it.each(['1:75', '-1:00', '1.5', 'two hours', '1:30:00', '1:'])(
+    'refuses "%s" with an InputError naming the field',
+    (text) => {
+      expect(() => parseStay(text, 'staysS[2]')).toThrow(InputError);
+      try {
+        parseStay(text, 'staysS[2]');
+      } catch (e) {
+        expect(e instanceof InputError && [e.code, e.field]).toEqual(['invalid-stay', 'staysS[2]']);
+      }
+    },
+  );
 
   it('formats to h:mm at the nearest minute, empty for no stay', () => {
-    expect([formatStay(0), formatStay(9000), formatStay(93600), formatStay(89), formatStay(29)]).toEqual(['', '2:30', '26:00', '0:01', '']);
+    expect([formatStay(0), formatStay(9000), formatStay(93600), formatStay(89), formatStay(29)]).toEqual([
+      '',
+      '2:30',
+      '26:00',
+      '0:01',
+      '',
+    ]);
   });
 
   it('round-trips', () => {
@@ -38,7 +55,15 @@ describe('parseStay and formatStay', () => {
 
 describe('formatCourse and formatNm', () => {
   it('three digits and a degree sign, 359.6 rounding to 000', () => {
-    expect([0, 5, 45.4, 90, 270.5, 359.4, 359.6].map(formatCourse)).toEqual(['000°', '005°', '045°', '090°', '271°', '359°', '000°']);
+    expect([0, 5, 45.4, 90, 270.5, 359.4, 359.6].map(formatCourse)).toEqual([
+      '000°',
+      '005°',
+      '045°',
+      '090°',
+      '271°',
+      '359°',
+      '000°',
+    ]);
   });
   it('NM to one decimal', () => {
     expect([formatNm(60.108), formatNm(0), formatNm(1234.56)]).toEqual(['60.1', '0.0', '1234.6']);
@@ -47,10 +72,15 @@ describe('formatCourse and formatNm', () => {
 
 describe('formatShipTime', () => {
   it('zones are UTC+n, UTC−n (minus sign) and UTC', () => {
-    expect([formatZone(1), formatZone(-5), formatZone(0), formatZone(12)]).toEqual(['UTC+1', 'UTC\u22125', 'UTC', 'UTC+12']);
+    expect([formatZone(1), formatZone(-5), formatZone(0), formatZone(12)]).toEqual([
+      'UTC+1',
+      'UTC\u22125',
+      'UTC',
+      'UTC+12',
+    ]);
   });
 
-  it('0600 UTC at 4°28\'E is 0600 (UTC), at 15°E 0700 (UTC+1), at 75°W 0100 (UTC−5)', () => {
+  it("0600 UTC at 4°28'E is 0600 (UTC), at 15°E 0700 (UTC+1), at 75°W 0100 (UTC−5)", () => {
     expect(formatShipTime(T0600, 4.478)).toBe('0600 (UTC)');
     expect(formatShipTime(T0600, 15)).toBe('0700 (UTC+1)');
     expect(formatShipTime(T0600, -75)).toBe('0100 (UTC\u22125)');
@@ -71,7 +101,9 @@ describe('formatShipTime', () => {
 
 describe('parseSpeedKn', () => {
   it('reads knots, with a decimal point or comma', () => {
-    expect([parseSpeedKn('12'), parseSpeedKn(' 12.5 '), parseSpeedKn('9,5'), parseSpeedKn('0')]).toEqual([12, 12.5, 9.5, 0]);
+    expect([parseSpeedKn('12'), parseSpeedKn(' 12.5 '), parseSpeedKn('9,5'), parseSpeedKn('0')]).toEqual([
+      12, 12.5, 9.5, 0,
+    ]);
   });
   it.each(['', 'fast', '12 kn', 'Infinity'])('refuses "%s"', (text) => {
     expect(() => parseSpeedKn(text, 'speedsKn[1]')).toThrow(/is not a speed/);

@@ -26,7 +26,13 @@ export function ensembleModels() {
         region: 'Global',
         category: 'atmosphere',
         elements: [
-          { id: 'windspeed', name: 'Wind speed', units: ['m/s', 'km/h', 'mph', 'kt', 'Bft'], levels: ['10m', '100m'], unitDefault: 'm/s' },
+          {
+            id: 'windspeed',
+            name: 'Wind speed',
+            units: ['m/s', 'km/h', 'mph', 'kt', 'Bft'],
+            levels: ['10m', '100m'],
+            unitDefault: 'm/s',
+          },
           { id: 'domain', name: 'Domain', units: [], levels: [] },
         ],
         runtimes: [RUNTIME - 12 * HOUR, RUNTIME],
@@ -44,7 +50,12 @@ export function weatherTimeseries() {
     latitude: 52.0,
     longitude: 3.5,
     elements: [
-      { element: 'windspeed', level: '10m', unit: 'kt', data: [0, 1, 2].map((h) => ({ time: RUNTIME + h * HOUR, value: 12.4 + h })) },
+      {
+        element: 'windspeed',
+        level: '10m',
+        unit: 'kt',
+        data: [0, 1, 2].map((h) => ({ time: RUNTIME + h * HOUR, value: 12.4 + h })),
+      },
       { element: 'precipitation', level: null, unit: 'mm', data: [{ time: RUNTIME, value: 0 }] },
     ],
   };
@@ -95,8 +106,26 @@ export function routeEnsemble() {
         level: '10m',
         unit: 'kt',
         data: [
-          { lat: 51.95, lon: 4.05, time: RUNTIME, value: 14.2, offset: 0, distance: 0, offsetTime: RUNTIME, distanceTime: 0 },
-          { lat: 52.3, lon: 3.2, time: RUNTIME + 23040, value: 17.9, offset: 6, distance: 160000, offsetTime: RUNTIME + 6 * HOUR, distanceTime: 23040 },
+          {
+            lat: 51.95,
+            lon: 4.05,
+            time: RUNTIME,
+            value: 14.2,
+            offset: 0,
+            distance: 0,
+            offsetTime: RUNTIME,
+            distanceTime: 0,
+          },
+          {
+            lat: 52.3,
+            lon: 3.2,
+            time: RUNTIME + 23040,
+            value: 17.9,
+            offset: 6,
+            distance: 160000,
+            offsetTime: RUNTIME + 6 * HOUR,
+            distanceTime: 23040,
+          },
         ],
       },
     ],
@@ -114,16 +143,51 @@ export function shippingRoute() {
     points: [
       { lat: 51.95, lon: 4.05, time: start, type: 'waypoint', speed: 14, distance: 0, distanceTime: 0 },
       { lat: 52.02, lon: 3.86, time: start + HOUR, type: 'timestep', speed: 14, distance: 25928, distanceTime: 3600 },
-      { lat: 52.4, lon: 2.9, time: start + 3.5 * HOUR, type: 'waypoint', speed: null, distance: 90000, distanceTime: 12600 },
+      {
+        lat: 52.4,
+        lon: 2.9,
+        time: start + 3.5 * HOUR,
+        type: 'waypoint',
+        speed: null,
+        distance: 90000,
+        distanceTime: 12600,
+      },
     ],
     routing: 'rhumbline',
     elements: [
       {
         key: 'windSpeed10m',
         data: [
-          { lat: 51.95, lon: 4.05, kind: 'waypoint', time: start, value: 7.1, offset: 2, offsetTime: start, waypointIndex: 0 },
-          { lat: 52.02, lon: 3.86, kind: 'timestep', time: start + HOUR, value: 7.6, offset: 3, offsetTime: start + HOUR, waypointIndex: null },
-          { lat: 52.4, lon: 2.9, kind: 'waypoint', time: start + 3.5 * HOUR, value: null, offset: 5, offsetTime: start + 3 * HOUR, waypointIndex: 1 },
+          {
+            lat: 51.95,
+            lon: 4.05,
+            kind: 'waypoint',
+            time: start,
+            value: 7.1,
+            offset: 2,
+            offsetTime: start,
+            waypointIndex: 0,
+          },
+          {
+            lat: 52.02,
+            lon: 3.86,
+            kind: 'timestep',
+            time: start + HOUR,
+            value: 7.6,
+            offset: 3,
+            offsetTime: start + HOUR,
+            waypointIndex: null,
+          },
+          {
+            lat: 52.4,
+            lon: 2.9,
+            kind: 'waypoint',
+            time: start + 3.5 * HOUR,
+            value: null,
+            offset: 5,
+            offsetTime: start + 3 * HOUR,
+            waypointIndex: 1,
+          },
         ],
         unit: 'm/s',
         label: 'Wind speed',
@@ -168,8 +232,16 @@ export function mapLayers() {
   return {
     model: { id: 'ecmwfhresglobal', run: RUNTIME, name: 'ECMWF HRES', category: 'atmosphere' },
     layers: [
-      { datetime: '20240612T00:00:00Z', imageUrl: 'https://maps.example.com/ecmwf/20240612T0000/wind/0.png', timestamp: RUNTIME },
-      { datetime: '20240612T01:00:00Z', imageUrl: 'https://maps.example.com/ecmwf/20240612T0000/wind/1.png', timestamp: RUNTIME + HOUR },
+      {
+        datetime: '20240612T00:00:00Z',
+        imageUrl: 'https://maps.example.com/ecmwf/20240612T0000/wind/0.png',
+        timestamp: RUNTIME,
+      },
+      {
+        datetime: '20240612T01:00:00Z',
+        imageUrl: 'https://maps.example.com/ecmwf/20240612T0000/wind/1.png',
+        timestamp: RUNTIME + HOUR,
+      },
     ],
   };
 }
@@ -188,18 +260,46 @@ export function radar() {
 
 export function dailyItem() {
   return {
-    icon: 'partly-cloudy-day', time: RUNTIME, uvIndex: 6, dewPoint: 10.2, humidity: 0.78, pressure: 1014.2,
-    windSpeed: 7.4, cloudCover: 0.55, precipType: 'rain', windBearing: 245, iconExtended: 'partly-cloudy-day-rain',
-    temperatureLow: 11.3, temperatureHigh: 18.9, precipIntensity: 0.3, precipProbability: 0.4,
-    globalRadiationSum: 5120, apparentTemperature: 17.2,
+    icon: 'partly-cloudy-day',
+    time: RUNTIME,
+    uvIndex: 6,
+    dewPoint: 10.2,
+    humidity: 0.78,
+    pressure: 1014.2,
+    windSpeed: 7.4,
+    cloudCover: 0.55,
+    precipType: 'rain',
+    windBearing: 245,
+    iconExtended: 'partly-cloudy-day-rain',
+    temperatureLow: 11.3,
+    temperatureHigh: 18.9,
+    precipIntensity: 0.3,
+    precipProbability: 0.4,
+    globalRadiationSum: 5120,
+    apparentTemperature: 17.2,
   };
 }
 
 export function hourlyItem() {
   return {
-    icon: 'cloudy', time: RUNTIME, uvIndex: 0.4, dewPoint: 10.1, humidity: 0.81, pressure: 1013.9, windGust: 12.1,
-    windSpeed: 7.9, cloudCover: 0.9, precipType: 'rain', visibility: 18000, temperature: 13.4, windBearing: 250,
-    iconExtended: 'cloudy', globalRadiation: 42, precipIntensity: 0.1, precipProbability: 0.2, apparentTemperature: 12.6,
+    icon: 'cloudy',
+    time: RUNTIME,
+    uvIndex: 0.4,
+    dewPoint: 10.1,
+    humidity: 0.81,
+    pressure: 1013.9,
+    windGust: 12.1,
+    windSpeed: 7.9,
+    cloudCover: 0.9,
+    precipType: 'rain',
+    visibility: 18000,
+    temperature: 13.4,
+    windBearing: 250,
+    iconExtended: 'cloudy',
+    globalRadiation: 42,
+    precipIntensity: 0.1,
+    precipProbability: 0.2,
+    apparentTemperature: 12.6,
   };
 }
 
@@ -217,8 +317,14 @@ export function climate() {
   return {
     period: 'month',
     periods: Array.from({ length: 12 }, (_, i) => ({
-      month: i + 1, period: 1, windGust: 14.2 - i / 2, windSpeed: 7.1 - i / 4, sunshineHours: 60 + i * 10,
-      temperatureLow: 1.5 + i, temperatureHigh: 6.2 + i, precipitationSum: 68.4,
+      month: i + 1,
+      period: 1,
+      windGust: 14.2 - i / 2,
+      windSpeed: 7.1 - i / 4,
+      sunshineHours: 60 + i * 10,
+      temperatureLow: 1.5 + i,
+      temperatureHigh: 6.2 + i,
+      precipitationSum: 68.4,
     })),
     latitude: '51.92',
     longitude: '4.48',
@@ -247,14 +353,34 @@ export function storm() {
     name: 'Hurricane Ernesto',
     nameShort: 'Ernesto',
     category: 'H1',
-    cone: [[[-64.5, 18.1], [-65.9, 21.4], [-62.1, 21.6], [-64.5, 18.1]]],
+    cone: [
+      [
+        [-64.5, 18.1],
+        [-65.9, 21.4],
+        [-62.1, 21.6],
+        [-64.5, 18.1],
+      ],
+    ],
     path: [
-      { ...stormConditions(), name: 'Hurricane Ernesto', category: 'H1', latitude: 18.9, longitude: -64.8, nameShort: 'Ernesto', timestamp: RUNTIME },
+      {
+        ...stormConditions(),
+        name: 'Hurricane Ernesto',
+        category: 'H1',
+        latitude: 18.9,
+        longitude: -64.8,
+        nameShort: 'Ernesto',
+        timestamp: RUNTIME,
+      },
       {
         ...stormConditions(),
         pressure: { in: null, mb: null },
         gustSpeed: speed(null),
-        name: 'Hurricane Ernesto', category: 'H2', latitude: 22.3, longitude: -66.1, nameShort: 'Ernesto', timestamp: RUNTIME + 12 * HOUR,
+        name: 'Hurricane Ernesto',
+        category: 'H2',
+        latitude: 22.3,
+        longitude: -66.1,
+        nameShort: 'Ernesto',
+        timestamp: RUNTIME + 12 * HOUR,
       },
     ],
     current: stormConditions(),
@@ -265,8 +391,30 @@ export function vesselSearch() {
   return {
     info: { page: 1, limit: 20, query: 'maersk', total: 2 },
     items: [
-      { imo: '9778791', mmsi: '219836000', name: 'MAERSK EINDHOVEN', info: { country: 'Denmark', countryCode: 'DK', callsign: 'OWJD2', category: 'Cargo', categoryType: 'Container Ship' } },
-      { imo: '0', mmsi: '244123456', name: 'MAERSK PILOT', info: { country: 'Netherlands', countryCode: 'NL', callsign: 'PD1234', category: 'Other', categoryType: 'Pilot Vessel' } },
+      {
+        imo: '9778791',
+        mmsi: '219836000',
+        name: 'MAERSK EINDHOVEN',
+        info: {
+          country: 'Denmark',
+          countryCode: 'DK',
+          callsign: 'OWJD2',
+          category: 'Cargo',
+          categoryType: 'Container Ship',
+        },
+      },
+      {
+        imo: '0',
+        mmsi: '244123456',
+        name: 'MAERSK PILOT',
+        info: {
+          country: 'Netherlands',
+          countryCode: 'NL',
+          callsign: 'PD1234',
+          category: 'Other',
+          categoryType: 'Pilot Vessel',
+        },
+      },
     ],
   };
 }

@@ -31,7 +31,11 @@ describe('forecast lengths (spec §8)', () => {
 
   it('rejects a fractional length as not whole', () => {
     const error = requestError(() => buildRequest('weather.forecast', { ...point, max_daily: 2.5 }));
-    expect([error.code, error.parameter, error.message]).toEqual(['invalid-parameter', 'max_daily', 'max_daily must be a whole number (got 2.5).']);
+    expect([error.code, error.parameter, error.message]).toEqual([
+      'invalid-parameter',
+      'max_daily',
+      'max_daily must be a whole number (got 2.5).',
+    ]);
   });
 });
 
@@ -43,13 +47,26 @@ describe('coordinates (spec conventions, §8): -90..90 and -180..180 everywhere'
     ['weather.radar', (lat: number, lon: number) => buildRequest('weather.radar', { lat, lon })],
     ['transit.planner', (lat: number, lon: number) => buildRequest('transit.planner', { lat, lon })],
     ['weather.ensemble.models', (lat: number, lon: number) => buildRequest('weather.ensemble.models', { lat, lon })],
-    ['marine.ensemble.point', (lat: number, lon: number) => buildRequest('marine.ensemble.point', { lat, lon, model: 'm', elements: ['e'] })],
-    ['weather.models.forecast', (lat: number, lon: number) => buildRequest('weather.models.forecast', { lat, lon, model: 'm', elements: ['e'], levels: ['2m'] })],
+    [
+      'marine.ensemble.point',
+      (lat: number, lon: number) => buildRequest('marine.ensemble.point', { lat, lon, model: 'm', elements: ['e'] }),
+    ],
+    [
+      'weather.models.forecast',
+      (lat: number, lon: number) =>
+        buildRequest('weather.models.forecast', { lat, lon, model: 'm', elements: ['e'], levels: ['2m'] }),
+    ],
   ] as const;
 
   it.each(single)('%s accepts the four extremes', (_id, build) => {
-    expect(build(-90, -180).query.slice(0, 2)).toEqual([['lat', '-90'], ['lon', '-180']]);
-    expect(build(90, 180).query.slice(0, 2)).toEqual([['lat', '90'], ['lon', '180']]);
+    expect(build(-90, -180).query.slice(0, 2)).toEqual([
+      ['lat', '-90'],
+      ['lon', '-180'],
+    ]);
+    expect(build(90, 180).query.slice(0, 2)).toEqual([
+      ['lat', '90'],
+      ['lon', '180'],
+    ]);
   });
 
   it.each(single)('%s rejects just beyond each end, naming lat or lon', (_id, build) => {
@@ -80,25 +97,52 @@ describe('coordinates (spec conventions, §8): -90..90 and -180..180 everywhere'
   });
 
   it('checks ensemble route waypoints the same way', () => {
-    const error = requestError(() => buildRequest('weather.ensemble.route', { ...ensembleRoute, lons: [4, 2.9, 180.01] }));
+    const error = requestError(() =>
+      buildRequest('weather.ensemble.route', { ...ensembleRoute, lons: [4, 2.9, 180.01] }),
+    );
     expect([error.code, error.parameter]).toEqual(['out-of-range', 'lons[2]']);
   });
 
   it('checks every side of the map bounding box', () => {
-    const box: EndpointParams<'weather.maps.layers'> = { model: 'm', run: 'latest', element: 'windspeed', zoom: 4, north: 56, east: 9, south: 50, west: -3 };
-    for (const [side, value] of [['north', 90.1], ['south', -90.1], ['east', 180.1], ['west', -180.1]] as const) {
+    const box: EndpointParams<'weather.maps.layers'> = {
+      model: 'm',
+      run: 'latest',
+      element: 'windspeed',
+      zoom: 4,
+      north: 56,
+      east: 9,
+      south: 50,
+      west: -3,
+    };
+    for (const [side, value] of [
+      ['north', 90.1],
+      ['south', -90.1],
+      ['east', 180.1],
+      ['west', -180.1],
+    ] as const) {
       const error = requestError(() => buildRequest('weather.maps.layers', { ...box, [side]: value }));
       expect([error.code, error.parameter]).toEqual(['out-of-range', side]);
     }
     const inverted = requestError(() => buildRequest('weather.maps.layers', { ...box, north: 50, south: 56 }));
-    expect([inverted.code, inverted.parameter, inverted.message]).toEqual(['out-of-range', 'south', 'south (56) must not be north of north (50).']);
+    expect([inverted.code, inverted.parameter, inverted.message]).toEqual([
+      'out-of-range',
+      'south',
+      'south (56) must not be north of north (50).',
+    ]);
     // A box across the antimeridian has east < west and is fine.
-    expect(buildRequest('weather.maps.layers', { ...box, east: -170, west: 170 }).query).toContainEqual(['east', '-170']);
+    expect(buildRequest('weather.maps.layers', { ...box, east: -170, west: 170 }).query).toContainEqual([
+      'east',
+      '-170',
+    ]);
   });
 
   it('checks places given as "lat,lon" text', () => {
     const ok = buildRequest('transit.plannermixer', { fromPlace: '-90,-180', toPlace: '90,180', viaPlace: '52.1,4.3' });
-    expect(ok.query).toEqual([['fromPlace', '-90,-180'], ['toPlace', '90,180'], ['viaPlace', '52.1,4.3']]);
+    expect(ok.query).toEqual([
+      ['fromPlace', '-90,-180'],
+      ['toPlace', '90,180'],
+      ['viaPlace', '52.1,4.3'],
+    ]);
     const lat = requestError(() => buildRequest('transit.plannermixer', { fromPlace: '90.5,4', toId: 'NL:S:1' }));
     expect([lat.code, lat.parameter, lat.message]).toEqual([
       'out-of-range',
@@ -107,7 +151,9 @@ describe('coordinates (spec conventions, §8): -90..90 and -180..180 everywhere'
     ]);
     const lon = requestError(() => buildRequest('transit.plannermixer', { fromId: 'NL:S:1', toPlace: '52,-180.5' }));
     expect([lon.code, lon.parameter]).toEqual(['out-of-range', 'toPlace']);
-    const syntax = requestError(() => buildRequest('transit.plannermixer', { fromId: 'NL:S:1', toId: 'NL:S:2', viaPlace: '52.1 4.3' }));
+    const syntax = requestError(() =>
+      buildRequest('transit.plannermixer', { fromId: 'NL:S:1', toId: 'NL:S:2', viaPlace: '52.1 4.3' }),
+    );
     expect([syntax.code, syntax.parameter]).toEqual(['invalid-parameter', 'viaPlace']);
   });
 });
@@ -115,7 +161,11 @@ describe('coordinates (spec conventions, §8): -90..90 and -180..180 everywhere'
 describe('not-finite numbers', () => {
   it.each([NaN, Infinity, -Infinity])('rejects %d as a latitude, a speed and a radius', (value) => {
     const lat = requestError(() => buildRequest('geo.nearby', { lat: value, lon: 4 }));
-    expect([lat.code, lat.parameter, lat.message]).toEqual(['invalid-parameter', 'lat', `lat must be a finite number (got ${value}).`]);
+    expect([lat.code, lat.parameter, lat.message]).toEqual([
+      'invalid-parameter',
+      'lat',
+      `lat must be a finite number (got ${value}).`,
+    ]);
     const speed = requestError(() => buildRequest('marine.shipping.route', { ...route, speeds: [12, value] }));
     expect(speed.parameter).toBe('speeds[1]');
     const radius = requestError(() => buildRequest('weather.radar', { ...point, radius: value }));
@@ -123,26 +173,35 @@ describe('not-finite numbers', () => {
   });
 
   it('rejects NaN inside a route array by index', () => {
-    const error = requestError(() => buildRequest('weather.ensemble.route', { ...ensembleRoute, lats: [51.95, NaN, 53.1] }));
+    const error = requestError(() =>
+      buildRequest('weather.ensemble.route', { ...ensembleRoute, lats: [51.95, NaN, 53.1] }),
+    );
     expect([error.code, error.parameter]).toEqual(['invalid-parameter', 'lats[1]']);
   });
 });
 
 describe('routes', () => {
   it('rejects lats and lons of different lengths, naming lons', () => {
-    const error = requestError(() => buildRequest('marine.shipping.route', { lats: [51.95, 52.4, 53.1], lons: [4.05, 2.9] }));
+    const error = requestError(() =>
+      buildRequest('marine.shipping.route', { lats: [51.95, 52.4, 53.1], lons: [4.05, 2.9] }),
+    );
     expect([error.code, error.parameter, error.message]).toEqual([
       'length-mismatch',
       'lons',
       'lons has 2 values but lats has 3; every waypoint needs both.',
     ]);
-    const ensemble = requestError(() => buildRequest('weather.ensemble.route', { ...ensembleRoute, lats: [51.95, 52.4] }));
+    const ensemble = requestError(() =>
+      buildRequest('weather.ensemble.route', { ...ensembleRoute, lats: [51.95, 52.4] }),
+    );
     expect([ensemble.code, ensemble.parameter]).toEqual(['length-mismatch', 'lons']);
   });
 
   it('needs at least 2 waypoints', () => {
     const one = requestError(() => buildRequest('marine.shipping.route', { lats: [51.95], lons: [4.05] }));
-    expect(one.issues.map((i) => [i.code, i.parameter])).toEqual([['too-few-points', 'lats'], ['too-few-points', 'lons']]);
+    expect(one.issues.map((i) => [i.code, i.parameter])).toEqual([
+      ['too-few-points', 'lats'],
+      ['too-few-points', 'lons'],
+    ]);
     expect(one.message).toBe('lats needs at least 2 waypoints for a route.');
     const none = requestError(() => buildRequest('weather.ensemble.route', { ...ensembleRoute, lats: [], lons: [] }));
     expect([none.code, none.parameter]).toEqual(['too-few-points', 'lats']);
@@ -150,7 +209,11 @@ describe('routes', () => {
 
   it('requires positive speeds, at most one per waypoint', () => {
     const zero = requestError(() => buildRequest('marine.shipping.route', { ...route, speeds: [12, 0] }));
-    expect([zero.code, zero.parameter, zero.message]).toEqual(['out-of-range', 'speeds[1]', 'speeds[1] must be more than 0 knots (got 0).']);
+    expect([zero.code, zero.parameter, zero.message]).toEqual([
+      'out-of-range',
+      'speeds[1]',
+      'speeds[1] must be more than 0 knots (got 0).',
+    ]);
     const negative = requestError(() => buildRequest('weather.ensemble.route', { ...ensembleRoute, speed: -5 }));
     expect([negative.code, negative.parameter]).toEqual(['out-of-range', 'speed']);
     const many = requestError(() => buildRequest('marine.shipping.route', { ...route, speeds: [12, 12, 12, 12] }));
@@ -168,7 +231,10 @@ describe('routes', () => {
 describe('runtime, enums and other parameter types', () => {
   it('accepts "latest" or an integer Unix time as runtime, and nothing else', () => {
     const base = { ...point, model: 'ecmwf-ens', elements: ['windspeed'] };
-    expect(buildRequest('weather.ensemble.point', { ...base, runtime: 'latest' }).query).toContainEqual(['runtime', 'latest']);
+    expect(buildRequest('weather.ensemble.point', { ...base, runtime: 'latest' }).query).toContainEqual([
+      'runtime',
+      'latest',
+    ]);
     for (const runtime of ['yesterday', 1718150400.5, '1718150400']) {
       const error = requestError(() => buildRequestFromUnknown('weather.ensemble.point', { ...base, runtime }));
       expect([error.code, error.parameter]).toEqual(['invalid-parameter', 'runtime']);
@@ -205,19 +271,30 @@ describe('runtime, enums and other parameter types', () => {
     const error = requestError(() =>
       buildRequestFromUnknown('transit.plannermixer', { fromId: 'NL:S:1', toId: 'NL:S:2', arriveBy: 'true' }),
     );
-    expect([error.code, error.parameter, error.message]).toEqual(['invalid-parameter', 'arriveBy', 'arriveBy must be true or false (got "true").']);
+    expect([error.code, error.parameter, error.message]).toEqual([
+      'invalid-parameter',
+      'arriveBy',
+      'arriveBy must be true or false (got "true").',
+    ]);
   });
 
   it('requires a timestamp with a zone', () => {
-    const error = requestError(() => buildRequest('transit.plannermixer', { fromId: 'NL:S:1', toId: 'NL:S:2', timestamp: '2024-06-12T10:00:00' }));
+    const error = requestError(() =>
+      buildRequest('transit.plannermixer', { fromId: 'NL:S:1', toId: 'NL:S:2', timestamp: '2024-06-12T10:00:00' }),
+    );
     expect([error.code, error.parameter]).toEqual(['invalid-parameter', 'timestamp']);
   });
 
   it('needs one origin and one destination for the mixer, and not both forms of one', () => {
     const none = requestError(() => buildRequest('transit.plannermixer', {}));
-    expect(none.issues.map((i) => [i.code, i.parameter])).toEqual([['missing-parameter', 'fromPlace'], ['missing-parameter', 'toPlace']]);
+    expect(none.issues.map((i) => [i.code, i.parameter])).toEqual([
+      ['missing-parameter', 'fromPlace'],
+      ['missing-parameter', 'toPlace'],
+    ]);
     expect(none.message).toBe('fromPlace or fromId is required.');
-    const both = requestError(() => buildRequest('transit.plannermixer', { fromPlace: '52,4', fromId: 'NL:S:1', toId: 'NL:S:2' }));
+    const both = requestError(() =>
+      buildRequest('transit.plannermixer', { fromPlace: '52,4', fromId: 'NL:S:1', toId: 'NL:S:2' }),
+    );
     expect([both.code, both.parameter]).toEqual(['invalid-parameter', 'fromId']);
   });
 
@@ -230,8 +307,14 @@ describe('runtime, enums and other parameter types', () => {
   it('rejects an empty element list and a comma inside a list value', () => {
     const base = { ...point, model: 'ecmwf-ens' };
     const empty = requestError(() => buildRequest('weather.ensemble.point', { ...base, elements: [] }));
-    expect([empty.code, empty.parameter, empty.message]).toEqual(['invalid-parameter', 'elements', 'elements must list at least one value.']);
-    const comma = requestError(() => buildRequest('weather.ensemble.point', { ...base, elements: ['windspeed,windgust'] }));
+    expect([empty.code, empty.parameter, empty.message]).toEqual([
+      'invalid-parameter',
+      'elements',
+      'elements must list at least one value.',
+    ]);
+    const comma = requestError(() =>
+      buildRequest('weather.ensemble.point', { ...base, elements: ['windspeed,windgust'] }),
+    );
     expect([comma.code, comma.parameter]).toEqual(['invalid-parameter', 'elements[0]']);
   });
 
@@ -239,7 +322,11 @@ describe('runtime, enums and other parameter types', () => {
     const base = { ...point, model: 'm', elements: ['windspeed'] };
     expect(buildRequest('marine.timeseries.point', base).query).toHaveLength(4);
     const error = requestError(() => buildRequestFromUnknown('weather.timeseries.point', base));
-    expect([error.code, error.parameter, error.message]).toEqual(['missing-parameter', 'levels', 'levels is required.']);
+    expect([error.code, error.parameter, error.message]).toEqual([
+      'missing-parameter',
+      'levels',
+      'levels is required.',
+    ]);
   });
 
   it('rejects a blank search query', () => {
@@ -262,6 +349,9 @@ describe('untyped callers', () => {
 
   it('rejects an unknown endpoint id', () => {
     const error = requestError(() => buildRequestFromUnknown('weather.lightning', {}));
-    expect([error.code, error.message]).toEqual(['unknown-endpoint', '"weather.lightning" is not an endpoint of the service.']);
+    expect([error.code, error.message]).toEqual([
+      'unknown-endpoint',
+      '"weather.lightning" is not an endpoint of the service.',
+    ]);
   });
 });

@@ -65,7 +65,11 @@ describe('traffic GeoJSON (spec §2.13)', () => {
     const body = ex.trafficGeo();
     const feature = body.features[0];
     if (feature === undefined) throw new Error('fixture');
-    const bad = { ...body, updated: 1718178312.5, features: [{ ...feature, geometry: { type: 'Polygon', coordinates: [] } }] };
+    const bad = {
+      ...body,
+      updated: 1718178312.5,
+      features: [{ ...feature, geometry: { type: 'Polygon', coordinates: [] } }],
+    };
     expect(issuePaths(trafficGeoResultSchema, bad)).toEqual(['updated', 'features[0].geometry.type']);
   });
 });
@@ -87,7 +91,10 @@ describe('transit planner stop places (spec §2.16)', () => {
     if (stop === undefined) throw new Error('fixture');
     stop.id = '31000';
     stop.links.departures = '/stop/31000';
-    expect(issuePaths(transitPlannerResultSchema, body)).toEqual(['stopplaces[0].id', 'stopplaces[0].links.departures']);
+    expect(issuePaths(transitPlannerResultSchema, body)).toEqual([
+      'stopplaces[0].id',
+      'stopplaces[0].links.departures',
+    ]);
   });
 });
 
@@ -111,7 +118,9 @@ describe('mixer result (spec §2.17)', () => {
     const bad = { ...body, trips: [{ ...trip, legs }] };
     const result = mixerResultSchema.safeParse(bad);
     expect(issuePaths(mixerResultSchema, bad)).toEqual(['trips[0].legs[1]', 'trips[0].legs[2]']);
-    expect(result.error?.issues[0]?.message).toBe('a leg must carry exactly one of transitLeg or nonTransitLeg, found 2');
+    expect(result.error?.issues[0]?.message).toBe(
+      'a leg must carry exactly one of transitLeg or nonTransitLeg, found 2',
+    );
   });
 
   it('names nested problems in estimated calls, authority and service date', () => {
@@ -141,10 +150,9 @@ describe('service error body (spec §7)', () => {
   });
 
   it('rejects success true and a fractional credits_used', () => {
-    expect(issuePaths(serviceErrorBodySchema, { ...ex.errorBody(), success: true, meta: { credits_used: 0.5 } })).toEqual([
-      'success',
-      'meta.credits_used',
-    ]);
+    expect(
+      issuePaths(serviceErrorBodySchema, { ...ex.errorBody(), success: true, meta: { credits_used: 0.5 } }),
+    ).toEqual(['success', 'meta.credits_used']);
   });
 });
 
@@ -156,7 +164,11 @@ describe('expectResource / InvalidResponseError', () => {
   it('throws with every issue and a message that names the resource and paths', () => {
     let caught: unknown;
     try {
-      expectResource(transitPlannerResultSchema, { stopplaces: [{ ...ex.transitPlanner().stopplaces[0], id: 7, town: null }] }, 'stop place list');
+      expectResource(
+        transitPlannerResultSchema,
+        { stopplaces: [{ ...ex.transitPlanner().stopplaces[0], id: 7, town: null }] },
+        'stop place list',
+      );
     } catch (error) {
       caught = error;
     }
@@ -164,11 +176,16 @@ describe('expectResource / InvalidResponseError', () => {
     if (!(caught instanceof InvalidResponseError)) return;
     expect(caught.resource).toBe('stop place list');
     expect(caught.issues.map((i) => i.path)).toEqual(['stopplaces[0].id', 'stopplaces[0].town']);
-    expect(caught.message).toMatch(/^The service sent a stop place list that Passage cannot read \(2 problems\): stopplaces\[0\]\.id: /);
+    expect(caught.message).toMatch(
+      /^The service sent a stop place list that Passage cannot read \(2 problems\): stopplaces\[0\]\.id: /,
+    );
   });
 
   it('lists at most five issues in the message but keeps all on issues', () => {
-    const error = new InvalidResponseError('x', Array.from({ length: 7 }, (_, i) => ({ path: `a[${i}]`, message: 'bad' })));
+    const error = new InvalidResponseError(
+      'x',
+      Array.from({ length: 7 }, (_, i) => ({ path: `a[${i}]`, message: 'bad' })),
+    );
     expect(error.issues).toHaveLength(7);
     expect(error.message).toContain('a[4]: bad; and 2 more.');
     expect(error.message).not.toContain('a[5]');

@@ -46,11 +46,9 @@ describe('shipping route (spec §2.6)', () => {
     const element = body.elements[1];
     if (element === undefined) throw new Error('fixture');
     const { label: _l, model: _m, ...rest } = element;
-    expect(issuePaths(shippingRouteResultSchema, { ...body, elements: [body.elements[0], { ...rest, level: 2 }] })).toEqual([
-      'elements[1].label',
-      'elements[1].level',
-      'elements[1].model',
-    ]);
+    expect(
+      issuePaths(shippingRouteResultSchema, { ...body, elements: [body.elements[0], { ...rest, level: 2 }] }),
+    ).toEqual(['elements[1].label', 'elements[1].level', 'elements[1].model']);
   });
 });
 
@@ -68,7 +66,11 @@ describe('vessel search (spec §2.14, §4.3)', () => {
     if (vessel === undefined) throw new Error('fixture');
     const { categoryType: _c, ...info } = vessel.info;
     const bad = { info: { ...body.info, page: 0 }, items: [{ ...vessel, mmsi: 219836000, info }] };
-    expect(issuePaths(vesselSearchResultSchema, bad)).toEqual(['info.page', 'items[0].mmsi', 'items[0].info.categoryType']);
+    expect(issuePaths(vesselSearchResultSchema, bad)).toEqual([
+      'info.page',
+      'items[0].mmsi',
+      'items[0].info.categoryType',
+    ]);
   });
 });
 
@@ -110,7 +112,16 @@ describe('storms (spec §2.12)', () => {
   it('names a cone pair given as [lat, lon] out of range, and a missing movementDirection', () => {
     const storm = ex.storm();
     const { movementDirection: _d, ...current } = storm.current;
-    const bad = { ...storm, cone: [[[-64.5, 18.1], [21.4, -165.9]]], current };
+    const bad = {
+      ...storm,
+      cone: [
+        [
+          [-64.5, 18.1],
+          [21.4, -165.9],
+        ],
+      ],
+      current,
+    };
     expect(issuePaths(stormsResultSchema, { storms: [ex.storm(), bad] })).toEqual([
       'storms[1].cone[0][1][1]',
       'storms[1].current.movementDirection',

@@ -48,8 +48,13 @@ describe('model catalogue (spec §2.2)', () => {
     const body = ex.ensembleModels();
     const model = body.models[0];
     if (model === undefined) throw new Error('fixture');
-    const bad = { models: [{ ...model, runtimes: [ex.RUNTIME + 0.5], elements: [{ ...model.elements[0], units: [3] }] }] };
-    expect(issuePaths(ensembleModelsResultSchema, bad)).toEqual(['models[0].elements[0].units[0]', 'models[0].runtimes[0]']);
+    const bad = {
+      models: [{ ...model, runtimes: [ex.RUNTIME + 0.5], elements: [{ ...model.elements[0], units: [3] }] }],
+    };
+    expect(issuePaths(ensembleModelsResultSchema, bad)).toEqual([
+      'models[0].elements[0].units[0]',
+      'models[0].runtimes[0]',
+    ]);
   });
 
   it('drops keys the spec does not list (unknown keys are stripped, not rejected)', () => {
@@ -80,8 +85,15 @@ describe('timeseries (spec §2.3)', () => {
     const body = ex.weatherTimeseries();
     const element = body.elements[0];
     if (element === undefined) throw new Error('fixture');
-    element.data = [{ time: ex.RUNTIME, value: 1 }, { time: ex.RUNTIME + 0.5, value: 2 }];
-    const bad = { ...body, runtime: '2024-06-12', elements: [element, { ...body.elements[1], level: 10, data: [{ time: ex.RUNTIME }] }] };
+    element.data = [
+      { time: ex.RUNTIME, value: 1 },
+      { time: ex.RUNTIME + 0.5, value: 2 },
+    ];
+    const bad = {
+      ...body,
+      runtime: '2024-06-12',
+      elements: [element, { ...body.elements[1], level: 10, data: [{ time: ex.RUNTIME }] }],
+    };
     expect(issuePaths(timeseriesResultSchema, bad)).toEqual([
       'runtime',
       'elements[0].data[1].time',
@@ -118,13 +130,21 @@ describe('ensemble point (spec §2.4)', () => {
 
   it('accepts a marine value without percentile25/75', () => {
     const { percentile25: _a, percentile75: _b, ...value } = ex.ensembleValue(1);
-    const body = { model: 'm', runtime: ex.RUNTIME, elements: [{ element: 'e', level: null, unit: 'm', data: [{ time: ex.RUNTIME, value }] }] };
+    const body = {
+      model: 'm',
+      runtime: ex.RUNTIME,
+      elements: [{ element: 'e', level: null, unit: 'm', data: [{ time: ex.RUNTIME, value }] }],
+    };
     expect(parsed(ensemblePointResultSchema, body).elements[0]?.data[0]?.value.percentile25).toBeUndefined();
   });
 
   it('names a missing statistic and a member that is not a number', () => {
     const { median: _m, ...value } = { ...ex.ensembleValue(1), member17: 'n/a' };
-    const body = { model: 'm', runtime: ex.RUNTIME, elements: [{ element: 'e', level: null, unit: 'm', data: [{ time: ex.RUNTIME, value }] }] };
+    const body = {
+      model: 'm',
+      runtime: ex.RUNTIME,
+      elements: [{ element: 'e', level: null, unit: 'm', data: [{ time: ex.RUNTIME, value }] }],
+    };
     expect(issuePaths(ensemblePointResultSchema, body)).toEqual([
       'elements[0].data[0].value.median',
       'elements[0].data[0].value.member17',

@@ -14,12 +14,16 @@ describe('typed parameters', () => {
 
   it('rejects a misspelt parameter at compile time and at run time', () => {
     // @ts-expect-error maxHourly is not a parameter; max_hourly is
-    expect(requestError(() => buildRequest('weather.forecast', { lat: 51.92, lon: 4.48, maxHourly: 72 })).code).toBe('unknown-parameter');
+    expect(requestError(() => buildRequest('weather.forecast', { lat: 51.92, lon: 4.48, maxHourly: 72 })).code).toBe(
+      'unknown-parameter',
+    );
   });
 
   it('rejects a language outside the endpoint list at compile time and at run time', () => {
-    // @ts-expect-error pt is a geocoding language, not a forecast one
-    expect(requestError(() => buildRequest('weather.forecast', { lat: 51.92, lon: 4.48, language: 'pt' })).parameter).toBe('language');
+    expect(
+      // @ts-expect-error pt is a geocoding language, not a forecast one
+      requestError(() => buildRequest('weather.forecast', { lat: 51.92, lon: 4.48, language: 'pt' })).parameter,
+    ).toBe('language');
   });
 
   it('requires params for endpoints with required parameters', () => {

@@ -20,7 +20,12 @@ describe('toUrl', () => {
 
   it('percent-encodes values and the key but leaves list commas readable', () => {
     const request = buildRequest('weather.timeseries.point', {
-      lat: 52, lon: 3.5, model: 'ecmwfhresglobal', elements: ['temperature', 'windspeed'], levels: ['2m', '10m'], units: ['°C', 'm/s'],
+      lat: 52,
+      lon: 3.5,
+      model: 'ecmwfhresglobal',
+      elements: ['temperature', 'windspeed'],
+      levels: ['2m', '10m'],
+      units: ['°C', 'm/s'],
     });
     expect(toUrl(request, 'https://api.example.com', 'a&b=c d')).toBe(
       'https://api.example.com/v1/weather/timeseries/point?lat=52&lon=3.5&model=ecmwfhresglobal' +
@@ -44,15 +49,20 @@ describe('toUrl', () => {
   it.each([undefined, '', '   '])('rejects a missing or blank key (%j) with missing-api-key', (key) => {
     const error = requestError(() => toUrl(shipping, 'https://api.example.com', key));
     expect([error.code, error.parameter]).toEqual(['missing-api-key', 'api_key']);
-    expect(error.message).toBe('No API key is set. Enter the key of your service account in Settings, or use demo mode.');
+    expect(error.message).toBe(
+      'No API key is set. Enter the key of your service account in Settings, or use demo mode.',
+    );
   });
 
-  it.each(['api.example.com', 'ftp://api.example.com', 'https://api.example.com/?x=1', 'https://api.example.com/#top', ''])(
-    'rejects the base address %j',
-    (base) => {
-      expect(requestError(() => toUrl(shipping, base, KEY)).code).toBe('invalid-base-url');
-    },
-  );
+  it.each([
+    'api.example.com',
+    'ftp://api.example.com',
+    'https://api.example.com/?x=1',
+    'https://api.example.com/#top',
+    '',
+  ])('rejects the base address %j', (base) => {
+    expect(requestError(() => toUrl(shipping, base, KEY)).code).toBe('invalid-base-url');
+  });
 
   it('does not echo a key that was pasted into the base address', () => {
     const error = requestError(() => toUrl(shipping, 'https://api.example.com/?api_key=sk_live_4f9a', KEY));
@@ -70,7 +80,8 @@ describe('redactUrl', () => {
   });
 
   it('redacts every occurrence, in any position, inside longer text', () => {
-    const text = 'GET https://x.test/v1/storms?api_key=abc&page=2 failed; retry wss://x.test/s?API_KEY=def#frag "api_key=ghi"';
+    const text =
+      'GET https://x.test/v1/storms?api_key=abc&page=2 failed; retry wss://x.test/s?API_KEY=def#frag "api_key=ghi"';
     expect(redactUrl(text)).toBe(
       'GET https://x.test/v1/storms?api_key=***&page=2 failed; retry wss://x.test/s?API_KEY=***#frag "api_key=***"',
     );
@@ -86,6 +97,8 @@ describe('redactSecrets', () => {
     const { redactSecrets } = await import('../../../shared/api/request/url');
     const key = 'k3y/with+chars';
     const text = `GET http://h/v1/x?api_key=abc failed; server said "${key}" and ${encodeURIComponent(key)}; ab stays`;
-    expect(redactSecrets(text, [key, 'ab', undefined])).toBe('GET http://h/v1/x?api_key=*** failed; server said "***" and ***; ab stays');
+    expect(redactSecrets(text, [key, 'ab', undefined])).toBe(
+      'GET http://h/v1/x?api_key=*** failed; server said "***" and ***; ab stays',
+    );
   });
 });

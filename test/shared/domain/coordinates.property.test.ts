@@ -122,12 +122,16 @@ describe('round trip, one axis', () => {
 
   it('signed decimal degrees read back exactly', () => {
     fc.assert(
-      fc.property(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -179.9, max: 179.9, noNaN: true }), (lat, lon) => {
-        // Six decimals (~0.1 m), as chart plotters copy them: the number is read as written.
-        const q = parsePosition(`${lat.toFixed(6)}, ${lon.toFixed(6)}`);
-        expect(q.lat).toBe(Number(lat.toFixed(6)) + 0);
-        expect(q.lon).toBe(Number(lon.toFixed(6)) + 0);
-      }),
+      fc.property(
+        fc.double({ min: -90, max: 90, noNaN: true }),
+        fc.double({ min: -179.9, max: 179.9, noNaN: true }),
+        (lat, lon) => {
+          // Six decimals (~0.1 m), as chart plotters copy them: the number is read as written.
+          const q = parsePosition(`${lat.toFixed(6)}, ${lon.toFixed(6)}`);
+          expect(q.lat).toBe(Number(lat.toFixed(6)) + 0);
+          expect(q.lon).toBe(Number(lon.toFixed(6)) + 0);
+        },
+      ),
       RUNS,
     );
   });

@@ -38,7 +38,7 @@ describe('speed', () => {
     expect(knToMs(10)).toBe(18520 / 3600);
     expect(Math.abs(msToKn(1) - 1.9438444924406)).toBeLessThan(1e-12);
     expect(knToMs(0)).toBe(0);
-    expect(knToMs(-3)).toBe(-3 * 1852 / 3600);
+    expect(knToMs(-3)).toBe((-3 * 1852) / 3600);
   });
 
   const exact: readonly [number, SpeedUnit, SpeedUnit, number][] = [
@@ -103,15 +103,18 @@ describe('Beaufort', () => {
   // WMO m/s lower limits of forces 1..12.
   const lowerMs = [0.3, 1.6, 3.4, 5.5, 8.0, 10.8, 13.9, 17.2, 20.8, 24.5, 28.5, 32.7];
 
-  it.each(lowerMs.map((limit, i) => [i + 1, limit] as [number, number]))('force %d starts at %d m/s', (force, limitMs) => {
-    expect(beaufortFromMs(limitMs)).toBe(force);
-    expect(beaufortFromMs(limitMs - 1e-9)).toBe(force - 1);
-    // The WMO table is in tenths: x.x - 0.1 is the top of the force below.
-    expect(beaufortFromMs(Math.round((limitMs - 0.1) * 10) / 10)).toBe(force - 1);
-    // The same boundary given in knots.
-    expect(beaufortFromKn(msToKn(limitMs) + 1e-9)).toBe(force);
-    expect(beaufortFromKn(msToKn(limitMs) - 1e-9)).toBe(force - 1);
-  });
+  it.each(lowerMs.map((limit, i) => [i + 1, limit] as [number, number]))(
+    'force %d starts at %d m/s',
+    (force, limitMs) => {
+      expect(beaufortFromMs(limitMs)).toBe(force);
+      expect(beaufortFromMs(limitMs - 1e-9)).toBe(force - 1);
+      // The WMO table is in tenths: x.x - 0.1 is the top of the force below.
+      expect(beaufortFromMs(Math.round((limitMs - 0.1) * 10) / 10)).toBe(force - 1);
+      // The same boundary given in knots.
+      expect(beaufortFromKn(msToKn(limitMs) + 1e-9)).toBe(force);
+      expect(beaufortFromKn(msToKn(limitMs) - 1e-9)).toBe(force - 1);
+    },
+  );
 
   it('is 0 for calm and 12 for any hurricane', () => {
     expect(beaufortFromMs(0)).toBe(0);
@@ -122,8 +125,19 @@ describe('Beaufort', () => {
 
   // WMO knots column; our scale follows the m/s column and differs only at 16 and 21 kn.
   const knotsColumn: readonly [number, number, number][] = [
-    [0, 0, 0], [1, 3, 1], [4, 6, 2], [7, 10, 3], [11, 16, 4], [17, 21, 5], [22, 27, 6],
-    [28, 33, 7], [34, 40, 8], [41, 47, 9], [48, 55, 10], [56, 63, 11], [64, 120, 12],
+    [0, 0, 0],
+    [1, 3, 1],
+    [4, 6, 2],
+    [7, 10, 3],
+    [11, 16, 4],
+    [17, 21, 5],
+    [22, 27, 6],
+    [28, 33, 7],
+    [34, 40, 8],
+    [41, 47, 9],
+    [48, 55, 10],
+    [56, 63, 11],
+    [64, 120, 12],
   ];
   it.each(knotsColumn)('whole knots %d to %d are force %d (but 16 and 21 kn)', (fromKn, toKn, force) => {
     for (let kn = fromKn; kn <= toKn; kn += 1) {
@@ -167,13 +181,23 @@ describe('Beaufort', () => {
 
 describe('unit spellings', () => {
   const speeds: readonly [string, SpeedUnit][] = [
-    ['kn', 'kn'], ['kt', 'kn'], ['m/s', 'm/s'], ['km/h', 'km/h'], ['mph', 'mph'], ['Bft', 'Bft'],
+    ['kn', 'kn'],
+    ['kt', 'kn'],
+    ['m/s', 'm/s'],
+    ['km/h', 'km/h'],
+    ['mph', 'mph'],
+    ['Bft', 'Bft'],
   ];
   it.each(speeds)('speed %s', (text, unit) => {
     expect(parseSpeedUnit(text)).toBe(unit);
   });
   const lengths: readonly [string, LengthUnit][] = [
-    ['m', 'm'], ['NM', 'NM'], ['km', 'km'], ['ft', 'ft'], ['mi', 'mi'], ['cm', 'cm'],
+    ['m', 'm'],
+    ['NM', 'NM'],
+    ['km', 'km'],
+    ['ft', 'ft'],
+    ['mi', 'mi'],
+    ['cm', 'cm'],
   ];
   it.each(lengths)('length %s', (text, unit) => {
     expect(parseLengthUnit(text)).toBe(unit);

@@ -7,7 +7,13 @@ describe('forecastAlongVoyage', () => {
   it('agrees across table, legs and windows', () => {
     const t0 = utc(2026, 12, 12, 0);
     const h6 = 6 * 3600;
-    const steps = [waypoint(0, t0, 46, -30), step(t0 + h6, 46.5, -31), waypoint(1, t0 + 2 * h6, 47, -32), step(t0 + 3 * h6, 47, -33), waypoint(2, t0 + 4 * h6, 47, -34)];
+    const steps = [
+      waypoint(0, t0, 46, -30),
+      step(t0 + h6, 46.5, -31),
+      waypoint(1, t0 + 2 * h6, 47, -32),
+      step(t0 + 3 * h6, 47, -33),
+      waypoint(2, t0 + 4 * h6, 47, -34),
+    ];
     const snapshot = {
       steps,
       series: [

@@ -55,7 +55,12 @@ describe('ensembleStats', () => {
         if (count === 0) return s === null;
         if (s === null) return false;
         const chain = [s.min, s.p10, s.p25, s.median, s.p75, s.p90, s.max];
-        return s.count === count && chain.every((v, i) => i === 0 || (chain[i - 1] ?? NaN) <= v) && s.mean >= s.min && s.mean <= s.max;
+        return (
+          s.count === count &&
+          chain.every((v, i) => i === 0 || (chain[i - 1] ?? NaN) <= v) &&
+          s.mean >= s.min &&
+          s.mean <= s.max
+        );
       }),
     );
   });

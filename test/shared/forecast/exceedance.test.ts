@@ -1,7 +1,13 @@
 // Exceedance of the vessel's limits: share of members strictly above, risk bands, worst of limits.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { exceedanceAlong, limitExceedances, riskLevel, stepRisks, worseRisk } from '../../../shared/forecast/exceedance';
+import {
+  exceedanceAlong,
+  limitExceedances,
+  riskLevel,
+  stepRisks,
+  worseRisk,
+} from '../../../shared/forecast/exceedance';
 import type { QuantitySeries } from '../../../shared/forecast/quantities';
 import { membersWithCounts, series, step } from './helpers';
 
@@ -21,7 +27,13 @@ describe('exceedanceAlong', () => {
 
   it('counts strictly greater: a member exactly at the limit does not exceed it', () => {
     const [e] = exceedanceAlong(hsSeries([4], [[4], [4.01], [3.99], [4]]), 4, 1);
-    expect(e).toMatchObject({ membersAbove: 1, membersWithValue: 4, probability: 0.25, deterministicAbove: false, risk: 'moderate' });
+    expect(e).toMatchObject({
+      membersAbove: 1,
+      membersWithValue: 4,
+      probability: 0.25,
+      deterministicAbove: false,
+      risk: 'moderate',
+    });
   });
 
   it('divides by the members that have a value, and gives null without any', () => {
@@ -38,10 +50,15 @@ describe('exceedanceAlong', () => {
   it('keeps the probability in [0, 1]', () => {
     const value = fc.oneof(fc.double({ min: 0, max: 20, noNaN: true }), fc.constant(null));
     fc.assert(
-      fc.property(fc.array(fc.array(value, { minLength: 3, maxLength: 3 }), { maxLength: 60 }), fc.double({ min: 0, max: 20, noNaN: true }), (members, limit) =>
-        exceedanceAlong(hsSeries([null, null, null], members), limit, 3).every(
-          (e) => e.probability === null || (e.probability >= 0 && e.probability <= 1 && e.membersAbove <= e.membersWithValue),
-        ),
+      fc.property(
+        fc.array(fc.array(value, { minLength: 3, maxLength: 3 }), { maxLength: 60 }),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        (members, limit) =>
+          exceedanceAlong(hsSeries([null, null, null], members), limit, 3).every(
+            (e) =>
+              e.probability === null ||
+              (e.probability >= 0 && e.probability <= 1 && e.membersAbove <= e.membersWithValue),
+          ),
       ),
     );
   });
@@ -101,7 +118,10 @@ describe('limitExceedances and stepRisks', () => {
       steps: [step(t, 47, -32), step(t + 3600, 47, -31), step(t + 7200, 47, -30)],
       series: [
         series('windSpeed10m', 'kt', { level: '10m', deterministic: [30, 35, null] }),
-        series('waveHeightSignificant', 'm', { deterministic: [null, null, null], members: membersWithCounts(10, [0, 0, 3], 4.5, 2) }),
+        series('waveHeightSignificant', 'm', {
+          deterministic: [null, null, null],
+          members: membersWithCounts(10, [0, 0, 3], 4.5, 2),
+        }),
       ],
     };
     const exceedances = limitExceedances(snapshot, { windKn: 34, gustKn: 45, hsM: 4 });

@@ -27,6 +27,11 @@ export function series(element: string, unit: string, values: Partial<Omit<Serie
  * `memberCount` members whose value at step s is `above` for the first `aboveCounts[s]` members
  * and `below` for the rest.
  */
-export function membersWithCounts(memberCount: number, aboveCounts: readonly number[], above: number, below: number): number[][] {
+export function membersWithCounts(
+  memberCount: number,
+  aboveCounts: readonly number[],
+  above: number,
+  below: number,
+): number[][] {
   return Array.from({ length: memberCount }, (_, m) => aboveCounts.map((count) => (m < count ? above : below)));
 }

@@ -15,11 +15,19 @@ describe('findQuantity', () => {
     };
     expect(findQuantity(snapshot, 'wind')?.deterministic).toEqual([12, null]);
     expect(findQuantity(snapshot, 'gust')?.deterministic).toEqual([18, 20]);
-    expect(findQuantity(snapshot, 'hs')).toMatchObject({ unit: 'm', deterministic: [2.5, 3], members: [], models: ['test-model'], errors: [] });
+    expect(findQuantity(snapshot, 'hs')).toMatchObject({
+      unit: 'm',
+      deterministic: [2.5, 3],
+      members: [],
+      models: ['test-model'],
+      errors: [],
+    });
   });
 
   it('converts element ids in m/s to knots (10 m/s = 36000/1852 kn)', () => {
-    const snapshot = { series: [series('windspeed', 'm/s', { level: '10m', deterministic: [10], members: [[0], [10], [null]] })] };
+    const snapshot = {
+      series: [series('windspeed', 'm/s', { level: '10m', deterministic: [10], members: [[0], [10], [null]] })],
+    };
     const wind = findQuantity(snapshot, 'wind');
     expect(wind?.unit).toBe('kn');
     expect(wind?.deterministic[0]).toBeCloseTo(19.438445, 6);
@@ -46,7 +54,15 @@ describe('findQuantity', () => {
     const snapshot = {
       series: [
         series('windSpeed10m', 'kt', { level: '10m', model: 'hres', deterministic: [20, 21] }),
-        series('windspeed', 'm/s', { level: '10m', model: 'ens', deterministic: [null, null], members: [[5, 6], [7, 8]] }),
+        series('windspeed', 'm/s', {
+          level: '10m',
+          model: 'ens',
+          deterministic: [null, null],
+          members: [
+            [5, 6],
+            [7, 8],
+          ],
+        }),
       ],
     };
     const wind = findQuantity(snapshot, 'wind');
@@ -57,12 +73,19 @@ describe('findQuantity', () => {
   });
 
   it('ignores wind at other levels and unrelated elements', () => {
-    const snapshot = { series: [series('windspeed', 'kt', { level: '100m', deterministic: [40] }), series('winddirection', '°', { deterministic: [90] })] };
+    const snapshot = {
+      series: [
+        series('windspeed', 'kt', { level: '100m', deterministic: [40] }),
+        series('winddirection', '°', { deterministic: [90] }),
+      ],
+    };
     expect(findQuantity(snapshot, 'wind')).toBeNull();
   });
 
   it('passes element errors on', () => {
-    const snapshot = { series: [series('waveHeightSignificant', 'm', { deterministic: [null], error: 'no data for this model' })] };
+    const snapshot = {
+      series: [series('waveHeightSignificant', 'm', { deterministic: [null], error: 'no data for this model' })],
+    };
     expect(findQuantity(snapshot, 'hs')?.errors).toEqual(['no data for this model']);
   });
 
@@ -80,6 +103,8 @@ describe('findQuantity', () => {
   });
 
   it('refuses a speed unit for Hs', () => {
-    expect(() => findQuantity({ series: [series('waveheight_significant', 'kt', { deterministic: [1] })] }, 'hs')).toThrow(/significant wave height series .* not a length unit/);
+    expect(() =>
+      findQuantity({ series: [series('waveheight_significant', 'kt', { deterministic: [1] })] }, 'hs'),
+    ).toThrow(/significant wave height series .* not a length unit/);
   });
 });

@@ -18,9 +18,25 @@ export interface Fix {
 }
 
 export function pathPoint(fix: Fix): StormPathPoint {
-  return { ...conditions, name: 'Test', nameShort: 'T', category: fix.category ?? 'H1', latitude: fix.lat, longitude: fix.lon, timestamp: fix.timeUtc };
+  return {
+    ...conditions,
+    name: 'Test',
+    nameShort: 'T',
+    category: fix.category ?? 'H1',
+    latitude: fix.lat,
+    longitude: fix.lon,
+    timestamp: fix.timeUtc,
+  };
 }
 
 export function storm(fixes: readonly Fix[], cone: [number, number][][] = [], category = 'H1'): Storm {
-  return { id: '2026WP01', name: 'Typhoon Test', nameShort: 'Test', category, cone, path: fixes.map(pathPoint), current: conditions };
+  return {
+    id: '2026WP01',
+    name: 'Typhoon Test',
+    nameShort: 'Test',
+    category,
+    cone,
+    path: fixes.map(pathPoint),
+    current: conditions,
+  };
 }

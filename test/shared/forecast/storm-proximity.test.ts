@@ -23,8 +23,22 @@ describe('stormProximity', () => {
     const p = stormProximity(steps, s);
     // WGS84 meridian arc from 0° to 1° is 110 574.39 m.
     expect(p.cpa?.distanceNm).toBeCloseTo(110_574.39 / M_PER_NM, 3);
-    expect(p.cpa).toMatchObject({ timeUtc: T0 + 12 * H, ship: { lat: 0, lon: 0 }, storm: { lat: 1, lon: 0 }, category: 'H1', thresholdNm: 300 });
-    expect(p).toMatchObject({ stormId: '2026WP01', name: 'Typhoon Test', category: 'H1', thresholdNm: 300, breaches: true, entersCone: false, firstConeEntryUtc: null });
+    expect(p.cpa).toMatchObject({
+      timeUtc: T0 + 12 * H,
+      ship: { lat: 0, lon: 0 },
+      storm: { lat: 1, lon: 0 },
+      category: 'H1',
+      thresholdNm: 300,
+    });
+    expect(p).toMatchObject({
+      stormId: '2026WP01',
+      name: 'Typhoon Test',
+      category: 'H1',
+      thresholdNm: 300,
+      breaches: true,
+      entersCone: false,
+      firstConeEntryUtc: null,
+    });
     expect(p.firstBreach?.timeUtc).toBe(T0 + 6 * H);
   });
 
@@ -84,7 +98,10 @@ describe('stormProximity', () => {
     expect(a).toMatchObject({ thresholdNm: 200, breaches: true });
     expect(a.cpa?.category).toBe('TS');
     expect(b).toMatchObject({ thresholdNm: 150, breaches: false, firstBreach: null });
-    expect(stormProximity(steps, weak, { warningDistancesNm: { depression: 180 } })).toMatchObject({ thresholdNm: 180, breaches: true });
+    expect(stormProximity(steps, weak, { warningDistancesNm: { depression: 180 } })).toMatchObject({
+      thresholdNm: 180,
+      breaches: true,
+    });
   });
 
   it('reports an earlier breach while the storm was stronger, even when the CPA itself is outside', () => {
@@ -109,7 +126,13 @@ describe('stormProximity', () => {
 
   it('flags entering the cone within the forecast period only', () => {
     const cone: [number, number][][] = [
-      [[128, 14], [134, 14], [134, 22], [128, 22], [128, 14]],
+      [
+        [128, 14],
+        [134, 14],
+        [134, 22],
+        [128, 22],
+        [128, 14],
+      ],
     ];
     const s = storm(
       [
@@ -122,18 +145,42 @@ describe('stormProximity', () => {
     const insideEarly = step(T0 - 6 * H, 18, 131); // before the period: the cone says nothing then
     const inside = step(T0 + 24 * H, 18, 133);
     const insideLate = step(T0 + 60 * H, 18, 131); // after the last fix
-    expect(stormProximity([insideEarly, outside, insideLate], s)).toMatchObject({ entersCone: false, firstConeEntryUtc: null });
-    expect(stormProximity([insideEarly, outside, inside, insideLate], s)).toMatchObject({ entersCone: true, firstConeEntryUtc: T0 + 24 * H });
+    expect(stormProximity([insideEarly, outside, insideLate], s)).toMatchObject({
+      entersCone: false,
+      firstConeEntryUtc: null,
+    });
+    expect(stormProximity([insideEarly, outside, inside, insideLate], s)).toMatchObject({
+      entersCone: true,
+      firstConeEntryUtc: T0 + 24 * H,
+    });
     // An advisory issued 30 h after the first fix: the cone period starts there.
     expect(stormProximity([inside], s, { forecastFromUtc: T0 + 30 * H })).toMatchObject({ entersCone: false });
   });
 
   it('tests cones cut at the antimeridian', () => {
     const cone: [number, number][][] = [
-      [[175, 10], [180, 10], [180, 20], [175, 20], [175, 10]],
-      [[-180, 10], [-175, 10], [-175, 20], [-180, 20], [-180, 10]],
+      [
+        [175, 10],
+        [180, 10],
+        [180, 20],
+        [175, 20],
+        [175, 10],
+      ],
+      [
+        [-180, 10],
+        [-175, 10],
+        [-175, 20],
+        [-180, 20],
+        [-180, 10],
+      ],
     ];
-    const s = storm([{ timeUtc: T0, lat: 15, lon: 179 }, { timeUtc: T0 + 24 * H, lat: 15, lon: -179 }], cone);
+    const s = storm(
+      [
+        { timeUtc: T0, lat: 15, lon: 179 },
+        { timeUtc: T0 + 24 * H, lat: 15, lon: -179 },
+      ],
+      cone,
+    );
     expect(stormProximity([step(T0 + H, 15, -177)], s).entersCone).toBe(true);
     expect(stormProximity([step(T0 + H, 15, 170)], s).entersCone).toBe(false);
   });

@@ -8,12 +8,25 @@ const H = 3600;
 
 describe('stormClassOf and warningDistanceNm', () => {
   it.each([
-    ['H1', 'hurricane', 300], ['H5', 'hurricane', 300], ['TY', 'hurricane', 300], ['STY', 'hurricane', 300],
-    ['I', 'hurricane', 300], ['V', 'hurricane', 300], ['SCS', 'hurricane', 300], ['VSCS', 'hurricane', 300],
-    ['ESCS', 'hurricane', 300], ['SuCS', 'hurricane', 300],
-    ['TS', 'tropicalStorm', 200], ['STS', 'tropicalStorm', 200], ['CS', 'tropicalStorm', 200],
-    ['TD', 'depression', 150], ['D', 'depression', 150], ['DD', 'depression', 150], [' td ', 'depression', 150],
-    ['EX', 'unknown', 300], ['', 'unknown', 300],
+    ['H1', 'hurricane', 300],
+    ['H5', 'hurricane', 300],
+    ['TY', 'hurricane', 300],
+    ['STY', 'hurricane', 300],
+    ['I', 'hurricane', 300],
+    ['V', 'hurricane', 300],
+    ['SCS', 'hurricane', 300],
+    ['VSCS', 'hurricane', 300],
+    ['ESCS', 'hurricane', 300],
+    ['SuCS', 'hurricane', 300],
+    ['TS', 'tropicalStorm', 200],
+    ['STS', 'tropicalStorm', 200],
+    ['CS', 'tropicalStorm', 200],
+    ['TD', 'depression', 150],
+    ['D', 'depression', 150],
+    ['DD', 'depression', 150],
+    [' td ', 'depression', 150],
+    ['EX', 'unknown', 300],
+    ['', 'unknown', 300],
   ])('%s is %s, warned at %s NM', (code, cls, nm) => {
     expect(stormClassOf(code)).toBe(cls);
     expect(warningDistanceNm(code)).toBe(nm);

@@ -34,10 +34,31 @@ describe('voyageExceedance', () => {
   });
 
   it('leaves out members without any value and gives null without members', () => {
-    const some = voyageExceedance(hs([null, null], [[null, null], [5, null], [null, 1]]));
-    expect(some).toMatchObject({ membersAbove: 1, membersWithValue: 2, probabilityAnyStep: 0.5, maxDeterministic: null, maxDeterministicStep: null });
+    const some = voyageExceedance(
+      hs(
+        [null, null],
+        [
+          [null, null],
+          [5, null],
+          [null, 1],
+        ],
+      ),
+    );
+    expect(some).toMatchObject({
+      membersAbove: 1,
+      membersWithValue: 2,
+      probabilityAnyStep: 0.5,
+      maxDeterministic: null,
+      maxDeterministicStep: null,
+    });
     const none = voyageExceedance(hs([5, 3], []));
-    expect(none).toMatchObject({ probabilityAnyStep: null, peakStep: null, peakProbability: null, maxDeterministic: 5, maxDeterministicStep: 0 });
+    expect(none).toMatchObject({
+      probabilityAnyStep: null,
+      peakStep: null,
+      peakProbability: null,
+      maxDeterministic: 5,
+      maxDeterministicStep: 0,
+    });
   });
 
   it('is never below the highest per-step probability, and within [0, 1], when members share their range', () => {
@@ -45,15 +66,25 @@ describe('voyageExceedance', () => {
     const scenario = fc.integer({ min: 1, max: 6 }).chain((steps) =>
       fc.record({
         present: fc.array(fc.boolean(), { minLength: steps, maxLength: steps }),
-        members: fc.array(fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: steps, maxLength: steps }), { minLength: 1, maxLength: 12 }),
+        members: fc.array(
+          fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: steps, maxLength: steps }),
+          { minLength: 1, maxLength: 12 },
+        ),
       }),
     );
     fc.assert(
       fc.property(scenario, ({ present, members }) => {
         const masked = members.map((m) => m.map((v, i) => (present[i] ? v : null)));
-        const e = voyageExceedance(hs(present.map(() => null), masked));
+        const e = voyageExceedance(
+          hs(
+            present.map(() => null),
+            masked,
+          ),
+        );
         if (e.probabilityAnyStep === null) return e.membersWithValue === 0 && !present.includes(true);
-        return e.probabilityAnyStep >= 0 && e.probabilityAnyStep <= 1 && e.probabilityAnyStep >= (e.peakProbability ?? 0);
+        return (
+          e.probabilityAnyStep >= 0 && e.probabilityAnyStep <= 1 && e.probabilityAnyStep >= (e.peakProbability ?? 0)
+        );
       }),
     );
   });

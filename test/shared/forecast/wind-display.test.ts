@@ -30,7 +30,18 @@ describe('windCell', () => {
 
 describe('compassPoint', () => {
   it('splits the circle into 22.5° sectors centred on each point', () => {
-    expect([0, 11.24, 11.25, 45, 90, 191.25, 270, 348.74, 348.75, 720].map(compassPoint)).toEqual(['N', 'N', 'NNE', 'NE', 'E', 'SSW', 'W', 'NNW', 'N', 'N']);
+    expect([0, 11.24, 11.25, 45, 90, 191.25, 270, 348.74, 348.75, 720].map(compassPoint)).toEqual([
+      'N',
+      'N',
+      'NNE',
+      'NE',
+      'E',
+      'SSW',
+      'W',
+      'NNW',
+      'N',
+      'N',
+    ]);
   });
 });
 
@@ -38,7 +49,10 @@ describe('windColumn', () => {
   it('joins the deterministic wind (converted to kn) with the direction at each step', () => {
     const snapshot = {
       steps: [step(0, 0, 0), step(1, 0, 0), step(2, 0, 0)],
-      series: [series('windspeed', 'm/s', { level: '10m', deterministic: [10, null, 20] }), series('winddirection', '°', { level: '10m', deterministic: [270, 90, null] })],
+      series: [
+        series('windspeed', 'm/s', { level: '10m', deterministic: [10, null, 20] }),
+        series('winddirection', '°', { level: '10m', deterministic: [270, 90, null] }),
+      ],
     };
     expect(windColumn(snapshot)).toEqual([
       { windKn: expect.closeTo(19.44, 2), beaufort: 5, directionDeg: 270, compass: 'W' },
@@ -48,7 +62,13 @@ describe('windColumn', () => {
   });
 
   it('refuses a direction not in degrees', () => {
-    const snapshot = { steps: [step(0, 0, 0)], series: [series('windSpeed10m', 'kt', { deterministic: [10] }), series('windDirection10m', 'rad', { deterministic: [1] })] };
+    const snapshot = {
+      steps: [step(0, 0, 0)],
+      series: [
+        series('windSpeed10m', 'kt', { deterministic: [10] }),
+        series('windDirection10m', 'rad', { deterministic: [1] }),
+      ],
+    };
     expect(() => windColumn(snapshot)).toThrow(/wind direction series "windDirection10m" is in "rad"/);
   });
 });

@@ -14,7 +14,15 @@ const steps = [0, 1, 2, 3, 4, 5].map((i) => step(T0 + i * H6, 46.6 + i * 0.05, -
 describe('worstWindows', () => {
   it('names the window as in the issue: "Hs above 4 m likely (62%) between 12 Dec 06Z and 13 Dec 00Z near 47°N 032°W"', () => {
     // 50 members: 10, 25, 31, 27, 25, 5 above 4 m -> 20 %, 50 %, 62 %, 54 %, 50 %, 10 %.
-    const snapshot = { steps, series: [series('waveheight_significant', 'm', { deterministic: steps.map(() => null), members: membersWithCounts(50, [10, 25, 31, 27, 25, 5], 4.6, 3) })] };
+    const snapshot = {
+      steps,
+      series: [
+        series('waveheight_significant', 'm', {
+          deterministic: steps.map(() => null),
+          members: membersWithCounts(50, [10, 25, 31, 27, 25, 5], 4.6, 3),
+        }),
+      ],
+    };
     const windows = worstWindows(limitExceedances(snapshot, LIMITS), steps);
     expect(windows).toHaveLength(1);
     const [w] = windows;
@@ -34,9 +42,20 @@ describe('worstWindows', () => {
   });
 
   it('finds "possible" windows when asked from 20 %, and says "at" for a single step', () => {
-    const snapshot = { steps, series: [series('windspeed', 'kt', { level: '10m', deterministic: steps.map(() => 20), members: membersWithCounts(10, [0, 3, 0, 0, 6, 2], 40, 20) })] };
+    const snapshot = {
+      steps,
+      series: [
+        series('windspeed', 'kt', {
+          level: '10m',
+          deterministic: steps.map(() => 20),
+          members: membersWithCounts(10, [0, 3, 0, 0, 6, 2], 40, 20),
+        }),
+      ],
+    };
     const exceedances = limitExceedances(snapshot, LIMITS);
-    expect(worstWindows(exceedances, steps).map((w) => w.text)).toEqual(['Wind above 34 kn likely (60%) at 13 Dec 00Z near 47°N 034°W']);
+    expect(worstWindows(exceedances, steps).map((w) => w.text)).toEqual([
+      'Wind above 34 kn likely (60%) at 13 Dec 00Z near 47°N 034°W',
+    ]);
     expect(worstWindows(exceedances, steps, { minProbability: 0.2 }).map((w) => w.text)).toEqual([
       'Wind above 34 kn likely (60%) between 13 Dec 00Z and 13 Dec 06Z near 47°N 034°W',
       'Wind above 34 kn possible (30%) at 12 Dec 06Z near 47°N 031°W',
@@ -45,14 +64,20 @@ describe('worstWindows', () => {
 
   it('breaks ties of probability at the highest member mean', () => {
     const members = Array.from({ length: 4 }, (_, m) => [m < 4 ? 50 : 0, m < 4 ? 60 : 0, m < 4 ? 55 : 0, 0, 0, 0]);
-    const snapshot = { steps, series: [series('windGust10m', 'kt', { level: '10m', deterministic: steps.map(() => null), members })] };
+    const snapshot = {
+      steps,
+      series: [series('windGust10m', 'kt', { level: '10m', deterministic: steps.map(() => null), members })],
+    };
     const [w] = worstWindows(limitExceedances(snapshot, LIMITS), steps);
     expect(w?.worstStep).toBe(1);
     expect(w?.text).toBe('Gusts above 45 kn likely (100%) between 12 Dec 00Z and 12 Dec 12Z near 47°N 031°W');
   });
 
   it('words deterministic-only windows with the highest value', () => {
-    const snapshot = { steps, series: [series('waveHeightSignificant', 'm', { deterministic: [3, 4.2, 5.24, 3.9, 4.1, 4.0] })] };
+    const snapshot = {
+      steps,
+      series: [series('waveHeightSignificant', 'm', { deterministic: [3, 4.2, 5.24, 3.9, 4.1, 4.0] })],
+    };
     const windows = worstWindows(limitExceedances(snapshot, LIMITS), steps);
     expect(windows.map((w) => [w.basis, w.maxProbability, w.text])).toEqual([
       ['deterministic', null, 'Hs above 4 m forecast (5.2 m) between 12 Dec 06Z and 12 Dec 12Z near 47°N 032°W'],
@@ -79,7 +104,9 @@ describe('worstWindows with members at every third step (3-hourly ensemble, hour
   const H1 = 3600;
   const hourly = Array.from({ length: 12 }, (_, i) => step(T0 + i * H1, 47, -30 - i * 0.2));
   /** 10 members with values at steps 0, 3, 6 and 9 only: 2, 6, 7 and 1 of them above 4 m. */
-  const members = Array.from({ length: 10 }, (_, m) => hourly.map((_, i) => (i % 3 !== 0 ? null : m < ([2, 6, 7, 1][i / 3] ?? 0) ? 4.8 : 3)));
+  const members = Array.from({ length: 10 }, (_, m) =>
+    hourly.map((_, i) => (i % 3 !== 0 ? null : m < ([2, 6, 7, 1][i / 3] ?? 0) ? 4.8 : 3)),
+  );
 
   it('keeps one window across the steps between member steps, instead of one-step pieces', () => {
     // Deterministic above the limit at step 1 (inside the ensemble's range, neighbours below 50 %)
@@ -97,6 +124,12 @@ describe('worstWindows with members at every third step (3-hourly ensemble, hour
 
 describe('likelihoodOf', () => {
   it('likely from 50 %, possible from 20 %', () => {
-    expect([0.62, 0.5, 0.49, 0.2, 0.19].map(likelihoodOf)).toEqual(['likely', 'likely', 'possible', 'possible', 'unlikely']);
+    expect([0.62, 0.5, 0.49, 0.2, 0.19].map(likelihoodOf)).toEqual([
+      'likely',
+      'likely',
+      'possible',
+      'possible',
+      'unlikely',
+    ]);
   });
 });

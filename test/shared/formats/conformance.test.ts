@@ -5,7 +5,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportRoutePlan, formatFromFileName, importRouteFile, RouteFileError, type RouteImport } from '../../../shared/formats';
+import {
+  exportRoutePlan,
+  formatFromFileName,
+  importRouteFile,
+  RouteFileError,
+  type RouteImport,
+} from '../../../shared/formats';
 
 const SUITE = join(import.meta.dirname, '../../../../shared/testdata/rtz');
 const OWN = join(import.meta.dirname, '../../fixtures/formats/in');
@@ -33,20 +39,30 @@ function refusal(path: string): RouteFileError {
 }
 
 const messages = (r: RouteImport): string => r.warnings.map((w) => `${w.where}: ${w.message}`).join('\n');
-const geometries = (r: RouteImport): string => r.route.waypoints.slice(1).map((w) => (w.legGeometry === 'rhumb' ? 'R' : 'G')).join('');
+const geometries = (r: RouteImport): string =>
+  r.route.waypoints
+    .slice(1)
+    .map((w) => (w.legGeometry === 'rhumb' ? 'R' : 'G'))
+    .join('');
 
 /** What EXPECTED.md asks of each file, with the check that shows it. */
 const EXPECTED: Record<string, (path: string) => void> = {
   'MandatoryElementsRtzSchema10/RTZ1.0MandatoryElementsAndAttributes.rtz': (p) => {
     const r = read(p);
     expect(r.route.waypoints.map((w) => w.rtz?.id)).toEqual(['11', '2', '43', '4', '0', '5']);
-    expect(r.route.waypoints.map((w) => Math.sign(w.position.lat) * 10 + Math.sign(w.position.lon))).toEqual([11, 9, -9, -9, -11, 9]); // NE, NW, SE, SE, SW, NW: all four quadrants
+    expect(r.route.waypoints.map((w) => Math.sign(w.position.lat) * 10 + Math.sign(w.position.lon))).toEqual([
+      11, 9, -9, -9, -11, 9,
+    ]); // NE, NW, SE, SE, SW, NW: all four quadrants
     expect(r.warnings).toEqual([]);
   },
   'RTZ11AllOptionalElements/RTZ1.1AllOptionalElementsAndAttributes.rtz': (p) => {
     const r = read(p);
     expect(r.route.waypoints).toHaveLength(6);
-    expect(r).toMatchObject({ speedsKn: [20, 20, 20, 20, 20], departureUtc: Date.UTC(2020, 1, 18) / 1000, staysS: { '5': 7200 } });
+    expect(r).toMatchObject({
+      speedsKn: [20, 20, 20, 20, 20],
+      departureUtc: Date.UTC(2020, 1, 18) / 1000,
+      staysS: { '5': 7200 },
+    });
     expect(geometries(r)).toBe('RGGRR');
   },
   'AllOptionalElements/RTZ1.2AllOptionalElementsAndAttributes.rtz': (p) => {
@@ -66,9 +82,13 @@ const EXPECTED: Record<string, (path: string) => void> = {
   'RevisionAttribute/RevisionAttribute.rtz': (p) => {
     const r = read(p);
     expect(r.route.waypoints.map((w) => w.rtz?.revision)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
-    const edited = r.route.waypoints.map((w, i) => (i === 3 ? { ...w, name: 'WP 4 moved', position: { lat: 47.57, lon: -52.33 } } : w));
+    const edited = r.route.waypoints.map((w, i) =>
+      i === 3 ? { ...w, name: 'WP 4 moved', position: { lat: 47.57, lon: -52.33 } } : w,
+    );
     const out = exportRoutePlan({ name: r.route.name, route: { ...r.route, waypoints: edited } }, 'rtz').text;
-    expect([...out.matchAll(/revision="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([11, 12, 13, 15, 15, 16, 17, 18, 19, 20, 21, 22]);
+    expect([...out.matchAll(/revision="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([
+      11, 12, 13, 15, 15, 16, 17, 18, 19, 20, 21, 22,
+    ]);
   },
   'MikhailTestFilesConvertedTo12/JPNGO_STLAW_BASE_RTZ.rtz': (p) => expect(geometries(read(p))).toBe('RRGGG'),
   'MikhailTestFilesConvertedTo12/JPNGO_STLAW_BASIC_RTZ.rtz': (p) => expect(read(p).route.waypoints).toHaveLength(6),
@@ -79,33 +99,54 @@ const EXPECTED: Record<string, (path: string) => void> = {
     // Vendor extensions (route checks with points at latitude 457°) are ignored without a word.
     expect(r.warnings.filter((w) => w.kind === 'file')).toEqual([]);
   },
-  'LegExtensionConsiderations/10SimpleLegExtension.rtz': (p) => expect(messages(read(p))).toContain('RTZ 1.0 does not allow on a leg'),
-  'LegExtensionConsiderations/11SimpleLegExtension.rtz': (p) => expect(messages(read(p))).toContain('RTZ 1.1 does not allow on a leg'),
+  'LegExtensionConsiderations/10SimpleLegExtension.rtz': (p) =>
+    expect(messages(read(p))).toContain('RTZ 1.0 does not allow on a leg'),
+  'LegExtensionConsiderations/11SimpleLegExtension.rtz': (p) =>
+    expect(messages(read(p))).toContain('RTZ 1.1 does not allow on a leg'),
   'LegExtensionConsiderations/12SimpleLegExtension.rtz': (p) => expect(read(p).warnings).toEqual([]),
   'LegExtensionConsiderations/12AndOldSTMSchema.rtz': (p) => expect(read(p).route.waypoints).toHaveLength(6),
-  'LegExtensionConsiderations/12AndUpdatedUnofficalSTMSchema.rtz': (p) => expect(read(p).route.waypoints).toHaveLength(6),
+  'LegExtensionConsiderations/12AndUpdatedUnofficalSTMSchema.rtz': (p) =>
+    expect(read(p).route.waypoints).toHaveLength(6),
   'Warnings/ScheduleWarnings.rtz': (p) => {
     const text = messages(read(p));
     expect(text).toContain('different order from the route');
     expect(text).toContain('has no times for waypoint 5 (id 0, "WP 5")');
     expect(text).toContain('has no speed for leg 1');
   },
-  'Rtzp/Basic/defaultwaypoint.rtzp': (p) => expect(read(p).route).toEqual(read(join(SUITE, 'Rtzp/Basic/DefaultWaypoint.rtz')).route),
+  'Rtzp/Basic/defaultwaypoint.rtzp': (p) =>
+    expect(read(p).route).toEqual(read(join(SUITE, 'Rtzp/Basic/DefaultWaypoint.rtz')).route),
   'Rtzp/Basic/DefaultWaypoint.rtz': (p) => expect(read(p).route.waypoints).toHaveLength(12),
-  'Rtzp/WithAttachments/rtzp_with_attachments.rtzp': (p) => expect(read(p).route).toEqual(read(join(SUITE, 'Rtzp/WithAttachments/source/rtzp_with_attachments.rtz')).route),
+  'Rtzp/WithAttachments/rtzp_with_attachments.rtzp': (p) =>
+    expect(read(p).route).toEqual(read(join(SUITE, 'Rtzp/WithAttachments/source/rtzp_with_attachments.rtz')).route),
   'Rtzp/WithAttachments/source/rtzp_with_attachments.rtz': (p) => expect(read(p).route.waypoints).toHaveLength(6),
-  'Errors/MainlineErrors/DuplicateWaypointIdError.rtz': (p) => expect(refusal(p).message).toBe('DuplicateWaypointIdError.rtz, waypoint 2 (id 11, "Pilots"), line 11: id 11 is also the id of waypoint 1 (line 8); each waypoint needs its own id.'),
-  'Errors/MainlineErrors/MissingWaypointIdError.rtz': (p) => expect(refusal(p).message).toBe('MissingWaypointIdError.rtz, waypoint 1, line 8: the waypoint "Hitachi LNG Terminal" has no id; every RTZ waypoint needs one (a whole number).'),
-  'Errors/MainlineErrors/NegativeRevisionError.rtz': (p) => expect(refusal(p).message).toContain('line 8: revision "-1" is not a whole number of zero or more.'),
-  'Errors/MainlineErrors/NonsenseGeometryTypeError.rtz': (p) => expect(refusal(p).message).toContain('line 23: geometryType "Nonsense" is neither Loxodrome'),
+  'Errors/MainlineErrors/DuplicateWaypointIdError.rtz': (p) =>
+    expect(refusal(p).message).toBe(
+      'DuplicateWaypointIdError.rtz, waypoint 2 (id 11, "Pilots"), line 11: id 11 is also the id of waypoint 1 (line 8); each waypoint needs its own id.',
+    ),
+  'Errors/MainlineErrors/MissingWaypointIdError.rtz': (p) =>
+    expect(refusal(p).message).toBe(
+      'MissingWaypointIdError.rtz, waypoint 1, line 8: the waypoint "Hitachi LNG Terminal" has no id; every RTZ waypoint needs one (a whole number).',
+    ),
+  'Errors/MainlineErrors/NegativeRevisionError.rtz': (p) =>
+    expect(refusal(p).message).toContain('line 8: revision "-1" is not a whole number of zero or more.'),
+  'Errors/MainlineErrors/NonsenseGeometryTypeError.rtz': (p) =>
+    expect(refusal(p).message).toContain('line 23: geometryType "Nonsense" is neither Loxodrome'),
   // Tolerated with a warning, as EXPECTED.md allows: "GreatCircle" cannot mean anything but Orthodrome.
   'Errors/MainlineErrors/GeometryTypeError.rtz': (p) => {
     const r = read(p);
     expect(geometries(r)).toBe('RRRRG');
-    expect(messages(r)).toContain('geometryType "GreatCircle" is not an RTZ value (Loxodrome or Orthodrome); read as Orthodrome');
+    expect(messages(r)).toContain(
+      'geometryType "GreatCircle" is not an RTZ value (Loxodrome or Orthodrome); read as Orthodrome',
+    );
   },
-  'Errors/MainlineErrors/RouteNameDoesNotMatchFilenameError.rtz': (p) => expect(messages(read(p))).toContain('the route name "RouteNameDoesMatchFilename" differs from the file name "RouteNameDoesNotMatchFilenameError"'),
-  'Errors/MainlineErrors/ScheduleError.rtz': (p) => expect(refusal(p).message).toMatch(/^ScheduleError\.rtz, schedule "Non-optimised schedule" \(id 42\), .*line \d+: /),
+  'Errors/MainlineErrors/RouteNameDoesNotMatchFilenameError.rtz': (p) =>
+    expect(messages(read(p))).toContain(
+      'the route name "RouteNameDoesMatchFilename" differs from the file name "RouteNameDoesNotMatchFilenameError"',
+    ),
+  'Errors/MainlineErrors/ScheduleError.rtz': (p) =>
+    expect(refusal(p).message).toMatch(
+      /^ScheduleError\.rtz, schedule "Non-optimised schedule" \(id 42\), .*line \d+: /,
+    ),
   'Errors/Esoteric/EsotericRouteInfoError.rtz': (p) => {
     const text = messages(read(p));
     expect(text).toContain('the validity period starts (2014-01-06T10:15:00Z) after it stops');
@@ -118,7 +159,11 @@ const EXPECTED: Record<string, (path: string) => void> = {
   },
 };
 
-const suiteFiles = existsSync(SUITE) ? filesUnder(SUITE).map((p) => relative(SUITE, p).split('\\').join('/')).sort() : [];
+const suiteFiles = existsSync(SUITE)
+  ? filesUnder(SUITE)
+      .map((p) => relative(SUITE, p).split('\\').join('/'))
+      .sort()
+  : [];
 
 describe('RTZ conformance samples (../shared/testdata/rtz)', () => {
   it.each(suiteFiles)('%s', (file) => {
@@ -131,20 +176,34 @@ describe('RTZ conformance samples (../shared/testdata/rtz)', () => {
     const own = readdirSync(OWN);
     // Behaviour in EXPECTED.md → the project's own file(s) that show it (golden.test.ts checks each).
     const cover: Record<string, string[]> = {
-      'RTZ 1.0, mandatory only, ids not indexes, four quadrants, the 180th meridian': ['rtz10-mandatory-antimeridian.rtz'],
-      'every optional element, 1.1 and 1.2, leg extension': ['rtz11-crlf-bom.rtz', 'rtz12-vendor-extensions.rtz', 'rtz12-schedule.rtz'],
+      'RTZ 1.0, mandatory only, ids not indexes, four quadrants, the 180th meridian': [
+        'rtz10-mandatory-antimeridian.rtz',
+      ],
+      'every optional element, 1.1 and 1.2, leg extension': [
+        'rtz11-crlf-bom.rtz',
+        'rtz12-vendor-extensions.rtz',
+        'rtz12-schedule.rtz',
+      ],
       'defaultWaypoint geometry on the leg ending at a waypoint': ['rtz12-default-waypoint.rtz'],
       'revisions kept and raised on edit': ['rtz12-default-waypoint.rtz'],
       'vendor extensions ignored': ['rtz12-vendor-extensions.rtz'],
       'leg extension in 1.0/1.1 read with a warning': ['rtz10-leg-extension.rtz'],
       'schedule oddities warned of': ['rtz12-warnings.rtz'],
-      '.rtzp holding one route and attachments': ['rtzp-with-attachments.rtzp', 'error-rtzp-two-routes.rtzp', 'error-rtzp-no-route.rtzp'],
+      '.rtzp holding one route and attachments': [
+        'rtzp-with-attachments.rtzp',
+        'error-rtzp-two-routes.rtzp',
+        'error-rtzp-no-route.rtzp',
+      ],
       'duplicate id refused': ['error-duplicate-id.rtz'],
       'missing id refused': ['error-missing-id.rtz'],
       'negative revision refused': ['error-negative-revision.rtz'],
       'nonsense geometry refused, GreatCircle warned': ['error-geometry-type.rtz', 'rtz12-warnings.rtz'],
       'route name not the file name warned': ['rtz12-warnings.rtz'],
-      'schedule running backwards or with a date that does not exist refused': ['error-schedule-backwards.rtz', 'error-invalid-date.rtz', 'error-unknown-waypoint-id.rtz'],
+      'schedule running backwards or with a date that does not exist refused': [
+        'error-schedule-backwards.rtz',
+        'error-invalid-date.rtz',
+        'error-unknown-waypoint-id.rtz',
+      ],
       'validity period reversed and misplaced extension warned': ['rtz12-warnings.rtz'],
     };
     for (const [behaviour, files] of Object.entries(cover)) {

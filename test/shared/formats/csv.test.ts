@@ -3,20 +3,42 @@
 import { describe, expect, it } from 'vitest';
 import { importCsv, planToCsv } from '../../../shared/formats/csv';
 
-const positions = (text: string) => importCsv(text, 'w.csv').route.waypoints.map((w) => [w.name, w.position.lat, w.position.lon]);
+const positions = (text: string) =>
+  importCsv(text, 'w.csv').route.waypoints.map((w) => [w.name, w.position.lat, w.position.lon]);
 
 describe('CSV import', () => {
   it('reads comma, semicolon and tab separated files, with or without a header, in any column order', () => {
-    expect(positions('name,lat,lon\nA,51.5,-0.5\nB,52,1\n')).toEqual([['A', 51.5, -0.5], ['B', 52, 1]]);
-    expect(positions('Longitude;Latitude;Name\n-0,5;51,5;A\n1;52;B\n')).toEqual([['A', 51.5, -0.5], ['B', 52, 1]]);
-    expect(positions('lat\tlon\n51.5\t-0.5\n52\t1\n')).toEqual([['WP1', 51.5, -0.5], ['WP2', 52, 1]]);
-    expect(positions('A,51.5,-0.5\nB,52,1')).toEqual([['A', 51.5, -0.5], ['B', 52, 1]]);
-    expect(positions('"A, the first",51.5,-0.5\r\n"B ""quoted""",52,1\r\n')).toEqual([['A, the first', 51.5, -0.5], ['B "quoted"', 52, 1]]);
+    expect(positions('name,lat,lon\nA,51.5,-0.5\nB,52,1\n')).toEqual([
+      ['A', 51.5, -0.5],
+      ['B', 52, 1],
+    ]);
+    expect(positions('Longitude;Latitude;Name\n-0,5;51,5;A\n1;52;B\n')).toEqual([
+      ['A', 51.5, -0.5],
+      ['B', 52, 1],
+    ]);
+    expect(positions('lat\tlon\n51.5\t-0.5\n52\t1\n')).toEqual([
+      ['WP1', 51.5, -0.5],
+      ['WP2', 52, 1],
+    ]);
+    expect(positions('A,51.5,-0.5\nB,52,1')).toEqual([
+      ['A', 51.5, -0.5],
+      ['B', 52, 1],
+    ]);
+    expect(positions('"A, the first",51.5,-0.5\r\n"B ""quoted""",52,1\r\n')).toEqual([
+      ['A, the first', 51.5, -0.5],
+      ['B "quoted"', 52, 1],
+    ]);
   });
 
   it('reads positions in degrees and minutes, and a single position column', () => {
-    expect(positions("name,lat,lon\nA,51 30.0N,000 30.0W\nB,52°00.0'N,001°00.0'E\n")).toEqual([['A', 51.5, -0.5], ['B', 52, 1]]);
-    expect(positions('name;position\nA;51 30,0N 000 30,0W\nB;52 00,0N 001 00,0E\n')).toEqual([['A', 51.5, -0.5], ['B', 52, 1]]);
+    expect(positions("name,lat,lon\nA,51 30.0N,000 30.0W\nB,52°00.0'N,001°00.0'E\n")).toEqual([
+      ['A', 51.5, -0.5],
+      ['B', 52, 1],
+    ]);
+    expect(positions('name;position\nA;51 30,0N 000 30,0W\nB;52 00,0N 001 00,0E\n')).toEqual([
+      ['A', 51.5, -0.5],
+      ['B', 52, 1],
+    ]);
   });
 
   it('gives a row speed to the leg arriving there, unless only the first row has one', () => {
@@ -48,7 +70,13 @@ describe('CSV export', () => {
   it('writes decimal degrees, the arriving speed and the leg geometry, quoting where needed', () => {
     const text = planToCsv({
       name: 'r',
-      route: { name: 'r', waypoints: [{ id: 'a', name: 'A, "one"', position: { lat: 50.1234567, lon: -0.5 }, legGeometry: 'rhumb' }, { id: 'b', name: 'B', position: { lat: 51, lon: 1 }, legGeometry: 'greatCircle' }] },
+      route: {
+        name: 'r',
+        waypoints: [
+          { id: 'a', name: 'A, "one"', position: { lat: 50.1234567, lon: -0.5 }, legGeometry: 'rhumb' },
+          { id: 'b', name: 'B', position: { lat: 51, lon: 1 }, legGeometry: 'greatCircle' },
+        ],
+      },
       speedsKn: [12.5],
     });
     expect(text).toBe('name,lat,lon,speed_kn,leg\r\n"A, ""one""",50.1234567,-0.5,,\r\nB,51,1,12.5,GC\r\n');

@@ -36,7 +36,9 @@ describe('route file fixtures', () => {
       expect('error' in outcome, `${file} must be refused`).toBe(true);
       if ('error' in outcome) expect(outcome.error.message.startsWith(file)).toBe(true);
     } else {
-      expect('import' in outcome ? 'imported' : (outcome as { error: { message: string } }).error.message).toBe('imported');
+      expect('import' in outcome ? 'imported' : (outcome as { error: { message: string } }).error.message).toBe(
+        'imported',
+      );
     }
     const golden = join(OUT, `${file}.json`);
     if (process.env.REGEN === '1') {

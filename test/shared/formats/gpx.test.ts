@@ -20,14 +20,20 @@ describe('GPX import', () => {
   });
 
   it('reads a track in segments, loose waypoints and GPX 1.0, saying what it did', () => {
-    expect(read('gpx-track-two-segments.gpx').warnings[0]!.message).toBe('the file has a track, not a route: its 4 recorded positions become waypoints, joined by rhumb lines (its 2 segments joined end to end).');
+    expect(read('gpx-track-two-segments.gpx').warnings[0]!.message).toBe(
+      'the file has a track, not a route: its 4 recorded positions become waypoints, joined by rhumb lines (its 2 segments joined end to end).',
+    );
     expect(read('gpx-waypoints-only.gpx').route.name).toBe('Loose marks');
     expect(read('gpx10-route.gpx').route.waypoints).toHaveLength(3);
   });
 
   it('reads 180° as -180 and keeps the great circle Passage marked', () => {
     const r = read('gpx-antimeridian.gpx');
-    expect(r.route.waypoints.map((w) => [w.position.lon, w.legGeometry])).toEqual([[178.4, 'rhumb'], [-180, 'greatCircle'], [-171.8, 'rhumb']]);
+    expect(r.route.waypoints.map((w) => [w.position.lon, w.legGeometry])).toEqual([
+      [178.4, 'rhumb'],
+      [-180, 'greatCircle'],
+      [-171.8, 'rhumb'],
+    ]);
   });
 
   it.each([
@@ -50,7 +56,12 @@ describe('GPX export', () => {
   };
 
   it("writes OpenCPN's extensions where OpenCPN reads them", () => {
-    const { text, notes } = planToGpx({ name: 'Out & back', route, speedsKn: [8, 9.5], departureUtc: Date.UTC(2026, 0, 1, 6) / 1000 });
+    const { text, notes } = planToGpx({
+      name: 'Out & back',
+      route,
+      speedsKn: [8, 9.5],
+      departureUtc: Date.UTC(2026, 0, 1, 6) / 1000,
+    });
     const rte = childNamed(parseXml(text, 'x.gpx', 'a GPX file'), 'http://www.topografix.com/GPX/1/1', 'rte')!;
     const ext = childNamed(rte, 'http://www.topografix.com/GPX/1/1', 'extensions')!;
     expect(childNamed(ext, OPENCPN_NAMESPACE, 'planned_speed')!.text).toBe('8');
@@ -61,11 +72,16 @@ describe('GPX export', () => {
     });
     expect(speeds).toEqual([undefined, '8', '9.5']);
     expect(text).toContain('<name>A &lt;1&gt;</name>');
-    expect(notes).toEqual(['GPX has no great-circle legs: chart plotters will sail leg 1 as a rhumb line. Passage reads it back as a great circle; export RTZ to keep them for an ECDIS.']);
+    expect(notes).toEqual([
+      'GPX has no great-circle legs: chart plotters will sail leg 1 as a rhumb line. Passage reads it back as a great circle; export RTZ to keep them for an ECDIS.',
+    ]);
   });
 
   it('writes no schedule extensions for a route without speeds or departure', () => {
-    const { text } = planToGpx({ name: 'n', route: { ...route, waypoints: route.waypoints.map((w) => ({ ...w, legGeometry: 'rhumb' as const })) } });
+    const { text } = planToGpx({
+      name: 'n',
+      route: { ...route, waypoints: route.waypoints.map((w) => ({ ...w, legGeometry: 'rhumb' as const })) },
+    });
     expect(text).not.toContain('opencpn:planned');
     expect(text).not.toContain('<extensions>');
   });

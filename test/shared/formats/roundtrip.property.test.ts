@@ -16,33 +16,48 @@ const name = fc
 const micro = (lo: number, hi: number) => fc.integer({ min: lo * 1e6, max: hi * 1e6 }).map((n) => n / 1e6);
 
 const voyage: fc.Arbitrary<Voyage> = fc.integer({ min: 2, max: 25 }).chain((n) =>
-  fc.record({
-    name,
-    routeName: name,
-    lats: fc.array(micro(-89.9, 89.9), { minLength: n, maxLength: n }),
-    lons: fc.array(micro(-180, 179.999999), { minLength: n, maxLength: n }),
-    names: fc.array(name, { minLength: n, maxLength: n }),
-    geometries: fc.array(fc.constantFrom('rhumb' as const, 'greatCircle' as const), { minLength: n, maxLength: n }),
-    radii: fc.array(fc.option(fc.integer({ min: 0, max: 5000 }).map((x) => x / 1000), { nil: undefined }), { minLength: n, maxLength: n }),
-    speeds: fc.array(fc.integer({ min: 500, max: 40_000 }).map((x) => x / 1000), { minLength: n - 1, maxLength: n - 1 }),
-    departureUtc: fc.integer({ min: Date.UTC(2000, 0, 1) / 1000, max: Date.UTC(2099, 0, 1) / 1000 }),
-    stays: fc.dictionary(fc.integer({ min: 1, max: Math.max(1, n - 2) }).map(String), fc.integer({ min: 60, max: 5 * 86400 }), { maxKeys: 3 }),
-  }).map((r) => ({
-    name: r.name,
-    departureUtc: r.departureUtc,
-    speedsKn: r.speeds,
-    staysS: n > 2 ? r.stays : {},
-    route: {
-      name: r.routeName,
-      waypoints: r.lats.map((lat, i) => ({
-        id: `p${i}`,
-        name: r.names[i]!,
-        position: { lat, lon: r.lons[i]! },
-        legGeometry: i === 0 ? ('rhumb' as const) : r.geometries[i]!,
-        ...(r.radii[i] === undefined ? {} : { radiusNm: r.radii[i] }),
-      })),
-    },
-  })),
+  fc
+    .record({
+      name,
+      routeName: name,
+      lats: fc.array(micro(-89.9, 89.9), { minLength: n, maxLength: n }),
+      lons: fc.array(micro(-180, 179.999999), { minLength: n, maxLength: n }),
+      names: fc.array(name, { minLength: n, maxLength: n }),
+      geometries: fc.array(fc.constantFrom('rhumb' as const, 'greatCircle' as const), { minLength: n, maxLength: n }),
+      radii: fc.array(
+        fc.option(
+          fc.integer({ min: 0, max: 5000 }).map((x) => x / 1000),
+          { nil: undefined },
+        ),
+        { minLength: n, maxLength: n },
+      ),
+      speeds: fc.array(
+        fc.integer({ min: 500, max: 40_000 }).map((x) => x / 1000),
+        { minLength: n - 1, maxLength: n - 1 },
+      ),
+      departureUtc: fc.integer({ min: Date.UTC(2000, 0, 1) / 1000, max: Date.UTC(2099, 0, 1) / 1000 }),
+      stays: fc.dictionary(
+        fc.integer({ min: 1, max: Math.max(1, n - 2) }).map(String),
+        fc.integer({ min: 60, max: 5 * 86400 }),
+        { maxKeys: 3 },
+      ),
+    })
+    .map((r) => ({
+      name: r.name,
+      departureUtc: r.departureUtc,
+      speedsKn: r.speeds,
+      staysS: n > 2 ? r.stays : {},
+      route: {
+        name: r.routeName,
+        waypoints: r.lats.map((lat, i) => ({
+          id: `p${i}`,
+          name: r.names[i]!,
+          position: { lat, lon: r.lons[i]! },
+          legGeometry: i === 0 ? ('rhumb' as const) : r.geometries[i]!,
+          ...(r.radii[i] === undefined ? {} : { radiusNm: r.radii[i] }),
+        })),
+      },
+    })),
 );
 
 const HOLDS: Record<RouteExportFormat, { departure: boolean; stays: boolean; radius: boolean; routeName: boolean }> = {
@@ -57,7 +72,11 @@ describe.each(['rtz', 'gpx', 'geojson', 'csv'] as const)('%s export then import'
     fc.assert(
       fc.property(voyage, (v) => {
         const out = exportRoute(v, format);
-        const back = importRouteFile({ format, fileName: `route.${out.extension}`, bytes: new TextEncoder().encode(out.text) });
+        const back = importRouteFile({
+          format,
+          fileName: `route.${out.extension}`,
+          bytes: new TextEncoder().encode(out.text),
+        });
         const holds = HOLDS[format];
         expect(back.route.waypoints).toHaveLength(v.route.waypoints.length);
         back.route.waypoints.forEach((w, i) => {

@@ -16,7 +16,12 @@ function voyage(overrides: Partial<Voyage> = {}): Voyage {
     departureUtc: Date.UTC(2026, 8, 1, 4, 30) / 1000,
     speedsKn: [12, 13.25, 9.5],
     staysS: { '2': 5400 },
-    vessel: { name: 'MV Nordkyn <test>', imo: '9074729', mmsi: '257123000', limits: { windKn: 34, gustKn: 45, hsM: 4 } },
+    vessel: {
+      name: 'MV Nordkyn <test>',
+      imo: '9074729',
+      mmsi: '257123000',
+      limits: { windKn: 34, gustKn: 45, hsM: 4 },
+    },
     route: {
       name: 'Hook & "Bergen"',
       waypoints: [
@@ -32,12 +37,30 @@ function voyage(overrides: Partial<Voyage> = {}): Voyage {
 
 describe('RTZ export', () => {
   it('validates against the RTZ 1.2 schema: voyages, files read from every version, a route without a schedule', () => {
-    const fixtures = ['rtz10-mandatory-antimeridian.rtz', 'rtz11-crlf-bom.rtz', 'rtz12-default-waypoint.rtz', 'rtz12-schedule.rtz', 'rtz12-warnings.rtz', 'rtz12-vendor-extensions.rtz', 'rtz12-zero-length-leg.rtz', 'rtz12-large-400kB.rtz'];
+    const fixtures = [
+      'rtz10-mandatory-antimeridian.rtz',
+      'rtz11-crlf-bom.rtz',
+      'rtz12-default-waypoint.rtz',
+      'rtz12-schedule.rtz',
+      'rtz12-warnings.rtz',
+      'rtz12-vendor-extensions.rtz',
+      'rtz12-zero-length-leg.rtz',
+      'rtz12-large-400kB.rtz',
+    ];
     const texts = [
       exportRoute(voyage(), 'rtz').text,
       ...fixtures.map((f) => {
         const r = importRouteFile({ format: 'rtz', fileName: f, bytes: readFileSync(join(IN, f)) });
-        return exportRoutePlan({ name: r.route.name, route: r.route, ...(r.speedsKn ? { speedsKn: r.speedsKn } : {}), ...(r.departureUtc === undefined ? {} : { departureUtc: r.departureUtc }), staysS: r.staysS }, 'rtz').text;
+        return exportRoutePlan(
+          {
+            name: r.route.name,
+            route: r.route,
+            ...(r.speedsKn ? { speedsKn: r.speedsKn } : {}),
+            ...(r.departureUtc === undefined ? {} : { departureUtc: r.departureUtc }),
+            staysS: r.staysS,
+          },
+          'rtz',
+        ).text;
       }),
       exportRoutePlan({ name: 'bare', route: voyage().route }, 'rtz').text,
     ];
@@ -49,7 +72,9 @@ describe('RTZ export', () => {
     const text = exportRoute(v, 'rtz').text;
     const back = importRtz(text, 'Hook & _Bergen_.rtz');
     expect(back.route.name).toBe('Hook & "Bergen"');
-    expect(back.route.waypoints.map((w) => [w.name, w.position, w.legGeometry, w.radiusNm])).toEqual(v.route.waypoints.map((w) => [w.name, w.position, w.legGeometry, w.radiusNm]));
+    expect(back.route.waypoints.map((w) => [w.name, w.position, w.legGeometry, w.radiusNm])).toEqual(
+      v.route.waypoints.map((w) => [w.name, w.position, w.legGeometry, w.radiusNm]),
+    );
     expect(back.speedsKn).toEqual(v.speedsKn);
     expect(back.departureUtc).toBe(v.departureUtc);
     expect(back.staysS).toEqual(v.staysS);
@@ -60,7 +85,10 @@ describe('RTZ export', () => {
   });
 
   it('keeps imported ids and revisions, raises the revision of edited waypoints only, and gives new waypoints unused ids', () => {
-    const imported = importRtz(readFileSync(join(IN, 'rtz12-default-waypoint.rtz'), 'utf8'), 'rtz12-default-waypoint.rtz');
+    const imported = importRtz(
+      readFileSync(join(IN, 'rtz12-default-waypoint.rtz'), 'utf8'),
+      'rtz12-default-waypoint.rtz',
+    );
     const [lisbon, raso, bermuda, ambrose, narrows] = imported.route.waypoints;
     const edited = [
       lisbon!,
@@ -70,7 +98,10 @@ describe('RTZ export', () => {
       { ...ambrose!, legGeometry: 'rhumb' as const },
       { ...narrows!, position: { lat: 40.609, lon: -74.045 } },
     ];
-    const text = exportRoutePlan({ name: 'rtz12-default-waypoint', route: { name: 'x', waypoints: edited } }, 'rtz').text;
+    const text = exportRoutePlan(
+      { name: 'rtz12-default-waypoint', route: { name: 'x', waypoints: edited } },
+      'rtz',
+    ).text;
     const ids = [...text.matchAll(/<waypoint id="(\d+)" revision="(\d+)"/g)].map((m) => [m[1], Number(m[2])]);
     expect(ids).toEqual([
       ['10', 2],
@@ -97,7 +128,13 @@ describe('RTZ export', () => {
 
 describe('every export', () => {
   it.each(['rtz', 'gpx', 'geojson', 'csv'] as const)('refuses a %s file of fewer than two waypoints', (format) => {
-    const one = { name: 'n', route: { name: 'n', waypoints: [{ id: 'a', name: 'A', position: { lat: 1, lon: 1 }, legGeometry: 'rhumb' as const }] } };
+    const one = {
+      name: 'n',
+      route: {
+        name: 'n',
+        waypoints: [{ id: 'a', name: 'A', position: { lat: 1, lon: 1 }, legGeometry: 'rhumb' as const }],
+      },
+    };
     expect(() => exportRoutePlan(one, format)).toThrow('A route file needs at least two waypoints; this route has 1.');
   });
 });

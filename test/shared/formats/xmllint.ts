@@ -12,7 +12,10 @@ function requireXmllint(): void {
   try {
     execFileSync('xmllint', ['--version'], { stdio: 'pipe' });
   } catch (e) {
-    throw new Error(`xmllint is needed to check RTZ files against the IEC 61174 schema but could not be run (${e instanceof Error ? e.message : String(e)}). Install it: apt-get install libxml2-utils (.ci/run does).`, { cause: e });
+    throw new Error(
+      `xmllint is needed to check RTZ files against the IEC 61174 schema but could not be run (${e instanceof Error ? e.message : String(e)}). Install it: apt-get install libxml2-utils (.ci/run does).`,
+      { cause: e },
+    );
   }
 }
 

@@ -40,9 +40,21 @@ describe('antimeridian helpers', () => {
       { lat: 54, lon: -170 },
     ]);
     expect(pieces).toEqual([
-      [{ lat: 50, lon: 178 }, { lat: 51, lon: 180 }],
-      [{ lat: 51, lon: -180 }, { lat: 52, lon: -178 }, { lat: 54, lon: -170 }],
+      [
+        { lat: 50, lon: 178 },
+        { lat: 51, lon: 180 },
+      ],
+      [
+        { lat: 51, lon: -180 },
+        { lat: 52, lon: -178 },
+        { lat: 54, lon: -170 },
+      ],
     ]);
-    expect(splitAtAntimeridian([{ lat: 0, lon: 0 }, { lat: 1, lon: 1 }])).toHaveLength(1);
+    expect(
+      splitAtAntimeridian([
+        { lat: 0, lon: 0 },
+        { lat: 1, lon: 1 },
+      ]),
+    ).toHaveLength(1);
   });
 });

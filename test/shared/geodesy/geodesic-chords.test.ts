@@ -36,7 +36,11 @@ function deviationWithM(from: Position, to: Position, n: number): number {
   const pieceM = line.distanceM / n;
   const at = (k: number): Position => (k === 0 ? from : k === n ? to : line.pointAt(k * pieceM));
   let worst = 0;
-  for (let k = 0; k < n; k++) worst = Math.max(worst, chordDeviationM(at(k), at(k + 1), (s) => line.pointAt(k * pieceM + s), pieceM));
+  for (let k = 0; k < n; k++)
+    worst = Math.max(
+      worst,
+      chordDeviationM(at(k), at(k + 1), (s) => line.pointAt(k * pieceM + s), pieceM),
+    );
   return worst;
 }
 
@@ -45,31 +49,39 @@ describe('geodesicChords', () => {
     ['Ushant - Ambrose Light, 0.5 NM', USHANT, AMBROSE, 0.5 * NM],
     ['Ushant - Ambrose Light, 1 NM', USHANT, AMBROSE, NM],
     ['Yokohama - San Francisco across 180°, 0.5 NM', YOKOHAMA, SAN_FRANCISCO, 0.5 * NM],
-    ['Cape of Good Hope - Cape Leeuwin (southern ocean), 0.25 NM', { lat: -35, lon: 18 }, { lat: -35, lon: 115 }, 0.25 * NM],
+    [
+      'Cape of Good Hope - Cape Leeuwin (southern ocean), 0.25 NM',
+      { lat: -35, lon: 18 },
+      { lat: -35, lon: 115 },
+      0.25 * NM,
+    ],
     ['Faroes - Cape Farewell (62°N), 0.5 NM', { lat: 62, lon: -7 }, { lat: 59.5, lon: -44 }, 0.5 * NM],
-  ])('%s: every chord within the tolerance, joints on the geodesic, the fewest chords', (_name, from, to, toleranceM) => {
-    const chords = geodesicChords(from, to, toleranceM);
-    const n = chords.points.length - 1;
-    expect(n).toBeGreaterThan(1);
-    expect(chords.deviationM).toBeLessThanOrEqual(toleranceM);
-    // Sampled 32 times finer than the module does: the deviation peaks mid-chord, so within 1 mm.
-    expect(denseDeviationM(from, to, chords.points, chords.alongM)).toBeLessThanOrEqual(chords.deviationM + 1e-3);
-    // One chord fewer would not do.
-    expect(deviationWithM(from, to, n - 1)).toBeGreaterThan(toleranceM);
+  ])(
+    '%s: every chord within the tolerance, joints on the geodesic, the fewest chords',
+    (_name, from, to, toleranceM) => {
+      const chords = geodesicChords(from, to, toleranceM);
+      const n = chords.points.length - 1;
+      expect(n).toBeGreaterThan(1);
+      expect(chords.deviationM).toBeLessThanOrEqual(toleranceM);
+      // Sampled 32 times finer than the module does: the deviation peaks mid-chord, so within 1 mm.
+      expect(denseDeviationM(from, to, chords.points, chords.alongM)).toBeLessThanOrEqual(chords.deviationM + 1e-3);
+      // One chord fewer would not do.
+      expect(deviationWithM(from, to, n - 1)).toBeGreaterThan(toleranceM);
 
-    expect(chords.points[0]).toEqual(from);
-    expect(chords.points[n]).toEqual(to);
-    const line = geodesicBetween(from.lat, from.lon, to.lat, to.lon);
-    expect(chords.distanceM).toBe(line.distanceM);
-    chords.points.forEach((p, k) => {
-      // Equal pieces of the geodesic, and each joint is where the geodesic is (1 mm).
-      expect(chords.alongM[k]).toBeCloseTo((k * line.distanceM) / n, 6);
-      const onLine = line.pointAt(chords.alongM[k]!);
-      expect(separationM(p.lat, p.lon, onLine.lat, onLine.lon)).toBeLessThan(1e-3);
-      expect(p.lon).toBeGreaterThanOrEqual(-180);
-      expect(p.lon).toBeLessThan(180);
-    });
-  });
+      expect(chords.points[0]).toEqual(from);
+      expect(chords.points[n]).toEqual(to);
+      const line = geodesicBetween(from.lat, from.lon, to.lat, to.lon);
+      expect(chords.distanceM).toBe(line.distanceM);
+      chords.points.forEach((p, k) => {
+        // Equal pieces of the geodesic, and each joint is where the geodesic is (1 mm).
+        expect(chords.alongM[k]).toBeCloseTo((k * line.distanceM) / n, 6);
+        const onLine = line.pointAt(chords.alongM[k]!);
+        expect(separationM(p.lat, p.lon, onLine.lat, onLine.lon)).toBeLessThan(1e-3);
+        expect(p.lon).toBeGreaterThanOrEqual(-180);
+        expect(p.lon).toBeLessThan(180);
+      });
+    },
+  );
 
   it('Ushant - Ambrose Light: the chord counts the module documents (24 for 0.64 NM, 32 for 0.36 NM)', () => {
     expect(deviationWithM(USHANT, AMBROSE, 24) / NM).toBeCloseTo(0.636, 3);

@@ -6,10 +6,23 @@ import { geodesicDirect, geodesicInverse } from '../../../shared/geodesy/geodesi
 import { angleDiffDeg, readFixture, separationM } from '../../helpers/geo';
 
 interface LineCase {
-  name: string; lat1: number; lon1: number; lat2: number; lon2: number;
+  name: string;
+  lat1: number;
+  lon1: number;
+  lat2: number;
+  lon2: number;
   points: { s: number; lat: number; lon: number }[];
 }
-interface GeodInverseCase { name: string; lat1: number; lon1: number; lat2: number; lon2: number; azi1: number; azi2: number; s12: number }
+interface GeodInverseCase {
+  name: string;
+  lat1: number;
+  lon1: number;
+  lat2: number;
+  lon2: number;
+  azi1: number;
+  azi2: number;
+  s12: number;
+}
 
 const rhumbLines = readFixture<LineCase[]>('geodesy', 'rhumb-line-points.json');
 const geodLines = readFixture<LineCase[]>('geodesy', 'geodesic-line-points.json');
@@ -35,13 +48,16 @@ describe.each([
 describe('leg ends', () => {
   const from = { lat: 51.905, lon: 4.478 };
   const to = { lat: 40.7, lon: -74 };
-  it.each(['rhumb', 'greatCircle'] as const)('%s: 0 gives the start, the length and beyond give the end exactly', (g) => {
-    const leg = legTrack(from, to, g);
-    expect(leg.pointAt(0)).toEqual(from);
-    expect(leg.pointAt(-5)).toEqual(from);
-    expect(leg.pointAt(leg.distanceM)).toEqual(to);
-    expect(leg.pointAt(leg.distanceM * 2)).toEqual(to);
-  });
+  it.each(['rhumb', 'greatCircle'] as const)(
+    '%s: 0 gives the start, the length and beyond give the end exactly',
+    (g) => {
+      const leg = legTrack(from, to, g);
+      expect(leg.pointAt(0)).toEqual(from);
+      expect(leg.pointAt(-5)).toEqual(from);
+      expect(leg.pointAt(leg.distanceM)).toEqual(to);
+      expect(leg.pointAt(leg.distanceM * 2)).toEqual(to);
+    },
+  );
 
   it('a zero-length leg has length 0 and stays put', () => {
     for (const g of ['rhumb', 'greatCircle'] as const) {

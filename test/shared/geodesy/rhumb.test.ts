@@ -5,8 +5,24 @@ import { rhumbDirect, rhumbDistanceM, rhumbInverse } from '../../../shared/geode
 import { QUARTER_MERIDIAN_M, meridianArcM } from '../../../shared/geodesy/latitude';
 import { angleDiffDeg, readFixture, separationM } from '../../helpers/geo';
 
-interface InverseCase { name: string; lat1: number; lon1: number; lat2: number; lon2: number; azi12: number; s12: number }
-interface DirectCase { name: string; lat1: number; lon1: number; azi12: number; s12: number; lat2: number; lon2: number | null }
+interface InverseCase {
+  name: string;
+  lat1: number;
+  lon1: number;
+  lat2: number;
+  lon2: number;
+  azi12: number;
+  s12: number;
+}
+interface DirectCase {
+  name: string;
+  lat1: number;
+  lon1: number;
+  azi12: number;
+  s12: number;
+  lat2: number;
+  lon2: number | null;
+}
 
 const inverse = readFixture<InverseCase[]>('geodesy', 'rhumb-inverse.json');
 const direct = readFixture<DirectCase[]>('geodesy', 'rhumb-direct.json');
@@ -40,7 +56,10 @@ describe('rhumbInverse against RhumbSolve', () => {
 
 describe('rhumbDistanceM (inverse without the course)', () => {
   it('equals the inverse distance for every golden pair', () => {
-    for (const c of inverse) expect(rhumbDistanceM(c.lat1, c.lon1, c.lat2, c.lon2)).toBe(rhumbInverse(c.lat1, c.lon1, c.lat2, c.lon2).distanceM);
+    for (const c of inverse)
+      expect(rhumbDistanceM(c.lat1, c.lon1, c.lat2, c.lon2)).toBe(
+        rhumbInverse(c.lat1, c.lon1, c.lat2, c.lon2).distanceM,
+      );
     expect(rhumbDistanceM(-90, 0, 10, 0)).toBeCloseTo(QUARTER_MERIDIAN_M + meridianArcM((10 * Math.PI) / 180), 6);
   });
 });

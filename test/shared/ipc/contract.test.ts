@@ -12,7 +12,13 @@ import {
 } from '../../../shared/ipc';
 import { formatPath } from '../../../shared/api/path';
 
-const provenance = { source: 'demo', stale: true, fetchedAtUtc: 1_718_150_400, ageS: 5400, models: [{ id: 'ecmwfwamglobal', runUtc: 1_718_128_800 }] };
+const provenance = {
+  source: 'demo',
+  stale: true,
+  fetchedAtUtc: 1_718_150_400,
+  ageS: 5400,
+  models: [{ id: 'ecmwfwamglobal', runUtc: 1_718_128_800 }],
+};
 
 describe('shared/ipc contract', () => {
   it('has exactly the listed methods, each namespace.verb, each with input and output schemas', () => {
@@ -30,13 +36,28 @@ describe('shared/ipc contract', () => {
 
   it('covers every area the UI needs', () => {
     const namespaces = new Set(IPC_METHODS.map((m) => m.split('.')[0]));
-    expect([...namespaces].sort()).toEqual(['demo', 'forecasts', 'key', 'places', 'ports', 'reports', 'routes', 'settings', 'storms', 'vessels', 'voyages']);
+    expect([...namespaces].sort()).toEqual([
+      'demo',
+      'forecasts',
+      'key',
+      'places',
+      'ports',
+      'reports',
+      'routes',
+      'settings',
+      'storms',
+      'vessels',
+      'voyages',
+    ]);
   });
 
   it('the key can be set, cleared and its status read; no method returns it', () => {
     expect(IPC_METHODS.filter((m) => m.startsWith('key.'))).toEqual(['key.set', 'key.clear', 'key.status']);
     for (const method of ['key.set', 'key.clear', 'key.status'] as const) {
-      expect(ipcContract[method].output.parse({ set: true, source: 'vault', apiKey: 'leak' })).toEqual({ set: true, source: 'vault' });
+      expect(ipcContract[method].output.parse({ set: true, source: 'vault', apiKey: 'leak' })).toEqual({
+        set: true,
+        source: 'vault',
+      });
     }
     const bad = apiKeyInputSchema.safeParse('SECRET with space');
     expect(bad.success).toBe(false);
@@ -47,29 +68,60 @@ describe('shared/ipc contract', () => {
     const storms = ipcContract['storms.current'].output;
     expect(storms.safeParse({ storms: [] }).success).toBe(false);
     expect(storms.parse({ storms: [], provenance })).toEqual({ storms: [], provenance });
-    expect(ipcContract['places.search'].output.safeParse({ places: [], provenance: { ...provenance, source: 'cache' } }).success).toBe(false);
+    expect(
+      ipcContract['places.search'].output.safeParse({ places: [], provenance: { ...provenance, source: 'cache' } })
+        .success,
+    ).toBe(false);
   });
 
   it('voyages.save validates the voyage with the domain schema and names the path', () => {
     const result = ipcContract['voyages.save'].input.safeParse({
-      voyage: { name: 'x', route: { name: 'x', waypoints: [{ id: 'a', name: 'A', position: { lat: 95, lon: 0 } }] }, departureUtc: 0, speedsKn: [12] },
+      voyage: {
+        name: 'x',
+        route: { name: 'x', waypoints: [{ id: 'a', name: 'A', position: { lat: 95, lon: 0 } }] },
+        departureUtc: 0,
+        speedsKn: [12],
+      },
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => formatPath(i.path))).toEqual(['voyage.route.waypoints[0].position.lat']);
   });
 
   it('a snapshot needs one value per step in every series', () => {
-    const summary = { snapshotId: 's1', voyageId: 'v1', voyageRevision: 1, createdAtUtc: 1, ensemble: true, elements: ['windSpeed10m'], stepCount: 2, memberCount: 1, creditsSpent: 4, provenance };
+    const summary = {
+      snapshotId: 's1',
+      voyageId: 'v1',
+      voyageRevision: 1,
+      createdAtUtc: 1,
+      ensemble: true,
+      elements: ['windSpeed10m'],
+      stepCount: 2,
+      memberCount: 1,
+      creditsSpent: 4,
+      provenance,
+    };
     const step = { timeUtc: 1, lat: 52, lon: 3, kind: 'waypoint', waypointIndex: 0, distanceM: 0 };
-    const series = { element: 'windspeed', level: '10m', unit: 'kt', model: 'ecmwfhresglobal', deterministic: [10, null], members: [[9, 11]] };
-    expect(snapshotSchema.safeParse({ summary, steps: [step, { ...step, timeUtc: 2 }], series: [series] }).success).toBe(true);
+    const series = {
+      element: 'windspeed',
+      level: '10m',
+      unit: 'kt',
+      model: 'ecmwfhresglobal',
+      deterministic: [10, null],
+      members: [[9, 11]],
+    };
+    expect(
+      snapshotSchema.safeParse({ summary, steps: [step, { ...step, timeUtc: 2 }], series: [series] }).success,
+    ).toBe(true);
     const short = snapshotSchema.safeParse({ summary, steps: [step, step], series: [{ ...series, members: [[9]] }] });
     expect(short.error?.issues.map((i) => formatPath(i.path))).toEqual(['series[0].members[0]']);
   });
 
   it('the result envelope is ok+value or an error with a known code', () => {
     const schema = ipcResultSchema(ipcContract['key.status'].output);
-    expect(schema.parse({ ok: true, value: { set: false, source: 'none' } })).toEqual({ ok: true, value: { set: false, source: 'none' } });
+    expect(schema.parse({ ok: true, value: { set: false, source: 'none' } })).toEqual({
+      ok: true,
+      value: { set: false, source: 'none' },
+    });
     expect(schema.parse({ ok: false, error: { code: 'offline', message: 'No connection.' } }).ok).toBe(false);
     expect(schema.safeParse({ ok: false, error: { code: 'stack-trace', message: '' } }).success).toBe(false);
   });
@@ -78,10 +130,17 @@ describe('shared/ipc contract', () => {
     expect(progressEventSchema.safeParse({ taskId: 'run-1', done: 3, total: 2, message: '' }).success).toBe(false);
     expect(progressEventSchema.safeParse({ taskId: 'run 1', done: 0, total: 0, message: '' }).success).toBe(false);
     expect(settingsPatchSchema.safeParse({ serviceUrl: 'https://api.example/v1?api_key=x' }).success).toBe(false);
-    expect(settingsPatchSchema.parse({ units: { speed: 'kn' }, nightMode: true })).toEqual({ units: { speed: 'kn' }, nightMode: true });
+    expect(settingsPatchSchema.parse({ units: { speed: 'kn' }, nightMode: true })).toEqual({
+      units: { speed: 'kn' },
+      nightMode: true,
+    });
   });
 
   it('forecast runs take a caller-chosen task id and default options', () => {
-    expect(ipcContract['forecasts.run'].input.parse({ taskId: 'run_7', voyageId: 'v1' })).toEqual({ taskId: 'run_7', voyageId: 'v1', options: { ensemble: true, storms: true } });
+    expect(ipcContract['forecasts.run'].input.parse({ taskId: 'run_7', voyageId: 'v1' })).toEqual({
+      taskId: 'run_7',
+      voyageId: 'v1',
+      options: { ensemble: true, storms: true },
+    });
   });
 });

@@ -10,7 +10,10 @@ const root = join(import.meta.dirname, '..', '..', '..');
 
 describe('scripts/build-land.ts', () => {
   it('regenerates every land file byte for byte (--check)', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'build-land.ts'), '--check'], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'build-land.ts'), '--check'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     expect(run.stdout.match(/^unchanged /gm)).toHaveLength(3);
     expect(run.status).toBe(0);

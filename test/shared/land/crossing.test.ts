@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeLandCrossing, legCrossesLand, routeLandCrossings, type LandCheckWaypoint } from '../../../shared/land/crossing';
+import {
+  describeLandCrossing,
+  legCrossesLand,
+  routeLandCrossings,
+  type LandCheckWaypoint,
+} from '../../../shared/land/crossing';
 import { routeFromGeoJson } from '../../../shared/formats/geojson';
 import type { Position } from '../../../shared/domain/position';
 import { loadLand } from './load';
@@ -107,7 +112,10 @@ describe('the port rule: land within 2 NM of a waypoint on land or within 1 NM o
 });
 
 describe('routeLandCrossings', () => {
-  const route = routeFromGeoJson(readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'routes', 'rotterdam-new-york.geojson'), 'utf8'), 'x');
+  const route = routeFromGeoJson(
+    readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'routes', 'rotterdam-new-york.geojson'), 'utf8'),
+    'x',
+  );
 
   it('Rotterdam - New York: the great-circle ocean leg from Ushant runs over Newfoundland and Nova Scotia', () => {
     const c = routeLandCrossings(land, route.waypoints);
@@ -118,7 +126,9 @@ describe('routeLandCrossings', () => {
     // Avalon Peninsula, Newfoundland, ~47.9N 53.0W.
     expect(first.entry.lat).toBeCloseTo(47.9, 0);
     expect(first.entry.lon).toBeCloseTo(-53.0, 0);
-    expect(describeLandCrossing(first)).toMatch(/^Leg 3 \(Ushant → Ambrose Light\) runs over land for \d+\.\d NM from 47°\d\d\.\d\d'N 053°\d\d\.\d\d'W, \d+\.\d NM after Ushant\.$/);
+    expect(describeLandCrossing(first)).toMatch(
+      /^Leg 3 \(Ushant → Ambrose Light\) runs over land for \d+\.\d NM from 47°\d\d\.\d\d'N 053°\d\d\.\d\d'W, \d+\.\d NM after Ushant\.$/,
+    );
   });
 
   it('the same route sailed as rhumb lines crosses nothing (closest approach: 0.6 NM off the Cotentin, Dover - Ushant)', () => {
@@ -133,7 +143,12 @@ describe('routeLandCrossings', () => {
       { name: 'Chukchi Sea north', position: at(72.5, -165) },
     ]);
     expect(c).toHaveLength(1);
-    expect(c[0]).toMatchObject({ fromIndex: 0, fromName: 'East Siberian Sea', toName: 'Chukchi Sea', geometry: 'greatCircle' });
+    expect(c[0]).toMatchObject({
+      fromIndex: 0,
+      fromName: 'East Siberian Sea',
+      toName: 'Chukchi Sea',
+      geometry: 'greatCircle',
+    });
   });
 
   it('checks nothing for fewer than two waypoints', () => {

@@ -5,7 +5,8 @@ import { clipHalfPlane, cutRingAtAntimeridian, type LonLat } from '../../../shar
 /** Planar area, square degrees (absolute). */
 function area(ring: readonly LonLat[]): number {
   let s = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) s += (ring[j]![0] - ring[i]![0]) * (ring[j]![1] + ring[i]![1]);
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    s += (ring[j]![0] - ring[i]![0]) * (ring[j]![1] + ring[i]![1]);
   return Math.abs(s / 2);
 }
 
@@ -17,25 +18,59 @@ function box(ring: readonly LonLat[]): [number, number, number, number] {
 
 describe('cutRingAtAntimeridian', () => {
   it('leaves a ring that does not cross alone', () => {
-    const ring: LonLat[] = [[10, 0], [20, 0], [20, 10], [10, 10], [10, 0]];
-    expect(cutRingAtAntimeridian(ring)).toEqual([[[10, 0], [20, 0], [20, 10], [10, 10]]]);
+    const ring: LonLat[] = [
+      [10, 0],
+      [20, 0],
+      [20, 10],
+      [10, 10],
+      [10, 0],
+    ];
+    expect(cutRingAtAntimeridian(ring)).toEqual([
+      [
+        [10, 0],
+        [20, 0],
+        [20, 10],
+        [10, 10],
+      ],
+    ]);
   });
 
   it('cuts a square across 180 into one piece on each side, closed along ±180', () => {
-    const pieces = cutRingAtAntimeridian([[170, 50], [-170, 50], [-170, 60], [170, 60]]);
+    const pieces = cutRingAtAntimeridian([
+      [170, 50],
+      [-170, 50],
+      [-170, 60],
+      [170, 60],
+    ]);
     expect(pieces).toHaveLength(2);
     const boxes = pieces.map(box).sort((a, b) => a[0] - b[0]);
-    expect(boxes).toEqual([[-180, 50, -170, 60], [170, 50, 180, 60]]);
+    expect(boxes).toEqual([
+      [-180, 50, -170, 60],
+      [170, 50, 180, 60],
+    ]);
     expect(pieces.map(area).reduce((a, b) => a + b)).toBeCloseTo(200, 9);
   });
 
   it('keeps two arms of a U that reach across 180 as separate pieces (no sliver joining them)', () => {
     // A U opening east, its arms crossing to 185 (= -175): three pieces, none spanning the map.
-    const u: LonLat[] = [[170, 0], [-175, 0], [-175, 2], [175, 2], [175, 8], [-175, 8], [-175, 10], [170, 10]];
+    const u: LonLat[] = [
+      [170, 0],
+      [-175, 0],
+      [-175, 2],
+      [175, 2],
+      [175, 8],
+      [-175, 8],
+      [-175, 10],
+      [170, 10],
+    ];
     const pieces = cutRingAtAntimeridian(u);
     expect(pieces).toHaveLength(3);
     const boxes = pieces.map(box).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    expect(boxes).toEqual([[-180, 0, -175, 2], [-180, 8, -175, 10], [170, 0, 180, 10]]);
+    expect(boxes).toEqual([
+      [-180, 0, -175, 2],
+      [-180, 8, -175, 10],
+      [170, 0, 180, 10],
+    ]);
     expect(pieces.map(area).reduce((a, b) => a + b)).toBeCloseTo(10 * 10 - 5 * 6 + 2 * 5 * 2, 9);
   });
 
@@ -62,11 +97,29 @@ describe('cutRingAtAntimeridian', () => {
 
 describe('clipHalfPlane', () => {
   it('keeps a ring touching the line from inside whole (a vertex on the line is not a cut)', () => {
-    const pieces = clipHalfPlane([[0, 0], [10, 5], [0, 10]], 10, 1);
+    const pieces = clipHalfPlane(
+      [
+        [0, 0],
+        [10, 5],
+        [0, 10],
+      ],
+      10,
+      1,
+    );
     expect(pieces).toHaveLength(1);
     expect(area(pieces[0]!)).toBeCloseTo(50, 12);
   });
   it('drops a ring wholly outside', () => {
-    expect(clipHalfPlane([[20, 0], [30, 0], [30, 10]], 10, 1)).toEqual([]);
+    expect(
+      clipHalfPlane(
+        [
+          [20, 0],
+          [30, 0],
+          [30, 10],
+        ],
+        10,
+        1,
+      ),
+    ).toEqual([]);
   });
 });

@@ -42,7 +42,8 @@ describe.each(RESOLUTIONS)('land-%s.json', (resolution) => {
     for (let r = 0; r + 1 < land.ringStart.length; r++) {
       for (let i = land.ringStart[r]!; i < land.ringStart[r + 1]!; i++) {
         widest = Math.max(widest, Math.abs(land.lons[i]!));
-        if (i + 1 < land.ringStart[r + 1]!) longestEdge = Math.max(longestEdge, Math.abs(land.lons[i + 1]! - land.lons[i]!));
+        if (i + 1 < land.ringStart[r + 1]!)
+          longestEdge = Math.max(longestEdge, Math.abs(land.lons[i + 1]! - land.lons[i]!));
       }
     }
     expect(widest).toBe(180);
@@ -71,17 +72,29 @@ describe.each(RESOLUTIONS)('land-%s.json', (resolution) => {
 
   it('answers as a brute-force even-odd test over all rings does (1,000 random points)', () => {
     fc.assert(
-      fc.property(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), (lat, lon) => {
-        expect(isLand(land, lat, lon)).toBe(bruteForceLand(land, lat, lon));
-      }),
+      fc.property(
+        fc.double({ min: -90, max: 90, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        (lat, lon) => {
+          expect(isLand(land, lat, lon)).toBe(bruteForceLand(land, lat, lon));
+        },
+      ),
       { numRuns: resolution === '10m' ? 200 : 1000, seed: 20261 },
     );
   });
 
   it('answers near coastlines as the brute-force test does (points around ring vertices)', () => {
     let checked = 0;
-    for (let i = 0; i < land.lons.length; i += Math.max(1, Math.floor(land.lons.length / (resolution === '10m' ? 120 : 400)))) {
-      for (const [dx, dy] of [[3e-3, 1e-3], [-2e-3, 2.5e-3], [1e-3, -3e-3]] as const) {
+    for (
+      let i = 0;
+      i < land.lons.length;
+      i += Math.max(1, Math.floor(land.lons.length / (resolution === '10m' ? 120 : 400)))
+    ) {
+      for (const [dx, dy] of [
+        [3e-3, 1e-3],
+        [-2e-3, 2.5e-3],
+        [1e-3, -3e-3],
+      ] as const) {
         const lat = Math.max(-90, Math.min(90, land.lats[i]! + dy));
         const lon = Math.max(-180, Math.min(180, land.lons[i]! + dx));
         expect(isLand(land, lat, lon), `near (${land.lats[i]}, ${land.lons[i]})`).toBe(bruteForceLand(land, lat, lon));
@@ -157,7 +170,9 @@ describe('drawing', () => {
     expect(nz.length).toBeGreaterThan(0);
     expect(nz.length).toBeLessThan(all);
     const across = landPolygonsIn(land, { west: 175, south: 60, east: -170, north: 72 });
-    expect(across.length).toBeGreaterThan(landPolygonsIn(land, { west: 175, south: 60, east: 180, north: 72 }).length - 1);
+    expect(across.length).toBeGreaterThan(
+      landPolygonsIn(land, { west: 175, south: 60, east: 180, north: 72 }).length - 1,
+    );
     expect(across.length).toBeLessThan(all);
   });
 

@@ -21,7 +21,10 @@ const schedule = scheduleVoyage({
 describe('scheduledPositionAt', () => {
   it('holds the first waypoint before departure and the last after arrival, off any leg', () => {
     expect(scheduledPositionAt(schedule, T0)).toEqual({ position: { lat: 48.5, lon: -5.5 }, legIndex: null });
-    expect(scheduledPositionAt(schedule, schedule.arrivalUtc + 86_400)).toEqual({ position: { lat: 40.45, lon: -73.8 }, legIndex: null });
+    expect(scheduledPositionAt(schedule, schedule.arrivalUtc + 86_400)).toEqual({
+      position: { lat: 40.45, lon: -73.8 },
+      legIndex: null,
+    });
     expect(scheduledPositionAt(schedule, NaN)).toBeNull();
   });
 

@@ -6,17 +6,34 @@ import { InputError } from '../../../shared/domain/errors';
 import { angleDiffDeg, readFixture, separationM } from '../../helpers/geo';
 
 interface VoyageFixture {
-  name: string; departureUtc: number; stepH: number; speedsKn: number[]; staysS: Record<string, number>;
+  name: string;
+  departureUtc: number;
+  stepH: number;
+  speedsKn: number[];
+  staysS: Record<string, number>;
   waypoints: { name: string; lat: number; lon: number; legGeometry: 'rhumb' | 'greatCircle' }[];
-  legs: { geometry: string; distanceM: number; courseDeg: number; speedKn: number; durationS: number; etdUtc: number; etaUtc: number }[];
+  legs: {
+    geometry: string;
+    distanceM: number;
+    courseDeg: number;
+    speedKn: number;
+    durationS: number;
+    etdUtc: number;
+    etaUtc: number;
+  }[];
   scheduled: { name: string; etaUtc: number; etdUtc: number; distanceM: number }[];
   timesteps: { time: number; lat: number; lon: number; distanceM: number; type: 'waypoint' | 'timestep' }[];
-  totalDistanceM: number; arrivalUtc: number;
+  totalDistanceM: number;
+  arrivalUtc: number;
 }
 
 function inputOf(f: VoyageFixture): ScheduleInput {
   return {
-    waypoints: f.waypoints.map((w) => ({ name: w.name, position: { lat: w.lat, lon: w.lon }, legGeometry: w.legGeometry })),
+    waypoints: f.waypoints.map((w) => ({
+      name: w.name,
+      position: { lat: w.lat, lon: w.lon },
+      legGeometry: w.legGeometry,
+    })),
     speedsKn: f.speedsKn,
     departureUtc: f.departureUtc,
     staysS: Object.fromEntries(Object.entries(f.staysS).map(([k, v]) => [Number(k), v])),
@@ -80,9 +97,15 @@ describe('schedule semantics', () => {
   const t0 = Date.UTC(2026, 11, 1, 0, 0, 0) / 1000;
 
   it('one speed applies to every leg; a shorter list keeps its last speed', () => {
-    expect(scheduleVoyage({ waypoints: wps, speedsKn: [10], departureUtc: t0 }).legs.map((l) => l.speedKn)).toEqual([10, 10, 10]);
-    expect(scheduleVoyage({ waypoints: wps, speedsKn: [10, 12], departureUtc: t0 }).legs.map((l) => l.speedKn)).toEqual([10, 12, 12]);
-    expect(scheduleVoyage({ waypoints: wps, speedsKn: [10, 12, 8, 99], departureUtc: t0 }).legs.map((l) => l.speedKn)).toEqual([10, 12, 8]);
+    expect(scheduleVoyage({ waypoints: wps, speedsKn: [10], departureUtc: t0 }).legs.map((l) => l.speedKn)).toEqual([
+      10, 10, 10,
+    ]);
+    expect(scheduleVoyage({ waypoints: wps, speedsKn: [10, 12], departureUtc: t0 }).legs.map((l) => l.speedKn)).toEqual(
+      [10, 12, 12],
+    );
+    expect(
+      scheduleVoyage({ waypoints: wps, speedsKn: [10, 12, 8, 99], departureUtc: t0 }).legs.map((l) => l.speedKn),
+    ).toEqual([10, 12, 8]);
   });
 
   it('reports the final waypoint with speed null and stays as speed 0 at the waypoint', () => {
@@ -99,9 +122,17 @@ describe('schedule semantics', () => {
   it('a step that falls exactly on an arrival is reported once, as the waypoint', () => {
     // 60 NM at 10 kn is exactly 6 h; the equator degree is not 60 NM, so use a meridian.
     const a = { name: 'A', position: { lat: 0, lon: 0 } };
-    const s0 = scheduleVoyage({ waypoints: [a, { name: 'B', position: { lat: 1, lon: 0 } }], speedsKn: [10], departureUtc: t0 });
+    const s0 = scheduleVoyage({
+      waypoints: [a, { name: 'B', position: { lat: 1, lon: 0 } }],
+      speedsKn: [10],
+      departureUtc: t0,
+    });
     const exactSpeed = s0.legs[0]!.distanceM / 1852 / 6;
-    const s = scheduleVoyage({ waypoints: [a, { name: 'B', position: { lat: 1, lon: 0 } }], speedsKn: [exactSpeed], departureUtc: t0 });
+    const s = scheduleVoyage({
+      waypoints: [a, { name: 'B', position: { lat: 1, lon: 0 } }],
+      speedsKn: [exactSpeed],
+      departureUtc: t0,
+    });
     expect(s.arrivalUtc).toBeCloseTo(t0 + 6 * 3600, 6);
     const times = s.timesteps.map((p) => Math.round(p.timeUtc));
     expect(new Set(times).size).toBe(times.length);
@@ -109,7 +140,13 @@ describe('schedule semantics', () => {
   });
 
   it('aligns steps to a model runtime when asked', () => {
-    const s = scheduleVoyage({ waypoints: wps, speedsKn: [10], departureUtc: t0 + 600, stepH: 3, stepOriginUtc: t0 + 3600 });
+    const s = scheduleVoyage({
+      waypoints: wps,
+      speedsKn: [10],
+      departureUtc: t0 + 600,
+      stepH: 3,
+      stepOriginUtc: t0 + 3600,
+    });
     const steps = s.timesteps.filter((p) => p.type === 'timestep');
     expect(steps[0]!.timeUtc).toBe(t0 + 3600);
     expect(steps.every((p) => (p.timeUtc - (t0 + 3600)) % 10800 === 0)).toBe(true);
@@ -128,17 +165,42 @@ describe('schedule errors are typed, never Infinity or NaN', () => {
   const b = { name: 'B', position: { lat: 1, lon: 1 } };
   const t0 = 1_800_000_000;
   const cases: [string, ScheduleInput, string, string][] = [
-    ['fewer than two waypoints', { waypoints: [a], speedsKn: [10], departureUtc: t0 }, 'too-few-waypoints', 'waypoints'],
+    [
+      'fewer than two waypoints',
+      { waypoints: [a], speedsKn: [10], departureUtc: t0 },
+      'too-few-waypoints',
+      'waypoints',
+    ],
     ['no waypoints', { waypoints: [], speedsKn: [10], departureUtc: t0 }, 'too-few-waypoints', 'waypoints'],
     ['zero speed', { waypoints: [a, b], speedsKn: [0], departureUtc: t0 }, 'invalid-speed', 'speedsKn[0]'],
-    ['negative speed on the second leg', { waypoints: [a, b, a], speedsKn: [10, -3], departureUtc: t0 }, 'invalid-speed', 'speedsKn[1]'],
+    [
+      'negative speed on the second leg',
+      { waypoints: [a, b, a], speedsKn: [10, -3], departureUtc: t0 },
+      'invalid-speed',
+      'speedsKn[1]',
+    ],
     ['NaN speed', { waypoints: [a, b], speedsKn: [NaN], departureUtc: t0 }, 'not-finite', 'speedsKn[0]'],
     ['infinite speed', { waypoints: [a, b], speedsKn: [Infinity], departureUtc: t0 }, 'not-finite', 'speedsKn[0]'],
     ['no speeds', { waypoints: [a, b], speedsKn: [], departureUtc: t0 }, 'invalid-speeds-length', 'speedsKn'],
-    ['more speeds than waypoints', { waypoints: [a, b], speedsKn: [1, 2, 3], departureUtc: t0 }, 'invalid-speeds-length', 'speedsKn'],
+    [
+      'more speeds than waypoints',
+      { waypoints: [a, b], speedsKn: [1, 2, 3], departureUtc: t0 },
+      'invalid-speeds-length',
+      'speedsKn',
+    ],
     ['NaN departure', { waypoints: [a, b], speedsKn: [10], departureUtc: NaN }, 'invalid-time', 'departureUtc'],
-    ['NaN latitude', { waypoints: [a, { name: 'X', position: { lat: NaN, lon: 0 } }], speedsKn: [10], departureUtc: t0 }, 'not-finite', 'waypoints[1].position.lat'],
-    ['negative stay', { waypoints: [a, b], speedsKn: [10], departureUtc: t0, staysS: { 0: -60 } }, 'invalid-stay', 'staysS[0]'],
+    [
+      'NaN latitude',
+      { waypoints: [a, { name: 'X', position: { lat: NaN, lon: 0 } }], speedsKn: [10], departureUtc: t0 },
+      'not-finite',
+      'waypoints[1].position.lat',
+    ],
+    [
+      'negative stay',
+      { waypoints: [a, b], speedsKn: [10], departureUtc: t0, staysS: { 0: -60 } },
+      'invalid-stay',
+      'staysS[0]',
+    ],
     ['zero step', { waypoints: [a, b], speedsKn: [10], departureUtc: t0, stepH: 0 }, 'invalid-step', 'stepH'],
     ['absurd number of steps', { waypoints: [a, b], speedsKn: [0.0001], departureUtc: t0 }, 'invalid-step', 'stepH'],
   ];

@@ -6,8 +6,18 @@ import { decodePolyline, encodePolyline } from '../../../shared/transit/polyline
 describe('encoded polyline', () => {
   it('encodes the example of the polyline algorithm documentation', () => {
     // https://developers.google.com/maps/documentation/utilities/polylinealgorithm
-    expect(encodePolyline([[38.5, -120.2], [40.7, -120.95], [43.252, -126.453]])).toBe('_p~iF~ps|U_ulLnnqC_mqNvxq`@');
-    expect(decodePolyline('_p~iF~ps|U_ulLnnqC_mqNvxq`@')).toEqual([[38.5, -120.2], [40.7, -120.95], [43.252, -126.453]]);
+    expect(
+      encodePolyline([
+        [38.5, -120.2],
+        [40.7, -120.95],
+        [43.252, -126.453],
+      ]),
+    ).toBe('_p~iF~ps|U_ulLnnqC_mqNvxq`@');
+    expect(decodePolyline('_p~iF~ps|U_ulLnnqC_mqNvxq`@')).toEqual([
+      [38.5, -120.2],
+      [40.7, -120.95],
+      [43.252, -126.453],
+    ]);
   });
 
   it('encodes nothing as the empty string, and one point alone', () => {
@@ -20,7 +30,10 @@ describe('encoded polyline', () => {
   });
 
   it('round-trips any points to 1e-5 degrees', () => {
-    const point = fc.tuple(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }));
+    const point = fc.tuple(
+      fc.double({ min: -90, max: 90, noNaN: true }),
+      fc.double({ min: -180, max: 180, noNaN: true }),
+    );
     fc.assert(
       fc.property(fc.array(point, { maxLength: 20 }), (points) => {
         const back = decodePolyline(encodePolyline(points));

@@ -9,7 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { clone, create } from '@bufbuild/protobuf';
 import { mixerResultSchema } from '../../../shared/api/resources/mixer';
 import { LegSchema, MixerResultSchema, TripSchema } from '../../../shared/transit/gen/mixer_pb';
-import { decodeMixerControl, decodeMixerResult, encodeMixerCancel, encodeMixerResult } from '../../../shared/transit/codec';
+import {
+  decodeMixerControl,
+  decodeMixerResult,
+  encodeMixerCancel,
+  encodeMixerResult,
+} from '../../../shared/transit/codec';
 import { mixerResultToJson } from '../../../shared/transit/to-json';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -27,7 +32,8 @@ describe('generated code', () => {
     });
     const fresh = join(out, 'shared/transit/gen');
     expect(readdirSync(fresh).sort()).toEqual(readdirSync(GEN).sort());
-    for (const file of readdirSync(GEN)) expect(readFileSync(join(fresh, file), 'utf8'), file).toBe(readFileSync(join(GEN, file), 'utf8'));
+    for (const file of readdirSync(GEN))
+      expect(readFileSync(join(fresh, file), 'utf8'), file).toBe(readFileSync(join(GEN, file), 'utf8'));
   }, 20_000);
 
   it('says at the top of the .proto that the wire format is an assumption', () => {
@@ -69,7 +75,12 @@ const sample = create(MixerResultSchema, {
             value: {
               mode: 'WALK',
               fromPlace: { name: 'Origin', latitude: 52.09, longitude: 5.11 },
-              toPlace: { name: 'Utrecht Centraal', latitude: 52.0894, longitude: 5.11, quay: { id: 'NL:Q:1', name: 'Utrecht Centraal', latitude: 52.0894, longitude: 5.11 } },
+              toPlace: {
+                name: 'Utrecht Centraal',
+                latitude: 52.0894,
+                longitude: 5.11,
+                quay: { id: 'NL:Q:1', name: 'Utrecht Centraal', latitude: 52.0894, longitude: 5.11 },
+              },
             },
           },
         }),
@@ -89,7 +100,12 @@ describe('codec and JSON mapping', () => {
     const json = mixerResultToJson(sample);
     expect(mixerResultSchema.parse(json)).toEqual(json);
     const leg = json.trips[0]?.legs[0];
-    expect(leg?.nonTransitLeg?.toPlace.quay).toEqual({ id: 'NL:Q:1', name: 'Utrecht Centraal', latitude: 52.0894, longitude: 5.11 });
+    expect(leg?.nonTransitLeg?.toPlace.quay).toEqual({
+      id: 'NL:Q:1',
+      name: 'Utrecht Centraal',
+      latitude: 52.0894,
+      longitude: 5.11,
+    });
     expect(leg).not.toHaveProperty('transitLeg');
   });
 

@@ -48,7 +48,11 @@ const MODEL_STEP_S = 3600;
  * - points at or after the next request's start are left to that request (a part cut in two
  *   for length: the later request starts from the plan's time, the earlier one arrives late).
  */
-function placePoints(segment: ShippingSegment, points: readonly ServicePoint[], nextStartUtc: number | undefined): (SnapshotStep | null)[] {
+function placePoints(
+  segment: ShippingSegment,
+  points: readonly ServicePoint[],
+  nextStartUtc: number | undefined,
+): (SnapshotStep | null)[] {
   const serviceM = points.filter((p) => p.type === 'waypoint').map((p) => p.distance);
   const timestepTimes = new Set(points.filter((p) => p.type === 'timestep').map((p) => p.time));
   let sent = -1;
@@ -58,21 +62,42 @@ function placePoints(segment: ShippingSegment, points: readonly ServicePoint[], 
     const at = segment.points[sent];
     if (at === undefined) return null; // a waypoint point beyond those sent: nothing to place it by
     if (p.type === 'waypoint') {
-      if (at.waypointIndex !== null) return { timeUtc: p.time, lat: p.lat, lon: p.lon, kind: 'waypoint', waypointIndex: at.waypointIndex, distanceM: at.distanceM };
+      if (at.waypointIndex !== null)
+        return {
+          timeUtc: p.time,
+          lat: p.lat,
+          lon: p.lon,
+          kind: 'waypoint',
+          waypointIndex: at.waypointIndex,
+          distanceM: at.distanceM,
+        };
       const onStep = p.time % MODEL_STEP_S === 0 && !timestepTimes.has(p.time);
-      return onStep ? { timeUtc: p.time, lat: p.lat, lon: p.lon, kind: 'timestep', waypointIndex: null, distanceM: at.distanceM } : null;
+      return onStep
+        ? { timeUtc: p.time, lat: p.lat, lon: p.lon, kind: 'timestep', waypointIndex: null, distanceM: at.distanceM }
+        : null;
     }
     const next = segment.points[sent + 1];
     const fromM = serviceM[sent]!;
     const toM = serviceM[sent + 1];
-    const scale = next === undefined || toM === undefined || !(toM > fromM) ? 1 : (next.distanceM - at.distanceM) / (toM - fromM);
+    const scale =
+      next === undefined || toM === undefined || !(toM > fromM) ? 1 : (next.distanceM - at.distanceM) / (toM - fromM);
     const alongM = at.distanceM + (p.distance - fromM) * scale;
-    return { timeUtc: p.time, lat: p.lat, lon: p.lon, kind: 'timestep', waypointIndex: null, distanceM: Math.max(0, next === undefined ? alongM : Math.min(alongM, next.distanceM)) };
+    return {
+      timeUtc: p.time,
+      lat: p.lat,
+      lon: p.lon,
+      kind: 'timestep',
+      waypointIndex: null,
+      distanceM: Math.max(0, next === undefined ? alongM : Math.min(alongM, next.distanceM)),
+    };
   });
 }
 
 /** The service's points of every request, one after the other, with the voyage's indices and distances. */
-function shippingSteps(plan: ForecastPlan, shipping: readonly ShippingPart[]): { steps: SnapshotStep[]; series: Map<string, AssembledSeries> } {
+function shippingSteps(
+  plan: ForecastPlan,
+  shipping: readonly ShippingPart[],
+): { steps: SnapshotStep[]; series: Map<string, AssembledSeries> } {
   const steps: SnapshotStep[] = [];
   const series = new Map<string, AssembledSeries>();
   const values: { id: string; step: number; value: number | null }[] = [];
@@ -90,7 +115,15 @@ function shippingSteps(plan: ForecastPlan, shipping: readonly ShippingPart[]): {
     for (const element of part.value.elements) {
       const id = seriesId(element.element, element.level, element.unit);
       if (!series.has(id)) {
-        series.set(id, { key: element.key, element: element.element, level: element.level, unit: element.unit, model: element.model, deterministic: [], members: [] });
+        series.set(id, {
+          key: element.key,
+          element: element.element,
+          level: element.level,
+          unit: element.unit,
+          model: element.model,
+          deterministic: [],
+          members: [],
+        });
       }
       if (element.error === undefined) withData.add(id);
       else if (!firstError.has(id)) firstError.set(id, element.error);
@@ -114,13 +147,27 @@ function shippingSteps(plan: ForecastPlan, shipping: readonly ShippingPart[]): {
  * Ensemble steps without a service point of the same time (hours at a stay, where the service
  * has no points) become steps of their own, at Passage's position, with no deterministic value.
  */
-function withEnsembleSteps(steps: SnapshotStep[], series: Map<string, AssembledSeries>, samples: readonly EnsembleSample[]): SnapshotStep[] {
+function withEnsembleSteps(
+  steps: SnapshotStep[],
+  series: Map<string, AssembledSeries>,
+  samples: readonly EnsembleSample[],
+): SnapshotStep[] {
   const times = new Set(steps.map((s) => s.timeUtc));
   const extra = samples.filter((s) => !times.has(s.timeUtc));
   if (extra.length === 0) return steps;
   const tagged = [
     ...steps.map((step, i) => ({ step, from: i })),
-    ...extra.map((s) => ({ step: { timeUtc: s.timeUtc, lat: s.lat, lon: s.lon, kind: 'timestep' as const, waypointIndex: null, distanceM: s.distanceM }, from: -1 })),
+    ...extra.map((s) => ({
+      step: {
+        timeUtc: s.timeUtc,
+        lat: s.lat,
+        lon: s.lon,
+        kind: 'timestep' as const,
+        waypointIndex: null,
+        distanceM: s.distanceM,
+      },
+      from: -1,
+    })),
   ].sort((a, b) => a.step.timeUtc - b.step.timeUtc || (a.from < 0 ? 1 : 0) - (b.from < 0 ? 1 : 0));
   for (const s of series.values()) {
     const old = s.deterministic.slice();
@@ -130,7 +177,11 @@ function withEnsembleSteps(steps: SnapshotStep[], series: Map<string, AssembledS
   return tagged.map((t) => t.step);
 }
 
-export function assembleForecast(plan: ForecastPlan, shipping: readonly ShippingPart[], ensemble: ReadonlyMap<string, EnsemblePart>): AssembledForecast {
+export function assembleForecast(
+  plan: ForecastPlan,
+  shipping: readonly ShippingPart[],
+  ensemble: ReadonlyMap<string, EnsemblePart>,
+): AssembledForecast {
   const base = shippingSteps(plan, shipping);
   const series = base.series;
   const steps = withEnsembleSteps(base.steps, series, plan.samples);
@@ -150,10 +201,19 @@ export function assembleForecast(plan: ForecastPlan, shipping: readonly Shipping
         const id = seriesId(element.id, element.level, element.unit);
         let target = series.get(id);
         if (target === undefined) {
-          target = { key: `${element.id}${element.level ?? ''}`, element: element.id, level: element.level, unit: element.unit, model: part.model, deterministic: new Array<number | null>(steps.length).fill(null), members: [] };
+          target = {
+            key: `${element.id}${element.level ?? ''}`,
+            element: element.id,
+            level: element.level,
+            unit: element.unit,
+            model: part.model,
+            deterministic: new Array<number | null>(steps.length).fill(null),
+            members: [],
+          };
           series.set(id, target);
         }
-        if (target.members.length === 0) target.members = Array.from({ length: count }, () => new Array<number | null>(steps.length).fill(null));
+        if (target.members.length === 0)
+          target.members = Array.from({ length: count }, () => new Array<number | null>(steps.length).fill(null));
         for (let m = 0; m < count && m < target.members.length; m++) {
           const v = grid.values[(m * grid.elements.length + e) * grid.timesUtc.length + t]!;
           if (Number.isNaN(v)) continue;

@@ -11,7 +11,17 @@ import { canServeFromStore } from '../errors';
 import { currentStorms } from '../world';
 import type { Connection } from '../service-source';
 import type { ForecastPlan, PlannedRequest } from './plan';
-import { loadEnsemblePart, oldestRun, saveEnsemblePart, shippingRuns, storedEnsembleRef, storedShippingPart, type EnsemblePart, type ShippingPart, type StoredEnsembleRef } from './parts';
+import {
+  loadEnsemblePart,
+  oldestRun,
+  saveEnsemblePart,
+  shippingRuns,
+  storedEnsembleRef,
+  storedShippingPart,
+  type EnsemblePart,
+  type ShippingPart,
+  type StoredEnsembleRef,
+} from './parts';
 
 /** An ensemble part of a run: its model run and age at hand, its grid on demand. */
 export interface EnsembleSource {
@@ -92,7 +102,12 @@ export function newestPartUtc(parts: FetchedParts): number {
  */
 export const REQUESTS_IN_FLIGHT = 4;
 
-export async function fetchParts(ctx: BackendContext, connection: Connection, plan: ForecastPlan, options: FetchOptions): Promise<FetchedParts> {
+export async function fetchParts(
+  ctx: BackendContext,
+  connection: Connection,
+  plan: ForecastPlan,
+  options: FetchOptions,
+): Promise<FetchedParts> {
   const shipping: (ShippingPart | undefined)[] = plan.segments.map(() => undefined);
   // Filled as requests end, in any order; handed on in plan order so a snapshot's series come
   // out the same however the answers raced.
@@ -109,7 +124,8 @@ export async function fetchParts(ctx: BackendContext, connection: Connection, pl
   const failures = new Map<number, unknown>();
   const { requests } = plan;
   const total = requests.length;
-  const report = (done: number, message: string): void => options.report({ taskId: options.taskId, done, total, message });
+  const report = (done: number, message: string): void =>
+    options.report({ taskId: options.taskId, done, total, message });
   report(0, total === 0 ? 'Nothing to fetch' : describe(requests[0]!, 0, total));
 
   let started = 0;
@@ -129,11 +145,17 @@ export async function fetchParts(ctx: BackendContext, connection: Connection, pl
           shipping[request.segment] =
             stored ??
             (await (async () => {
-              const answer = await callAndCache(connection, ctx.store.responses, 'marine.shipping.route', request.params, {
-                nowUtc: now,
-                voyageId: options.voyageId,
-                modelRunOf: (value) => oldestRun(shippingRuns(value)),
-              });
+              const answer = await callAndCache(
+                connection,
+                ctx.store.responses,
+                'marine.shipping.route',
+                request.params,
+                {
+                  nowUtc: now,
+                  voyageId: options.voyageId,
+                  modelRunOf: (value) => oldestRun(shippingRuns(value)),
+                },
+              );
               return { value: answer.value, fetchedAtUtc: now, runs: shippingRuns(answer.value) };
             })());
           break;
@@ -146,18 +168,26 @@ export async function fetchParts(ctx: BackendContext, connection: Connection, pl
             ensemble.set(key, storedSource(ctx, stored), index);
           } else {
             const credits = connection.client.estimate(request.endpoint, request.params);
-            const value = await connection.client.call(request.endpoint, request.params, { voyageId: options.voyageId });
-            ensemble.set(key, fetchedSource(saveEnsemblePart(ctx.store, request, value, now, credits, connection.source)), index);
+            const value = await connection.client.call(request.endpoint, request.params, {
+              voyageId: options.voyageId,
+            });
+            ensemble.set(
+              key,
+              fetchedSource(saveEnsemblePart(ctx.store, request, value, now, credits, connection.source)),
+              index,
+            );
           }
           break;
         }
         case 'storms': {
           // Storms are not part of the snapshot's grid: the run refreshes the stored storm list
           // the storm layer and CPA warnings read, and a failure there does not fail the run.
-          const answer = await currentStorms(ctx, { voyageId: options.voyageId, connection }).catch((error: unknown) => {
-            ctx.log(`forecast run: storms not refreshed (${error instanceof Error ? error.name : 'error'})`);
-            return undefined;
-          });
+          const answer = await currentStorms(ctx, { voyageId: options.voyageId, connection }).catch(
+            (error: unknown) => {
+              ctx.log(`forecast run: storms not refreshed (${error instanceof Error ? error.name : 'error'})`);
+              return undefined;
+            },
+          );
           fromStore = answer === undefined || answer.provenance.ageS > 0;
           break;
         }
@@ -165,7 +195,9 @@ export async function fetchParts(ctx: BackendContext, connection: Connection, pl
       if (!fromStore) fetched++;
     } catch (error) {
       if (!canServeFromStore(error)) throw error;
-      const served = serveStale(ctx, connection, request, now, shipping, (key, source) => ensemble.set(key, source, index));
+      const served = serveStale(ctx, connection, request, now, shipping, (key, source) =>
+        ensemble.set(key, source, index),
+      );
       if (served) staleParts++;
       else {
         missing++;

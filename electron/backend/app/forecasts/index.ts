@@ -13,9 +13,20 @@ import { fetchParts, loadEnsembleParts, newestPartUtc } from './fetch-parts';
 import { isCached, type ShippingPart } from './parts';
 import { planForecast, type ForecastPlan, type PlannedRequest } from './plan';
 import { pointMethods } from './point';
-import { metaOf, readMeta, toContractSnapshot, toGrid, toSummary, VOYAGE_FORECAST_ENDPOINT, VOYAGE_FORECAST_KIND } from './stored-snapshot';
+import {
+  metaOf,
+  readMeta,
+  toContractSnapshot,
+  toGrid,
+  toSummary,
+  VOYAGE_FORECAST_ENDPOINT,
+  VOYAGE_FORECAST_KIND,
+} from './stored-snapshot';
 
-type ForecastMethods = Pick<BackendApi, 'forecasts.estimate' | 'forecasts.run' | 'forecasts.list' | 'forecasts.get' | 'forecasts.point'>;
+type ForecastMethods = Pick<
+  BackendApi,
+  'forecasts.estimate' | 'forecasts.run' | 'forecasts.list' | 'forecasts.get' | 'forecasts.point'
+>;
 
 function creditsOf(request: PlannedRequest): number {
   switch (request.kind) {
@@ -55,7 +66,11 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
   function voyageOf(voyageId: string, revision: number | undefined): StoredVoyage {
     const stored = store.voyages.get(voyageId, revision);
     if (stored === undefined) {
-      throw new IpcFailure('not-found', `There is no saved voyage ${voyageId}${revision === undefined ? '' : ` at revision ${revision}`}; save it before asking for a forecast.`, 'voyageId');
+      throw new IpcFailure(
+        'not-found',
+        `There is no saved voyage ${voyageId}${revision === undefined ? '' : ` at revision ${revision}`}; save it before asking for a forecast.`,
+        'voyageId',
+      );
     }
     return stored;
   }
@@ -64,26 +79,48 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
     return planForecast(stored.voyage, options, ctx.nowUtc());
   }
 
-  function latestVoyageSnapshot(voyageId: string, revision: number, hash?: string): IpcOutput<'forecasts.run'> | undefined {
+  function latestVoyageSnapshot(
+    voyageId: string,
+    revision: number,
+    hash?: string,
+  ): IpcOutput<'forecasts.run'> | undefined {
     for (const summary of store.forecasts.list(voyageId)) {
       if (summary.kind !== VOYAGE_FORECAST_KIND) continue;
       const meta = readMeta(summary);
-      if (meta === undefined || meta.voyageRevision !== revision || (hash !== undefined && meta.planHash !== hash)) continue;
+      if (meta === undefined || meta.voyageRevision !== revision || (hash !== undefined && meta.planHash !== hash))
+        continue;
       return { snapshotId: String(summary.id), summary: toSummary(summary, meta, ctx.nowUtc()) };
     }
     return undefined;
   }
 
-  async function run(taskId: string, stored: StoredVoyage, options: ForecastOptions, connection: Connection, spent: () => number) {
+  async function run(
+    taskId: string,
+    stored: StoredVoyage,
+    options: ForecastOptions,
+    connection: Connection,
+    spent: () => number,
+  ) {
     const thePlan = plan(stored, options);
     const hash = planHash(stored, options, thePlan, connection.cacheBase);
-    const parts = await fetchParts(ctx, connection, thePlan, { voyageId: stored.id, taskId, report: (e) => ctx.host.reportProgress(e) });
+    const parts = await fetchParts(ctx, connection, thePlan, {
+      voyageId: stored.id,
+      taskId,
+      report: (e) => ctx.host.reportProgress(e),
+    });
 
     if (parts.missing > 0 || parts.shipping.some((p) => p === undefined)) {
       // Offline with parts never stored: the last forecast of this voyage revision, marked stale.
       const previous = latestVoyageSnapshot(stored.id, stored.revision);
-      if (previous !== undefined) return { ...previous, summary: { ...previous.summary, provenance: { ...previous.summary.provenance, stale: true } } };
-      throw new IpcFailure('offline', 'The forecast could not be fetched and this voyage has none stored. Try again when connected.');
+      if (previous !== undefined)
+        return {
+          ...previous,
+          summary: { ...previous.summary, provenance: { ...previous.summary.provenance, stale: true } },
+        };
+      throw new IpcFailure(
+        'offline',
+        'The forecast could not be fetched and this voyage has none stored. Try again when connected.',
+      );
     }
     // Nothing new was bought and nothing is stale: the snapshot of the same requests stands, as
     // long as no part was fetched after it (a point forecast at a position of the voyage may
@@ -101,7 +138,10 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
     };
     for (const part of shipping) for (const r of part.runs) addRun(r.id, r.runUtc);
     for (const part of parts.ensemble.values()) addRun(part.model, part.runUtc);
-    const fetchedTimes = [...shipping.map((p) => p.fetchedAtUtc), ...[...parts.ensemble.values()].map((p) => p.fetchedAtUtc)];
+    const fetchedTimes = [
+      ...shipping.map((p) => p.fetchedAtUtc),
+      ...[...parts.ensemble.values()].map((p) => p.fetchedAtUtc),
+    ];
     const now = ctx.nowUtc();
     const meta = metaOf(forecast, {
       voyageRevision: stored.revision,
@@ -161,7 +201,8 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
     async 'forecasts.get'({ snapshotId }) {
       const stored = store.forecasts.load(snapshotIdOf(snapshotId));
       const meta = stored === undefined || stored.kind !== VOYAGE_FORECAST_KIND ? undefined : readMeta(stored);
-      if (stored === undefined || meta === undefined) throw new IpcFailure('not-found', `There is no forecast ${snapshotId}.`, 'snapshotId');
+      if (stored === undefined || meta === undefined)
+        throw new IpcFailure('not-found', `There is no forecast ${snapshotId}.`, 'snapshotId');
       const snapshot = toContractSnapshot(stored, meta, ctx.nowUtc());
       return { ...snapshot, summary: markOffline(snapshot.summary, !(await ctx.source.reachable())) };
     },

@@ -48,7 +48,10 @@ export function ensembleGrid(value: EnsemblePointResult, lat: number, lon: numbe
   const timeIndex = new Map(times.map((t, i) => [t, i]));
   // Members picked out of each value once (key matching and sorting: the costly part of a fetched answer).
   const membersOf = value.elements.map((e) => e.data.map((d) => ensembleMembers(d.value)));
-  const memberCount = membersOf.reduce((most, items) => items.reduce((m, members) => Math.max(m, members.length), most), 0);
+  const memberCount = membersOf.reduce(
+    (most, items) => items.reduce((m, members) => Math.max(m, members.length), most),
+    0,
+  );
   const elements = value.elements.map((e) => ({ id: e.element, unit: e.unit, level: e.level }));
   const steps = times.length;
   const values = new Float32Array(memberCount * elements.length * steps).fill(Number.NaN);
@@ -70,7 +73,14 @@ export function ensembleGrid(value: EnsemblePointResult, lat: number, lon: numbe
   };
 }
 
-export function saveEnsemblePart(store: Store, request: { endpoint: string; params: EnsembleParams }, value: EnsemblePointResult, fetchedAtUtc: number, credits: number, source: DataSource): EnsemblePart {
+export function saveEnsemblePart(
+  store: Store,
+  request: { endpoint: string; params: EnsembleParams },
+  value: EnsemblePointResult,
+  fetchedAtUtc: number,
+  credits: number,
+  source: DataSource,
+): EnsemblePart {
   const grid = ensembleGrid(value, request.params.lat, request.params.lon);
   store.forecasts.save({
     voyageId: null,
@@ -100,7 +110,13 @@ export interface StoredEnsembleRef {
 }
 
 /** The newest stored answer to an ensemble request from this source; `freshOnly` for the 0-credit case. */
-export function storedEnsembleRef(store: Store, request: { endpoint: string; params: EnsembleParams }, source: DataSource, nowUtc: number, freshOnly: boolean): StoredEnsembleRef | undefined {
+export function storedEnsembleRef(
+  store: Store,
+  request: { endpoint: string; params: EnsembleParams },
+  source: DataSource,
+  nowUtc: number,
+  freshOnly: boolean,
+): StoredEnsembleRef | undefined {
   const summary = store.forecasts.latestForRequest({ endpoint: request.endpoint, params: request.params });
   if (summary === undefined || summary.source !== source || summary.kind !== ENSEMBLE_POINT_KIND) return undefined;
   const [model, runUtc] = Object.entries(summary.modelRuns)[0] ?? [];
@@ -112,16 +128,30 @@ export function storedEnsembleRef(store: Store, request: { endpoint: string; par
 /** The part a reference stands for, its grid decoded; undefined when the row is gone. */
 export function loadEnsemblePart(store: Store, ref: StoredEnsembleRef): EnsemblePart | undefined {
   const loaded = store.forecasts.load(ref.snapshotId);
-  return loaded === undefined ? undefined : { model: ref.model, runUtc: ref.runUtc, fetchedAtUtc: ref.fetchedAtUtc, grid: loaded.grid };
+  return loaded === undefined
+    ? undefined
+    : { model: ref.model, runUtc: ref.runUtc, fetchedAtUtc: ref.fetchedAtUtc, grid: loaded.grid };
 }
 
 /** The stored answer to an ensemble request from this source, decoded; `freshOnly` for the 0-credit case. */
-export function storedEnsemblePart(store: Store, request: { endpoint: string; params: EnsembleParams }, source: DataSource, nowUtc: number, freshOnly: boolean): EnsemblePart | undefined {
+export function storedEnsemblePart(
+  store: Store,
+  request: { endpoint: string; params: EnsembleParams },
+  source: DataSource,
+  nowUtc: number,
+  freshOnly: boolean,
+): EnsemblePart | undefined {
   const ref = storedEnsembleRef(store, request, source, nowUtc, freshOnly);
   return ref === undefined ? undefined : loadEnsemblePart(store, ref);
 }
 
-export function storedShippingPart(store: Store, cacheBase: string, params: ShippingParams, nowUtc: number, freshOnly: boolean): ShippingPart | undefined {
+export function storedShippingPart(
+  store: Store,
+  cacheBase: string,
+  params: ShippingParams,
+  nowUtc: number,
+  freshOnly: boolean,
+): ShippingPart | undefined {
   const cached = readCached(store.responses, cacheBase, 'marine.shipping.route', params);
   if (cached === undefined) return undefined;
   const runs = shippingRuns(cached.value);
@@ -130,7 +160,13 @@ export function storedShippingPart(store: Store, cacheBase: string, params: Ship
 }
 
 /** Whether a planned request would be answered from the store now, for 0 credits. */
-export function isCached(store: Store, cacheBase: string, source: DataSource, request: PlannedRequest, nowUtc: number): boolean {
+export function isCached(
+  store: Store,
+  cacheBase: string,
+  source: DataSource,
+  request: PlannedRequest,
+  nowUtc: number,
+): boolean {
   switch (request.kind) {
     case 'shipping':
       return storedShippingPart(store, cacheBase, request.params, nowUtc, true) !== undefined;

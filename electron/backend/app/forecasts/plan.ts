@@ -13,7 +13,12 @@ export { roundedCoordinate } from './request-position';
 export type { ShippingParams } from './shipping-track';
 
 /** Ensemble models and elements (sandbox ids; spec §2.2 names no ensemble ids). */
-export const WEATHER_ENSEMBLE = { model: 'ecmwf-ens', elements: ['windspeed', 'windgust'], levels: ['10m', '10m'], units: ['kt', 'kt'] } as const;
+export const WEATHER_ENSEMBLE = {
+  model: 'ecmwf-ens',
+  elements: ['windspeed', 'windgust'],
+  levels: ['10m', '10m'],
+  units: ['kt', 'kt'],
+} as const;
 export const MARINE_ENSEMBLE = { model: 'ecmwf-ens-wam', elements: ['waveheight_significant'], units: ['m'] } as const;
 /** Ensemble model step, hours (ECMWF ENS: 3-hourly). */
 export const ENSEMBLE_STEP_H = 3;
@@ -40,8 +45,18 @@ export interface EnsembleSample {
 }
 
 export type PlannedRequest =
-  | { readonly kind: 'shipping'; readonly endpoint: 'marine.shipping.route'; readonly params: ShippingParams; readonly segment: number }
-  | { readonly kind: 'ensemble'; readonly endpoint: 'weather.ensemble.point' | 'marine.ensemble.point'; readonly params: EnsembleParams; readonly positionKey: string }
+  | {
+      readonly kind: 'shipping';
+      readonly endpoint: 'marine.shipping.route';
+      readonly params: ShippingParams;
+      readonly segment: number;
+    }
+  | {
+      readonly kind: 'ensemble';
+      readonly endpoint: 'weather.ensemble.point' | 'marine.ensemble.point';
+      readonly params: EnsembleParams;
+      readonly positionKey: string;
+    }
   | { readonly kind: 'storms'; readonly endpoint: 'storms'; readonly params: Record<string, never> };
 
 export interface ForecastPlan {
@@ -53,12 +68,25 @@ export interface ForecastPlan {
 
 /** The wind ensemble at one (rounded) position: the request a run and a point forecast share. */
 export function weatherEnsembleParams(lat: number, lon: number): EnsembleParams {
-  return { lat, lon, model: WEATHER_ENSEMBLE.model, elements: [...WEATHER_ENSEMBLE.elements], levels: [...WEATHER_ENSEMBLE.levels], units: [...WEATHER_ENSEMBLE.units] };
+  return {
+    lat,
+    lon,
+    model: WEATHER_ENSEMBLE.model,
+    elements: [...WEATHER_ENSEMBLE.elements],
+    levels: [...WEATHER_ENSEMBLE.levels],
+    units: [...WEATHER_ENSEMBLE.units],
+  };
 }
 
 /** The wave ensemble at one (rounded) position. */
 export function marineEnsembleParams(lat: number, lon: number): EnsembleParams {
-  return { lat, lon, model: MARINE_ENSEMBLE.model, elements: [...MARINE_ENSEMBLE.elements], units: [...MARINE_ENSEMBLE.units] };
+  return {
+    lat,
+    lon,
+    model: MARINE_ENSEMBLE.model,
+    elements: [...MARINE_ENSEMBLE.elements],
+    units: [...MARINE_ENSEMBLE.units],
+  };
 }
 
 function staysByIndex(voyage: Voyage): Record<number, number> {
@@ -112,10 +140,21 @@ export function planForecast(voyage: Voyage, options: ForecastOptions, nowUtc: n
     // A ship at anchor or moored sits at one position for several steps: one request serves
     // them all, as the point answer holds the whole run.
     const positions = new Map<string, { lat: number; lon: number }>();
-    for (const s of samples) if (!positions.has(s.positionKey)) positions.set(s.positionKey, { lat: s.lat, lon: s.lon });
+    for (const s of samples)
+      if (!positions.has(s.positionKey)) positions.set(s.positionKey, { lat: s.lat, lon: s.lon });
     for (const [positionKey, { lat, lon }] of positions) {
-      requests.push({ kind: 'ensemble', endpoint: 'weather.ensemble.point', params: weatherEnsembleParams(lat, lon), positionKey });
-      requests.push({ kind: 'ensemble', endpoint: 'marine.ensemble.point', params: marineEnsembleParams(lat, lon), positionKey });
+      requests.push({
+        kind: 'ensemble',
+        endpoint: 'weather.ensemble.point',
+        params: weatherEnsembleParams(lat, lon),
+        positionKey,
+      });
+      requests.push({
+        kind: 'ensemble',
+        endpoint: 'marine.ensemble.point',
+        params: marineEnsembleParams(lat, lon),
+        positionKey,
+      });
     }
   }
   if (options.storms) requests.push({ kind: 'storms', endpoint: 'storms', params: {} });

@@ -15,7 +15,13 @@ import { canServeFromStore } from '../errors';
 import { storedProvenance } from '../provenance';
 import type { Connection } from '../service-source';
 import { saveEnsemblePart, storedEnsemblePart, type EnsemblePart } from './parts';
-import { marineEnsembleParams, roundedCoordinate, weatherEnsembleParams, WEATHER_ENSEMBLE, MARINE_ENSEMBLE } from './plan';
+import {
+  marineEnsembleParams,
+  roundedCoordinate,
+  weatherEnsembleParams,
+  WEATHER_ENSEMBLE,
+  MARINE_ENSEMBLE,
+} from './plan';
 import { gridValue } from './stored-snapshot';
 
 type PointMethods = Pick<BackendApi, 'forecasts.point'>;
@@ -75,8 +81,17 @@ interface MissingPart {
 }
 
 /** A part's elements as they would have been answered; levels pair with the first elements. */
-function missingPart(model: string, elements: readonly string[], levels: readonly string[], units: readonly string[]): MissingPart {
-  return { missing: true, model, elements: elements.map((element, i) => ({ element, level: levels[i] ?? null, unit: units[i] ?? '' })) };
+function missingPart(
+  model: string,
+  elements: readonly string[],
+  levels: readonly string[],
+  units: readonly string[],
+): MissingPart {
+  return {
+    missing: true,
+    model,
+    elements: elements.map((element, i) => ({ element, level: levels[i] ?? null, unit: units[i] ?? '' })),
+  };
 }
 
 function fromTimeseries(value: TimeseriesResult, fetchedAtUtc: number, stale: boolean): PartAnswer {
@@ -120,7 +135,11 @@ function fromEnsemble(part: EnsemblePart, stale: boolean): PartAnswer {
  * Fresh from the store, else from the service, else stale from the store. A failure the store
  * cannot stand in for (a refused key, a bad request) is thrown; the rest leave the part missing.
  */
-async function obtain(fresh: () => PartAnswer | undefined, fetch: () => Promise<PartAnswer>, stale: () => PartAnswer | undefined): Promise<PartAnswer | 'missing'> {
+async function obtain(
+  fresh: () => PartAnswer | undefined,
+  fetch: () => Promise<PartAnswer>,
+  stale: () => PartAnswer | undefined,
+): Promise<PartAnswer | 'missing'> {
   const stored = fresh();
   if (stored !== undefined) return stored;
   try {
@@ -141,11 +160,14 @@ export function pointMethods(ctx: BackendContext): PointMethods {
     nowUtc: number,
     voyageId: string | undefined,
   ): Promise<PartAnswer | 'missing'> {
-    const cached = (): ReturnType<typeof readCached<E>> => readCached(store.responses, connection.cacheBase, endpoint, params);
+    const cached = (): ReturnType<typeof readCached<E>> =>
+      readCached(store.responses, connection.cacheBase, endpoint, params);
     return obtain(
       () => {
         const answer = cached();
-        return answer !== undefined && isFresh('forecast', answer.fetchedAtUtc, nowUtc, answer.modelRunUtc) ? fromTimeseries(answer.value, answer.fetchedAtUtc, false) : undefined;
+        return answer !== undefined && isFresh('forecast', answer.fetchedAtUtc, nowUtc, answer.modelRunUtc)
+          ? fromTimeseries(answer.value, answer.fetchedAtUtc, false)
+          : undefined;
       },
       async () => {
         const answer = await callAndCache(connection, store.responses, endpoint, params, {
@@ -196,7 +218,14 @@ export function pointMethods(ctx: BackendContext): PointMethods {
     const lat = roundedCoordinate(input.lat);
     const lon = roundedCoordinate(input.lon);
     const { voyageId } = input;
-    const weatherParams = { lat, lon, model: WEATHER_TIMESERIES.model, elements: [...WEATHER_TIMESERIES.elements], levels: [...WEATHER_TIMESERIES.levels], units: [...WEATHER_TIMESERIES.units] };
+    const weatherParams = {
+      lat,
+      lon,
+      model: WEATHER_TIMESERIES.model,
+      elements: [...WEATHER_TIMESERIES.elements],
+      levels: [...WEATHER_TIMESERIES.levels],
+      units: [...WEATHER_TIMESERIES.units],
+    };
     const marineParams = { lat, lon, model: MARINE_TIMESERIES.model, elements: [...MARINE_TIMESERIES.elements] };
     // Parallel: four small requests, each with its own fallback, for a dialog the navigator waits on.
     const parts = await Promise.all([
@@ -206,14 +235,22 @@ export function pointMethods(ctx: BackendContext): PointMethods {
       ensemblePart(connection, 'marine.ensemble.point', marineEnsembleParams(lat, lon), nowUtc, voyageId),
     ]);
     const requested: MissingPart[] = [
-      missingPart(WEATHER_TIMESERIES.model, WEATHER_TIMESERIES.elements, WEATHER_TIMESERIES.levels, WEATHER_TIMESERIES.units),
+      missingPart(
+        WEATHER_TIMESERIES.model,
+        WEATHER_TIMESERIES.elements,
+        WEATHER_TIMESERIES.levels,
+        WEATHER_TIMESERIES.units,
+      ),
       missingPart(MARINE_TIMESERIES.model, MARINE_TIMESERIES.elements, [], MARINE_TIMESERIES.defaultUnits),
       missingPart(WEATHER_ENSEMBLE.model, WEATHER_ENSEMBLE.elements, WEATHER_ENSEMBLE.levels, WEATHER_ENSEMBLE.units),
       missingPart(MARINE_ENSEMBLE.model, MARINE_ENSEMBLE.elements, [], MARINE_ENSEMBLE.units),
     ];
     const answered = parts.filter((p): p is PartAnswer => p !== 'missing');
     if (answered.length === 0) {
-      throw new IpcFailure('offline', 'The forecast for this position could not be fetched and none is stored. Try again when connected.');
+      throw new IpcFailure(
+        'offline',
+        'The forecast for this position could not be fetched and none is stored. Try again when connected.',
+      );
     }
 
     const fromUtc = input.fromUtc ?? nowUtc + DEFAULT_FROM_S;
@@ -226,11 +263,18 @@ export function pointMethods(ctx: BackendContext): PointMethods {
       }
     }
     const timesUtc = [...times].sort((a, b) => a - b);
-    const along = (values: ReadonlyMap<number, number>): (number | null)[] => timesUtc.map((t) => values.get(t) ?? null);
+    const along = (values: ReadonlyMap<number, number>): (number | null)[] =>
+      timesUtc.map((t) => values.get(t) ?? null);
     const series: Series[] = parts.flatMap((part, k) => {
       if (part === 'missing') {
         const { model, elements } = requested[k]!;
-        return elements.map((e) => ({ ...e, model, error: NOT_AVAILABLE, deterministic: timesUtc.map(() => null), members: [] }));
+        return elements.map((e) => ({
+          ...e,
+          model,
+          error: NOT_AVAILABLE,
+          deterministic: timesUtc.map(() => null),
+          members: [],
+        }));
       }
       return part.series.map((s) => ({
         element: s.element,
@@ -241,7 +285,9 @@ export function pointMethods(ctx: BackendContext): PointMethods {
         members: s.members.map(along),
       }));
     });
-    const models: ModelRun[] = answered.map((p) => ({ id: p.model, runUtc: p.runUtc })).sort((a, b) => a.id.localeCompare(b.id));
+    const models: ModelRun[] = answered
+      .map((p) => ({ id: p.model, runUtc: p.runUtc }))
+      .sort((a, b) => a.id.localeCompare(b.id));
     const fetchedAtUtc = Math.min(...answered.map((p) => p.fetchedAtUtc));
     const forceStale = answered.some((p) => p.stale) || answered.length < parts.length;
     return {

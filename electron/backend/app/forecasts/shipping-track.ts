@@ -62,7 +62,16 @@ export interface ShippingRequestPoints {
 /** Waypoints fromIndex..toIndex, sailed with no stay between, as points to send. */
 function partPoints(schedule: Schedule, fromIndex: number, toIndex: number, chordToleranceM: number): ShippingPoint[] {
   const from = schedule.waypoints[fromIndex]!;
-  const points: ShippingPoint[] = [{ lat: from.position.lat, lon: from.position.lon, waypointIndex: fromIndex, distanceM: from.distanceM, departUtc: from.etdUtc, speedKn: null }];
+  const points: ShippingPoint[] = [
+    {
+      lat: from.position.lat,
+      lon: from.position.lon,
+      waypointIndex: fromIndex,
+      distanceM: from.distanceM,
+      departUtc: from.etdUtc,
+      speedKn: null,
+    },
+  ];
   for (let i = fromIndex; i < toIndex; i++) {
     const leg = schedule.legs[i]!;
     const start = schedule.waypoints[i]!;
@@ -84,7 +93,14 @@ function partPoints(schedule: Schedule, fromIndex: number, toIndex: number, chor
         });
       }
     }
-    points.push({ lat: end.position.lat, lon: end.position.lon, waypointIndex: i + 1, distanceM: end.distanceM, departUtc: end.etdUtc, speedKn: null });
+    points.push({
+      lat: end.position.lat,
+      lon: end.position.lon,
+      waypointIndex: i + 1,
+      distanceM: end.distanceM,
+      departUtc: end.etdUtc,
+      speedKn: null,
+    });
   }
   return points;
 }
@@ -100,7 +116,12 @@ export function shippingParams(points: readonly ShippingPoint[]): ShippingParams
 
 /** Bytes a point adds to the query: its latitude, longitude and speed, each with a comma. */
 function pointBytes(p: ShippingPoint): number {
-  return formatNumber(p.lat).length + formatNumber(p.lon).length + (p.speedKn === null ? 0 : formatNumber(p.speedKn).length + 1) + 2;
+  return (
+    formatNumber(p.lat).length +
+    formatNumber(p.lon).length +
+    (p.speedKn === null ? 0 : formatNumber(p.speedKn).length + 1) +
+    2
+  );
 }
 
 /** `lats=&lons=&speeds=&start=` and a ten-digit time. */
@@ -139,13 +160,20 @@ export function trackErrorM(params: ShippingParams, schedule: Schedule): number 
   let clockUtc = params.start ?? Number.NaN;
   let worstM = 0;
   for (let k = 0; k + 1 < params.lats.length; k++) {
-    const chord = legTrack({ lat: params.lats[k]!, lon: params.lons[k]! }, { lat: params.lats[k + 1]!, lon: params.lons[k + 1]! }, 'rhumb');
+    const chord = legTrack(
+      { lat: params.lats[k]!, lon: params.lons[k]! },
+      { lat: params.lats[k + 1]!, lon: params.lons[k + 1]! },
+      'rhumb',
+    );
     const speedMs = knToMs(params.speeds?.[Math.min(k, params.speeds.length - 1)] ?? Number.NaN);
     for (let j = 1; j <= SAMPLES_PER_CHORD; j++) {
       const alongM = (j / SAMPLES_PER_CHORD) * chord.distanceM;
       const p = chord.pointAt(alongM);
       const planned = scheduledPositionAt(schedule, clockUtc + alongM / speedMs);
-      const d = planned === null ? Number.NaN : geodesicInverse(p.lat, p.lon, planned.position.lat, planned.position.lon).distanceM;
+      const d =
+        planned === null
+          ? Number.NaN
+          : geodesicInverse(p.lat, p.lon, planned.position.lat, planned.position.lon).distanceM;
       if (!(d <= worstM)) worstM = d;
     }
     clockUtc += chord.distanceM / speedMs;
@@ -168,7 +196,8 @@ export function shippingRequests(schedule: Schedule, fromIndex: number, toIndex:
       return { points, params, trackErrorM: trackErrorM(params, schedule) };
     });
     // Rhumb legs are sailed as the plan sails them: nothing to refine.
-    if (!hasGreatCircle || refinement >= MAX_REFINEMENTS || requests.every((r) => r.trackErrorM <= TRACK_TOLERANCE_M)) return requests;
+    if (!hasGreatCircle || refinement >= MAX_REFINEMENTS || requests.every((r) => r.trackErrorM <= TRACK_TOLERANCE_M))
+      return requests;
     chordToleranceM /= 2;
   }
 }

@@ -42,7 +42,10 @@ export const snapshotMetaSchema = z.object({
 });
 export type SnapshotMeta = z.infer<typeof snapshotMetaSchema>;
 
-export function metaOf(forecast: AssembledForecast, rest: Omit<SnapshotMeta, 'stepCount' | 'memberCount' | 'series'>): SnapshotMeta {
+export function metaOf(
+  forecast: AssembledForecast,
+  rest: Omit<SnapshotMeta, 'stepCount' | 'memberCount' | 'series'>,
+): SnapshotMeta {
   return {
     ...rest,
     stepCount: forecast.steps.length,
@@ -155,7 +158,9 @@ export function toContractSnapshot(stored: ForecastSnapshot, meta: SnapshotMeta,
     model: s.model,
     ...(s.error === undefined ? {} : { error: s.error }),
     deterministic: Array.from({ length: n }, (_, i) => gridValue(at(0, e, i))),
-    members: s.hasMembers ? Array.from({ length: memberRows }, (_, m) => Array.from({ length: n }, (_, i) => gridValue(at(m + 1, e, i)))) : [],
+    members: s.hasMembers
+      ? Array.from({ length: memberRows }, (_, m) => Array.from({ length: n }, (_, i) => gridValue(at(m + 1, e, i))))
+      : [],
   }));
   return { summary: toSummary(stored, meta, nowUtc), steps, series };
 }

@@ -174,7 +174,10 @@ function weatherSection(snapshot: Snapshot, voyage: Voyage, limits: VesselLimits
   const exceedanceOf = new Map(along.exceedances.map((e) => [e.quantity, e]));
   const rows = snapshot.steps.map((step, i): WeatherRow => {
     const quantities: Partial<Record<Quantity, QuantityCell>> = {};
-    for (const [quantity, q] of Object.entries(along.quantities) as [Quantity, NonNullable<ForecastAlongVoyage['quantities'][Quantity]>][]) {
+    for (const [quantity, q] of Object.entries(along.quantities) as [
+      Quantity,
+      NonNullable<ForecastAlongVoyage['quantities'][Quantity]>,
+    ][]) {
       quantities[quantity] = {
         value: q.series.deterministic[i] ?? null,
         stats: q.stats[i] ?? null,
@@ -200,8 +203,13 @@ function weatherSection(snapshot: Snapshot, voyage: Voyage, limits: VesselLimits
 }
 
 const STORM_ORDER = (a: StormRow, b: StormRow): number => {
-  const rank = (r: StormRow): number => (r.proximity.breaches ? 0 : r.proximity.entersCone ? 1 : r.proximity.cpa === null ? 3 : 2);
-  return rank(a) - rank(b) || (a.proximity.cpa?.distanceNm ?? Infinity) - (b.proximity.cpa?.distanceNm ?? Infinity) || a.storm.name.localeCompare(b.storm.name);
+  const rank = (r: StormRow): number =>
+    r.proximity.breaches ? 0 : r.proximity.entersCone ? 1 : r.proximity.cpa === null ? 3 : 2;
+  return (
+    rank(a) - rank(b) ||
+    (a.proximity.cpa?.distanceNm ?? Infinity) - (b.proximity.cpa?.distanceNm ?? Infinity) ||
+    a.storm.name.localeCompare(b.storm.name)
+  );
 };
 
 /** Where the forecast ends before the ship arrives: the last step any of wind, gust, Hs has a value. */
@@ -211,7 +219,8 @@ function forecastCoverageWarning(weather: WeatherSection, schedule: Schedule): R
     if (Object.values(row.quantities).some((q) => q.value !== null || q.stats !== null)) last = i;
   });
   const lastRow = weather.rows[last];
-  if (lastRow === undefined) return { kind: 'forecast', text: 'The forecast holds no wind, gust or wave values for this passage.' };
+  if (lastRow === undefined)
+    return { kind: 'forecast', text: 'The forecast holds no wind, gust or wave values for this passage.' };
   if (lastRow.timeUtc >= schedule.arrivalUtc - 1) return null;
   const missingH = Math.round((schedule.arrivalUtc - lastRow.timeUtc) / 3600);
   return {
@@ -244,12 +253,19 @@ function trackDeviationWarning(snapshot: Snapshot, schedule: Schedule, voyage: V
   const parts: string[] = [];
   if (worst.nm > TRACK_TOLERANCE_NM) {
     const leg = worst.leg === null ? null : schedule.legs[worst.leg];
-    const where = leg === undefined || leg === null ? '' : ` on leg ${leg.fromIndex + 1} (${schedule.waypoints[leg.fromIndex]?.name ?? ''} → ${schedule.waypoints[leg.fromIndex + 1]?.name ?? ''}, ${leg.geometry === 'greatCircle' ? 'great circle' : 'rhumb line'})`;
+    const where =
+      leg === undefined || leg === null
+        ? ''
+        : ` on leg ${leg.fromIndex + 1} (${schedule.waypoints[leg.fromIndex]?.name ?? ''} → ${schedule.waypoints[leg.fromIndex + 1]?.name ?? ''}, ${leg.geometry === 'greatCircle' ? 'great circle' : 'rhumb line'})`;
     const nm = worst.nm < 10 ? worst.nm.toFixed(1) : String(Math.round(worst.nm));
-    parts.push(`The forecast was sampled up to ${nm} NM from the planned position at the same time (${formatDayHourUtc(worst.timeUtc)}${where})`);
+    parts.push(
+      `The forecast was sampled up to ${nm} NM from the planned position at the same time (${formatDayHourUtc(worst.timeUtc)}${where})`,
+    );
   }
   if (Math.abs(arrivalDifferenceS) > arrivalToleranceS) {
-    parts.push(`its track reaches the last waypoint ${formatDuration(Math.abs(arrivalDifferenceS))} ${arrivalDifferenceS > 0 ? 'later' : 'earlier'} than the plan`);
+    parts.push(
+      `its track reaches the last waypoint ${formatDuration(Math.abs(arrivalDifferenceS))} ${arrivalDifferenceS > 0 ? 'later' : 'earlier'} than the plan`,
+    );
   }
   if (parts.length === 0) return null;
   const said = parts.join('; ');
@@ -259,7 +275,12 @@ function trackDeviationWarning(snapshot: Snapshot, schedule: Schedule, voyage: V
   };
 }
 
-function warningsOf(sources: ReportSources, schedule: Schedule, weather: WeatherSection | null, storms: StoredStorms | null): ReportWarning[] {
+function warningsOf(
+  sources: ReportSources,
+  schedule: Schedule,
+  weather: WeatherSection | null,
+  storms: StoredStorms | null,
+): ReportWarning[] {
   const warnings: ReportWarning[] = [];
   if (sources.latestRevision > sources.revision) {
     warnings.push({
@@ -268,26 +289,42 @@ function warningsOf(sources: ReportSources, schedule: Schedule, weather: Weather
     });
   }
   if (sources.land === null) {
-    warnings.push({ kind: 'land', text: 'Land crossings were not checked: the Natural Earth land data could not be read.' });
+    warnings.push({
+      kind: 'land',
+      text: 'Land crossings were not checked: the Natural Earth land data could not be read.',
+    });
   } else {
     // The import's own land check (river ports and canal transits are not warned about), so the
     // report and the import say the same.
-    for (const note of checkRouteLand(sources.land, sources.voyage.route, '').notes) warnings.push({ kind: 'land', text: note.message });
+    for (const note of checkRouteLand(sources.land, sources.voyage.route, '').notes)
+      warnings.push({ kind: 'land', text: note.message });
   }
   for (const text of sources.importWarnings) warnings.push({ kind: 'import', text });
   if (weather !== null) {
     const coverage = forecastCoverageWarning(weather, schedule);
     if (coverage !== null) warnings.push(coverage);
-    const deviation = sources.snapshot === null ? null : trackDeviationWarning(sources.snapshot, schedule, sources.voyage);
+    const deviation =
+      sources.snapshot === null ? null : trackDeviationWarning(sources.snapshot, schedule, sources.voyage);
     if (deviation !== null) warnings.push(deviation);
     for (const q of Object.values(weather.along.quantities)) {
-      for (const error of q.series.errors) warnings.push({ kind: 'forecast', text: `The service could not compute ${q.series.quantity === 'hs' ? 'Hs' : q.series.quantity}: ${error}` });
+      for (const error of q.series.errors)
+        warnings.push({
+          kind: 'forecast',
+          text: `The service could not compute ${q.series.quantity === 'hs' ? 'Hs' : q.series.quantity}: ${error}`,
+        });
     }
   }
   if (sources.snapshot !== null && sources.snapshot.summary.provenance.stale) {
-    warnings.push({ kind: 'forecast', text: 'The forecast was served from the store because the service could not be reached: it may be older than the latest model run.' });
+    warnings.push({
+      kind: 'forecast',
+      text: 'The forecast was served from the store because the service could not be reached: it may be older than the latest model run.',
+    });
   }
-  if (storms === null) warnings.push({ kind: 'storms', text: 'No storm list is stored: tropical storms were not checked against this passage. Run a forecast with storms on.' });
+  if (storms === null)
+    warnings.push({
+      kind: 'storms',
+      text: 'No storm list is stored: tropical storms were not checked against this passage. Run a forecast with storms on.',
+    });
   return warnings;
 }
 
@@ -340,7 +377,10 @@ export function buildReport(sources: ReportSources): Report {
       demo: forecast?.demo === true || storms?.source === 'demo',
       stale: forecast?.stale === true,
       forecast,
-      storms: storms === null ? null : { fetchedAtUtc: storms.fetchedAtUtc, count: storms.storms.length, demo: storms.source === 'demo' },
+      storms:
+        storms === null
+          ? null
+          : { fetchedAtUtc: storms.fetchedAtUtc, count: storms.storms.length, demo: storms.source === 'demo' },
     },
     weather,
     storms: stormRows,

@@ -37,10 +37,21 @@ function csv(header: readonly string[], rows: readonly (readonly Cell[])[]): str
 /** A unit as it may stand in a column name: `hPa` → `hpa`, `°` → `deg`, `°C` → `c`, `m/s` → `m_per_s`. */
 function unitSlug(unit: string): string {
   if (unit === '°' || unit === 'deg' || unit === 'degrees') return 'deg';
-  return unit.replace(/°/g, '').replace(/\//g, '_per_').replace(/[^A-Za-z0-9_]+/g, '').toLowerCase() || 'value';
+  return (
+    unit
+      .replace(/°/g, '')
+      .replace(/\//g, '_per_')
+      .replace(/[^A-Za-z0-9_]+/g, '')
+      .toLowerCase() || 'value'
+  );
 }
 
-const EXTRA_SLUG: Record<ExtraElement['key'], string> = { pressure: 'mslp', waveDirection: 'wave_dir', wavePeriod: 'wave_period', temperature: 'air_temp' };
+const EXTRA_SLUG: Record<ExtraElement['key'], string> = {
+  pressure: 'mslp',
+  waveDirection: 'wave_dir',
+  wavePeriod: 'wave_period',
+  temperature: 'air_temp',
+};
 const QUANTITY_SLUG: Record<Quantity, string> = { wind: 'wind', gust: 'gust', hs: 'hs' };
 
 function dataLabel(report: Report): string {
@@ -52,7 +63,16 @@ function dataLabel(report: Report): string {
 export function weatherCsv(report: Report, weather: WeatherSection): string {
   const quantities = (['wind', 'gust', 'hs'] as const).filter((q) => weather.along.quantities[q] !== undefined);
   const decimals = (q: Quantity): number => (q === 'hs' ? 2 : 1);
-  const header: string[] = ['time_utc', 'step_kind', 'waypoint_no', 'waypoint_name', 'lat_deg', 'lon_deg', 'position_dm', 'distance_nm'];
+  const header: string[] = [
+    'time_utc',
+    'step_kind',
+    'waypoint_no',
+    'waypoint_name',
+    'lat_deg',
+    'lon_deg',
+    'position_dm',
+    'distance_nm',
+  ];
   for (const q of quantities) {
     const unit = weather.along.quantities[q]?.series.unit ?? '';
     const s = QUANTITY_SLUG[q];
@@ -77,8 +97,14 @@ export function weatherCsv(report: Report, weather: WeatherSection): string {
     for (const q of quantities) {
       const cell = row.quantities[q];
       const d = decimals(q);
-      cells.push(fixed(cell?.value, d), fixed(cell?.stats?.p10, d), fixed(cell?.stats?.median, d), fixed(cell?.stats?.p90, d));
-      if (q === 'wind') cells.push(fixed(row.wind?.directionDeg, 0), row.wind?.compass ?? null, row.wind?.beaufort ?? null);
+      cells.push(
+        fixed(cell?.value, d),
+        fixed(cell?.stats?.p10, d),
+        fixed(cell?.stats?.median, d),
+        fixed(cell?.stats?.p90, d),
+      );
+      if (q === 'wind')
+        cells.push(fixed(row.wind?.directionDeg, 0), row.wind?.compass ?? null, row.wind?.beaufort ?? null);
     }
     for (const e of weather.extras) cells.push(fixed(e.values[row.step], 2));
     for (const l of weather.limits) {
@@ -94,7 +120,23 @@ export function weatherCsv(report: Report, weather: WeatherSection): string {
 export function waypointCsv(report: Report): string {
   const { schedule } = report;
   const waypoints = report.sources.voyage.route.waypoints;
-  const header = ['no', 'id', 'name', 'lat_deg', 'lon_deg', 'position_dm', 'leg_geometry', 'course_deg', 'leg_nm', 'total_nm', 'speed_kn', 'eta_utc', 'eta_ship_time', 'stay_min', 'etd_utc'];
+  const header = [
+    'no',
+    'id',
+    'name',
+    'lat_deg',
+    'lon_deg',
+    'position_dm',
+    'leg_geometry',
+    'course_deg',
+    'leg_nm',
+    'total_nm',
+    'speed_kn',
+    'eta_utc',
+    'eta_ship_time',
+    'stay_min',
+    'etd_utc',
+  ];
   const rows = schedule.waypoints.map((w, i): Cell[] => {
     const leg = i > 0 ? schedule.legs[i - 1] : undefined;
     const last = i === schedule.waypoints.length - 1;

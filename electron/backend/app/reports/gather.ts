@@ -13,7 +13,11 @@ type ExportInput = IpcParsedInput<'reports.export'>;
 async function snapshotOf(ctx: BackendContext, voyageId: string, snapshotId: string): Promise<Snapshot> {
   const snapshot = await forecastMethods(ctx)['forecasts.get']({ snapshotId });
   if (snapshot.summary.voyageId !== voyageId) {
-    throw new IpcFailure('bad-input', `Forecast ${snapshotId} was run for another voyage; choose one of this voyage's forecasts.`, 'snapshotId');
+    throw new IpcFailure(
+      'bad-input',
+      `Forecast ${snapshotId} was run for another voyage; choose one of this voyage's forecasts.`,
+      'snapshotId',
+    );
   }
   return snapshot;
 }
@@ -52,7 +56,11 @@ export async function gatherSources(ctx: BackendContext, input: ExportInput): Pr
   const latest = ctx.store.voyages.get(input.voyageId);
   if (stored === undefined || latest === undefined) {
     const which = revision === undefined || latest === undefined ? '' : ` at revision ${revision}`;
-    throw new IpcFailure('not-found', `There is no saved voyage ${input.voyageId}${which}; it may have been deleted in another window.`, revision === undefined ? 'voyageId' : 'revision');
+    throw new IpcFailure(
+      'not-found',
+      `There is no saved voyage ${input.voyageId}${which}; it may have been deleted in another window.`,
+      revision === undefined ? 'voyageId' : 'revision',
+    );
   }
   const land = await ctx.land.load(LAND_CHECK_RESOLUTION);
   return {

@@ -27,7 +27,11 @@ export interface RenderedReport {
  * holds demo service data says DEMO in its name too (the waypoint table holds none).
  */
 export function reportFileName(report: Report, suffix: string, extension: string, holdsServiceData = true): string {
-  const base = report.title.replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim().slice(0, 150) || 'voyage';
+  const base =
+    report.title
+      .replace(/[^\p{L}\p{N} ._-]+/gu, '_')
+      .trim()
+      .slice(0, 150) || 'voyage';
   return `${base} - ${holdsServiceData && report.data.demo ? 'DEMO ' : ''}${suffix}.${extension}`;
 }
 
@@ -40,32 +44,68 @@ export async function renderHtml(ctx: BackendContext, report: Report, paper: Exp
   return reportHtml(report, { paper, view, land });
 }
 
-export async function renderReport(ctx: BackendContext, report: Report, input: Pick<ExportInput, 'format' | 'paper' | 'table'>): Promise<RenderedReport> {
+export async function renderReport(
+  ctx: BackendContext,
+  report: Report,
+  input: Pick<ExportInput, 'format' | 'paper' | 'table'>,
+): Promise<RenderedReport> {
   switch (input.format) {
     case 'html': {
       const html = await renderHtml(ctx, report, input.paper);
-      return { fileName: reportFileName(report, 'report', 'html'), mimeType: 'text/html; charset=utf-8', bytes: new TextEncoder().encode(html), filter: { name: 'HTML report', extensions: ['html', 'htm'] } };
+      return {
+        fileName: reportFileName(report, 'report', 'html'),
+        mimeType: 'text/html; charset=utf-8',
+        bytes: new TextEncoder().encode(html),
+        filter: { name: 'HTML report', extensions: ['html', 'htm'] },
+      };
     }
     case 'pdf': {
       const html = await renderHtml(ctx, report, input.paper);
       const bytes = await ctx.host.printToPdf(html);
-      return { fileName: reportFileName(report, 'report', 'pdf'), mimeType: 'application/pdf', bytes, filter: { name: 'PDF report', extensions: ['pdf'] } };
+      return {
+        fileName: reportFileName(report, 'report', 'pdf'),
+        mimeType: 'application/pdf',
+        bytes,
+        filter: { name: 'PDF report', extensions: ['pdf'] },
+      };
     }
     case 'csv': {
       const text = reportCsv(report, input.table);
       if (text === null) {
-        throw new IpcFailure('bad-input', 'The weather table needs a forecast: choose one of this voyage\u2019s forecasts, or export the waypoint table.', 'snapshotId');
+        throw new IpcFailure(
+          'bad-input',
+          'The weather table needs a forecast: choose one of this voyage\u2019s forecasts, or export the waypoint table.',
+          'snapshotId',
+        );
       }
-      return { fileName: reportFileName(report, input.table, 'csv', input.table === 'weather'), mimeType: 'text/csv; charset=utf-8', bytes: new TextEncoder().encode(text), filter: { name: 'CSV table', extensions: ['csv'] } };
+      return {
+        fileName: reportFileName(report, input.table, 'csv', input.table === 'weather'),
+        mimeType: 'text/csv; charset=utf-8',
+        bytes: new TextEncoder().encode(text),
+        filter: { name: 'CSV table', extensions: ['csv'] },
+      };
     }
   }
 }
 
-async function deliver(ctx: BackendContext, rendered: RenderedReport, target: ExportInput['target']): Promise<IpcOutput<'reports.export'>> {
+async function deliver(
+  ctx: BackendContext,
+  rendered: RenderedReport,
+  target: ExportInput['target'],
+): Promise<IpcOutput<'reports.export'>> {
   if (target === 'content') {
-    return { kind: 'content', fileName: rendered.fileName, mimeType: rendered.mimeType, base64: Buffer.from(rendered.bytes).toString('base64') };
+    return {
+      kind: 'content',
+      fileName: rendered.fileName,
+      mimeType: rendered.mimeType,
+      base64: Buffer.from(rendered.bytes).toString('base64'),
+    };
   }
-  const path = await ctx.host.chooseSavePath({ title: 'Export report', defaultFileName: rendered.fileName, filters: [rendered.filter] });
+  const path = await ctx.host.chooseSavePath({
+    title: 'Export report',
+    defaultFileName: rendered.fileName,
+    filters: [rendered.filter],
+  });
   if (path === null) return { kind: 'cancelled' };
   await writeFile(path, rendered.bytes);
   return { kind: 'saved', path, fileName: basename(path) };

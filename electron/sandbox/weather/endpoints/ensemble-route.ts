@@ -53,11 +53,21 @@ export const ensembleRoute: HttpHandler<'weather.ensemble.route'> = (params, env
   }
   for (const w of waypoints) {
     if (!w.step.withinRange) continue;
-    const values = sampleEnsemble(world, model, requests, { lat: w.lat, lon: w.lon, timeUtc: w.step.offsetTimeUtc, runUtc });
+    const values = sampleEnsemble(world, model, requests, {
+      lat: w.lat,
+      lon: w.lon,
+      timeUtc: w.step.offsetTimeUtc,
+      runUtc,
+    });
     requests.forEach((r, e) => {
       const v = values[e];
       if (v === null || v === undefined) return;
-      const mean = ensembleValue(v.members, v.control, { circular: r.element.family === 'angle', quartiles: false }, roundFor(r.element)).mean!;
+      const mean = ensembleValue(
+        v.members,
+        v.control,
+        { circular: r.element.family === 'angle', quartiles: false },
+        roundFor(r.element),
+      ).mean!;
       columns[e]!.push(item(w, mean));
     });
   }

@@ -12,7 +12,9 @@ export const ensembleModels: HttpHandler<'weather.ensemble.models'> = (params, e
   const nowUtc = env.nowUtc();
   // With a place: only the models that have data there (an ocean model has none on land).
   const here = params.lat !== undefined && params.lon !== undefined ? { lat: params.lat, lon: params.lon } : undefined;
-  const models = world.models.filter((m) => here === undefined || m.category !== 'ocean' || !world.isLand(here.lat, here.lon));
+  const models = world.models.filter(
+    (m) => here === undefined || m.category !== 'ocean' || !world.isLand(here.lat, here.lon),
+  );
   return {
     models: models.map((m) => ({
       id: m.id,
@@ -88,7 +90,9 @@ function ensemblePoint(p: EnsembleRequest, env: SandboxEnv, marine: boolean) {
   requireEnsemble(world, model);
   const runUtc = world.resolveRun(model, p.runtime ?? 'latest', env.nowUtc());
   const times = stepTimes(model, runUtc);
-  const steps = times.map((timeUtc) => sampleEnsemble(world, model, requests, { lat: p.lat, lon: p.lon, timeUtc, runUtc }));
+  const steps = times.map((timeUtc) =>
+    sampleEnsemble(world, model, requests, { lat: p.lat, lon: p.lon, timeUtc, runUtc }),
+  );
   const elements = requests.map((r, e) => {
     const head = { unit: r.unit, level: r.level, element: r.element.id };
     const options = { circular: r.element.family === 'angle', quartiles: !marine };
@@ -113,4 +117,5 @@ export const weatherEnsemblePoint: HttpHandler<'weather.ensemble.point'> = (para
   longitude: params.lon,
 });
 
-export const marineEnsemblePoint: HttpHandler<'marine.ensemble.point'> = (params, env) => ensemblePoint(params, env, true);
+export const marineEnsemblePoint: HttpHandler<'marine.ensemble.point'> = (params, env) =>
+  ensemblePoint(params, env, true);

@@ -32,12 +32,23 @@ export function resolveElements(
 ): ElementRequest[] {
   const elements = elementIds.map((id) => {
     const element = world.elements.get(id);
-    if (element === undefined) throw new SandboxBadRequest('elements', `"${id}" is not an element; known elements: ${[...world.elements.keys()].join(', ')}`);
-    if (!model.elements.includes(id)) throw new SandboxBadRequest('elements', `model ${model.id} has no element "${id}"; its elements: ${model.elements.join(', ')}`);
+    if (element === undefined)
+      throw new SandboxBadRequest(
+        'elements',
+        `"${id}" is not an element; known elements: ${[...world.elements.keys()].join(', ')}`,
+      );
+    if (!model.elements.includes(id))
+      throw new SandboxBadRequest(
+        'elements',
+        `model ${model.id} has no element "${id}"; its elements: ${model.elements.join(', ')}`,
+      );
     return element;
   });
   if (units !== undefined && units.length !== elements.length) {
-    throw new SandboxBadRequest('units', `has ${units.length} units for ${elements.length} elements; give one unit per element, in order`);
+    throw new SandboxBadRequest(
+      'units',
+      `has ${units.length} units for ${elements.length} elements; give one unit per element, in order`,
+    );
   }
   const offered = elements.map((e) => world.levelsFor(model, e));
   const takers = offered.filter((l) => l.length > 0).length;
@@ -59,7 +70,10 @@ export function resolveElements(
   return elements.map((element, i) => {
     const level = levelOf(i);
     if (level !== null && !offered[i]!.includes(level)) {
-      throw new SandboxBadRequest('levels', `"${level}" is not a level of ${element.id} in ${model.id}; its levels: ${offered[i]!.join(', ')}`);
+      throw new SandboxBadRequest(
+        'levels',
+        `"${level}" is not a level of ${element.id} in ${model.id}; its levels: ${offered[i]!.join(', ')}`,
+      );
     }
     const unit = units?.[i] ?? world.defaultUnit(element);
     // Checks the unit now, so a bad one is refused before any work is done.
@@ -75,11 +89,18 @@ const MEMBER_NAME = /^member(\d+)$/;
  * A timeseries carries one series per element, so at most one member can be named; the
  * ensemble point endpoint answers every member at once.
  */
-export function resolveMember(model: CatalogueModel, members: readonly (number | string)[] | undefined): number | undefined {
+export function resolveMember(
+  model: CatalogueModel,
+  members: readonly (number | string)[] | undefined,
+): number | undefined {
   if (members === undefined) return undefined;
-  if (model.members === 0) throw new SandboxBadRequest('members', `model ${model.id} is deterministic and has no members`);
+  if (model.members === 0)
+    throw new SandboxBadRequest('members', `model ${model.id} is deterministic and has no members`);
   if (members.length !== 1) {
-    throw new SandboxBadRequest('members', `lists ${members.length} members; a timeseries carries one series per element, so name one (or use the ensemble point endpoint for all)`);
+    throw new SandboxBadRequest(
+      'members',
+      `lists ${members.length} members; a timeseries carries one series per element, so name one (or use the ensemble point endpoint for all)`,
+    );
   }
   const given = members[0]!;
   if (given === 'control') return undefined;
@@ -87,7 +108,10 @@ export function resolveMember(model: CatalogueModel, members: readonly (number |
   const match = MEMBER_NAME.exec(text) ?? /^(\d+)$/.exec(text);
   const index = match?.[1] === undefined ? NaN : Number(match[1]);
   if (!Number.isInteger(index) || index < 0 || index >= model.members) {
-    throw new SandboxBadRequest('members', `"${text}" is not a member of ${model.id}: use control, 0..${model.members - 1} or member0..member${model.members - 1}`);
+    throw new SandboxBadRequest(
+      'members',
+      `"${text}" is not a member of ${model.id}: use control, 0..${model.members - 1} or member0..member${model.members - 1}`,
+    );
   }
   return index;
 }
@@ -118,7 +142,10 @@ export function stepTimes(model: CatalogueModel, runUtc: number): number[] {
 export function requireEnsemble(world: SandboxWeatherWorld, model: CatalogueModel): CatalogueModel {
   if (model.members === 0) {
     const ensembles = world.models.filter((m) => m.members > 0).map((m) => m.id);
-    throw new SandboxBadRequest('model', `${model.id} is deterministic; ensemble endpoints need an ensemble model (${ensembles.join(', ')})`);
+    throw new SandboxBadRequest(
+      'model',
+      `${model.id} is deterministic; ensemble endpoints need an ensemble model (${ensembles.join(', ')})`,
+    );
   }
   return model;
 }

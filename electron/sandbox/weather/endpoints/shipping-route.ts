@@ -31,19 +31,80 @@ interface RouteElement {
 
 /** The fixed elements of the answer: the atmosphere from HRES, the sea state from WAM. */
 export const SHIPPING_ELEMENTS: readonly RouteElement[] = [
-  { key: 'windSpeed10m', label: 'Wind speed (10 m)', element: 'windspeed', level: '10m', unit: 'kt', model: 'ecmwfhresglobal' },
-  { key: 'windDirection10m', label: 'Wind direction (10 m)', element: 'winddirection', level: '10m', unit: '°', model: 'ecmwfhresglobal' },
-  { key: 'windGust10m', label: 'Wind gust (10 m)', element: 'windgust', level: '10m', unit: 'kt', model: 'ecmwfhresglobal' },
-  { key: 'meanSeaLevelPressure', label: 'Mean sea level pressure', element: 'pressure_meansealevel', level: null, unit: 'hPa', model: 'ecmwfhresglobal' },
-  { key: 'temperature2m', label: 'Temperature (2 m)', element: 'temperature', level: '2m', unit: '°C', model: 'ecmwfhresglobal' },
-  { key: 'waveHeightSignificant', label: 'Significant wave height', element: 'waveheight_significant', level: null, unit: 'm', model: 'ecmwfwamglobal' },
-  { key: 'waveDirectionMean', label: 'Mean wave direction', element: 'wavedirection_mean', level: null, unit: '°', model: 'ecmwfwamglobal' },
-  { key: 'wavePeriodMean', label: 'Mean wave period', element: 'waveperiod_mean', level: null, unit: 's', model: 'ecmwfwamglobal' },
+  {
+    key: 'windSpeed10m',
+    label: 'Wind speed (10 m)',
+    element: 'windspeed',
+    level: '10m',
+    unit: 'kt',
+    model: 'ecmwfhresglobal',
+  },
+  {
+    key: 'windDirection10m',
+    label: 'Wind direction (10 m)',
+    element: 'winddirection',
+    level: '10m',
+    unit: '°',
+    model: 'ecmwfhresglobal',
+  },
+  {
+    key: 'windGust10m',
+    label: 'Wind gust (10 m)',
+    element: 'windgust',
+    level: '10m',
+    unit: 'kt',
+    model: 'ecmwfhresglobal',
+  },
+  {
+    key: 'meanSeaLevelPressure',
+    label: 'Mean sea level pressure',
+    element: 'pressure_meansealevel',
+    level: null,
+    unit: 'hPa',
+    model: 'ecmwfhresglobal',
+  },
+  {
+    key: 'temperature2m',
+    label: 'Temperature (2 m)',
+    element: 'temperature',
+    level: '2m',
+    unit: '°C',
+    model: 'ecmwfhresglobal',
+  },
+  {
+    key: 'waveHeightSignificant',
+    label: 'Significant wave height',
+    element: 'waveheight_significant',
+    level: null,
+    unit: 'm',
+    model: 'ecmwfwamglobal',
+  },
+  {
+    key: 'waveDirectionMean',
+    label: 'Mean wave direction',
+    element: 'wavedirection_mean',
+    level: null,
+    unit: '°',
+    model: 'ecmwfwamglobal',
+  },
+  {
+    key: 'wavePeriodMean',
+    label: 'Mean wave period',
+    element: 'waveperiod_mean',
+    level: null,
+    unit: 's',
+    model: 'ecmwfwamglobal',
+  },
 ];
 
 const CONSULTED_MODELS = ['ecmwfhresglobal', 'ecmwfwamglobal', 'ncep-rtofs', 'mercator-bio'] as const;
 
-function schedule(lats: readonly number[], lons: readonly number[], speedsKn: readonly number[], startUtc: number): Schedule {
+function schedule(
+  lats: readonly number[],
+  lons: readonly number[],
+  speedsKn: readonly number[],
+  startUtc: number,
+): Schedule {
   try {
     return scheduleVoyage({
       waypoints: lats.map((lat, i) => ({ name: `WP${i + 1}`, position: { lat, lon: lons[i]! } })),
@@ -82,28 +143,72 @@ export const shippingRoute: HttpHandler<'marine.shipping.route'> = (params, env)
   const columns = SHIPPING_ELEMENTS.map((e) => {
     const element = world.elements.get(e.element);
     const run = runs.get(e.model);
-    if (element === undefined || run === undefined) throw new Error(`shipping element ${e.key} is not in the catalogue`);
-    return { spec: e, element, run, round: roundFor(element), data: new Array<{ lat: number; lon: number; kind: 'waypoint' | 'timestep'; time: number; value: number | null; offset: number; offsetTime: number; waypointIndex: number | null }>(points.length), land: 0, outside: 0 };
+    if (element === undefined || run === undefined)
+      throw new Error(`shipping element ${e.key} is not in the catalogue`);
+    return {
+      spec: e,
+      element,
+      run,
+      round: roundFor(element),
+      data: new Array<{
+        lat: number;
+        lon: number;
+        kind: 'waypoint' | 'timestep';
+        time: number;
+        value: number | null;
+        offset: number;
+        offsetTime: number;
+        waypointIndex: number | null;
+      }>(points.length),
+      land: 0,
+      outside: 0,
+    };
   });
 
   // Points outer, elements inner: the eight elements of a point share one computed state.
   points.forEach((p, k) => {
     const waypointIndex = voyage.timesteps[k]!.waypointIndex;
     for (const c of columns) {
-      const step = forecastStepFor(p.time, c.run.runUtc, { stepH: c.run.model.stepH, maxOffsetH: c.run.model.horizonH });
+      const step = forecastStepFor(p.time, c.run.runUtc, {
+        stepH: c.run.model.stepH,
+        maxOffsetH: c.run.model.horizonH,
+      });
       let value: number | null = null;
       if (!step.withinRange) c.outside++;
       else {
-        const v = world.sample({ element: c.element.id, level: c.spec.level, lat: p.lat, lon: p.lon, timeUtc: step.offsetTimeUtc, runUtc: c.run.runUtc });
+        const v = world.sample({
+          element: c.element.id,
+          level: c.spec.level,
+          lat: p.lat,
+          lon: p.lon,
+          timeUtc: step.offsetTimeUtc,
+          runUtc: c.run.runUtc,
+        });
         if (v === null) c.land++;
         else value = c.round(world.convert(v, c.element, c.spec.unit));
       }
-      c.data[k] = { lat: p.lat, lon: p.lon, kind: p.type, time: p.time, value, offset: step.offsetH, offsetTime: step.offsetTimeUtc, waypointIndex };
+      c.data[k] = {
+        lat: p.lat,
+        lon: p.lon,
+        kind: p.type,
+        time: p.time,
+        value,
+        offset: step.offsetH,
+        offsetTime: step.offsetTimeUtc,
+        waypointIndex,
+      };
     }
   });
 
   const elements = columns.map((c) => {
-    const head = { key: c.spec.key, unit: c.spec.unit, label: c.spec.label, element: c.spec.element, level: c.spec.level, model: c.run.model.id };
+    const head = {
+      key: c.spec.key,
+      unit: c.spec.unit,
+      label: c.spec.label,
+      element: c.spec.element,
+      level: c.spec.level,
+      model: c.run.model.id,
+    };
     const missing = c.land + c.outside;
     if (missing < points.length) return { ...head, data: c.data };
     const why =
@@ -115,7 +220,11 @@ export const shippingRoute: HttpHandler<'marine.shipping.route'> = (params, env)
 
   return {
     start: startUtc,
-    models: [...runs.values()].map(({ model, runUtc }) => ({ key: model.reportedKey, range: { from: runUtc, to: runUtc + model.horizonH * HOUR_S }, runtime: runUtc })),
+    models: [...runs.values()].map(({ model, runUtc }) => ({
+      key: model.reportedKey,
+      range: { from: runUtc, to: runUtc + model.horizonH * HOUR_S },
+      runtime: runUtc,
+    })),
     points,
     routing: 'rhumb line',
     elements,

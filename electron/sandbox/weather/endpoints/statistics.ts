@@ -33,7 +33,12 @@ function circularMeanDeg(values: ArrayLike<number>): number {
 }
 
 /** The ensemble value object: statistics, control, member0..memberN, percentiles (one key order). */
-export function ensembleValue(members: ArrayLike<number>, control: number, options: StatisticsOptions, round: (v: number) => number): EnsembleValue {
+export function ensembleValue(
+  members: ArrayLike<number>,
+  control: number,
+  options: StatisticsOptions,
+  round: (v: number) => number,
+): EnsembleValue {
   const n = members.length;
   const sorted = new Float64Array(n);
   let mean: number;

@@ -37,7 +37,15 @@ function pointSeries(p: PointRequest, env: SandboxEnv): PointSeries {
   const rounders = requests.map((r) => roundFor(r.element));
   times.forEach((timeUtc, k) => {
     requests.forEach((r, e) => {
-      const v = world.sample({ element: r.element.id, level: r.level, lat: p.lat, lon: p.lon, timeUtc, runUtc, member });
+      const v = world.sample({
+        element: r.element.id,
+        level: r.level,
+        lat: p.lat,
+        lon: p.lon,
+        timeUtc,
+        runUtc,
+        member,
+      });
       values[e]![k] = v === null ? null : rounders[e]!(world.convert(v, r.element, r.unit));
     });
   });
@@ -59,7 +67,13 @@ function timeseriesBody(s: PointSeries) {
 
 export const weatherTimeseriesPoint: HttpHandler<'weather.timeseries.point'> = (params, env) => {
   const s = pointSeries(params, env);
-  return { model: s.modelId, runtime: s.runUtc, elements: timeseriesBody(s), latitude: params.lat, longitude: params.lon };
+  return {
+    model: s.modelId,
+    runtime: s.runUtc,
+    elements: timeseriesBody(s),
+    latitude: params.lat,
+    longitude: params.lon,
+  };
 };
 
 /** As the weather one, without latitude and longitude (spec §2.3: present in the weather response). */
@@ -78,7 +92,11 @@ export const modelsForecast: HttpHandler<'weather.models.forecast'> = (params, e
   // values must align with the offsets (spec §2.7), so a sea state over land cannot be answered.
   const valuesOf = (e: number, element: string): number[] =>
     s.values[e]!.map((v) => {
-      if (v === null) throw new SandboxBadRequest('lat', `${params.lat}, ${params.lon} is on land, where ${s.modelId} has no ${element}`);
+      if (v === null)
+        throw new SandboxBadRequest(
+          'lat',
+          `${params.lat}, ${params.lon} is on land, where ${s.modelId} has no ${element}`,
+        );
       return v;
     });
   return {
@@ -91,6 +109,11 @@ export const modelsForecast: HttpHandler<'weather.models.forecast'> = (params, e
       datetimes: s.times.map(isoUtc),
       timestamps: s.times,
     },
-    elements: s.requests.map((r, e) => ({ element: r.element.id, level: r.level, unit: r.unit, values: valuesOf(e, r.element.id) })),
+    elements: s.requests.map((r, e) => ({
+      element: r.element.id,
+      level: r.level,
+      unit: r.unit,
+      values: valuesOf(e, r.element.id),
+    })),
   };
 };

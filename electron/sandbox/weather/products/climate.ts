@@ -63,7 +63,13 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** The climate of one month (1..12) over `years`. */
-function monthPeriod(reader: FieldReader, lat: number, lon: number, month: number, years: readonly number[]): ClimatePeriod {
+function monthPeriod(
+  reader: FieldReader,
+  lat: number,
+  lon: number,
+  month: number,
+  years: readonly number[],
+): ClimatePeriod {
   const days: DayStats[] = [];
   let monthDays = 0;
   for (const year of years) {
@@ -75,11 +81,23 @@ function monthPeriod(reader: FieldReader, lat: number, lon: number, month: numbe
   return {
     month,
     period: 1,
-    windGust: round(mean((d) => d.gustMs), 1),
-    windSpeed: round(mean((d) => d.windMs), 1),
+    windGust: round(
+      mean((d) => d.gustMs),
+      1,
+    ),
+    windSpeed: round(
+      mean((d) => d.windMs),
+      1,
+    ),
     sunshineHours: round(mean((d) => d.sunshineH) * meanMonthDays, 1),
-    temperatureLow: round(mean((d) => d.lowC), 1),
-    temperatureHigh: round(mean((d) => d.highC), 1),
+    temperatureLow: round(
+      mean((d) => d.lowC),
+      1,
+    ),
+    temperatureHigh: round(
+      mean((d) => d.highC),
+      1,
+    ),
     precipitationSum: round(mean((d) => d.precipMm) * meanMonthDays, 1),
   };
 }

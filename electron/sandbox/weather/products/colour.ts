@@ -15,7 +15,12 @@ function fromStops(stops: readonly Stop[], transparentBelow: number | null): Col
     paint(value, out, offset) {
       const first = stops[0];
       const last = stops[stops.length - 1];
-      if (Number.isNaN(value) || (transparentBelow !== null && value < transparentBelow) || first === undefined || last === undefined) {
+      if (
+        Number.isNaN(value) ||
+        (transparentBelow !== null && value < transparentBelow) ||
+        first === undefined ||
+        last === undefined
+      ) {
         out.fill(0, offset, offset + 4);
         return;
       }
@@ -128,7 +133,13 @@ export function mapScale(element: ElementInfo, grayscale: boolean, shownMin: num
   const isWet = r?.wet ?? false;
   if (grayscale) {
     const threshold = isWet ? min + (max - min) * DRY_SHARE : null;
-    return fromStops([[min, 0, 0, 0, 255], [max, 255, 255, 255, 255]], threshold);
+    return fromStops(
+      [
+        [min, 0, 0, 0, 255],
+        [max, 255, 255, 255, 255],
+      ],
+      threshold,
+    );
   }
   if (isWet) return fromStops(wet(max), max * DRY_SHARE);
   return fromStops(spectrum(min, max), null);

@@ -32,7 +32,10 @@ export function precipType(intensityMmH: number, temperatureC: number): PrecipTy
  * sure with lead time (30 % of the way to an even chance at +240 h). Passage's assumption.
  */
 export function precipProbability(intensityMmH: number, cloudCoverFraction: number, leadH: number): number {
-  const base = intensityMmH >= PRECIP_THRESHOLD_MMH ? 0.55 + 0.45 * (1 - Math.exp(-intensityMmH / 1.5)) : 0.3 * Math.max(0, cloudCoverFraction - 0.5) * 2;
+  const base =
+    intensityMmH >= PRECIP_THRESHOLD_MMH
+      ? 0.55 + 0.45 * (1 - Math.exp(-intensityMmH / 1.5))
+      : 0.3 * Math.max(0, cloudCoverFraction - 0.5) * 2;
   const doubt = Math.min(1, Math.max(0, leadH) / 240) * 0.3;
   return clamp01(base + (0.5 - base) * doubt);
 }

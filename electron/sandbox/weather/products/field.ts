@@ -65,7 +65,8 @@ export function fieldReader(world: WeatherWorld, model: ModelInfo, runUtc: numbe
     sample,
     value(element, lat, lon, timeUtc) {
       const v = sample(element, lat, lon, timeUtc);
-      if (v === null || !Number.isFinite(v)) throw new Error(`the weather world has no ${element} at ${lat},${lon} ${timeUtc}`);
+      if (v === null || !Number.isFinite(v))
+        throw new Error(`the weather world has no ${element} at ${lat},${lon} ${timeUtc}`);
       return v;
     },
   };

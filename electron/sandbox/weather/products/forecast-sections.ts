@@ -3,7 +3,15 @@
 // not show, in shapes that are Passage's assumption (documented on each builder).
 import type { DailyForecast, HourlyForecast } from '../../../../shared/api/resources/forecast';
 import type { Conditions } from './conditions-at';
-import { icon, iconExtended, precipProbability, precipType, round, uvIndexFromRadiation, type IconInput } from './conditions';
+import {
+  icon,
+  iconExtended,
+  precipProbability,
+  precipType,
+  round,
+  uvIndexFromRadiation,
+  type IconInput,
+} from './conditions';
 import type { ForecastConverter } from './forecast-units';
 import { summaryFor, type ForecastLanguage } from './summaries';
 
@@ -32,7 +40,11 @@ export function hourlyItem(c: Conditions, units: ForecastConverter): HourlyForec
 }
 
 /** Current conditions (Passage's assumption): the hourly fields at "now", plus a text summary. */
-export function currentSection(c: Conditions, units: ForecastConverter, language: ForecastLanguage): HourlyForecast & { summary: string } {
+export function currentSection(
+  c: Conditions,
+  units: ForecastConverter,
+  language: ForecastLanguage,
+): HourlyForecast & { summary: string } {
   const item = hourlyItem(c, units);
   return { ...item, summary: summaryFor(item.icon, language) };
 }
@@ -48,7 +60,13 @@ export interface MinutelyItem {
   readonly precipType: string;
 }
 
-export function minutelyItem(timeUtc: number, rateMmH: number, hour: Conditions, leadH: number, units: ForecastConverter): MinutelyItem {
+export function minutelyItem(
+  timeUtc: number,
+  rateMmH: number,
+  hour: Conditions,
+  leadH: number,
+  units: ForecastConverter,
+): MinutelyItem {
   return {
     time: timeUtc,
     precipIntensity: round(units.precipRate(rateMmH), 2),
@@ -95,7 +113,7 @@ function summarise(hours: readonly Conditions[], daylight: boolean): SpanSummary
     pressureHpa: mean(hours.map((h) => h.pressureHpa)),
     windSpeedMs: mean(hours.map((h) => h.windSpeedMs)),
     windGustMs: Math.max(...hours.map((h) => h.windGustMs)),
-    windBearingDeg: (((Math.atan2(east, north) * 180) / Math.PI) % 360 + 360) % 360,
+    windBearingDeg: ((((Math.atan2(east, north) * 180) / Math.PI) % 360) + 360) % 360,
     cloudCoverFraction: mean(hours.map((h) => h.cloudCoverFraction)),
     visibilityM: mean(hours.map((h) => h.visibilityM)),
     precipIntensityMmH: mean(hours.map((h) => h.precipIntensityMmH)),

@@ -48,9 +48,15 @@ const bboxQuery = z
   .refine((b) => b.south <= b.north);
 
 const mapQuery = z.object({
-  level: z.string().regex(new RegExp(`^${ID}$`)).optional(),
+  level: z
+    .string()
+    .regex(new RegExp(`^${ID}$`))
+    .optional(),
   unit: z.string().min(1).max(16),
-  zoom: z.string().regex(/^\d{1,3}$/).transform(Number),
+  zoom: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number),
   grayscale: z.literal('true').optional(),
 });
 

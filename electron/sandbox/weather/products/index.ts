@@ -8,7 +8,10 @@ import { mapImageHandler, mapLayersHandler } from './maps';
 import { radarHandler, radarImageHandler } from './radar';
 
 export interface ProductHandlers {
-  readonly http: Pick<Required<HttpHandlers>, 'weather.forecast' | 'weather.climate' | 'weather.radar' | 'weather.maps.layers'>;
+  readonly http: Pick<
+    Required<HttpHandlers>,
+    'weather.forecast' | 'weather.climate' | 'weather.radar' | 'weather.maps.layers'
+  >;
   /** By the <kind> of /images/<kind>/...: 'radar' and 'maps'. */
   readonly images: Readonly<Record<'radar' | 'maps', ImageHandler>>;
 }

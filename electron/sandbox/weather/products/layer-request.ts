@@ -53,7 +53,8 @@ export function resolveLayer(world: WeatherWorld, request: LayerRequest, nowUtc:
 
   const allowed = element.units.length === 0 ? [UNITLESS] : element.units;
   const unit = request.unit ?? allowed[0] ?? UNITLESS;
-  if (!allowed.includes(unit)) throw new SandboxBadRequest('unit', `must be one of ${allowed.join(', ')} for ${element.id}`);
+  if (!allowed.includes(unit))
+    throw new SandboxBadRequest('unit', `must be one of ${allowed.join(', ')} for ${element.id}`);
 
   return { model, runUtc, element, level, unit };
 }

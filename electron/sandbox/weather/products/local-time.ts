@@ -33,7 +33,15 @@ export function utcOffsetS(zone: string, timeUtc: number): number {
   for (const p of formatter(zone).formatToParts(new Date(timeUtc * 1000))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
-  const asUtc = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0) / 1000;
+  const asUtc =
+    Date.UTC(
+      parts.year ?? 1970,
+      (parts.month ?? 1) - 1,
+      parts.day ?? 1,
+      parts.hour ?? 0,
+      parts.minute ?? 0,
+      parts.second ?? 0,
+    ) / 1000;
   return asUtc - Math.floor(timeUtc);
 }
 

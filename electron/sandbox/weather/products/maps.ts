@@ -65,12 +65,28 @@ export function mapImageHandler(worldFor: (seed: number) => WeatherWorld): Image
     const ref = parseMapImage(path, query);
     if (ref === undefined) return undefined;
     const world = worldFor(env.seed);
-    const layer = unlessBadRequest(() => resolveLayer(world, { model: ref.model, run: ref.runUtc, element: ref.element, level: ref.level, unit: ref.unit }, Math.floor(env.nowUtc())));
-    if (layer === undefined || !layerOffsetsH(layer.model).some((h) => layer.runUtc + h * 3600 === ref.timeUtc)) return undefined;
+    const layer = unlessBadRequest(() =>
+      resolveLayer(
+        world,
+        { model: ref.model, run: ref.runUtc, element: ref.element, level: ref.level, unit: ref.unit },
+        Math.floor(env.nowUtc()),
+      ),
+    );
+    if (layer === undefined || !layerOffsetsH(layer.model).some((h) => layer.runUtc + h * 3600 === ref.timeUtc))
+      return undefined;
     const grid = sampleGrid(ref.bbox, GRID_POINTS, GRID_POINTS, (lat, lon) =>
-      world.sample({ element: layer.element.id, level: layer.level, lat, lon, timeUtc: ref.timeUtc, runUtc: layer.runUtc }),
+      world.sample({
+        element: layer.element.id,
+        level: layer.level,
+        lat,
+        lon,
+        timeUtc: ref.timeUtc,
+        runUtc: layer.runUtc,
+      }),
     );
     const shown = gridRange(grid);
-    return encodePng(paintGrid(grid, MAP_IMAGE_PX, MAP_IMAGE_PX, mapScale(layer.element, ref.grayscale, shown.min, shown.max)));
+    return encodePng(
+      paintGrid(grid, MAP_IMAGE_PX, MAP_IMAGE_PX, mapScale(layer.element, ref.grayscale, shown.min, shown.max)),
+    );
   };
 }

@@ -47,7 +47,8 @@ export function encodePng(image: RgbaImage): Uint8Array {
   if (!Number.isInteger(widthPx) || !Number.isInteger(heightPx) || widthPx < 1 || heightPx < 1) {
     throw new Error(`PNG size must be whole and positive, got ${widthPx}x${heightPx}`);
   }
-  if (rgba.length !== widthPx * heightPx * 4) throw new Error(`RGBA data has ${rgba.length} bytes for ${widthPx}x${heightPx}`);
+  if (rgba.length !== widthPx * heightPx * 4)
+    throw new Error(`RGBA data has ${rgba.length} bytes for ${widthPx}x${heightPx}`);
 
   const header = new Uint8Array(13);
   const hv = new DataView(header.buffer);
@@ -70,7 +71,12 @@ export function encodePng(image: RgbaImage): Uint8Array {
     }
   }
 
-  const parts = [PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(filtered)), chunk('IEND', new Uint8Array(0))];
+  const parts = [
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(filtered)),
+    chunk('IEND', new Uint8Array(0)),
+  ];
   const total = parts.reduce((sum, p) => sum + p.length, 0);
   const png = new Uint8Array(total);
   let at = 0;

@@ -36,7 +36,12 @@ export function radarBox(lat: number, lon: number, radiusKm: number): BoundingBo
   const south = Math.max(-MERCATOR_MAX_LAT, centre - dLat);
   if (dLon >= 180) return { south: round(south, 5), west: -180, north: round(north, 5), east: 180 };
   const wrap = (x: number) => ((((x + 180) % 360) + 360) % 360) - 180;
-  return { south: round(south, 5), west: round(wrap(lon - dLon), 5), north: round(north, 5), east: round(wrap(lon + dLon), 5) };
+  return {
+    south: round(south, 5),
+    west: round(wrap(lon - dLon), 5),
+    north: round(north, 5),
+    east: round(wrap(lon + dLon), 5),
+  };
 }
 
 /** The tile zoom at which a 256-pixel image spans the radar's diameter. */
@@ -58,7 +63,12 @@ export function radarHandler(worldFor: (seed: number) => WeatherWorld): HttpHand
     const layers = Array.from({ length: RADAR_STEPS }, (_, i) => {
       const offset = (i + 1) * RADAR_STEP_MIN;
       const timeUtc = startUtc + offset * 60;
-      return { time: timeUtc, type: 'forecast' as const, image: { url: radarImageUrl(env.baseUrl, { runUtc, timeUtc, bbox }), format: 'png' }, offset };
+      return {
+        time: timeUtc,
+        type: 'forecast' as const,
+        image: { url: radarImageUrl(env.baseUrl, { runUtc, timeUtc, bbox }), format: 'png' },
+        offset,
+      };
     });
     return { bbox: { ...bbox, zoom: radarZoom(params.lat, radiusKm) }, layers };
   };

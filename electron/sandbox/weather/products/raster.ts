@@ -31,7 +31,12 @@ function wrapLon(lon: number): number {
 }
 
 /** Samples `value(lat, lon)` at cols x rows points spanning the box, edges included. */
-export function sampleGrid(bbox: BoundingBox, cols: number, rows: number, value: (lat: number, lon: number) => number | null): Grid {
+export function sampleGrid(
+  bbox: BoundingBox,
+  cols: number,
+  rows: number,
+  value: (lat: number, lon: number) => number | null,
+): Grid {
   const widthDeg = bbox.east >= bbox.west ? bbox.east - bbox.west : bbox.east + 360 - bbox.west;
   const yNorth = mercatorY(bbox.north);
   const ySouth = mercatorY(bbox.south);

@@ -1,7 +1,16 @@
 // The near-surface weather at one point, time, run and member: pressure, 10 m wind and gust,
 // temperature, humidity, precipitation and cloud, from the climate background, the systems and
 // the textures. Every other element (levels, waves, derived quantities) starts from this.
-import { airClimateC, backgroundPressureHpa, backgroundWind, bump, clamp, humidityClimatePct, seasonAt, type Wind } from './climate';
+import {
+  airClimateC,
+  backgroundPressureHpa,
+  backgroundWind,
+  bump,
+  clamp,
+  humidityClimatePct,
+  seasonAt,
+  type Wind,
+} from './climate';
 import { dewPointC } from './thermo';
 import { emptySynoptic, synopticAt, type Synoptic } from './synoptic';
 import type { SystemStates } from './systems';
@@ -110,19 +119,36 @@ export function surfaceAt(input: SurfaceInputs): Surface {
   const lowW = Math.min(1.5, syn.lowWeight);
   const highW = Math.min(1.5, syn.highWeight);
   // Humidity falls in the afternoon over land as the temperature rises.
-  const rh2mPct = clamp(humidityClimatePct(lat, season, landFraction) + 14 * lowW - 10 * highW + 6 * itcz * cells - 1.6 * (t2mC - t2mDailyMeanC), 8, 100);
+  const rh2mPct = clamp(
+    humidityClimatePct(lat, season, landFraction) +
+      14 * lowW -
+      10 * highW +
+      6 * itcz * cells -
+      1.6 * (t2mC - t2mDailyMeanC),
+    8,
+    100,
+  );
   const td2mC = dewPointC(t2mC, rh2mPct);
 
   const cells01 = 0.5 + 0.5 * cells;
   const frontal = syn.frontalRainMmH * (0.55 + 0.9 * cells01) * (0.8 + 0.4 * (0.5 + 0.5 * broad));
-  const convective = clamp(itcz * 0.9 + 0.4 * landFraction * Math.max(0, t2mC - 20) / 10 + 0.3 * lowW, 0, 1) * cells01;
+  const convective =
+    clamp(itcz * 0.9 + (0.4 * landFraction * Math.max(0, t2mC - 20)) / 10 + 0.3 * lowW, 0, 1) * cells01;
   const showers = 2.4 * Math.max(0, convective - 0.35) + 0.5 * lowW * Math.max(0, cells - 0.5);
   const precipMmH = Math.max(0, frontal + showers - 0.1);
   const snowFraction = clamp((1.5 - t2mC) / 2, 0, 1);
 
   const cloudLowPct = clamp(((rh2mPct - 70) / 25) * 100 + 40 * Math.min(1, precipMmH), 0, 100);
-  const cloudMidPct = clamp(100 * (0.8 * Math.min(1, lowW) + 0.6 * itcz * cells01 - 0.5 * Math.min(1, highW) + 0.15 * broad), 0, 100);
-  const cloudHighPct = clamp(100 * (0.25 + 0.6 * Math.min(1, 1.3 * lowW) + 0.5 * itcz - 0.4 * Math.min(1, highW) + 0.2 * broad), 0, 100);
+  const cloudMidPct = clamp(
+    100 * (0.8 * Math.min(1, lowW) + 0.6 * itcz * cells01 - 0.5 * Math.min(1, highW) + 0.15 * broad),
+    0,
+    100,
+  );
+  const cloudHighPct = clamp(
+    100 * (0.25 + 0.6 * Math.min(1, 1.3 * lowW) + 0.5 * itcz - 0.4 * Math.min(1, highW) + 0.2 * broad),
+    0,
+    100,
+  );
   const clear = (1 - cloudLowPct / 100) * (1 - cloudMidPct / 100) * (1 - cloudHighPct / 100);
 
   // Gust factor 1.35 over open sea, up to 1.65 over rough land or in showers (WMO-No. 1234).

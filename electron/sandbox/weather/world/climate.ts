@@ -89,15 +89,22 @@ export function seaSurfaceC(lat: number, season: Season): number {
  * without weather systems: land has the larger seasonal and daily swings, and the poles are
  * colder over land and ice.
  */
-export function airClimateC(lat: number, lon: number, timeUtc: number, season: Season, landFraction: number, withDailyCycle = true): number {
+export function airClimateC(
+  lat: number,
+  lon: number,
+  timeUtc: number,
+  season: Season,
+  landFraction: number,
+  withDailyCycle = true,
+): number {
   const s = Math.sin(((lat - 0.5 * season.itczLat) * Math.PI) / 180);
   const absSin = Math.abs(s);
   const seasonalAmp = (1 - landFraction) * (0.5 + 6 * absSin) + landFraction * (2 + 20 * absSin);
   const seasonal = Math.sign(lat) * season.northSummer * seasonalAmp;
-  const polar = -12 * landFraction * Math.max(0, Math.abs(lat) - 62) / 28;
+  const polar = (-12 * landFraction * Math.max(0, Math.abs(lat) - 62)) / 28;
   if (!withDailyCycle) return 27 - 32 * s * s + seasonal + polar;
   // Warmest about 15 h local solar time; 0.6 °C over the sea, 5 °C over land.
-  const solarHour = (((timeUtc % DAY_S) / 3600 + lon / 15) % 24 + 24) % 24;
+  const solarHour = ((((timeUtc % DAY_S) / 3600 + lon / 15) % 24) + 24) % 24;
   const diurnal = (0.6 + 4.4 * landFraction) * Math.cos((2 * Math.PI * (solarHour - 15)) / 24);
   return 27 - 32 * s * s + seasonal + polar + diurnal;
 }

@@ -16,8 +16,22 @@ const WIND_LEVELS = [...HEIGHT_WIND_LEVELS, ...PRESSURE_LEVELS];
 const CAPE_LEVELS = ['surface', 'mixedlayer', 'mostunstable'] as const;
 const LOWER_PRESSURE_LEVELS = ['925hPa', '850hPa', '700hPa', '500hPa'] as const;
 
-function element(id: string, name: string, family: UnitFamily, levels: readonly string[], options: { marine?: boolean; unitLabel?: string } = {}): CatalogueElement {
-  return { id, name, family, levels, units: FAMILY_UNITS[family], marine: options.marine ?? false, unitLabel: options.unitLabel ?? FAMILY_UNITS[family][0] ?? '-' };
+function element(
+  id: string,
+  name: string,
+  family: UnitFamily,
+  levels: readonly string[],
+  options: { marine?: boolean; unitLabel?: string } = {},
+): CatalogueElement {
+  return {
+    id,
+    name,
+    family,
+    levels,
+    units: FAMILY_UNITS[family],
+    marine: options.marine ?? false,
+    unitLabel: options.unitLabel ?? FAMILY_UNITS[family][0] ?? '-',
+  };
 }
 
 const LIST: readonly CatalogueElement[] = [
@@ -51,7 +65,14 @@ const LIST: readonly CatalogueElement[] = [
   element('thetae', 'Equivalent potential temperature', 'temperature', ['850hPa', '925hPa', '700hPa', '500hPa']),
   element('thetaw', 'Wet-bulb potential temperature', 'temperature', ['850hPa', '925hPa', '700hPa', '500hPa']),
   element('wetbulbtemperature', 'Wet-bulb temperature', 'temperature', ['2m', ...LOWER_PRESSURE_LEVELS]),
-  element('geopotential', 'Geopotential height', 'length', ['500hPa', '925hPa', '850hPa', '700hPa', '300hPa', '250hPa']),
+  element('geopotential', 'Geopotential height', 'length', [
+    '500hPa',
+    '925hPa',
+    '850hPa',
+    '700hPa',
+    '300hPa',
+    '250hPa',
+  ]),
   element('reflectivity', 'Radar reflectivity', 'reflectivity', []),
   element('snowdepth', 'Snow depth', 'snowAccumulation', []),
   element('visibility', 'Visibility', 'length', []),

@@ -68,7 +68,9 @@ export function fieldValue(sampler: FieldSampler, q: SampleQuery): number | null
     case 'relativehumidity':
       return level === '2m' ? s.rh2mPct : p && humidityAtPct(s, p);
     case 'wetbulbtemperature':
-      return level === '2m' ? wetBulbC(s.t2mC, s.rh2mPct, s.td2mC) : p && wetBulbC(temperatureAtC(s, p), humidityAtPct(s, p), dewPointAtC(s, p));
+      return level === '2m'
+        ? wetBulbC(s.t2mC, s.rh2mPct, s.td2mC)
+        : p && wetBulbC(temperatureAtC(s, p), humidityAtPct(s, p), dewPointAtC(s, p));
     case 'thetae':
       return p && thetaEC(temperatureAtC(s, p), dewPointAtC(s, p), p.hpa);
     case 'thetaw':
@@ -100,7 +102,10 @@ export function fieldValue(sampler: FieldSampler, q: SampleQuery): number | null
       return precipType(s);
     case 'snowdepth':
       // Lying snow where the daily mean is below freezing on land, plus what fell since the run.
-      return landFraction * clamp(-4 * (s.t2mDailyMeanC + 1), 0, 150) + sampler.accumulated(lat, lon, timeUtc, runUtc, member).snowCm;
+      return (
+        landFraction * clamp(-4 * (s.t2mDailyMeanC + 1), 0, 150) +
+        sampler.accumulated(lat, lon, timeUtc, runUtc, member).snowCm
+      );
     case 'cloudcoverlow':
       return s.cloudLowPct;
     case 'cloudcovermiddle':

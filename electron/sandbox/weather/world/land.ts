@@ -105,7 +105,8 @@ function coarseFraction(bits: Uint8Array): Float32Array {
   for (let r = 0; r < ROWS; r++) {
     for (let c = 0; c < COLS; c++) {
       const bit = r * COLS + c;
-      if (bits[bit >> 3]! & (1 << (bit & 7))) fraction[Math.floor(r / per) * COARSE_COLS + Math.floor(c / per)]! += 1 / (per * per);
+      if (bits[bit >> 3]! & (1 << (bit & 7)))
+        fraction[Math.floor(r / per) * COARSE_COLS + Math.floor(c / per)]! += 1 / (per * per);
     }
   }
   return fraction;

@@ -21,11 +21,51 @@ interface PressureLevel {
 
 const PRESSURE_LEVELS: Readonly<Record<string, PressureLevel>> = {
   '925hPa': { hpa: 925, standardHeightM: 762, standardK: 283.2, systems: 0.95, trades: 1.1, jetMs: 1, humidityPct: 78 },
-  '850hPa': { hpa: 850, standardHeightM: 1457, standardK: 278.7, systems: 1.05, trades: 0.9, jetMs: 4, humidityPct: 68 },
-  '700hPa': { hpa: 700, standardHeightM: 3012, standardK: 268.6, systems: 1.25, trades: 0.6, jetMs: 10, humidityPct: 52 },
-  '500hPa': { hpa: 500, standardHeightM: 5574, standardK: 252.4, systems: 1.5, trades: 0.3, jetMs: 18, humidityPct: 42 },
-  '300hPa': { hpa: 300, standardHeightM: 9164, standardK: 228.7, systems: 1.9, trades: 0.1, jetMs: 30, humidityPct: 38 },
-  '250hPa': { hpa: 250, standardHeightM: 10363, standardK: 221.0, systems: 2.0, trades: 0.05, jetMs: 33, humidityPct: 34 },
+  '850hPa': {
+    hpa: 850,
+    standardHeightM: 1457,
+    standardK: 278.7,
+    systems: 1.05,
+    trades: 0.9,
+    jetMs: 4,
+    humidityPct: 68,
+  },
+  '700hPa': {
+    hpa: 700,
+    standardHeightM: 3012,
+    standardK: 268.6,
+    systems: 1.25,
+    trades: 0.6,
+    jetMs: 10,
+    humidityPct: 52,
+  },
+  '500hPa': {
+    hpa: 500,
+    standardHeightM: 5574,
+    standardK: 252.4,
+    systems: 1.5,
+    trades: 0.3,
+    jetMs: 18,
+    humidityPct: 42,
+  },
+  '300hPa': {
+    hpa: 300,
+    standardHeightM: 9164,
+    standardK: 228.7,
+    systems: 1.9,
+    trades: 0.1,
+    jetMs: 30,
+    humidityPct: 38,
+  },
+  '250hPa': {
+    hpa: 250,
+    standardHeightM: 10363,
+    standardK: 221.0,
+    systems: 2.0,
+    trades: 0.05,
+    jetMs: 33,
+    humidityPct: 34,
+  },
 };
 
 const HEIGHT_LEVELS_M: Readonly<Record<string, number>> = { '10m': 10, '50m': 50, '100m': 100, '200m': 200 };
@@ -42,7 +82,13 @@ export function pressureLevel(level: string): PressureLevel | undefined {
 }
 
 /** Wind at a height or pressure level, m/s; undefined for a level that is neither. */
-export function windAt(surface: Surface, lat: number, timeUtc: number, level: string, landFraction: number): Wind | undefined {
+export function windAt(
+  surface: Surface,
+  lat: number,
+  timeUtc: number,
+  level: string,
+  landFraction: number,
+): Wind | undefined {
   const heightM = HEIGHT_LEVELS_M[level];
   if (heightM !== undefined) {
     // Power-law profile; the exponent is about 0.11 over the sea and 0.2 over land.

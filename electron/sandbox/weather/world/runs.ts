@@ -29,13 +29,22 @@ export function resolveRun(model: ModelInfo, runtime: 'latest' | number, nowUtc:
   if (runtime === 'latest') return latest;
   const iso = (t: number) => new Date(t * 1000).toISOString().replace('.000Z', 'Z');
   if (runtime % RUN_INTERVAL_S !== 0) {
-    throw new SandboxBadRequest('runtime', `${runtime} (${iso(runtime)}) is not a run of ${model.id}: runs start at 00, 06, 12 and 18 UTC`);
+    throw new SandboxBadRequest(
+      'runtime',
+      `${runtime} (${iso(runtime)}) is not a run of ${model.id}: runs start at 00, 06, 12 and 18 UTC`,
+    );
   }
   if (runtime > latest) {
-    throw new SandboxBadRequest('runtime', `run ${iso(runtime)} of ${model.id} is not available yet; the latest is ${iso(latest)}`);
+    throw new SandboxBadRequest(
+      'runtime',
+      `run ${iso(runtime)} of ${model.id} is not available yet; the latest is ${iso(latest)}`,
+    );
   }
   if (runtime < oldestKept(latest)) {
-    throw new SandboxBadRequest('runtime', `run ${iso(runtime)} of ${model.id} is older than the 10 days kept; the oldest is ${iso(oldestKept(latest))}`);
+    throw new SandboxBadRequest(
+      'runtime',
+      `run ${iso(runtime)} of ${model.id} is older than the 10 days kept; the oldest is ${iso(oldestKept(latest))}`,
+    );
   }
   return runtime;
 }

@@ -88,10 +88,19 @@ export class FieldSampler {
    * Precipitation (mm) and snowfall (cm, 10:1) accumulated from the run to `timeUtc`, hour by
    * hour; each hour's amount is the rate at its end. Zero at and before the run.
    */
-  accumulated(lat: number, lon: number, timeUtc: number, runUtc: number, member: number | undefined): { waterMm: number; snowCm: number } {
+  accumulated(
+    lat: number,
+    lon: number,
+    timeUtc: number,
+    runUtc: number,
+    member: number | undefined,
+  ): { waterMm: number; snowCm: number } {
     const hours = Math.floor((timeUtc - runUtc) / HOUR_S);
     if (hours <= 0) return { waterMm: 0, snowCm: 0 };
-    const acc = this.accumulations.get(`${lat}|${lon}|${runUtc}|${member ?? 'c'}`, () => ({ waterMm: [0], snowCm: [0] }));
+    const acc = this.accumulations.get(`${lat}|${lon}|${runUtc}|${member ?? 'c'}`, () => ({
+      waterMm: [0],
+      snowCm: [0],
+    }));
     for (let h = acc.waterMm.length; h <= hours; h++) {
       const s = this.surface(lat, lon, runUtc + h * HOUR_S, runUtc, member);
       acc.waterMm.push(acc.waterMm[h - 1]! + s.precipMmH);

@@ -15,7 +15,8 @@ export function solarElevationDeg(lat: number, lon: number, timeUtc: number): nu
   const solarHour = (((timeUtc % DAY_S) + DAY_S) % DAY_S) / 3600 + lon / 15 + equationOfTimeMin / 60;
   const hourAngle = (solarHour - 12) * 15 * DEG;
   const phi = lat * DEG;
-  const sinElevation = Math.sin(phi) * Math.sin(declination) + Math.cos(phi) * Math.cos(declination) * Math.cos(hourAngle);
+  const sinElevation =
+    Math.sin(phi) * Math.sin(declination) + Math.cos(phi) * Math.cos(declination) * Math.cos(hourAngle);
   return Math.asin(Math.max(-1, Math.min(1, sinElevation))) / DEG;
 }
 

@@ -27,7 +27,14 @@ export function makeTexture(seed: number): Texture {
   const next = rngFor(seed, 'texture');
   const broadPhase = BROAD.map(() => 2 * Math.PI * next());
   const cellPhase = CELLS.map(() => 2 * Math.PI * next());
-  const wave = (table: typeof BROAD | typeof CELLS, phases: number[], lat: number, lon: number, timeUtc: number, shift: number): number => {
+  const wave = (
+    table: typeof BROAD | typeof CELLS,
+    phases: number[],
+    lat: number,
+    lon: number,
+    timeUtc: number,
+    shift: number,
+  ): number => {
     const hours = timeUtc / 3600;
     let sum = 0;
     for (let i = 0; i < table.length; i++) {

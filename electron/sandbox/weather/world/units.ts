@@ -31,7 +31,13 @@ const MM_PER_IN = 25.4;
 /** Joules per square centimetre in one hour at 1 W/m²: 3600 J/m² = 0.36 J/cm². */
 const JCM2_PER_WM2_HOUR = 0.36;
 
-const SERVICE_SPEED: Readonly<Record<string, SpeedUnit>> = { 'm/s': 'm/s', 'km/h': 'km/h', mph: 'mph', kt: 'kn', Bft: 'Bft' };
+const SERVICE_SPEED: Readonly<Record<string, SpeedUnit>> = {
+  'm/s': 'm/s',
+  'km/h': 'km/h',
+  mph: 'mph',
+  kt: 'kn',
+  Bft: 'Bft',
+};
 
 /**
  * `value` in the family's base unit, converted to `unit`. The caller has checked that `unit`

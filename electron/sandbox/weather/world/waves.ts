@@ -93,7 +93,11 @@ export function seaStateAt(mask: LandMask, input: WaveInputs): SeaState {
     if (outside === 0) continue;
     const stormSeaM = Math.min(12, 0.22 * -hpa);
     const h = stormSeaM * Math.exp(-d / 3000) * Math.sqrt(radius / (radius + d)) * outside * outside * shelter;
-    swells.push({ energy: h * h, periodS: 0.85 * (11 + 4 * Math.min(1, d / 4000)), fromDeg: (Math.atan2(east, north) / DEG + 360) % 360 });
+    swells.push({
+      energy: h * h,
+      periodS: 0.85 * (11 + 4 * Math.min(1, d / 4000)),
+      fromDeg: (Math.atan2(east, north) / DEG + 360) % 360,
+    });
   }
 
   let energy = sea.energy;
@@ -116,7 +120,7 @@ export function seaStateAt(mask: LandMask, input: WaveInputs): SeaState {
   }
   return {
     heightM: Math.sqrt(energy),
-    directionDeg: energy > 0 ? ((Math.atan2(dirX, dirY) / DEG) % 360 + 360) % 360 : windFromDeg,
+    directionDeg: energy > 0 ? (((Math.atan2(dirX, dirY) / DEG) % 360) + 360) % 360 : windFromDeg,
     meanPeriodS: energy > 0 ? periodSum / energy : sea.periodS,
     secondarySwellPeriodS: (second ?? first ?? sea).periodS,
   };

@@ -68,7 +68,10 @@ export class TickDots extends L.Path {
     this.tickPoints = points;
     this.tickMajor = major;
     const self = this as unknown as { _pxBounds?: L.Bounds | undefined };
-    self._pxBounds = n === 0 ? undefined : L.bounds([minX - MAJOR_RADIUS_PX, minY - MAJOR_RADIUS_PX], [maxX + MAJOR_RADIUS_PX, maxY + MAJOR_RADIUS_PX]);
+    self._pxBounds =
+      n === 0
+        ? undefined
+        : L.bounds([minX - MAJOR_RADIUS_PX, minY - MAJOR_RADIUS_PX], [maxX + MAJOR_RADIUS_PX, maxY + MAJOR_RADIUS_PX]);
   }
 
   _update(): void {
@@ -82,7 +85,10 @@ export class TickDots extends L.Path {
     const ctx = canvas._ctx;
     ctx.globalAlpha = this.options.fillOpacity ?? 1;
     ctx.fillStyle = this.options.fillColor ?? this.options.color ?? '#000';
-    for (const [major, radius] of [[0, MINOR_RADIUS_PX], [1, MAJOR_RADIUS_PX]] as const) {
+    for (const [major, radius] of [
+      [0, MINOR_RADIUS_PX],
+      [1, MAJOR_RADIUS_PX],
+    ] as const) {
       ctx.beginPath();
       for (let i = 0; i < this.tickMajor.length; i++) {
         if (this.tickMajor[i] !== major) continue;

@@ -220,7 +220,13 @@ export class PortCanvasLayer extends L.Layer {
     this.drawLabels(ctx, drawn, zoom, width, height);
   }
 
-  private drawLabels(ctx: CanvasRenderingContext2D, drawn: readonly DrawnPort[], zoom: number, width: number, height: number): void {
+  private drawLabels(
+    ctx: CanvasRenderingContext2D,
+    drawn: readonly DrawnPort[],
+    zoom: number,
+    width: number,
+    height: number,
+  ): void {
     ctx.font = FONT;
     const candidates: LabelCandidate[] = [];
     const byKey = new Map<string, DrawnPort>();

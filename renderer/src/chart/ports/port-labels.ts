@@ -75,7 +75,11 @@ function overlaps(a: Box, b: Box, gap: number): boolean {
 }
 
 /** The labels to write, in placement order (most important first). */
-export function placeLabels(candidates: readonly LabelCandidate[], area: LabelArea, options: LabelOptions = {}): PlacedLabel[] {
+export function placeLabels(
+  candidates: readonly LabelCandidate[],
+  area: LabelArea,
+  options: LabelOptions = {},
+): PlacedLabel[] {
   const gap = options.gapPx ?? 2;
   const maxLabels = options.maxLabels ?? 400;
   const order = candidates.map((c, i) => ({ c, i })).sort((a, b) => a.c.priority - b.c.priority || a.i - b.i);

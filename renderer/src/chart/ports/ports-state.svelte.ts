@@ -15,7 +15,6 @@ export interface PortsSource {
   ensureLoaded(): void;
 }
 
-
 export class PortsState implements PortsSource {
   ports = $state.raw<readonly Port[]>([]);
   provenance = $state.raw<Provenance | null>(null);

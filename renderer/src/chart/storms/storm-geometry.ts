@@ -82,8 +82,14 @@ function onCut(lonDeg: number): boolean {
 }
 
 /** One cone ring: unwrapped, moved by whole turns to lie next to `nearLonDeg`; outline pieces kept apart at cuts. */
-function coneRing(ring: readonly (readonly [number, number])[], nearLonDeg: number): { ring: LatLngTuple[]; outline: LatLngTuple[][] } {
-  const open = ring.length > 1 && ring[0]![0] === ring[ring.length - 1]![0] && ring[0]![1] === ring[ring.length - 1]![1] ? ring.slice(0, -1) : ring;
+function coneRing(
+  ring: readonly (readonly [number, number])[],
+  nearLonDeg: number,
+): { ring: LatLngTuple[]; outline: LatLngTuple[][] } {
+  const open =
+    ring.length > 1 && ring[0]![0] === ring[ring.length - 1]![0] && ring[0]![1] === ring[ring.length - 1]![1]
+      ? ring.slice(0, -1)
+      : ring;
   const lons = unwrapLons(open.map(([lon]) => lon));
   const turns = Math.round((nearLonDeg - mean(lons)) / 360) * 360;
   const latLngs = open.map(([, lat], i): LatLngTuple => [lat, lons[i]! + turns]);

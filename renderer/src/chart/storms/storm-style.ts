@@ -36,5 +36,12 @@ export function stormLegend(categories: Iterable<string>, palette: ChartPalette)
   const present = new Set<StormClass>();
   for (const c of categories) present.add(stormClassOf(c));
   const order: readonly StormClass[] = ['hurricane', 'tropicalStorm', 'depression', 'unknown'];
-  return order.filter((c) => present.has(c)).map((stormClass) => ({ stormClass, text: STORM_CLASS_TEXT[stormClass], codes: STORM_CLASS_CODES[stormClass], colour: palette.storm[stormClass] }));
+  return order
+    .filter((c) => present.has(c))
+    .map((stormClass) => ({
+      stormClass,
+      text: STORM_CLASS_TEXT[stormClass],
+      codes: STORM_CLASS_CODES[stormClass],
+      colour: palette.storm[stormClass],
+    }));
 }

@@ -35,7 +35,9 @@ describe('canary key session (live mode)', () => {
     const voyage = northSeaVoyage();
     const saved = keep(await b.api['voyages.save']({ voyage }));
     keep(await b.api['forecasts.estimate']({ voyageId: saved.id, options: { ensemble: true, storms: true } }));
-    const run = keep(await b.api['forecasts.run']({ taskId: 'canary', voyageId: saved.id, options: { ensemble: true, storms: true } }));
+    const run = keep(
+      await b.api['forecasts.run']({ taskId: 'canary', voyageId: saved.id, options: { ensemble: true, storms: true } }),
+    );
     expect(run.summary.provenance.source).toBe('live');
     expect(run.summary.memberCount).toBe(51);
     keep(await b.api['forecasts.get']({ snapshotId: run.snapshotId }));

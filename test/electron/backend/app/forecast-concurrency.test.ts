@@ -20,7 +20,11 @@ function slowFetch(delayMs: (call: number) => number, oneAtATime: boolean) {
       const response = await fetch(input, init);
       const body = await response.arrayBuffer();
       await new Promise((done) => setTimeout(done, delayMs(calls++)));
-      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+      return new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
     } finally {
       inFlight--;
     }
@@ -34,7 +38,9 @@ function slowFetch(delayMs: (call: number) => number, oneAtATime: boolean) {
   return { fetch: wrapped as typeof fetch, stats };
 }
 
-async function runOnce(fetcher: typeof fetch): Promise<{ b: TestBackend; run: Awaited<ReturnType<TestBackend['api']['forecasts.run']>> }> {
+async function runOnce(
+  fetcher: typeof fetch,
+): Promise<{ b: TestBackend; run: Awaited<ReturnType<TestBackend['api']['forecasts.run']>> }> {
   const b = await testBackend({ fetch: fetcher });
   const voyageId = (await b.api['voyages.save']({ voyage: northSeaVoyage() })).id;
   const run = await b.api['forecasts.run']({ taskId: 'run', voyageId, options });
@@ -69,7 +75,9 @@ describe('forecast run concurrency', () => {
     const got = await a.b.api['forecasts.get']({ snapshotId: a.run.snapshotId });
     const want = await s.b.api['forecasts.get']({ snapshotId: s.run.snapshotId });
     expect(got.steps).toEqual(want.steps);
-    expect(got.series.map((x) => `${x.element}${x.level ?? ''}`)).toEqual(want.series.map((x) => `${x.element}${x.level ?? ''}`));
+    expect(got.series.map((x) => `${x.element}${x.level ?? ''}`)).toEqual(
+      want.series.map((x) => `${x.element}${x.level ?? ''}`),
+    );
     expect(got.series).toEqual(want.series);
   });
 });

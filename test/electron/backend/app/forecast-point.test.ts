@@ -42,7 +42,12 @@ describe('forecasts.point in demo mode', () => {
     const point = pointForecastSchema.parse(await b.api['forecasts.point']({ ...AT_SEA }));
     expect(point).toMatchObject({ lat: AT_SEA.lat, lon: AT_SEA.lon, creditsSpent: 4 });
     expect(point.provenance).toMatchObject({ source: 'demo', stale: false, ageS: 0, fetchedAtUtc: NOW_UTC });
-    expect(point.provenance.models.map((m) => m.id)).toEqual(['ecmwf-ens', 'ecmwf-ens-wam', 'ecmwfhresglobal', 'ecmwfwamglobal']);
+    expect(point.provenance.models.map((m) => m.id)).toEqual([
+      'ecmwf-ens',
+      'ecmwf-ens-wam',
+      'ecmwfhresglobal',
+      'ecmwfwamglobal',
+    ]);
 
     // From three hours before now to the end of the runs, hourly, ascending.
     const times = point.timesUtc;
@@ -55,9 +60,15 @@ describe('forecasts.point in demo mode', () => {
     expect(hresWind).toMatchObject({ level: '10m', unit: 'kt', members: [] });
     expect(hresWind.deterministic.every((v) => v !== null && v >= 0 && v < 150)).toBe(true);
     expect(seriesOf(point, 'winddirection', 'ecmwfhresglobal').unit).toBe('°');
-    expect(seriesOf(point, 'pressure_meansealevel', 'ecmwfhresglobal').deterministic.filter((v) => v !== null).every((v) => v! > 900 && v! < 1100)).toBe(true);
+    expect(
+      seriesOf(point, 'pressure_meansealevel', 'ecmwfhresglobal')
+        .deterministic.filter((v) => v !== null)
+        .every((v) => v! > 900 && v! < 1100),
+    ).toBe(true);
     expect(seriesOf(point, 'visibility', 'ecmwfhresglobal')).toMatchObject({ unit: 'm', level: null });
-    expect(seriesOf(point, 'waveperiod_swell_secondary', 'ecmwfwamglobal').deterministic.some((v) => v !== null)).toBe(true);
+    expect(seriesOf(point, 'waveperiod_swell_secondary', 'ecmwfwamglobal').deterministic.some((v) => v !== null)).toBe(
+      true,
+    );
 
     // Ensemble members at their own 3-hourly steps only; the deterministic row of an ensemble series is empty.
     const ensWind = seriesOf(point, 'windspeed', 'ecmwf-ens');
@@ -107,14 +118,25 @@ describe('forecasts.point in demo mode', () => {
     expect(point.timesUtc[0]).toBe(fromUtc);
     expect(point.timesUtc.at(-1)).toBe(fromUtc + 12 * HOUR_S);
     expect(point.timesUtc).toHaveLength(13);
-    expect(point.series.every((s) => s.deterministic.length === 13 && s.members.every((m) => m.length === 13))).toBe(true);
+    expect(point.series.every((s) => s.deterministic.length === 13 && s.members.every((m) => m.length === 13))).toBe(
+      true,
+    );
   });
 
   it('refuses a position off the globe and a window past the ensemble horizon, naming the field', async () => {
     const options = { backend: b.api, secrets: async () => [] };
-    await expect(callMethod('forecasts.point', { lat: 95, lon: 0 }, options)).resolves.toMatchObject({ ok: false, error: { code: 'bad-input', field: 'lat' } });
-    await expect(callMethod('forecasts.point', { ...AT_SEA, hours: 500 }, options)).resolves.toMatchObject({ ok: false, error: { code: 'bad-input', field: 'hours' } });
-    await expect(callMethod('forecasts.point', { ...AT_SEA, apiKey: 'x' }, options)).resolves.toMatchObject({ ok: false, error: { code: 'bad-input' } });
+    await expect(callMethod('forecasts.point', { lat: 95, lon: 0 }, options)).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'bad-input', field: 'lat' },
+    });
+    await expect(callMethod('forecasts.point', { ...AT_SEA, hours: 500 }, options)).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'bad-input', field: 'hours' },
+    });
+    await expect(callMethod('forecasts.point', { ...AT_SEA, apiKey: 'x' }, options)).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'bad-input' },
+    });
   });
 
   it('offline: answers a point asked before from the store, stale with its age; a new one fails in words', async () => {
@@ -124,15 +146,23 @@ describe('forecasts.point in demo mode', () => {
     const stored = await b.api['forecasts.point']({ ...AT_SEA, fromUtc: NOW_UTC });
     expect(stored.creditsSpent).toBe(0);
     expect(stored.provenance).toMatchObject({ source: 'demo', stale: true, ageS: 20 * HOUR_S });
-    const windAt = (p: typeof before, t: number) => seriesOf(p, 'windspeed', 'ecmwfhresglobal').deterministic[p.timesUtc.indexOf(t)];
+    const windAt = (p: typeof before, t: number) =>
+      seriesOf(p, 'windspeed', 'ecmwfhresglobal').deterministic[p.timesUtc.indexOf(t)];
     expect(windAt(stored, NOW_UTC + 6 * HOUR_S)).toBe(windAt(before, NOW_UTC + 6 * HOUR_S));
 
     // Only the ensembles of a run are stored there: the timeseries are reported as not available.
     const partial = await b.api['forecasts.point']({ lat: unaskedSample.lat, lon: unaskedSample.lon });
     expect(partial.provenance).toMatchObject({ stale: true, ageS: 20 * HOUR_S });
     expect(seriesOf(partial, 'windspeed', 'ecmwf-ens').members).toHaveLength(51);
-    expect(seriesOf(partial, 'windspeed', 'ecmwfhresglobal')).toMatchObject({ unit: 'kt', level: '10m', error: expect.stringContaining('Not available') });
-    expect(seriesOf(partial, 'waveperiod_mean', 'ecmwfwamglobal')).toMatchObject({ unit: 's', error: expect.stringContaining('Not available') });
+    expect(seriesOf(partial, 'windspeed', 'ecmwfhresglobal')).toMatchObject({
+      unit: 'kt',
+      level: '10m',
+      error: expect.stringContaining('Not available'),
+    });
+    expect(seriesOf(partial, 'waveperiod_mean', 'ecmwfwamglobal')).toMatchObject({
+      unit: 's',
+      error: expect.stringContaining('Not available'),
+    });
 
     await expect(b.api['forecasts.point']({ lat: 10, lon: -30 })).rejects.toMatchObject({
       code: 'offline',

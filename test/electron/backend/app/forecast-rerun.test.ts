@@ -41,13 +41,20 @@ describe('an unchanged forecast run', () => {
     // The wind ensemble at the voyage's first ensemble position, stored again (as a point
     // forecast there would) with every member at MARK_KT.
     const plan = planForecast(northSeaVoyage(), options, NOW_UTC + 120);
-    const wind = plan.requests.find((r): r is Extract<PlannedRequest, { kind: 'ensemble' }> => r.endpoint === 'weather.ensemble.point')!;
+    const wind = plan.requests.find(
+      (r): r is Extract<PlannedRequest, { kind: 'ensemble' }> => r.endpoint === 'weather.ensemble.point',
+    )!;
     const sample = plan.samples.find((s) => s.positionKey === wind.positionKey)!;
     const store = openStore(join(b.dir, DATABASE_FILE_NAME));
     try {
       const summary = store.forecasts.latestForRequest({ endpoint: wind.endpoint, params: wind.params })!;
       const stored = store.forecasts.load(summary.id)!;
-      store.forecasts.save({ ...stored, fetchedAtUtc: NOW_UTC + 120, credits: 0, grid: { ...stored.grid, values: new Float32Array(stored.grid.values.length).fill(MARK_KT) } });
+      store.forecasts.save({
+        ...stored,
+        fetchedAtUtc: NOW_UTC + 120,
+        credits: 0,
+        grid: { ...stored.grid, values: new Float32Array(stored.grid.values.length).fill(MARK_KT) },
+      });
       expect(stored.kind).toBe(ENSEMBLE_POINT_KIND);
     } finally {
       store.close();
@@ -67,7 +74,11 @@ describe('an unchanged forecast run', () => {
     // The first snapshot is unchanged: snapshots are immutable.
     const first = snapshotSchema.parse(await b.api['forecasts.get']({ snapshotId: firstId }));
     const firstStep = first.steps.findIndex((s) => s.timeUtc === sample.timeUtc);
-    expect(first.series.find((s) => s.element === 'windspeed' && s.level === '10m')!.members.some((m) => m[firstStep] !== MARK_KT)).toBe(true);
+    expect(
+      first.series
+        .find((s) => s.element === 'windspeed' && s.level === '10m')!
+        .members.some((m) => m[firstStep] !== MARK_KT),
+    ).toBe(true);
 
     // And that snapshot stands in turn.
     b.advance(60);

@@ -10,7 +10,12 @@ import type { Voyage } from '../../../../shared/domain/voyage';
 import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
 import { scheduledPositionAt, type Schedule } from '../../../../shared/schedule';
 import { planForecast } from '../../../../electron/backend/app/forecasts/plan';
-import { MAX_SHIPPING_QUERY_BYTES, shippingParams, trackErrorM, TRACK_TOLERANCE_NM } from '../../../../electron/backend/app/forecasts/shipping-track';
+import {
+  MAX_SHIPPING_QUERY_BYTES,
+  shippingParams,
+  trackErrorM,
+  TRACK_TOLERANCE_NM,
+} from '../../../../electron/backend/app/forecasts/shipping-track';
 import { northSeaVoyage, NOW_UTC, testBackend, type TestBackend } from './helpers';
 
 const NM = 1852;
@@ -92,7 +97,10 @@ describe('a great-circle transatlantic voyage against the sandbox', () => {
   it('regression: one rhumb line for the great circle put the forecast 300 NM from the ship', () => {
     // What was asked before: the leg's two ends.
     const ushant = schedule.waypoints[2]!;
-    const naive = trackErrorM({ lats: [48.5, 40.45], lons: [-5.5, -73.8], speeds: [14.5], start: Math.round(ushant.etdUtc) }, schedule);
+    const naive = trackErrorM(
+      { lats: [48.5, 40.45], lons: [-5.5, -73.8], speeds: [14.5], start: Math.round(ushant.etdUtc) },
+      schedule,
+    );
     expect(naive / NM).toBeGreaterThan(300);
   });
 
@@ -144,7 +152,8 @@ describe('a great-circle transatlantic voyage against the sandbox', () => {
     expect(Math.abs(snapshot.steps.at(-1)!.distanceM - schedule.totalDistanceM)).toBeLessThan(1);
     for (const step of timesteps) {
       const planned = scheduledPositionAt(schedule, step.timeUtc)!;
-      const plannedAlongM = planned.legIndex === null ? step.distanceM : schedule.waypoints[planned.legIndex]!.distanceM;
+      const plannedAlongM =
+        planned.legIndex === null ? step.distanceM : schedule.waypoints[planned.legIndex]!.distanceM;
       expect(step.distanceM).toBeGreaterThanOrEqual(plannedAlongM);
     }
   });
@@ -174,8 +183,18 @@ describe('rhumb-leg voyages are asked as before', () => {
     const plan = planForecast(voyage, { ensemble: false, storms: false }, NOW_UTC);
     const wps = voyage.route.waypoints;
     expect(plan.segments.map((s) => s.params)).toEqual([
-      { lats: [wps[0]!.position.lat, wps[1]!.position.lat], lons: [wps[0]!.position.lon, wps[1]!.position.lon], speeds: [12], start: voyage.departureUtc },
-      { lats: [wps[1]!.position.lat, wps[2]!.position.lat], lons: [wps[1]!.position.lon, wps[2]!.position.lon], speeds: [10], start: voyage.departureUtc + Math.round(plan.schedule.legs[0]!.durationS) + 6 * HOUR_S },
+      {
+        lats: [wps[0]!.position.lat, wps[1]!.position.lat],
+        lons: [wps[0]!.position.lon, wps[1]!.position.lon],
+        speeds: [12],
+        start: voyage.departureUtc,
+      },
+      {
+        lats: [wps[1]!.position.lat, wps[2]!.position.lat],
+        lons: [wps[1]!.position.lon, wps[2]!.position.lon],
+        speeds: [10],
+        start: voyage.departureUtc + Math.round(plan.schedule.legs[0]!.durationS) + 6 * HOUR_S,
+      },
     ]);
     // On the rhumb leg only the start, sent in whole seconds, separates the two (half a second of
     // sailing at most); 33 NM of great circle as one rhumb chord is 31 m off at worst.

@@ -42,9 +42,20 @@ describe('forecasts in demo mode', () => {
     expect(events[0]).toMatchObject({ done: 0, total: estimate.requests.length });
     expect(events.at(-1)).toMatchObject({ done: estimate.requests.length, total: estimate.requests.length });
     expect(events.map((e) => e.done)).toEqual([...events.keys()]);
-    expect(run.summary).toMatchObject({ voyageId, voyageRevision: 1, ensemble: true, memberCount: 51, creditsSpent: estimate.credits });
+    expect(run.summary).toMatchObject({
+      voyageId,
+      voyageRevision: 1,
+      ensemble: true,
+      memberCount: 51,
+      creditsSpent: estimate.credits,
+    });
     expect(run.summary.provenance).toMatchObject({ source: 'demo', stale: false, ageS: 0 });
-    expect(run.summary.provenance.models.map((m) => m.id)).toEqual(['ecmwf-ens', 'ecmwf-ens-wam', 'ecmwfhresglobal', 'ecmwfwamglobal']);
+    expect(run.summary.provenance.models.map((m) => m.id)).toEqual([
+      'ecmwf-ens',
+      'ecmwf-ens-wam',
+      'ecmwfhresglobal',
+      'ecmwfwamglobal',
+    ]);
 
     const listed = await b.api['forecasts.list']({ voyageId });
     expect(listed.snapshots.map((s) => s.snapshotId)).toEqual([run.snapshotId]);
@@ -63,7 +74,14 @@ describe('forecasts in demo mode', () => {
   it('reads the snapshot back in the contract shape: service steps, values, 51 members at ensemble steps', async () => {
     const snapshot = snapshotSchema.parse(await b.api['forecasts.get']({ snapshotId: firstSnapshotId }));
     const { steps, series } = snapshot;
-    expect(steps[0]).toMatchObject({ kind: 'waypoint', waypointIndex: 0, distanceM: 0, timeUtc: NOW_UTC + 3600, lat: 52, lon: 3.9 });
+    expect(steps[0]).toMatchObject({
+      kind: 'waypoint',
+      waypointIndex: 0,
+      distanceM: 0,
+      timeUtc: NOW_UTC + 3600,
+      lat: 52,
+      lon: 3.9,
+    });
     expect(steps.filter((s) => s.kind === 'waypoint').map((s) => s.waypointIndex)).toEqual([0, 1, 1, 2]);
     expect(steps.map((s) => s.timeUtc)).toEqual([...steps.map((s) => s.timeUtc)].sort((x, y) => x - y));
     expect(snapshot.summary.stepCount).toBe(steps.length);
@@ -88,7 +106,10 @@ describe('forecasts in demo mode', () => {
   });
 
   it('answers an unchanged run from the store for 0 credits, and the estimate says cached', async () => {
-    const spentBefore = (await b.api['forecasts.list']({ voyageId })).snapshots.reduce((sum, s) => sum + s.creditsSpent, 0);
+    const spentBefore = (await b.api['forecasts.list']({ voyageId })).snapshots.reduce(
+      (sum, s) => sum + s.creditsSpent,
+      0,
+    );
     const estimate = await b.api['forecasts.estimate']({ voyageId, options });
     expect(estimate.credits).toBe(0);
     expect(estimate.requests.every((r) => r.cached && r.credits === 0)).toBe(true);
@@ -106,7 +127,10 @@ describe('forecasts in demo mode', () => {
   });
 
   it('refuses a voyage that is not saved and a snapshot that does not exist, in words', async () => {
-    await expect(b.api['forecasts.estimate']({ voyageId: 'nope', options })).rejects.toMatchObject({ code: 'not-found', field: 'voyageId' });
+    await expect(b.api['forecasts.estimate']({ voyageId: 'nope', options })).rejects.toMatchObject({
+      code: 'not-found',
+      field: 'voyageId',
+    });
     await expect(b.api['forecasts.get']({ snapshotId: '999' })).rejects.toMatchObject({ code: 'not-found' });
   });
 });

@@ -17,7 +17,8 @@ export interface FakeHost extends HostServices {
 
 export function fakeHost(initialKey: string | null = null): FakeHost {
   let key = initialKey;
-  const status = async (): Promise<KeyStatus> => (key === null ? { set: false, source: 'none' } : { set: true, source: 'vault' });
+  const status = async (): Promise<KeyStatus> =>
+    key === null ? { set: false, source: 'none' } : { set: true, source: 'vault' };
   const progress: ProgressEvent[] = [];
   return {
     progress,

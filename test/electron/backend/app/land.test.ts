@@ -20,7 +20,9 @@ describe('the land folder', () => {
     expect(defaultLandDirs()[0]).toBe(LAND_DIR);
     expect(defaultLandDirs(pathToFileURL(join(ROOT, 'out', 'main', 'index.js')).href)).toContain(LAND_DIR);
     expect(landLoader({ log: () => {} }).dirs).toEqual(defaultLandDirs());
-    expect(landLoader({ log: () => {}, landDir: '/opt/Passage/resources/land' }).dirs).toEqual(['/opt/Passage/resources/land']);
+    expect(landLoader({ log: () => {}, landDir: '/opt/Passage/resources/land' }).dirs).toEqual([
+      '/opt/Passage/resources/land',
+    ]);
   });
 });
 
@@ -35,18 +37,21 @@ describe('landLoader', () => {
     for (const dir of temp) rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(RESOLUTIONS)('loads %s from the folder it is given, once for every loader of that folder', async (resolution) => {
-    const logs: string[] = [];
-    const first = landLoader({ landDir: LAND_DIR, log: (l) => logs.push(l) });
-    const land = await first.load(resolution);
-    expect(land?.header.resolution).toBe(resolution);
-    // Jutland is land at every resolution; the North Sea off it is not.
-    expect(isLand(land!, 56, 9)).toBe(true);
-    expect(isLand(land!, 56, 6)).toBe(false);
-    expect(await first.load(resolution)).toBe(land);
-    expect(await landLoader({ landDir: LAND_DIR, log: (l) => logs.push(l) }).load(resolution)).toBe(land);
-    expect(logs).toEqual([]);
-  });
+  it.each(RESOLUTIONS)(
+    'loads %s from the folder it is given, once for every loader of that folder',
+    async (resolution) => {
+      const logs: string[] = [];
+      const first = landLoader({ landDir: LAND_DIR, log: (l) => logs.push(l) });
+      const land = await first.load(resolution);
+      expect(land?.header.resolution).toBe(resolution);
+      // Jutland is land at every resolution; the North Sea off it is not.
+      expect(isLand(land!, 56, 9)).toBe(true);
+      expect(isLand(land!, 56, 6)).toBe(false);
+      expect(await first.load(resolution)).toBe(land);
+      expect(await landLoader({ landDir: LAND_DIR, log: (l) => logs.push(l) }).load(resolution)).toBe(land);
+      expect(logs).toEqual([]);
+    },
+  );
 
   it('answers null for a missing file and says where it looked, once', async () => {
     const empty = tempDir();
@@ -64,7 +69,9 @@ describe('landLoader', () => {
     const logs: string[] = [];
     expect(await landLoader({ landDir: broken, log: (l) => logs.push(l) }).load('110m')).toBeNull();
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatch(new RegExp(`^land: cannot read ${join(broken, 'land-110m.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
+    expect(logs[0]).toMatch(
+      new RegExp(`^land: cannot read ${join(broken, 'land-110m.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `),
+    );
   });
 });
 
@@ -73,7 +80,13 @@ describe('the report reads the land folder createBackend is told', () => {
     const b = await testBackend(landDir === undefined ? {} : { landDir });
     try {
       const { id } = await b.api['voyages.save']({ voyage: northSeaVoyage() });
-      const answer = await b.api['reports.export']({ voyageId: id, format: 'html', target: 'content', paper: 'A4', table: 'weather' });
+      const answer = await b.api['reports.export']({
+        voyageId: id,
+        format: 'html',
+        target: 'content',
+        paper: 'A4',
+        table: 'weather',
+      });
       if (answer.kind !== 'content') throw new Error(`expected content, got ${answer.kind}`);
       return { html: Buffer.from(answer.base64, 'base64').toString('utf8'), logs: b.logs };
     } finally {

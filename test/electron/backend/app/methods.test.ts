@@ -38,17 +38,33 @@ describe('backend methods in demo mode', () => {
     const voyage = northSeaVoyage();
     const saved = await b.api['voyages.save']({ voyage });
     expect(saved.revision).toBe(1);
-    const second = await b.api['voyages.save']({ id: saved.id, baseRevision: 1, voyage: { ...voyage, speedsKn: [11] } });
+    const second = await b.api['voyages.save']({
+      id: saved.id,
+      baseRevision: 1,
+      voyage: { ...voyage, speedsKn: [11] },
+    });
     expect(second.revision).toBe(2);
-    await expect(b.api['voyages.save']({ id: saved.id, baseRevision: 1, voyage })).rejects.toMatchObject({ code: 'conflict', field: 'baseRevision' });
+    await expect(b.api['voyages.save']({ id: saved.id, baseRevision: 1, voyage })).rejects.toMatchObject({
+      code: 'conflict',
+      field: 'baseRevision',
+    });
     expect((await b.api['voyages.get']({ id: saved.id, revision: 1 })).voyage.speedsKn).toEqual([12, 10]);
     expect((await b.api['voyages.rename']({ id: saved.id, name: 'Renamed' })).revision).toBe(3);
     const history = await b.api['voyages.history']({ id: saved.id });
-    expect(history.revisions.map((r) => [r.revision, r.name])).toEqual([[3, 'Renamed'], [2, voyage.name], [1, voyage.name]]);
+    expect(history.revisions.map((r) => [r.revision, r.name])).toEqual([
+      [3, 'Renamed'],
+      [2, voyage.name],
+      [1, voyage.name],
+    ]);
     const copy = await b.api['voyages.duplicate']({ id: saved.id });
     const list = await b.api['voyages.list']({});
     expect(list.voyages.map((v) => v.id).sort()).toEqual([saved.id, copy.id].sort());
-    expect(list.voyages.find((v) => v.id === saved.id)).toMatchObject({ name: 'Renamed', revision: 3, waypointCount: 3, departureUtc: voyage.departureUtc });
+    expect(list.voyages.find((v) => v.id === saved.id)).toMatchObject({
+      name: 'Renamed',
+      revision: 3,
+      waypointCount: 3,
+      departureUtc: voyage.departureUtc,
+    });
     await b.api['voyages.saveDraft']({ voyageId: saved.id, voyage: { ...voyage, name: 'Draft' } });
     expect((await b.api['voyages.loadDraft']({ voyageId: saved.id })).draft?.voyage.name).toBe('Draft');
     await b.api['voyages.saveDraft']({ voyageId: null, voyage: { ...voyage, name: 'Unsaved' } });
@@ -66,7 +82,9 @@ describe('backend methods in demo mode', () => {
     const found = await b.api['ports.search']({ query: 'rotterdam', limit: 5 });
     expect(found.ports[0]?.name).toMatch(/Rotterdam/i);
     expect(found.provenance).toMatchObject({ source: 'demo', stale: false });
-    const sizes = new Set((await b.api['ports.inBbox']({ south: 50, west: 0, north: 55, east: 8, limit: 5000 })).ports.map((p) => p.size));
+    const sizes = new Set(
+      (await b.api['ports.inBbox']({ south: 50, west: 0, north: 55, east: 8, limit: 5000 })).ports.map((p) => p.size),
+    );
     expect(sizes.size).toBeGreaterThan(1);
     const near = await b.api['ports.nearest']({ lat: 51.95, lon: 4.1, limit: 3, sizes: ['large'] });
     expect(near.ports).toHaveLength(3);
@@ -79,10 +97,19 @@ describe('backend methods in demo mode', () => {
     expect(result.info.page).toBe(1);
     expect(result.items.length).toBeGreaterThan(0);
     expect(result.provenance.source).toBe('demo');
-    const profile = await b.api['vessels.saveProfile']({ vessel: { name: 'MV Test', limits: { windKn: 30, gustKn: 40, hsM: 3.5 } } });
-    await b.api['vessels.saveProfile']({ id: profile.id, vessel: { name: 'MV Test', imo: '9074729', limits: { windKn: 31, gustKn: 40, hsM: 3.5 } } });
+    const profile = await b.api['vessels.saveProfile']({
+      vessel: { name: 'MV Test', limits: { windKn: 30, gustKn: 40, hsM: 3.5 } },
+    });
+    await b.api['vessels.saveProfile']({
+      id: profile.id,
+      vessel: { name: 'MV Test', imo: '9074729', limits: { windKn: 31, gustKn: 40, hsM: 3.5 } },
+    });
     expect((await b.api['vessels.listProfiles']({})).profiles).toEqual([
-      { id: profile.id, vessel: { name: 'MV Test', imo: '9074729', limits: { windKn: 31, gustKn: 40, hsM: 3.5 } }, updatedAtUtc: expect.any(Number) },
+      {
+        id: profile.id,
+        vessel: { name: 'MV Test', imo: '9074729', limits: { windKn: 31, gustKn: 40, hsM: 3.5 } },
+        updatedAtUtc: expect.any(Number),
+      },
     ]);
     expect(await b.api['vessels.deleteProfile']({ id: profile.id })).toEqual({ id: profile.id });
     await expect(b.api['vessels.deleteProfile']({ id: profile.id })).rejects.toMatchObject({ code: 'not-found' });
@@ -95,26 +122,46 @@ describe('backend methods in demo mode', () => {
     const nearby = await b.api['places.nearby']({ lat: 51.92, lon: 4.48 });
     expect(nearby.places.length).toBeGreaterThan(0);
     const storms = await b.api['storms.current']({});
-    expect(ipcContract['storms.current'].output.parse(storms).provenance).toMatchObject({ source: 'demo', stale: false, ageS: 0 });
+    expect(ipcContract['storms.current'].output.parse(storms).provenance).toMatchObject({
+      source: 'demo',
+      stale: false,
+      ageS: 0,
+    });
   });
 
   it('imports and exports GeoJSON routes, to content and to a file (every format: routes.test.ts)', async () => {
     const voyage = northSeaVoyage();
     const content = await b.api['routes.export']({ voyage, format: 'geojson', target: 'content' });
     if (content.kind !== 'content') throw new Error('expected content');
-    expect(content).toMatchObject({ fileName: 'North Sea coastal.geojson', mimeType: 'application/geo+json', notes: [] });
+    expect(content).toMatchObject({
+      fileName: 'North Sea coastal.geojson',
+      mimeType: 'application/geo+json',
+      notes: [],
+    });
     const back = await b.api['routes.import']({ format: 'geojson', text: content.text });
     expect(back.route.waypoints.map((w) => [w.name, w.position.lat, w.position.lon, w.legGeometry])).toEqual(
       voyage.route.waypoints.map((w) => [w.name, w.position.lat, w.position.lon, w.legGeometry]),
     );
     b.host.savePath = join(b.dir, 'out.geojson');
-    expect(await b.api['routes.export']({ voyage, format: 'geojson', target: 'file' })).toEqual({ kind: 'saved', path: b.host.savePath, fileName: 'out.geojson', notes: [] });
+    expect(await b.api['routes.export']({ voyage, format: 'geojson', target: 'file' })).toEqual({
+      kind: 'saved',
+      path: b.host.savePath,
+      fileName: 'out.geojson',
+      notes: [],
+    });
     expect(readFileSync(b.host.savePath, 'utf8')).toBe(content.text);
     b.host.savePath = null;
     expect(await b.api['routes.export']({ voyage, format: 'geojson', target: 'file' })).toEqual({ kind: 'cancelled' });
-    await expect(b.api['routes.import']({ format: 'rtz', text: '<route/>' })).rejects.toMatchObject({ code: 'bad-input', message: expect.stringContaining('route.rtz, <route>, line 1: this is not an RTZ route Passage knows') });
-    await expect(b.api['routes.import']({ format: 'geojson', text: '{"type":"Point"}' })).rejects.toMatchObject({ code: 'bad-input' });
+    await expect(b.api['routes.import']({ format: 'rtz', text: '<route/>' })).rejects.toMatchObject({
+      code: 'bad-input',
+      message: expect.stringContaining('route.rtz, <route>, line 1: this is not an RTZ route Passage knows'),
+    });
+    await expect(b.api['routes.import']({ format: 'geojson', text: '{"type":"Point"}' })).rejects.toMatchObject({
+      code: 'bad-input',
+    });
     // Reports have their own tests (test/electron/backend/reports); an unknown voyage is not found.
-    await expect(b.api['reports.export']({ voyageId: 'x', format: 'pdf', target: 'content', paper: 'A4', table: 'weather' })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(
+      b.api['reports.export']({ voyageId: 'x', format: 'pdf', target: 'content', paper: 'A4', table: 'weather' }),
+    ).rejects.toMatchObject({ code: 'not-found' });
   });
 });

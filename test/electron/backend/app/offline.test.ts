@@ -31,7 +31,9 @@ describe('offline: answers from the store', () => {
     await sandbox!.close();
     await expect(b.api['storms.current']({})).rejects.toMatchObject({ code: 'offline' });
     await expect(b.api['ports.sync']({ force: true })).rejects.toMatchObject({ code: 'offline' });
-    await expect(b.api['forecasts.run']({ taskId: 'x', voyageId, options: { ensemble: false, storms: false } })).rejects.toMatchObject({
+    await expect(
+      b.api['forecasts.run']({ taskId: 'x', voyageId, options: { ensemble: false, storms: false } }),
+    ).rejects.toMatchObject({
       code: 'offline',
       message: expect.stringContaining('none stored'),
     });
@@ -49,12 +51,20 @@ describe('offline: answers from the store', () => {
     });
     try {
       const id = (await fresh.api['voyages.save']({ voyage: northSeaVoyage() })).id;
-      const run = await fresh.api['forecasts.run']({ taskId: 'f', voyageId: id, options: { ensemble: false, storms: false } });
+      const run = await fresh.api['forecasts.run']({
+        taskId: 'f',
+        voyageId: id,
+        options: { ensemble: false, storms: false },
+      });
       // Fresh: made from the service a moment ago (no reachability check has been made yet).
       expect(run.summary.provenance.stale).toBe(false);
       await own!.close();
       const offline = await fresh.api['forecasts.get']({ snapshotId: run.snapshotId });
-      expect(offline.summary.provenance).toMatchObject({ stale: true, ageS: run.summary.provenance.ageS, fetchedAtUtc: run.summary.provenance.fetchedAtUtc });
+      expect(offline.summary.provenance).toMatchObject({
+        stale: true,
+        ageS: run.summary.provenance.ageS,
+        fetchedAtUtc: run.summary.provenance.fetchedAtUtc,
+      });
       expect(offline.series[0]!.deterministic.some((v) => v !== null)).toBe(true);
       const listed = await fresh.api['forecasts.list']({ voyageId: id });
       expect(listed.snapshots.map((s) => s.provenance.stale)).toEqual([true]);
@@ -78,7 +88,9 @@ describe('offline: answers from the store', () => {
       const storms = await again.api['storms.current']({});
       await again.api['ports.sync']({ force: true });
       const id = (await again.api['voyages.save']({ voyage: northSeaVoyage() })).id;
-      snapshotId = (await again.api['forecasts.run']({ taskId: 'r', voyageId: id, options: { ensemble: true, storms: true } })).snapshotId;
+      snapshotId = (
+        await again.api['forecasts.run']({ taskId: 'r', voyageId: id, options: { ensemble: true, storms: true } })
+      ).snapshotId;
       await sandbox!.close();
       again.advance(26 * HOUR_S);
 
@@ -96,12 +108,17 @@ describe('offline: answers from the store', () => {
       expect(snapshot.series[0]!.deterministic.some((v) => v !== null)).toBe(true);
 
       // A run now falls back to the stored parts: same values, marked stale, nothing spent.
-      const rerun = await again.api['forecasts.run']({ taskId: 'r2', voyageId: id, options: { ensemble: true, storms: true } });
+      const rerun = await again.api['forecasts.run']({
+        taskId: 'r2',
+        voyageId: id,
+        options: { ensemble: true, storms: true },
+      });
       expect(rerun.summary.provenance.stale).toBe(true);
       expect(rerun.summary.creditsSpent).toBe(0);
       const rerunSnapshot = await again.api['forecasts.get']({ snapshotId: rerun.snapshotId });
       // The clock moved past every ensemble step, so only the service's points remain: same values there.
-      const byTime = (s: typeof snapshot) => new Map(s.steps.map((step, i) => [step.timeUtc, s.series[0]!.deterministic[i]]));
+      const byTime = (s: typeof snapshot) =>
+        new Map(s.steps.map((step, i) => [step.timeUtc, s.series[0]!.deterministic[i]]));
       const before = byTime(snapshot);
       const after = [...byTime(rerunSnapshot)];
       expect(after.length).toBeGreaterThan(5);

@@ -55,10 +55,14 @@ describe('timeouts and cancellation', () => {
   it('gives Cancelled when the caller aborts during a backoff wait, with no further request', async () => {
     const controller = new AbortController();
     // The real sleep, so the abort interrupts an actual wait.
-    const { client, logLines } = testClient(service.baseUrl, { sleep: undefined, retry: { retries: 3, baseDelayMs: 10_000, maxDelayMs: 10_000 } });
+    const { client, logLines } = testClient(service.baseUrl, {
+      sleep: undefined,
+      retry: { retries: 3, baseDelayMs: 10_000, maxDelayMs: 10_000 },
+    });
     service.script(answer(503, errorBody('busy')));
     const pending = client.call('storms', {}, { signal: controller.signal }).catch((caught: unknown) => caught);
-    while (!logLines.some((line) => line.endsWith('retrying in 5000 ms'))) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (!logLines.some((line) => line.endsWith('retrying in 5000 ms')))
+      await new Promise((resolve) => setTimeout(resolve, 5));
     controller.abort();
     const error = await pending;
     expect(error).toBeInstanceOf(CancelledError);

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MixerResult } from '../../../../shared/api/resources/mixer';
 import { shippingRouteResultSchema } from '../../../../shared/api/resources/shipping';
 import { stormsResultSchema } from '../../../../shared/api/resources/storms';
-import { decodeMixerResult, encodeMixerCancel, encodeMixerResult, mixerResultToJson, MixerResultSchema } from '../../../../shared/transit';
+import {
+  decodeMixerResult,
+  encodeMixerCancel,
+  encodeMixerResult,
+  mixerResultToJson,
+  MixerResultSchema,
+} from '../../../../shared/transit';
 import { SandboxBadRequest } from '../../../../electron/sandbox/contract';
 import type { Sandbox } from '../../../../electron/sandbox/server/sandbox';
 import { startSandbox } from '../../../../electron/sandbox/server/sandbox';
@@ -36,7 +42,9 @@ beforeAll(async () => {
       socket: {
         'transit.plannermixer': async (_params, _env, socket) => {
           for (const grade of GRADES) {
-            await socket.send(encodeMixerResult(create(MixerResultSchema, { grade, timestamp: '2024-06-12T09:50:03+02:00' })));
+            await socket.send(
+              encodeMixerResult(create(MixerResultSchema, { grade, timestamp: '2024-06-12T09:50:03+02:00' })),
+            );
           }
         },
       },
@@ -91,14 +99,20 @@ describe('client against the sandbox', () => {
   it('names the parameter of a 400, not retried', async () => {
     const { client: c } = client();
     const params = { lats: [52, 53], lons: [3, 4], model: 'nomodel', elements: ['windspeed'], levels: ['10m'] };
-    await expect(c.call('weather.ensemble.route', params)).rejects.toMatchObject({ code: 'bad-request', parameter: 'model', attempts: 1 });
+    await expect(c.call('weather.ensemble.route', params)).rejects.toMatchObject({
+      code: 'bad-request',
+      parameter: 'model',
+      attempts: 1,
+    });
     expect(usage()).toEqual({ requests: 1, credits: 0 });
   });
 
   it("retries '429' after its Retry-After and gets through", async () => {
     sandbox.faults.set('storms', { kind: '429', retryAfterS: 2, times: 2 });
     const { client: c, delaysMs } = client();
-    await expect(c.call('storms', {})).resolves.toMatchObject({ storms: [expect.objectContaining({ name: storm().name })] });
+    await expect(c.call('storms', {})).resolves.toMatchObject({
+      storms: [expect.objectContaining({ name: storm().name })],
+    });
     expect(delaysMs).toEqual([2000, 2000]);
     expect(usage()).toEqual({ requests: 3, credits: 1 });
   });
@@ -117,7 +131,11 @@ describe('client against the sandbox', () => {
     expect(first.delaysMs).toEqual([50, 100]);
     sandbox.faults.set('storms', { kind: '500', times: 'always' });
     const second = client();
-    await expect(second.client.call('storms', {})).rejects.toMatchObject({ code: 'server-unavailable', status: 500, attempts: 4 });
+    await expect(second.client.call('storms', {})).rejects.toMatchObject({
+      code: 'server-unavailable',
+      status: 500,
+      attempts: 4,
+    });
     expect(second.delaysMs).toEqual([50, 100, 200]);
   });
 
@@ -129,7 +147,10 @@ describe('client against the sandbox', () => {
   });
 
   it("times out on a 'delay' longer than the client waits, and gets a shorter one", async () => {
-    sandbox.faults.set('storms', [{ kind: 'delay', delayMs: 400 }, { kind: 'delay', delayMs: 20 }]);
+    sandbox.faults.set('storms', [
+      { kind: 'delay', delayMs: 400 },
+      { kind: 'delay', delayMs: 20 },
+    ]);
     const { client: c } = client({ timeoutMs: 150 });
     await expect(c.call('storms', {})).rejects.toMatchObject({ code: 'timeout', timeoutMs: 150, attempts: 1 });
     await expect(c.call('storms', {})).resolves.toMatchObject({ storms: [expect.anything()] });
@@ -142,7 +163,10 @@ describe('client against the sandbox', () => {
     expect(credits).toHaveLength(1);
     expect(usage()).toEqual({ requests: 2, credits: 1 });
     sandbox.faults.set('marine.shipping.route', { kind: 'truncate', bytes: 10, times: 'always' });
-    await expect(c.call('marine.shipping.route', route)).rejects.toMatchObject({ code: 'connection-lost', attempts: 4 });
+    await expect(c.call('marine.shipping.route', route)).rejects.toMatchObject({
+      code: 'connection-lost',
+      attempts: 4,
+    });
   });
 
   it("reports a 'bad-schema' body as InvalidResponse naming the path, not retried", async () => {

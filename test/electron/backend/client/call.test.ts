@@ -35,9 +35,16 @@ describe('call', () => {
   it('keeps an ensemble element that carries only an error, with data [], beside the others', async () => {
     const { client } = testClient(service.baseUrl);
     service.script(answer(200, ensemblePoint()));
-    const params = { lat: 52, lon: 3, model: 'ecmwf-wam-ens', elements: ['waveheight_significant', 'waveperiod_swell_secondary'] };
+    const params = {
+      lat: 52,
+      lon: 3,
+      model: 'ecmwf-wam-ens',
+      elements: ['waveheight_significant', 'waveperiod_swell_secondary'],
+    };
     const result = await client.call('marine.ensemble.point', params);
-    expect(result.elements[0]?.data.map((point) => point.value.median)).toEqual([2.1, 2.7, 3.3].map((v) => expect.closeTo(v, 9)));
+    expect(result.elements[0]?.data.map((point) => point.value.median)).toEqual(
+      [2.1, 2.7, 3.3].map((v) => expect.closeTo(v, 9)),
+    );
     expect(result.elements[1]).toEqual({
       element: 'waveperiod_swell_secondary',
       level: null,
@@ -45,7 +52,9 @@ describe('call', () => {
       error: 'Element not available for this model',
       data: [],
     });
-    expect(elementErrors(result)).toEqual([{ key: 'waveperiod_swell_secondary', index: 1, error: 'Element not available for this model' }]);
+    expect(elementErrors(result)).toEqual([
+      { key: 'waveperiod_swell_secondary', index: 1, error: 'Element not available for this model' },
+    ]);
   });
 
   it('keeps a shipping element error on its element and the other elements whole', async () => {
@@ -82,7 +91,13 @@ describe('call', () => {
     const { client } = testClient(service.baseUrl);
     expect(client.estimate('weather.forecast', { lat: 52, lon: 4 })).toBe(1);
     expect(client.estimate('weather.forecast', { lat: 52, lon: 4, max_daily: 10 })).toBe(3);
-    const ensembleRoute = { lats: [50, 51, 52], lons: [1, 2, 3], model: 'ecmwfens', elements: ['windspeed', 'temperature'], levels: ['10m'] };
+    const ensembleRoute = {
+      lats: [50, 51, 52],
+      lons: [1, 2, 3],
+      model: 'ecmwfens',
+      elements: ['windspeed', 'temperature'],
+      levels: ['10m'],
+    };
     expect(client.estimate('weather.ensemble.route', ensembleRoute)).toBe(6);
     expect(client.estimate('port.list', {})).toBe(1);
     expect(service.requests).toEqual([]);
@@ -90,7 +105,9 @@ describe('call', () => {
 
   it('refuses bad parameters and a missing key before sending, with the parameter named', async () => {
     const { client } = testClient(service.baseUrl);
-    const bad = await client.call('marine.shipping.route', { ...route, lats: [51.95, 95] }).catch((error: unknown) => error);
+    const bad = await client
+      .call('marine.shipping.route', { ...route, lats: [51.95, 95] })
+      .catch((error: unknown) => error);
     expect(bad).toBeInstanceOf(ApiRequestError);
     expect(bad).toMatchObject({ code: 'out-of-range', parameter: 'lats[1]' });
     const { client: keyless } = testClient(service.baseUrl, { apiKey: () => undefined });
@@ -112,6 +129,8 @@ describe('call', () => {
     const { client, logLines } = testClient(service.baseUrl);
     await client.call('storms', {});
     expect(logLines).toHaveLength(1);
-    expect(logLines[0]).toMatch(/^GET http:\/\/127\.0\.0\.1:\d+\/v1\/storms\?api_key=\*\*\* -> 200 in \d+ ms \(attempt 1\/4\)$/);
+    expect(logLines[0]).toMatch(
+      /^GET http:\/\/127\.0\.0\.1:\d+\/v1\/storms\?api_key=\*\*\* -> 200 in \d+ ms \(attempt 1\/4\)$/,
+    );
   });
 });

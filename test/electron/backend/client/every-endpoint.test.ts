@@ -17,12 +17,34 @@ const calls: [EndpointId, Record<string, unknown>][] = [
   ['weather.forecast', { lat: 51.9, lon: 4.5, max_hourly: 72 }],
   ['weather.climate', { lat: 51.9, lon: 4.5 }],
   ['weather.radar', { lat: 51.9, lon: 4.5 }],
-  ['weather.timeseries.point', { lat: 51.9, lon: 4.5, model: 'ecmwfhresglobal', elements: ['windspeed'], levels: ['10m'] }],
-  ['weather.models.forecast', { lat: 45, lon: -30, model: 'ecmwfhresglobal', elements: ['windspeed'], levels: ['10m'] }],
+  [
+    'weather.timeseries.point',
+    { lat: 51.9, lon: 4.5, model: 'ecmwfhresglobal', elements: ['windspeed'], levels: ['10m'] },
+  ],
+  [
+    'weather.models.forecast',
+    { lat: 45, lon: -30, model: 'ecmwfhresglobal', elements: ['windspeed'], levels: ['10m'] },
+  ],
   ['weather.ensemble.models', {}],
-  ['weather.ensemble.point', { lat: 45, lon: -30, model: 'ecmwf-ens', elements: ['windspeed', 'windgust'], levels: ['10m', '10m'] }],
+  [
+    'weather.ensemble.point',
+    { lat: 45, lon: -30, model: 'ecmwf-ens', elements: ['windspeed', 'windgust'], levels: ['10m', '10m'] },
+  ],
   ['weather.ensemble.route', { ...route, model: 'ecmwf-ens', elements: ['windspeed'], levels: ['10m'], start: NOW }],
-  ['weather.maps.layers', { model: 'ecmwfhresglobal', run: 'latest', element: 'windspeed', level: '10m', zoom: 3, north: 60, east: 10, south: 40, west: -20 }],
+  [
+    'weather.maps.layers',
+    {
+      model: 'ecmwfhresglobal',
+      run: 'latest',
+      element: 'windspeed',
+      level: '10m',
+      zoom: 3,
+      north: 60,
+      east: 10,
+      south: 40,
+      west: -20,
+    },
+  ],
   ['marine.timeseries.point', { lat: 45, lon: -30, model: 'ecmwfwamglobal', elements: ['waveheight_significant'] }],
   ['marine.ensemble.point', { lat: 45, lon: -30, model: 'ecmwf-ens-wam', elements: ['waveheight_significant'] }],
   ['marine.shipping.route', { ...route, speeds: [14], start: NOW }],
@@ -66,14 +88,17 @@ describe('every HTTP endpoint through the client', () => {
 
   it('covers every HTTP endpoint', async () => {
     const { endpoints } = await import('../../../../shared/api/request/endpoints');
-    const ids = Object.entries(endpoints).filter(([, e]) => e.kind === 'http').map(([id]) => id);
+    const ids = Object.entries(endpoints)
+      .filter(([, e]) => e.kind === 'http')
+      .map(([id]) => id);
     expect(calls.map(([id]) => id).sort()).toEqual(ids.sort());
   });
 });
 
 it('streams the plannermixer through planTrip', async () => {
   const results = [];
-  for await (const result of client.planTrip({ fromPlace: '52.0894,5.1100', toPlace: '52.3791,4.9003' })) results.push(result);
+  for await (const result of client.planTrip({ fromPlace: '52.0894,5.1100', toPlace: '52.3791,4.9003' }))
+    results.push(result);
   expect(results.length).toBeGreaterThanOrEqual(3);
   expect(results.length).toBeLessThanOrEqual(6);
   expect(results.every((r) => r.trips.length > 0)).toBe(true);

@@ -30,7 +30,9 @@ describe('invalid answers', () => {
 
   it('ends with ConnectionLost when every body is cut off, and charges nothing', async () => {
     const { client, credits } = testClient(service.baseUrl, { retry: { retries: 2 } });
-    service.script(...Array.from({ length: 3 }, () => ({ kind: 'truncate' as const, body: shippingRoute(), bytes: 50 })));
+    service.script(
+      ...Array.from({ length: 3 }, () => ({ kind: 'truncate' as const, body: shippingRoute(), bytes: 50 })),
+    );
     const error = await client.call('marine.shipping.route', route).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectionLostError);
     expect(error).toMatchObject({ code: 'connection-lost', attempts: 3 });
@@ -39,7 +41,10 @@ describe('invalid answers', () => {
 
   it('retries a complete 200 that is not JSON and ends with InvalidResponse (not-json)', async () => {
     const { client } = testClient(service.baseUrl, { retry: { retries: 1 } });
-    service.script({ kind: 'text', status: 200, text: '{"start": 17181' }, { kind: 'text', status: 200, text: '<html>proxy</html>' });
+    service.script(
+      { kind: 'text', status: 200, text: '{"start": 17181' },
+      { kind: 'text', status: 200, text: '<html>proxy</html>' },
+    );
     const error = await client.call('marine.shipping.route', route).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InvalidResponse);
     expect(error).toMatchObject({ code: 'invalid-response', reason: 'not-json', attempts: 2 });
@@ -60,7 +65,9 @@ describe('invalid answers', () => {
     if (!(error instanceof InvalidResponse)) return;
     expect(error.reason).toBe('schema');
     expect(error.issues.map((issue) => issue.path)).toEqual(['points[1].lat', 'elements[0].unit']);
-    expect(error.message).toMatch(/^The service sent a marine\.shipping\.route response that Passage cannot read \(2 problems\): points\[1\]\.lat: /);
+    expect(error.message).toMatch(
+      /^The service sent a marine\.shipping\.route response that Passage cannot read \(2 problems\): points\[1\]\.lat: /,
+    );
     expect(service.requests).toHaveLength(1);
     // A complete 200 is charged by the service whether or not Passage can read it.
     expect(credits).toEqual([{ endpoint: 'marine.shipping.route', credits: 1, voyageId: undefined }]);

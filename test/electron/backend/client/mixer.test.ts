@@ -32,7 +32,11 @@ const trip = { fromPlace: '51.92,4.48', toId: 'NL:S:asd' };
 const STOP = new Uint8Array([8, 1]);
 
 function client(overrides: Parameters<typeof testClient>[1] = {}): ReturnType<typeof testClient> {
-  return testClient(mixer.baseUrl, { decodeMixerMessage: decodeJsonMessage, encodeMixerCancel: () => STOP, ...overrides });
+  return testClient(mixer.baseUrl, {
+    decodeMixerMessage: decodeJsonMessage,
+    encodeMixerCancel: () => STOP,
+    ...overrides,
+  });
 }
 
 function result(grade: number): unknown {
@@ -61,13 +65,21 @@ async function onlyConnection(): Promise<{ code: number; received: Uint8Array[] 
 describe('planTrip', () => {
   it('yields each result in order and ends cleanly when the server closes with 1000', async () => {
     const { client: c, credits, logLines } = client();
-    mixer.script({ kind: 'accept', messages: [jsonMessage(result(80)), jsonMessage(result(95)), jsonMessage(result(60))], then: { close: 1000 } });
+    mixer.script({
+      kind: 'accept',
+      messages: [jsonMessage(result(80)), jsonMessage(result(95)), jsonMessage(result(60))],
+      then: { close: 1000 },
+    });
     const { grades, error } = await drain(c.planTrip(trip, { voyageId: 'v1' }));
     expect(error).toBeUndefined();
     expect(grades).toEqual([80, 95, 60]);
-    expect(mixer.requests).toEqual([`/v1/transit/plannermixer?fromPlace=51.92,4.48&toId=NL%3AS%3Aasd&api_key=${CANARY_KEY}`]);
+    expect(mixer.requests).toEqual([
+      `/v1/transit/plannermixer?fromPlace=51.92,4.48&toId=NL%3AS%3Aasd&api_key=${CANARY_KEY}`,
+    ]);
     expect(credits).toEqual([{ endpoint: 'transit.plannermixer', credits: 1, voyageId: 'v1' }]);
-    expect(logLines.at(-1)).toBe(`SOCKET ws://127.0.0.1:${new URL(mixer.baseUrl).port}/v1/transit/plannermixer?fromPlace=51.92,4.48&toId=NL%3AS%3Aasd&api_key=*** -> closed normally after 3 result(s)`);
+    expect(logLines.at(-1)).toBe(
+      `SOCKET ws://127.0.0.1:${new URL(mixer.baseUrl).port}/v1/transit/plannermixer?fromPlace=51.92,4.48&toId=NL%3AS%3Aasd&api_key=*** -> closed normally after 3 result(s)`,
+    );
     // A normal end needs no stop message.
     expect(await onlyConnection()).toEqual({ code: 1000, received: [] });
   });
@@ -108,7 +120,11 @@ describe('planTrip', () => {
 
   it('turns a 401 on the upgrade into Unauthorized, read from the refusal body, not retried', async () => {
     const { client: c, delaysMs } = client();
-    mixer.script({ kind: 'refuse', status: 401, body: JSON.stringify({ success: false, meta: { credits_used: 0 }, error: { message: 'The API key is invalid' } }) });
+    mixer.script({
+      kind: 'refuse',
+      status: 401,
+      body: JSON.stringify({ success: false, meta: { credits_used: 0 }, error: { message: 'The API key is invalid' } }),
+    });
     const { error } = await drain(c.planTrip(trip));
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect(error).toMatchObject({ serviceMessage: 'The API key is invalid', attempts: 1 });
@@ -118,7 +134,15 @@ describe('planTrip', () => {
 
   it('turns a 400 on the upgrade into BadRequest naming the parameter', async () => {
     const { client: c } = client();
-    mixer.script({ kind: 'refuse', status: 400, body: JSON.stringify({ success: false, meta: { credits_used: 0 }, error: { message: 'toId: unknown stop place' } }) });
+    mixer.script({
+      kind: 'refuse',
+      status: 400,
+      body: JSON.stringify({
+        success: false,
+        meta: { credits_used: 0 },
+        error: { message: 'toId: unknown stop place' },
+      }),
+    });
     const { error } = await drain(c.planTrip(trip));
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error).toMatchObject({ parameter: 'toId', serviceMessage: 'toId: unknown stop place' });
@@ -167,7 +191,11 @@ describe('planTrip', () => {
   });
 
   it.each([
-    ['schema', jsonMessage({ ...mixerResult(), trips: [{ ...mixerResult().trips[0], duration: 'long' }] }), 'trips[0].duration'],
+    [
+      'schema',
+      jsonMessage({ ...mixerResult(), trips: [{ ...mixerResult().trips[0], duration: 'long' }] }),
+      'trips[0].duration',
+    ],
     ['undecodable', new Uint8Array([0xff, 0x00, 0x13]), ''],
     ['not-binary', '{"grade": 1}', ''],
   ])('fails with InvalidResponse (%s) on a bad message and names the path', async (reason, message, path) => {
@@ -183,7 +211,15 @@ describe('planTrip', () => {
     const outcomes: unknown[] = [];
     const lines: string[] = [];
     const scripts = [
-      { kind: 'refuse', status: 401, body: JSON.stringify({ success: false, meta: { credits_used: 0 }, error: { message: `bad key ${CANARY_KEY}` } }) },
+      {
+        kind: 'refuse',
+        status: 401,
+        body: JSON.stringify({
+          success: false,
+          meta: { credits_used: 0 },
+          error: { message: `bad key ${CANARY_KEY}` },
+        }),
+      },
       { kind: 'accept', messages: [], then: 'drop' },
       { kind: 'accept', messages: [jsonMessage({ grade: CANARY_KEY })], then: 'silent' },
     ] as const;
@@ -193,10 +229,15 @@ describe('planTrip', () => {
       outcomes.push((await drain(c.planTrip(trip))).error);
       lines.push(...logLines);
     }
-    expect(outcomes.map((error) => (isServiceClientError(error) ? error.code : 'other'))).toEqual(['unauthorized', 'connection-lost', 'invalid-response']);
+    expect(outcomes.map((error) => (isServiceClientError(error) ? error.code : 'other'))).toEqual([
+      'unauthorized',
+      'connection-lost',
+      'invalid-response',
+    ]);
     for (const error of outcomes) {
       if (!isServiceClientError(error)) continue;
-      for (const text of [error.message, error.stack ?? '', JSON.stringify(error), error.detail]) expect(text).not.toContain(CANARY_KEY);
+      for (const text of [error.message, error.stack ?? '', JSON.stringify(error), error.detail])
+        expect(text).not.toContain(CANARY_KEY);
     }
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).not.toContain(CANARY_KEY);

@@ -50,10 +50,17 @@ describe('retries', () => {
     service.script(...Array.from({ length: 4 }, () => answer(503, errorBody('maintenance'))));
     const error = await failure(client.call('storms', {}));
     expect(error).toBeInstanceOf(ServerUnavailableError);
-    expect(error).toMatchObject({ code: 'server-unavailable', status: 503, attempts: 4, detail: 'HTTP 503: maintenance' });
+    expect(error).toMatchObject({
+      code: 'server-unavailable',
+      status: 503,
+      attempts: 4,
+      detail: 'HTTP 503: maintenance',
+    });
     expect(service.requests).toHaveLength(4);
     expect(delaysMs).toEqual([50, 100, 200]);
-    expect(logLines.at(-1)).toMatch(/-> 503 in \d+ ms \(attempt 4\/4\); server-unavailable \(HTTP 503: maintenance\): giving up$/);
+    expect(logLines.at(-1)).toMatch(
+      /-> 503 in \d+ ms \(attempt 4\/4\); server-unavailable \(HTTP 503: maintenance\): giving up$/,
+    );
   });
 
   it('caps the exponential backoff at maxDelayMs and draws the jitter from [0, ceiling)', async () => {
@@ -90,7 +97,10 @@ describe('retries', () => {
     const error = await failure(client.call('storms', {}));
     expect(error).toBeInstanceOf(RateLimitedError);
     expect(error).toMatchObject({ code: 'rate-limited', retryAfterS: 3600, attempts: 1 });
-    expect(error).toHaveProperty('message', 'The weather service is limiting requests from this key. Try again in 3600 s.');
+    expect(error).toHaveProperty(
+      'message',
+      'The weather service is limiting requests from this key. Try again in 3600 s.',
+    );
     expect(delaysMs).toEqual([]);
     expect(service.requests).toHaveLength(1);
   });
@@ -121,7 +131,10 @@ describe('retries', () => {
   it('treats 403 as a key problem, not retried', async () => {
     const { client } = testClient(service.baseUrl);
     service.script(answer(403, errorBody('This key has no marine plan')));
-    await expect(client.call('storms', {})).rejects.toMatchObject({ code: 'unauthorized', serviceMessage: 'This key has no marine plan' });
+    await expect(client.call('storms', {})).rejects.toMatchObject({
+      code: 'unauthorized',
+      serviceMessage: 'This key has no marine plan',
+    });
     expect(service.requests).toHaveLength(1);
   });
 

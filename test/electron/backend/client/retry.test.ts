@@ -1,13 +1,20 @@
 // The pure parts of the retry policy: the full-jitter ceiling and reading Retry-After.
 import { describe, expect, it } from 'vitest';
-import { backoffDelayMs, decideRetry, DEFAULT_RETRY_POLICY, parseRetryAfterMs } from '../../../../electron/backend/client/retry';
+import {
+  backoffDelayMs,
+  decideRetry,
+  DEFAULT_RETRY_POLICY,
+  parseRetryAfterMs,
+} from '../../../../electron/backend/client/retry';
 
 const policy = { retries: 3, baseDelayMs: 100, maxDelayMs: 1000, maxRetryAfterMs: 10_000 };
 
 describe('backoffDelayMs', () => {
   it('draws from [0, min(max, base × 2^(retry-1)))', () => {
     const almostOne = () => 0.9999;
-    expect([1, 2, 3, 4, 5, 6].map((retry) => backoffDelayMs(policy, retry, almostOne))).toEqual([99, 199, 399, 799, 999, 999]);
+    expect([1, 2, 3, 4, 5, 6].map((retry) => backoffDelayMs(policy, retry, almostOne))).toEqual([
+      99, 199, 399, 799, 999, 999,
+    ]);
     expect(backoffDelayMs(policy, 3, () => 0)).toBe(0);
   });
 });

@@ -11,7 +11,9 @@ const client = createServiceClient({ baseUrl: 'http://127.0.0.1:9', apiKey: () =
 
 describe('client typing', () => {
   it('types each answer from the endpoint table', () => {
-    expectTypeOf(client.call('marine.shipping.route', { lats: [1, 2], lons: [3, 4] })).resolves.toEqualTypeOf<EndpointResponse<'marine.shipping.route'>>();
+    expectTypeOf(client.call('marine.shipping.route', { lats: [1, 2], lons: [3, 4] })).resolves.toEqualTypeOf<
+      EndpointResponse<'marine.shipping.route'>
+    >();
     expectTypeOf(client.call('storms', {})).resolves.toEqualTypeOf<EndpointResponse<'storms'>>();
     expectTypeOf(client.planTrip({ fromPlace: '52,4', toPlace: '53,5' })).toEqualTypeOf<AsyncIterable<MixerResult>>();
   });
@@ -24,8 +26,10 @@ describe('client typing', () => {
   });
 
   it('keeps the socket endpoint out of call, at compile time and at run time', async () => {
-    // @ts-expect-error the plannermixer is streamed with planTrip
-    const error = await client.call('transit.plannermixer', { fromPlace: '52,4', toPlace: '53,5' }).catch((caught: unknown) => caught);
+    const error = await client
+      // @ts-expect-error the plannermixer is streamed with planTrip
+      .call('transit.plannermixer', { fromPlace: '52,4', toPlace: '53,5' })
+      .catch((caught: unknown) => caught);
     expect(String(error)).toContain('transit.plannermixer is a socket endpoint: use planTrip');
   });
 

@@ -13,7 +13,10 @@ const CANARY = 'CANARY-r3p0rt-5e1d0c9b7a';
 
 /** Every spelling of the key that could leak: as is, URL-encoded, base64, UTF-16. */
 function leaks(bytes: Buffer): boolean {
-  return [CANARY, encodeURIComponent(CANARY), Buffer.from(CANARY).toString('base64')].some((s) => bytes.includes(s)) || bytes.includes(Buffer.from(CANARY, 'utf16le'));
+  return (
+    [CANARY, encodeURIComponent(CANARY), Buffer.from(CANARY).toString('base64')].some((s) => bytes.includes(s)) ||
+    bytes.includes(Buffer.from(CANARY, 'utf16le'))
+  );
 }
 
 describe('report exports with a canary key (live mode)', () => {
@@ -34,7 +37,8 @@ describe('report exports with a canary key (live mode)', () => {
   });
 
   it('would see the key in any of its spellings', () => {
-    for (const spelling of [CANARY, encodeURIComponent(CANARY), Buffer.from(CANARY).toString('base64')]) expect(leaks(Buffer.from(`x${spelling}x`))).toBe(true);
+    for (const spelling of [CANARY, encodeURIComponent(CANARY), Buffer.from(CANARY).toString('base64')])
+      expect(leaks(Buffer.from(`x${spelling}x`))).toBe(true);
     expect(leaks(Buffer.from(CANARY, 'utf16le'))).toBe(true);
   });
 

@@ -39,21 +39,40 @@ export function atlanticVoyage(overrides: Partial<Voyage> = {}): Voyage {
 /** A backend on the demo clock whose host prints PDFs with the installed Chromium. */
 export async function reportBackend(host: FakeHost = fakeHost()): Promise<TestBackend> {
   const printing: FakeHost = Object.assign(host, { printToPdf: (html: string) => chromiumPrintToPdf(html) });
-  return testBackend({ host: printing, nowUtc: () => ATLANTIC_NOW_UTC, client: { timeoutMs: 15_000, retry: { retries: 0 } } });
+  return testBackend({
+    host: printing,
+    nowUtc: () => ATLANTIC_NOW_UTC,
+    client: { timeoutMs: 15_000, retry: { retries: 0 } },
+  });
 }
 
 /** Saves the voyage and runs its forecast (ensemble and storms), as the navigator would. */
-export async function savedWithForecast(b: TestBackend, voyage: Voyage = atlanticVoyage()): Promise<{ voyageId: string; snapshotId: string; revision: number }> {
+export async function savedWithForecast(
+  b: TestBackend,
+  voyage: Voyage = atlanticVoyage(),
+): Promise<{ voyageId: string; snapshotId: string; revision: number }> {
   const saved = await b.api['voyages.save']({ voyage });
-  const run = await b.api['forecasts.run']({ taskId: 'report-test', voyageId: saved.id, options: { ensemble: true, storms: true } });
+  const run = await b.api['forecasts.run']({
+    taskId: 'report-test',
+    voyageId: saved.id,
+    options: { ensemble: true, storms: true },
+  });
   return { voyageId: saved.id, snapshotId: run.snapshotId, revision: saved.revision };
 }
 
 export type ExportRequest = Omit<IpcInput<'reports.export'>, 'target'>;
 
 /** The export as bytes (target 'content'), with the file name the backend chose. */
-export async function exportBytes(b: TestBackend, request: ExportRequest): Promise<{ bytes: Buffer; fileName: string; mimeType: string }> {
-  const answer = await b.api['reports.export']({ ...request, paper: request.paper ?? 'A4', table: request.table ?? 'weather', target: 'content' });
+export async function exportBytes(
+  b: TestBackend,
+  request: ExportRequest,
+): Promise<{ bytes: Buffer; fileName: string; mimeType: string }> {
+  const answer = await b.api['reports.export']({
+    ...request,
+    paper: request.paper ?? 'A4',
+    table: request.table ?? 'weather',
+    target: 'content',
+  });
   if (answer.kind !== 'content') throw new Error(`expected content, got ${answer.kind}`);
   return { bytes: Buffer.from(answer.base64, 'base64'), fileName: answer.fileName, mimeType: answer.mimeType };
 }
@@ -66,7 +85,9 @@ export function requireTool(name: 'pdftotext' | 'pdftoppm' | 'pdfinfo', debianPa
   try {
     execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'pipe' });
   } catch {
-    throw new Error(`${name} is not installed; the report tests read PDFs with it. Install it (Debian: apt-get install ${debianPackage}); .ci/run does so when it is missing.`);
+    throw new Error(
+      `${name} is not installed; the report tests read PDFs with it. Install it (Debian: apt-get install ${debianPackage}); .ci/run does so when it is missing.`,
+    );
   }
 }
 

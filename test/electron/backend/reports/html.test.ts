@@ -13,7 +13,14 @@ const t0 = voyage.departureUtc;
 
 /** Three hourly steps off Bishop Rock with Hs from one deterministic run and three members. */
 function snapshot(stale: boolean): Snapshot {
-  const steps = [0, 1, 2].map((i) => ({ timeUtc: t0 + i * 3600, lat: 49.8 - i * 0.02, lon: -6.6 - i * 0.25, kind: i === 0 ? ('waypoint' as const) : ('timestep' as const), waypointIndex: i === 0 ? 0 : null, distanceM: i * 18_520 }));
+  const steps = [0, 1, 2].map((i) => ({
+    timeUtc: t0 + i * 3600,
+    lat: 49.8 - i * 0.02,
+    lon: -6.6 - i * 0.25,
+    kind: i === 0 ? ('waypoint' as const) : ('timestep' as const),
+    waypointIndex: i === 0 ? 0 : null,
+    distanceM: i * 18_520,
+  }));
   return {
     summary: {
       snapshotId: '7',
@@ -25,7 +32,13 @@ function snapshot(stale: boolean): Snapshot {
       stepCount: 3,
       memberCount: 3,
       creditsSpent: 0,
-      provenance: { source: 'live', stale, fetchedAtUtc: ATLANTIC_NOW_UTC - 86_400, ageS: 86_400, models: [{ id: 'ecmwfwamglobal', runUtc: ATLANTIC_NOW_UTC - 90_000 }] },
+      provenance: {
+        source: 'live',
+        stale,
+        fetchedAtUtc: ATLANTIC_NOW_UTC - 86_400,
+        ageS: 86_400,
+        models: [{ id: 'ecmwfwamglobal', runUtc: ATLANTIC_NOW_UTC - 90_000 }],
+      },
     },
     steps,
     series: [

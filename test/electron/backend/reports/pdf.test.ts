@@ -37,7 +37,13 @@ describe('the voyage report as a PDF (Chromium), read back with poppler', () => 
     if (findChromium() === null) throw new Error(NO_CHROMIUM_MESSAGE);
     b = await reportBackend();
     const { voyageId, snapshotId } = await savedWithForecast(b, voyage);
-    const { bytes, fileName, mimeType } = await exportBytes(b, { voyageId, snapshotId, format: 'pdf', paper: 'A4', preparedBy: 'C/O J. Navigator' });
+    const { bytes, fileName, mimeType } = await exportBytes(b, {
+      voyageId,
+      snapshotId,
+      format: 'pdf',
+      paper: 'A4',
+      preparedBy: 'C/O J. Navigator',
+    });
     expect([fileName, mimeType]).toEqual(['Bishop Rock to New York - DEMO report.pdf', 'application/pdf']);
     const dir = resultsDir('a4');
     pdfFile = join(dir, fileName);
@@ -64,7 +70,18 @@ describe('the voyage report as a PDF (Chromium), read back with poppler', () => 
     const all = pages.join('\n');
     expect(pages[0]).toContain('PASSAGE PLAN · VOYAGE REPORT');
     expect(pages[0]).toContain('Bishop Rock to New York');
-    const order = ['Summary', '1 Chart', '2 Waypoints and schedule', '3 Weather along the route', '3.2 Probability of exceeding each limit', '3.3 Worst windows', '3.4 Weather at each forecast step', '4 Tropical storms', '5 Warnings still standing', '6 Sign-off'].map((heading) => all.indexOf(heading));
+    const order = [
+      'Summary',
+      '1 Chart',
+      '2 Waypoints and schedule',
+      '3 Weather along the route',
+      '3.2 Probability of exceeding each limit',
+      '3.3 Worst windows',
+      '3.4 Weather at each forecast step',
+      '4 Tropical storms',
+      '5 Warnings still standing',
+      '6 Sign-off',
+    ].map((heading) => all.indexOf(heading));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((x, y) => x - y)).toEqual(order);
   });
@@ -102,7 +119,8 @@ describe('the voyage report as a PDF (Chromium), read back with poppler', () => 
     let rows = 0;
     for (const page of pages) {
       for (const line of page.split('\n')) {
-        if (!/^\s*\d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2,4}Z\s/.test(line) || !line.includes('°')) continue;
+        if (!/^\s*\d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2,4}Z\s/.test(line) || !line.includes('°'))
+          continue;
         rows += 1;
         expect(line.trimEnd(), line).toMatch(/(none|low|moderate|HIGH|–)$/);
       }
@@ -121,8 +139,14 @@ describe('the voyage report as a PDF (Chromium), read back with poppler', () => 
   });
 
   it('prints on US Letter when asked', async () => {
-    const [summary] = (await b.api['forecasts.list']({ voyageId: (await b.api['voyages.list']({})).voyages[0]!.id })).snapshots;
-    const { bytes } = await exportBytes(b, { voyageId: summary!.voyageId, snapshotId: summary!.snapshotId, format: 'pdf', paper: 'Letter' });
+    const [summary] = (await b.api['forecasts.list']({ voyageId: (await b.api['voyages.list']({})).voyages[0]!.id }))
+      .snapshots;
+    const { bytes } = await exportBytes(b, {
+      voyageId: summary!.voyageId,
+      snapshotId: summary!.snapshotId,
+      format: 'pdf',
+      paper: 'Letter',
+    });
     const file = join(resultsDir('letter'), 'report-letter.pdf');
     writeFileSync(file, bytes);
     const info = pdfInfo(file);

@@ -5,7 +5,11 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildReport, type ReportSources } from '../../../../electron/backend/app/reports/content';
 import { cssString, esc } from '../../../../electron/backend/app/reports/html/escape';
-import { fitRouteView, landResolutionFor, routeChartSvg } from '../../../../electron/backend/app/reports/svg/route-chart';
+import {
+  fitRouteView,
+  landResolutionFor,
+  routeChartSvg,
+} from '../../../../electron/backend/app/reports/svg/route-chart';
 import { seriesChartSvg } from '../../../../electron/backend/app/reports/svg/series-chart';
 import type { EnsembleStats } from '../../../../shared/forecast/ensemble-stats';
 import { parseLand } from '../../../../shared/land';
@@ -30,12 +34,26 @@ const pacific: Voyage = {
 };
 
 function sources(voyage: Voyage): ReportSources {
-  return { voyageId: 'v', revision: 1, savedAtUtc: T0, latestRevision: 1, voyage, snapshot: null, storms: null, land: null, importWarnings: [], generatedAtUtc: T0, preparedBy: null };
+  return {
+    voyageId: 'v',
+    revision: 1,
+    savedAtUtc: T0,
+    latestRevision: 1,
+    voyage,
+    snapshot: null,
+    storms: null,
+    land: null,
+    importWarnings: [],
+    generatedAtUtc: T0,
+    preparedBy: null,
+  };
 }
 
 /** x coordinates of every point of the route's leg polylines, in order. */
 function legXs(svg: string): number[] {
-  return [...svg.matchAll(/<polyline class="leg" stroke="[^"]+" points="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' ').map((p) => Number(p.split(',')[0])));
+  return [...svg.matchAll(/<polyline class="leg" stroke="[^"]+" points="([^"]+)"/g)].flatMap((m) =>
+    (m[1] ?? '').split(' ').map((p) => Number(p.split(',')[0])),
+  );
 }
 
 describe('the route chart', () => {
@@ -51,7 +69,9 @@ describe('the route chart', () => {
   });
 
   it('draws the route eastward without a jump at the antimeridian, and the land of both sides', () => {
-    const land = parseLand(JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../resources/land/land-110m.json'), 'utf8')));
+    const land = parseLand(
+      JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../resources/land/land-110m.json'), 'utf8')),
+    );
     const svg = routeChartSvg(report, view, { resolution: '110m', land });
     const xs = legXs(svg);
     expect(xs.length).toBeGreaterThan(20);
@@ -69,13 +89,31 @@ describe('the route chart', () => {
 });
 
 describe('the fan chart', () => {
-  const stats = (v: number): EnsembleStats => ({ count: 51, min: v - 3, max: v + 3, mean: v, median: v, p10: v - 2, p25: v - 1, p75: v + 1, p90: v + 2 });
+  const stats = (v: number): EnsembleStats => ({
+    count: 51,
+    min: v - 3,
+    max: v + 3,
+    mean: v,
+    median: v,
+    p10: v - 2,
+    p25: v - 1,
+    p75: v + 1,
+    p90: v + 2,
+  });
   // Hourly steps for 48 h; members every 3 h, none from hour 18 to 30 (a real gap).
   const times = Array.from({ length: 48 }, (_, i) => T0 + i * 3600);
   const fan = times.map((_, i) => (i % 3 === 0 && (i < 18 || i > 30) ? stats(10 + i / 4) : null));
 
   it('joins members 3 h apart into one band, and breaks it at a longer gap', () => {
-    const svg = seriesChartSvg({ title: 'Mean wind', unit: 'kn', timesUtc: times, deterministic: times.map((_, i) => 12 + i / 5), stats: fan, limit: 34, waypoints: [{ timeUtc: T0, label: '1' }] });
+    const svg = seriesChartSvg({
+      title: 'Mean wind',
+      unit: 'kn',
+      timesUtc: times,
+      deterministic: times.map((_, i) => 12 + i / 5),
+      stats: fan,
+      limit: 34,
+      waypoints: [{ timeUtc: T0, label: '1' }],
+    });
     expect(svg.match(/class="fan-outer"/g)).toHaveLength(2);
     expect(svg.match(/class="median"/g)).toHaveLength(2);
     expect(svg.match(/class="deterministic"/g)).toHaveLength(1);

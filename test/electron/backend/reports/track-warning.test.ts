@@ -29,7 +29,14 @@ function snapshot(offsetNm: number, lateS = 0): Snapshot {
     const planned = scheduledPositionAt(schedule, p.timeUtc)!;
     const moved = planned.legIndex === 0 ? geodesicDirect(p.lat, p.lon, 0, offsetNm * NM) : { lat: p.lat, lon: p.lon };
     const timeUtc = p.waypointIndex === last ? Math.round(p.timeUtc) + lateS : Math.round(p.timeUtc);
-    return { timeUtc, lat: moved.lat, lon: moved.lon, kind: p.type, waypointIndex: p.waypointIndex, distanceM: p.distanceM };
+    return {
+      timeUtc,
+      lat: moved.lat,
+      lon: moved.lon,
+      kind: p.type,
+      waypointIndex: p.waypointIndex,
+      distanceM: p.distanceM,
+    };
   });
   return {
     summary: {
@@ -42,10 +49,25 @@ function snapshot(offsetNm: number, lateS = 0): Snapshot {
       stepCount: steps.length,
       memberCount: 0,
       creditsSpent: 1,
-      provenance: { source: 'live', stale: false, fetchedAtUtc: ATLANTIC_NOW_UTC, ageS: 0, models: [{ id: 'ecmwfhresglobal', runUtc: ATLANTIC_NOW_UTC - 6 * 3600 }] },
+      provenance: {
+        source: 'live',
+        stale: false,
+        fetchedAtUtc: ATLANTIC_NOW_UTC,
+        ageS: 0,
+        models: [{ id: 'ecmwfhresglobal', runUtc: ATLANTIC_NOW_UTC - 6 * 3600 }],
+      },
     },
     steps,
-    series: [{ element: 'windspeed', level: '10m', unit: 'kt', model: 'ecmwfhresglobal', deterministic: steps.map(() => 18), members: [] }],
+    series: [
+      {
+        element: 'windspeed',
+        level: '10m',
+        unit: 'kt',
+        model: 'ecmwfhresglobal',
+        deterministic: steps.map(() => 18),
+        members: [],
+      },
+    ],
   };
 }
 
@@ -79,7 +101,9 @@ describe('the off-track warning', () => {
   it('names the distance and the leg once the forecast lies beyond the tolerance', () => {
     const [text, ...rest] = trackWarnings(snapshot(1.6 * TRACK_TOLERANCE_NM));
     expect(rest).toEqual([]);
-    expect(text).toMatch(/^The forecast was sampled up to 1\.6 NM from the planned position at the same time \(.+ on leg 1 \(Bishop Rock → South of Cape Race, great circle\)\)\. /);
+    expect(text).toMatch(
+      /^The forecast was sampled up to 1\.6 NM from the planned position at the same time \(.+ on leg 1 \(Bishop Rock → South of Cape Race, great circle\)\)\. /,
+    );
     expect(text).toContain(`Passage asks for the forecast within ${TRACK_TOLERANCE_NM} NM of the planned track`);
     expect(text).toContain('run the forecast again');
   });

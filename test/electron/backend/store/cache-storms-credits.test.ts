@@ -14,10 +14,27 @@ describe('response cache', () => {
 
   it('puts, gets with or without a key, and prunes by age and kind', () => {
     const store = testStore();
-    store.responses.put({ url: 'https://h/v1/port/list?api_key=CANARY', kind: 'ports', body: '{"ports":[]}', fetchedAtUtc: 100 });
-    store.responses.put({ url: 'https://h/v1/storms?api_key=CANARY', kind: 'storms', body: '{"storms":[]}', fetchedAtUtc: 50, modelRunUtc: 40 });
+    store.responses.put({
+      url: 'https://h/v1/port/list?api_key=CANARY',
+      kind: 'ports',
+      body: '{"ports":[]}',
+      fetchedAtUtc: 100,
+    });
+    store.responses.put({
+      url: 'https://h/v1/storms?api_key=CANARY',
+      kind: 'storms',
+      body: '{"storms":[]}',
+      fetchedAtUtc: 50,
+      modelRunUtc: 40,
+    });
     const hit = store.responses.get('https://h/v1/port/list?api_key=OTHER');
-    expect(hit).toEqual({ url: 'https://h/v1/port/list', kind: 'ports', body: '{"ports":[]}', fetchedAtUtc: 100, modelRunUtc: null });
+    expect(hit).toEqual({
+      url: 'https://h/v1/port/list',
+      kind: 'ports',
+      body: '{"ports":[]}',
+      fetchedAtUtc: 100,
+      modelRunUtc: null,
+    });
     expect(store.responses.get('https://h/v1/storms')?.modelRunUtc).toBe(40);
     expect(store.responses.get('https://h/v1/nothing')).toBeUndefined();
     expect(store.responses.prune(200, 'storms')).toBe(1);
@@ -49,7 +66,10 @@ describe('credits ledger', () => {
     expect(store.credits.totalForVoyage(null)).toBe(1);
     expect(store.credits.totalForVoyage('none')).toBe(0);
     expect(store.credits.totalSince(20)).toBe(13.5);
-    expect(store.credits.entries(v.id).map((e) => e.endpoint)).toEqual(['weather.ensemble.route', 'marine.ensemble.route']);
+    expect(store.credits.entries(v.id).map((e) => e.endpoint)).toEqual([
+      'weather.ensemble.route',
+      'marine.ensemble.route',
+    ]);
     expect(() => store.credits.record({ atUtc: 1, endpoint: 'x', credits: -1, voyageId: null })).toThrow(RangeError);
   });
 });

@@ -30,8 +30,15 @@ describe('damaged rows', () => {
     store.storms.save(STORMS, 1, 'live');
     store.settings.set('nightMode', true);
     const snapshotId = store.forecasts.save({
-      voyageId: null, revision: null, kind: 'point', request: { endpoint: 'weather.ensemble.point', params: {} },
-      modelRuns: {}, fetchedAtUtc: 1, credits: 1, source: 'demo', grid: sampleGrid(),
+      voyageId: null,
+      revision: null,
+      kind: 'point',
+      request: { endpoint: 'weather.ensemble.point', params: {} },
+      modelRuns: {},
+      fetchedAtUtc: 1,
+      credits: 1,
+      source: 'demo',
+      grid: sampleGrid(),
     });
     store.close();
 
@@ -41,7 +48,7 @@ describe('damaged rows', () => {
     db.prepare("UPDATE ports SET size = 'huge' WHERE id = 1").run();
     db.prepare("UPDATE storm_snapshots SET storms_json = json_set(storms_json, '$.storms[0].name', 7)").run();
     db.prepare("UPDATE settings SET value_json = '\"yes\"' WHERE key = 'nightMode'").run();
-    db.prepare('UPDATE forecast_snapshots SET values_blob = x\'00\'').run();
+    db.prepare("UPDATE forecast_snapshots SET values_blob = x'00'").run();
     db.close();
 
     const reopened = openStore(path);
@@ -49,12 +56,25 @@ describe('damaged rows', () => {
     expect(voyageError).toBeInstanceOf(StoreRowError);
     expect(voyageError).toMatchObject({ table: 'voyage_revisions', rowKey: `${voyage.id}@1` });
     expect(String(voyageError)).toContain('speedsKn.0');
-    expect(caught(() => reopened.voyages.getDraft(voyage.id))).toMatchObject({ table: 'voyage_drafts', detail: 'JSON column is not valid JSON' });
-    expect(caught(() => reopened.ports.get(1))).toMatchObject({ table: 'ports', rowKey: '1', detail: expect.stringContaining('size') });
+    expect(caught(() => reopened.voyages.getDraft(voyage.id))).toMatchObject({
+      table: 'voyage_drafts',
+      detail: 'JSON column is not valid JSON',
+    });
+    expect(caught(() => reopened.ports.get(1))).toMatchObject({
+      table: 'ports',
+      rowKey: '1',
+      detail: expect.stringContaining('size'),
+    });
     expect(caught(() => reopened.ports.search('rott'))).toBeInstanceOf(StoreRowError);
-    expect(caught(() => reopened.storms.latest())).toMatchObject({ table: 'storm_snapshots', detail: expect.stringContaining('storms.0.name') });
+    expect(caught(() => reopened.storms.latest())).toMatchObject({
+      table: 'storm_snapshots',
+      detail: expect.stringContaining('storms.0.name'),
+    });
     expect(caught(() => reopened.settings.get('nightMode'))).toMatchObject({ table: 'settings', rowKey: 'nightMode' });
-    expect(caught(() => reopened.forecasts.load(snapshotId))).toMatchObject({ table: 'forecast_snapshots', rowKey: String(snapshotId) });
+    expect(caught(() => reopened.forecasts.load(snapshotId))).toMatchObject({
+      table: 'forecast_snapshots',
+      rowKey: String(snapshotId),
+    });
     // The rest of the store still answers.
     expect(reopened.ports.get(2)?.name).toBe('São Paulo');
     reopened.close();

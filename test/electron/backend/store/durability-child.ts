@@ -16,7 +16,7 @@ function voyage(n: number): Voyage {
       waypoints: Array.from({ length: 200 }, (_, i) => ({
         id: `wp${i}`,
         name: `WP ${i} of save ${n}`,
-        position: { lat: -60 + (i * 0.6) % 120, lon: -180 + ((i * 1.7 + n) % 360) },
+        position: { lat: -60 + ((i * 0.6) % 120), lon: -180 + ((i * 1.7 + n) % 360) },
         legGeometry: i % 2 === 0 ? ('rhumb' as const) : ('greatCircle' as const),
       })),
     },

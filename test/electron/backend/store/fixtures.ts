@@ -52,7 +52,11 @@ export function sampleGrid(members = 3, steps = 5, elements = 2): ForecastGrid {
   const values = new Float32Array(members * elements * steps).map((_, i) => (i % 7 === 3 ? NaN : 10 + i * 0.1234567));
   return {
     members: Array.from({ length: members }, (_, m) => (m === 0 ? 'control' : `member${m}`)),
-    elements: Array.from({ length: elements }, (_, e) => ({ id: e === 0 ? 'windspeed' : 'waveheight_significant', unit: e === 0 ? 'kn' : 'm', level: e === 0 ? '10m' : null })),
+    elements: Array.from({ length: elements }, (_, e) => ({
+      id: e === 0 ? 'windspeed' : 'waveheight_significant',
+      unit: e === 0 ? 'kn' : 'm',
+      level: e === 0 ? '10m' : null,
+    })),
     timesUtc,
     latDeg,
     lonDeg,
@@ -76,8 +80,25 @@ export const STORMS: StormsResult = {
       name: 'Typhoon Example',
       nameShort: 'Example',
       category: 'TY',
-      cone: [[[130, 15], [131, 16], [129, 16], [130, 15]]],
-      path: [{ ...conditions, name: 'Typhoon Example', category: 'TY', latitude: 15, longitude: 130, nameShort: 'Example', timestamp: 1_780_000_000 }],
+      cone: [
+        [
+          [130, 15],
+          [131, 16],
+          [129, 16],
+          [130, 15],
+        ],
+      ],
+      path: [
+        {
+          ...conditions,
+          name: 'Typhoon Example',
+          category: 'TY',
+          latitude: 15,
+          longitude: 130,
+          nameShort: 'Example',
+          timestamp: 1_780_000_000,
+        },
+      ],
       current: conditions,
     },
   ],

@@ -5,7 +5,11 @@ import { decodeGrid, encodeGrid, gridIndex } from '../../../../electron/backend/
 import type { ForecastSnapshotInput } from '../../../../electron/backend/store/forecast-snapshots';
 import { sampleGrid, sampleVoyage, testStore } from './fixtures';
 
-function snapshot(voyageId: string | null, fetchedAtUtc: number, params: Record<string, unknown> = { model: 'ecmwf_ens' }): ForecastSnapshotInput {
+function snapshot(
+  voyageId: string | null,
+  fetchedAtUtc: number,
+  params: Record<string, unknown> = { model: 'ecmwf_ens' },
+): ForecastSnapshotInput {
   return {
     voyageId,
     revision: voyageId === null ? null : 1,
@@ -46,7 +50,9 @@ describe('snapshot codec', () => {
   });
 
   it('refuses a grid whose sizes do not agree', () => {
-    expect(() => encodeGrid({ ...sampleGrid(2, 3, 2), values: new Float32Array(11) })).toThrow(/expected members × elements × steps = 12/);
+    expect(() => encodeGrid({ ...sampleGrid(2, 3, 2), values: new Float32Array(11) })).toThrow(
+      /expected members × elements × steps = 12/,
+    );
     expect(() => encodeGrid({ ...sampleGrid(2, 3, 2), latDeg: new Float64Array(2) })).toThrow(RangeError);
   });
 });
@@ -58,7 +64,15 @@ describe('forecast snapshots', () => {
     const input = snapshot(voyage.id, 1_780_000_500);
     const id = store.forecasts.save(input);
     const loaded = store.forecasts.load(id);
-    expect(loaded).toMatchObject({ id, voyageId: voyage.id, revision: 1, kind: 'ensemble-route', credits: 42, source: 'live', fetchedAtUtc: 1_780_000_500 });
+    expect(loaded).toMatchObject({
+      id,
+      voyageId: voyage.id,
+      revision: 1,
+      kind: 'ensemble-route',
+      credits: 42,
+      source: 'live',
+      fetchedAtUtc: 1_780_000_500,
+    });
     expect(loaded?.modelRuns).toEqual({ ecmwf_ens: 1_779_991_200 });
     expect(loaded?.request).toEqual({ endpoint: 'weather.ensemble.route', params: { model: 'ecmwf_ens' } });
     expect(Array.from(loaded!.grid.values)).toEqual(Array.from(input.grid.values));
@@ -68,9 +82,16 @@ describe('forecast snapshots', () => {
 
   it('never stores the api key of a request', () => {
     const store = testStore();
-    const id = store.forecasts.save(snapshot(null, 1, { model: 'gfs', api_key: 'CANARY-KEY', note: 'https://x/?api_key=CANARY-KEY' }));
+    const id = store.forecasts.save(
+      snapshot(null, 1, { model: 'gfs', api_key: 'CANARY-KEY', note: 'https://x/?api_key=CANARY-KEY' }),
+    );
     expect(store.forecasts.load(id)?.request.params).toEqual({ model: 'gfs', note: 'https://x/?api_key=***' });
-    expect(store.forecasts.latestForRequest({ endpoint: 'weather.ensemble.route', params: { note: 'https://x/?api_key=other', model: 'gfs' } })?.id).toBe(id);
+    expect(
+      store.forecasts.latestForRequest({
+        endpoint: 'weather.ensemble.route',
+        params: { note: 'https://x/?api_key=other', model: 'gfs' },
+      })?.id,
+    ).toBe(id);
   });
 
   it('lists a voyage newest first without values, and finds the latest of a request', () => {
@@ -83,8 +104,12 @@ describe('forecast snapshots', () => {
     expect(list.map((s) => s.id)).toEqual([newer, older]);
     expect(list[0]).not.toHaveProperty('grid');
     expect(store.forecasts.list(null).map((s) => s.id)).toEqual([loose]);
-    expect(store.forecasts.latestForRequest({ endpoint: 'weather.ensemble.route', params: { model: 'ecmwf_ens' } })?.id).toBe(newer);
-    expect(store.forecasts.latestForRequest({ endpoint: 'weather.ensemble.point', params: { model: 'ecmwf_ens' } })).toBeUndefined();
+    expect(
+      store.forecasts.latestForRequest({ endpoint: 'weather.ensemble.route', params: { model: 'ecmwf_ens' } })?.id,
+    ).toBe(newer);
+    expect(
+      store.forecasts.latestForRequest({ endpoint: 'weather.ensemble.point', params: { model: 'ecmwf_ens' } }),
+    ).toBeUndefined();
     expect(store.forecasts.remove(older)).toBe(true);
     expect(store.forecasts.list(voyage.id).map((s) => s.id)).toEqual([newer]);
   });

@@ -27,10 +27,15 @@ const seeds: Record<number, (db: Database.Database) => void> = {
     db.prepare("INSERT INTO settings VALUES ('nightMode', 'true')").run();
     db.prepare("INSERT INTO ports VALUES (1, 'Rotterdam', 'large', 'Netherlands', 51.95, 4.13, 1700000000)").run();
     db.prepare("INSERT INTO voyages VALUES ('v1', 'Old voyage', 1, 2, 1)").run();
-    db.prepare('INSERT INTO voyage_revisions VALUES (?, 1, 2, ?)').run('v1', JSON.stringify(sampleVoyage('Old voyage')));
+    db.prepare('INSERT INTO voyage_revisions VALUES (?, 1, 2, ?)').run(
+      'v1',
+      JSON.stringify(sampleVoyage('Old voyage')),
+    );
   },
   2: (db) => {
-    db.prepare("INSERT INTO credits_ledger (at_utc, endpoint, credits, voyage_id) VALUES (3, 'weather.ensemble.route', 12, 'v1')").run();
+    db.prepare(
+      "INSERT INTO credits_ledger (at_utc, endpoint, credits, voyage_id) VALUES (3, 'weather.ensemble.route', 12, 'v1')",
+    ).run();
   },
 };
 
@@ -48,7 +53,19 @@ describe('migrations', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('synchronous', { simple: true })).toBe(1);
     const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(expect.arrayContaining(['settings', 'ports', 'ports_fts', 'ports_rtree', 'voyages', 'voyage_revisions', 'forecast_snapshots', 'response_cache', 'credits_ledger']));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'settings',
+        'ports',
+        'ports_fts',
+        'ports_rtree',
+        'voyages',
+        'voyage_revisions',
+        'forecast_snapshots',
+        'response_cache',
+        'credits_ledger',
+      ]),
+    );
     db.close();
   });
 

@@ -16,7 +16,9 @@ describe('port sync', () => {
     const store = synced();
     expect(store.ports.count()).toBe(PORTS.length);
     expect(store.ports.lastSyncUtc()).toBe(1_780_000_000);
-    const renamed = PORTS.filter((p) => p.id !== 3).map((p) => (p.id === 1 ? { ...p, name: 'Rotterdam Europoort' } : p));
+    const renamed = PORTS.filter((p) => p.id !== 3).map((p) =>
+      p.id === 1 ? { ...p, name: 'Rotterdam Europoort' } : p,
+    );
     expect(store.ports.sync(renamed, 1_780_086_400)).toEqual({ upserted: PORTS.length - 1, removed: 1 });
     expect(store.ports.get(3)).toBeUndefined();
     expect(store.ports.get(1)?.name).toBe('Rotterdam Europoort');
@@ -46,14 +48,24 @@ describe('port name search', () => {
     const store = synced();
     expect(store.ports.search('rott').map((p) => p.name)).toEqual(['Rotterdam']);
     expect(store.ports.search('ROTTERDAM').map((p) => p.name)).toEqual(['Rotterdam']);
-    expect(store.ports.search('sao').map((p) => p.id).sort()).toEqual([2, 4]);
+    expect(
+      store.ports
+        .search('sao')
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([2, 4]);
     expect(store.ports.search('são seb').map((p) => p.name)).toEqual(['São Sebastião']);
     expect(store.ports.search('sebastiao').map((p) => p.name)).toEqual(['São Sebastião']);
   });
 
   it('matches the country too, every word required', () => {
     const store = synced();
-    expect(store.ports.search('fiji').map((p) => p.name).sort()).toEqual(['Levuka', 'Suva']);
+    expect(
+      store.ports
+        .search('fiji')
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['Levuka', 'Suva']);
     expect(store.ports.search('suva fiji').map((p) => p.name)).toEqual(['Suva']);
     expect(store.ports.search('suva brazil')).toEqual([]);
   });
@@ -109,7 +121,12 @@ describe('ports in a box', () => {
   it('splits a box across the antimeridian', () => {
     const store = synced();
     const box = { southDeg: -25, westDeg: 175, northDeg: -10, eastDeg: -170 };
-    expect(store.ports.inBox(box).map((p) => p.name).sort()).toEqual(['Apia', 'Levuka', 'Nuku‘alofa', 'Suva']);
+    expect(
+      store.ports
+        .inBox(box)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['Apia', 'Levuka', 'Nuku‘alofa', 'Suva']);
     // The same corners read as a box NOT crossing 180° span the rest of the world: Brazil, not the Pacific.
     const rest = store.ports.inBox({ southDeg: -25, westDeg: -170, northDeg: -10, eastDeg: 175 });
     expect(rest.map((p) => p.name).sort()).toEqual(['Santos', 'São Paulo', 'São Sebastião']);
@@ -117,6 +134,8 @@ describe('ports in a box', () => {
 
   it('includes ports exactly on the edge', () => {
     const store = synced();
-    expect(store.ports.inBox({ southDeg: 51.95, westDeg: 4.13, northDeg: 51.95, eastDeg: 4.13 }).map((p) => p.id)).toEqual([1]);
+    expect(
+      store.ports.inBox({ southDeg: 51.95, westDeg: 4.13, northDeg: 51.95, eastDeg: 4.13 }).map((p) => p.id),
+    ).toEqual([1]);
   });
 });

@@ -6,25 +6,44 @@ import { StoreNotFoundError } from '../../../../electron/backend/store/errors';
 import { testStore } from './fixtures';
 
 function summary(imo: string, mmsi: string, name: string): VesselSummary {
-  return { imo, mmsi, name, info: { country: 'Panama', countryCode: 'PA', callsign: 'H3AB', category: 'Cargo', categoryType: 'Bulk carrier' } };
+  return {
+    imo,
+    mmsi,
+    name,
+    info: { country: 'Panama', countryCode: 'PA', callsign: 'H3AB', category: 'Cargo', categoryType: 'Bulk carrier' },
+  };
 }
 
 describe('vessel profiles', () => {
   it('creates, lists by name, updates and removes', () => {
     const store = testStore();
     const zeta = store.vesselProfiles.create({ name: 'Zeta', limits: DEFAULT_VESSEL_LIMITS });
-    const alpha = store.vesselProfiles.create({ name: 'alpha', imo: '9000001', mmsi: '244000001', limits: { windKn: 30, gustKn: 40, hsM: 3.5 } });
+    const alpha = store.vesselProfiles.create({
+      name: 'alpha',
+      imo: '9000001',
+      mmsi: '244000001',
+      limits: { windKn: 30, gustKn: 40, hsM: 3.5 },
+    });
     expect(zeta).toMatchObject({ id: 'id-1', name: 'Zeta', limits: DEFAULT_VESSEL_LIMITS });
     expect(zeta.imo).toBeUndefined();
     expect(store.vesselProfiles.list().map((v) => v.name)).toEqual(['alpha', 'Zeta']);
-    const updated = store.vesselProfiles.update(alpha.id, { name: 'Alpha', limits: { windKn: 28, gustKn: 38, hsM: 3 } });
-    expect(updated).toMatchObject({ name: 'Alpha', limits: { windKn: 28, gustKn: 38, hsM: 3 }, createdAtUtc: alpha.createdAtUtc });
+    const updated = store.vesselProfiles.update(alpha.id, {
+      name: 'Alpha',
+      limits: { windKn: 28, gustKn: 38, hsM: 3 },
+    });
+    expect(updated).toMatchObject({
+      name: 'Alpha',
+      limits: { windKn: 28, gustKn: 38, hsM: 3 },
+      createdAtUtc: alpha.createdAtUtc,
+    });
     expect(updated.imo).toBeUndefined();
     expect(updated.updatedAtUtc).toBeGreaterThan(alpha.updatedAtUtc);
     expect(store.vesselProfiles.get(alpha.id)).toEqual(updated);
     expect(store.vesselProfiles.remove(alpha.id)).toBe(true);
     expect(store.vesselProfiles.get(alpha.id)).toBeUndefined();
-    expect(() => store.vesselProfiles.update(alpha.id, { name: 'x', limits: DEFAULT_VESSEL_LIMITS })).toThrow(StoreNotFoundError);
+    expect(() => store.vesselProfiles.update(alpha.id, { name: 'x', limits: DEFAULT_VESSEL_LIMITS })).toThrow(
+      StoreNotFoundError,
+    );
   });
 
   it('refuses limits that are not positive', () => {
@@ -37,7 +56,10 @@ describe('vessel profiles', () => {
 describe('vessel search cache', () => {
   it('finds cached vessels by name part, IMO or MMSI, and refreshes on put', () => {
     const store = testStore();
-    store.vesselSearch.put([summary('9000001', '244000001', 'EVER GIVEN'), summary('0', '244000002', 'GIVEN_TO_FLY')], 100);
+    store.vesselSearch.put(
+      [summary('9000001', '244000001', 'EVER GIVEN'), summary('0', '244000002', 'GIVEN_TO_FLY')],
+      100,
+    );
     expect(store.vesselSearch.search('given').map((v) => v.name)).toEqual(['EVER GIVEN', 'GIVEN_TO_FLY']);
     expect(store.vesselSearch.search('N_T').map((v) => v.name)).toEqual(['GIVEN_TO_FLY']);
     expect(store.vesselSearch.search('9000001')).toEqual([summary('9000001', '244000001', 'EVER GIVEN')]);

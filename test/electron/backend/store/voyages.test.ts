@@ -58,8 +58,15 @@ describe('voyages', () => {
     store.voyages.save(a.id, sampleVoyage('again'));
     store.voyages.saveDraft(a.id, sampleVoyage('draft'));
     const snapshotId = store.forecasts.save({
-      voyageId: a.id, revision: 2, kind: 'ensemble-route', request: { endpoint: 'weather.ensemble.route', params: {} },
-      modelRuns: {}, fetchedAtUtc: 1, credits: 5, source: 'demo', grid: sampleGrid(),
+      voyageId: a.id,
+      revision: 2,
+      kind: 'ensemble-route',
+      request: { endpoint: 'weather.ensemble.route', params: {} },
+      modelRuns: {},
+      fetchedAtUtc: 1,
+      credits: 5,
+      source: 'demo',
+      grid: sampleGrid(),
     });
     store.credits.record({ atUtc: 1, endpoint: 'weather.ensemble.route', credits: 5, voyageId: a.id });
     expect(store.voyages.remove(a.id)).toBe(true);

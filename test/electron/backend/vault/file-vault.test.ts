@@ -60,11 +60,17 @@ describe('file vault', () => {
     const vault = createFileVault({ directory: dir, env: { [API_KEY_ENV]: ` ${ENV_CANARY} ` } });
     expect(await vault.status()).toEqual({ set: true, source: 'env' });
     expect(await vault.read()).toBe(ENV_CANARY);
-    await expect(vault.set('another-key-5678')).rejects.toMatchObject({ code: 'conflict', message: expect.stringContaining(API_KEY_ENV) });
+    await expect(vault.set('another-key-5678')).rejects.toMatchObject({
+      code: 'conflict',
+      message: expect.stringContaining(API_KEY_ENV),
+    });
     await expect(vault.clear()).rejects.toMatchObject({ code: 'conflict' });
     expect(await readFile(join(dir, KEY_FILE_NAME), 'utf8')).toBe(`${CANARY}\n`);
     // An empty variable counts as unset.
-    expect(await createFileVault({ directory: dir, env: { [API_KEY_ENV]: '  ' } }).status()).toEqual({ set: true, source: 'file' });
+    expect(await createFileVault({ directory: dir, env: { [API_KEY_ENV]: '  ' } }).status()).toEqual({
+      set: true,
+      source: 'file',
+    });
   });
 
   it('status never contains the key', async () => {
@@ -75,7 +81,11 @@ describe('file vault', () => {
     const text = JSON.stringify(statuses);
     expect(text).not.toContain(CANARY);
     expect(text).not.toContain(ENV_CANARY);
-    expect(statuses.map((s) => Object.keys(s).sort())).toEqual([['set', 'source'], ['set', 'source'], ['set', 'source']]);
+    expect(statuses.map((s) => Object.keys(s).sort())).toEqual([
+      ['set', 'source'],
+      ['set', 'source'],
+      ['set', 'source'],
+    ]);
   });
 
   it('tightens a key file others could read to 0600 and says so without the key', async () => {
@@ -96,7 +106,10 @@ describe('file vault', () => {
     await writeFile(elsewhere, `${CANARY}\n`, { mode: 0o600 });
     await symlink(elsewhere, join(dir, KEY_FILE_NAME));
     const vault = createFileVault({ directory: dir, env: {} });
-    await expect(vault.read()).rejects.toMatchObject({ code: 'internal', message: expect.stringContaining('not a regular file') });
+    await expect(vault.read()).rejects.toMatchObject({
+      code: 'internal',
+      message: expect.stringContaining('not a regular file'),
+    });
   });
 
   it('an empty key file means no key', async () => {
@@ -120,6 +133,8 @@ describe('userDataDir', () => {
   });
 
   it('uses %APPDATA% on Windows', () => {
-    expect(userDataDir({ env: { APPDATA: '/c/Users/nav/AppData/Roaming' }, platform: 'win32', home })).toBe(join('/c/Users/nav/AppData/Roaming', 'Passage'));
+    expect(userDataDir({ env: { APPDATA: '/c/Users/nav/AppData/Roaming' }, platform: 'win32', home })).toBe(
+      join('/c/Users/nav/AppData/Roaming', 'Passage'),
+    );
   });
 });

@@ -19,6 +19,8 @@ describe('web host CSP', () => {
     if (listener === null) throw new Error('no onHeadersReceived listener');
     let response: unknown;
     listener({ responseHeaders: {} }, (r) => (response = r));
-    expect(headersResponse.parse(response).responseHeaders['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
+    expect(headersResponse.parse(response).responseHeaders['Content-Security-Policy']).toEqual([
+      CONTENT_SECURITY_POLICY,
+    ]);
   });
 });

@@ -44,11 +44,19 @@ export interface RawRequest {
 export function raw(options: RawRequest): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: options.port, path: options.path, method: options.method ?? 'GET', headers: { host: `127.0.0.1:${options.port}`, ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port: options.port,
+        path: options.path,
+        method: options.method ?? 'GET',
+        headers: { host: `127.0.0.1:${options.port}`, ...options.headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         res.on('error', reject);
       },
     );
@@ -58,7 +66,13 @@ export function raw(options: RawRequest): Promise<RawResponse> {
 }
 
 /** POST /rpc/<method> with the token and a JSON body. */
-export function rpc(port: number, token: string, method: string, input: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rpc(
+  port: number,
+  token: string,
+  method: string,
+  input: unknown,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   return raw({
     port,
     path: `/rpc/${method}`,

@@ -77,7 +77,10 @@ describe('POST /rpc/<method>', () => {
     await start({
       'ports.search': async (input) => {
         seen.push(input);
-        return { ports: [], provenance: { source: 'demo', stale: false, fetchedAtUtc: 1_700_000_000, ageS: 0, models: [] } };
+        return {
+          ports: [],
+          provenance: { source: 'demo', stale: false, fetchedAtUtc: 1_700_000_000, ageS: 0, models: [] },
+        };
       },
     });
     const res = await rpc(host.port, host.token, 'ports.search', { query: '  Rotterdam ' });
@@ -85,7 +88,13 @@ describe('POST /rpc/<method>', () => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    expect(JSON.parse(res.body)).toEqual({ ok: true, value: { ports: [], provenance: { source: 'demo', stale: false, fetchedAtUtc: 1_700_000_000, ageS: 0, models: [] } } });
+    expect(JSON.parse(res.body)).toEqual({
+      ok: true,
+      value: {
+        ports: [],
+        provenance: { source: 'demo', stale: false, fetchedAtUtc: 1_700_000_000, ageS: 0, models: [] },
+      },
+    });
     // Trimmed and defaulted by the method's schema, as over IPC.
     expect(seen).toEqual([{ query: 'Rotterdam', limit: 20 }]);
   });
@@ -93,7 +102,13 @@ describe('POST /rpc/<method>', () => {
   it('refuses a missing or wrong token with 401 and never calls the backend', async () => {
     let calls = 0;
     await start({ 'demo.enable': async () => (calls++, DEMO_ON) });
-    const missing = await raw({ port: host.port, path: '/rpc/demo.enable', method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const missing = await raw({
+      port: host.port,
+      path: '/rpc/demo.enable',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(missing.status).toBe(401);
     // One character off (never the same character: a token may end in 'A' by chance).
     const last = host.token.endsWith('A') ? 'B' : 'A';
@@ -102,7 +117,13 @@ describe('POST /rpc/<method>', () => {
     const short = await rpc(host.port, 'x', 'demo.enable', {});
     expect(short.status).toBe(401);
     // The query parameter is for the event stream only.
-    const inQuery = await raw({ port: host.port, path: `/rpc/demo.enable?token=${host.token}`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const inQuery = await raw({
+      port: host.port,
+      path: `/rpc/demo.enable?token=${host.token}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(inQuery.status).toBe(401);
     expect(calls).toBe(0);
     expect(missing.body).not.toContain(host.token);
@@ -110,7 +131,13 @@ describe('POST /rpc/<method>', () => {
 
   it('refuses a Host header that is not this host and port (DNS rebinding), with no detail', async () => {
     await start({ 'demo.status': async () => DEMO_ON });
-    for (const badHost of ['evil.example', `evil.example:${host.port}`, `127.0.0.1:${host.port + 1}`, '127.0.0.1', `[::1]:${host.port}`]) {
+    for (const badHost of [
+      'evil.example',
+      `evil.example:${host.port}`,
+      `127.0.0.1:${host.port + 1}`,
+      '127.0.0.1',
+      `[::1]:${host.port}`,
+    ]) {
       const res = await rpc(host.port, host.token, 'demo.status', {}, { host: badHost });
       expect(res.status, badHost).toBe(421);
       expect(res.body).toBe('Misdirected request.\n');
@@ -123,9 +150,14 @@ describe('POST /rpc/<method>', () => {
     }
   });
 
-  it('refuses a foreign Origin and accepts the host\'s own', async () => {
+  it("refuses a foreign Origin and accepts the host's own", async () => {
     await start({ 'demo.status': async () => DEMO_ON });
-    for (const origin of ['http://evil.example', 'null', `http://127.0.0.1:${host.port + 1}`, `https://127.0.0.1:${host.port}`]) {
+    for (const origin of [
+      'http://evil.example',
+      'null',
+      `http://127.0.0.1:${host.port + 1}`,
+      `https://127.0.0.1:${host.port}`,
+    ]) {
       const res = await rpc(host.port, host.token, 'demo.status', {}, { origin });
       expect(res.status, origin).toBe(403);
       expect(res.body).toBe('Forbidden.\n');
@@ -143,24 +175,51 @@ describe('POST /rpc/<method>', () => {
     const get = await raw({ port: host.port, path: '/rpc/demo.status', headers: { 'x-passage-token': host.token } });
     expect(get.status).toBe(405);
     expect(get.headers['allow']).toBe('POST');
-    const form = await rpc(host.port, host.token, 'demo.status', {}, { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await rpc(
+      host.port,
+      host.token,
+      'demo.status',
+      {},
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
     expect(form.status).toBe(415);
   });
 
   it('answers bad-input naming the path, never echoing the value', async () => {
     await start();
     const res = await rpc(host.port, host.token, 'key.set', { apiKey: `short` });
-    expect(JSON.parse(res.body)).toEqual({ ok: false, error: { code: 'bad-input', message: 'apiKey: is too short to be an API key.', field: 'apiKey' } });
-    const badWaypoint = { ...voyage, route: { ...voyage.route, waypoints: [voyage.route.waypoints[0], { id: 'b', name: 'Humber', position: { lat: 95, lon: 0.3 } }] } };
+    expect(JSON.parse(res.body)).toEqual({
+      ok: false,
+      error: { code: 'bad-input', message: 'apiKey: is too short to be an API key.', field: 'apiKey' },
+    });
+    const badWaypoint = {
+      ...voyage,
+      route: {
+        ...voyage.route,
+        waypoints: [voyage.route.waypoints[0], { id: 'b', name: 'Humber', position: { lat: 95, lon: 0.3 } }],
+      },
+    };
     const nested = await rpc(host.port, host.token, 'voyages.saveDraft', { voyageId: null, voyage: badWaypoint });
-    expect(JSON.parse(nested.body)).toMatchObject({ ok: false, error: { code: 'bad-input', field: 'voyage.route.waypoints[1].position.lat' } });
+    expect(JSON.parse(nested.body)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-input', field: 'voyage.route.waypoints[1].position.lat' },
+    });
     const extra = await rpc(host.port, host.token, 'demo.status', { debug: true });
     expect(JSON.parse(extra.body)).toMatchObject({ ok: false, error: { code: 'bad-input' } });
     const spaced = await rpc(host.port, host.token, 'key.set', { apiKey: `${CANARY} x` });
     expect(spaced.body).not.toContain(CANARY);
-    const notJson = await raw({ port: host.port, path: '/rpc/demo.status', method: 'POST', headers: { 'content-type': 'application/json', 'x-passage-token': host.token }, body: '{"a":' });
+    const notJson = await raw({
+      port: host.port,
+      path: '/rpc/demo.status',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-passage-token': host.token },
+      body: '{"a":',
+    });
     expect(notJson.status).toBe(400);
-    expect(JSON.parse(notJson.body)).toEqual({ ok: false, error: { code: 'bad-input', message: 'The request is not valid JSON.' } });
+    expect(JSON.parse(notJson.body)).toEqual({
+      ok: false,
+      error: { code: 'bad-input', message: 'The request is not valid JSON.' },
+    });
   });
 
   it('maps backend errors to the envelope: expected codes pass redacted, others become internal without a stack or the key', async () => {
@@ -173,9 +232,15 @@ describe('POST /rpc/<method>', () => {
       },
     });
     const expected = JSON.parse((await rpc(host.port, host.token, 'key.status', {})).body);
-    expect(expected).toEqual({ ok: false, error: { code: 'unauthorized', message: 'The service refused the key ***.' } });
+    expect(expected).toEqual({
+      ok: false,
+      error: { code: 'unauthorized', message: 'The service refused the key ***.' },
+    });
     const unexpected = await rpc(host.port, host.token, 'demo.enable', {});
-    expect(JSON.parse(unexpected.body)).toEqual({ ok: false, error: { code: 'internal', message: expect.stringMatching(/unexpected problem/) } });
+    expect(JSON.parse(unexpected.body)).toEqual({
+      ok: false,
+      error: { code: 'internal', message: expect.stringMatching(/unexpected problem/) },
+    });
     expect(unexpected.body).not.toContain(CANARY);
     expect(unexpected.body).not.toContain('boom');
     expect(unexpected.body).not.toMatch(/at .*\.ts:\d+/);
@@ -183,7 +248,7 @@ describe('POST /rpc/<method>', () => {
     expect(logs.join('\n')).not.toContain(CANARY);
   });
 
-  it('validates the backend\'s answer and refuses one that holds the key', async () => {
+  it("validates the backend's answer and refuses one that holds the key", async () => {
     await start({
       'demo.status': async () => ({ enabled: 'yes', reason: null, serviceUrl: null }) as never,
       'demo.enable': async () => ({ enabled: true, reason: 'chosen', serviceUrl: `http://127.0.0.1:1/?k=${CANARY}` }),
@@ -202,7 +267,11 @@ describe('POST /rpc/<method>', () => {
       port: host.port,
       path: '/rpc/routes.import',
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-passage-token': host.token, 'content-length': String(64 * 1024 * 1024) },
+      headers: {
+        'content-type': 'application/json',
+        'x-passage-token': host.token,
+        'content-length': String(64 * 1024 * 1024),
+      },
       body: '',
     }).catch((error: unknown) => ({ status: -1, headers: {}, body: String(error) }));
     // The server answers 413 and closes; the client may see the answer or a reset.
@@ -221,10 +290,20 @@ describe('static files', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const csp = new Map(CONTENT_SECURITY_POLICY.split('; ').map((d) => { const [name = '', ...values] = d.split(' '); return [name, values]; }));
+    const csp = new Map(
+      CONTENT_SECURITY_POLICY.split('; ').map((d) => {
+        const [name = '', ...values] = d.split(' ');
+        return [name, values];
+      }),
+    );
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org', 'https://tiles.openseamap.org']);
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://tile.openstreetmap.org',
+      'https://tiles.openseamap.org',
+    ]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
@@ -234,7 +313,9 @@ describe('static files', () => {
     expect(js.status).toBe(200);
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(js.body).toBe('console.log("passage");\n');
-    expect((await raw({ port: host.port, path: '/assets/app.css' })).headers['content-type']).toBe('text/css; charset=utf-8');
+    expect((await raw({ port: host.port, path: '/assets/app.css' })).headers['content-type']).toBe(
+      'text/css; charset=utf-8',
+    );
     expect((await raw({ port: host.port, path: '/assets/missing.js' })).status).toBe(404);
     expect((await raw({ port: host.port, path: '/assets' })).status).toBe(404);
     expect((await raw({ port: host.port, path: '/', method: 'POST' })).status).toBe(405);
@@ -260,22 +341,35 @@ describe('static files', () => {
 
 describe('GET /events', () => {
   function openStream(port: number, path: string, headers: Record<string, string> = {}) {
-    return new Promise<{ status: number; contentType: string | undefined; next: (marker: string) => Promise<string>; close: () => void }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-        let text = '';
-        const waiters: { marker: string; resolve: (text: string) => void }[] = [];
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-          for (const w of [...waiters]) if (text.includes(w.marker)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(text); }
-        });
-        resolve({
-          status: res.statusCode ?? 0,
-          contentType: res.headers['content-type'],
-          next: (marker) => new Promise((done) => (text.includes(marker) ? done(text) : waiters.push({ marker, resolve: done }))),
-          close: () => req.destroy(),
-        });
-      });
+    return new Promise<{
+      status: number;
+      contentType: string | undefined;
+      next: (marker: string) => Promise<string>;
+      close: () => void;
+    }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, path, headers: { host: `127.0.0.1:${port}`, ...headers } },
+        (res) => {
+          let text = '';
+          const waiters: { marker: string; resolve: (text: string) => void }[] = [];
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+            for (const w of [...waiters])
+              if (text.includes(w.marker)) {
+                waiters.splice(waiters.indexOf(w), 1);
+                w.resolve(text);
+              }
+          });
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: res.headers['content-type'],
+            next: (marker) =>
+              new Promise((done) => (text.includes(marker) ? done(text) : waiters.push({ marker, resolve: done }))),
+            close: () => req.destroy(),
+          });
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -291,7 +385,12 @@ describe('GET /events', () => {
     host.progress.publish({ taskId: 'run-1', done: 2, total: 6, message: 'Fetching ensemble route (2 of 6)' });
     const received = await stream.next('event: progress');
     const line = received.split('\n').find((l) => l.startsWith('data: '));
-    expect(JSON.parse(line?.slice('data: '.length) ?? 'null')).toEqual({ taskId: 'run-1', done: 2, total: 6, message: 'Fetching ensemble route (2 of 6)' });
+    expect(JSON.parse(line?.slice('data: '.length) ?? 'null')).toEqual({
+      taskId: 'run-1',
+      done: 2,
+      total: 6,
+      message: 'Fetching ensemble route (2 of 6)',
+    });
     expect(received).toContain('retry: ');
     stream.close();
   });
@@ -300,7 +399,10 @@ describe('GET /events', () => {
     await start();
     expect((await raw({ port: host.port, path: '/events' })).status).toBe(401);
     expect((await raw({ port: host.port, path: '/events?token=nope' })).status).toBe(401);
-    expect((await raw({ port: host.port, path: `/events?token=${host.token}`, headers: { origin: 'http://evil.example' } })).status).toBe(403);
+    expect(
+      (await raw({ port: host.port, path: `/events?token=${host.token}`, headers: { origin: 'http://evil.example' } }))
+        .status,
+    ).toBe(403);
     expect(host.progress.size).toBe(0);
   });
 });

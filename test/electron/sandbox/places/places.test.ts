@@ -27,7 +27,7 @@ async function nearby(lat: number, lon: number) {
 describe('foldText', () => {
   it('drops accents and case and makes punctuation one space', () => {
     expect(foldText('São Paulo')).toBe('sao paulo');
-    expect(foldText("’s-Hertogenbosch")).toBe('s hertogenbosch');
+    expect(foldText('’s-Hertogenbosch')).toBe('s hertogenbosch');
     expect(foldText('  GDAŃSK ')).toBe('gdansk');
     expect(foldText('Straße')).toBe('strasse');
   });
@@ -51,7 +51,9 @@ describe('geo.search', () => {
     expect(results.map((p) => p.country.code).slice(0, 2)).toEqual(['NL', 'US']);
     const prefixed = await search('Amster');
     expect(prefixed[0]?.name).toBe('Amsterdam');
-    expect(prefixed.every((p) => foldText(p.name).startsWith('amster') || foldText(p.name).includes(' amster'))).toBe(true);
+    expect(prefixed.every((p) => foldText(p.name).startsWith('amster') || foldText(p.name).includes(' amster'))).toBe(
+      true,
+    );
   });
 
   it('is accent- and case-insensitive', async () => {
@@ -92,7 +94,9 @@ describe('geo.nearby (Passage assumption: Place array, nearest first, 10 within 
     expect(distances.every((d) => d <= 100_000)).toBe(true);
     const names = places.map((p) => p.name);
     expect(names).toContain('Rotterdam');
-    expect(names.some((n) => ['Capelle aan den IJssel', 'Barendrecht', 'Ridderkerk', 'Schiedam'].includes(n))).toBe(true);
+    expect(names.some((n) => ['Capelle aan den IJssel', 'Barendrecht', 'Ridderkerk', 'Schiedam'].includes(n))).toBe(
+      true,
+    );
     expect(places.every((p) => p.country.code === 'NL' && p.timezone === 'Europe/Amsterdam')).toBe(true);
   });
 

@@ -1,7 +1,13 @@
 // A small deterministic WeatherWorld for the product tests: smooth analytic fields, land as a
 // box (40..60 N, 0..30 E), runs every 6 hours available 6 hours later. Independent of world.ts.
 import { SandboxBadRequest } from '../../../../electron/sandbox/contract';
-import type { ElementInfo, ModelInfo, SampleQuery, UnitFamily, WeatherWorld } from '../../../../electron/sandbox/weather/types';
+import type {
+  ElementInfo,
+  ModelInfo,
+  SampleQuery,
+  UnitFamily,
+  WeatherWorld,
+} from '../../../../electron/sandbox/weather/types';
 
 const HOUR_S = 3600;
 const RUN_EVERY_S = 6 * HOUR_S;
@@ -29,8 +35,28 @@ const ELEMENTS: readonly ElementInfo[] = [
 
 const ATMOSPHERE = ELEMENTS.filter((e) => !e.marine).map((e) => e.id);
 
-function model(id: string, type: string, category: string, stepH: number, members: number, elements: string[]): ModelInfo {
-  return { id, name: `Fake ${id}`, type, region: 'global', category, institute: 'Test', resolution: '9 km', members, stepH, horizonH: 240, delayH: 6, elements };
+function model(
+  id: string,
+  type: string,
+  category: string,
+  stepH: number,
+  members: number,
+  elements: string[],
+): ModelInfo {
+  return {
+    id,
+    name: `Fake ${id}`,
+    type,
+    region: 'global',
+    category,
+    institute: 'Test',
+    resolution: '9 km',
+    members,
+    stepH,
+    horizonH: 240,
+    delayH: 6,
+    elements,
+  };
 }
 
 const MODELS: readonly ModelInfo[] = [
@@ -40,8 +66,19 @@ const MODELS: readonly ModelInfo[] = [
 ];
 
 const FACTORS: Readonly<Record<string, number>> = {
-  'km/h': 3.6, mph: 1 / 0.44704, kt: 3600 / 1852, inHg: 1 / 33.8639, mmHg: 1 / 1.33322, Pa: 100,
-  in: 1 / 25.4, 'inch/hr': 1 / 25.4, ft: 1 / 0.3048, km: 1 / 1000, mi: 1 / 1609.344, cm: 100, 'J/cm²': 0.36,
+  'km/h': 3.6,
+  mph: 1 / 0.44704,
+  kt: 3600 / 1852,
+  inHg: 1 / 33.8639,
+  mmHg: 1 / 1.33322,
+  Pa: 100,
+  in: 1 / 25.4,
+  'inch/hr': 1 / 25.4,
+  ft: 1 / 0.3048,
+  km: 1 / 1000,
+  mi: 1 / 1609.344,
+  cm: 100,
+  'J/cm²': 0.36,
 };
 
 const land = (lat: number, lon: number): boolean => lat >= 40 && lat <= 60 && lon >= 0 && lon <= 30;
@@ -61,7 +98,13 @@ export function fakeWorld(seed: number): WeatherWorld {
     const localH = (((t / HOUR_S + lon / 15) % 24) + 24) % 24;
     const dayOfYear = (t / 86_400) % 365.25;
     const season = Math.cos((2 * Math.PI * (dayOfYear - 200)) / 365.25) * (lat / 90) * 12;
-    const temperature = 28 - 0.45 * Math.abs(lat) + season + 5 * Math.sin((2 * Math.PI * (localH - 9)) / 24) + 2 * Math.sin(lon / 20) + runNudge;
+    const temperature =
+      28 -
+      0.45 * Math.abs(lat) +
+      season +
+      5 * Math.sin((2 * Math.PI * (localH - 9)) / 24) +
+      2 * Math.sin(lon / 20) +
+      runNudge;
     const humidity = 70 + 25 * Math.sin(lat / 7 + lon / 11 + t / 200_000);
     const wind = 8 + 6 * Math.sin(lat / 10 + t / 150_000) + 3 * Math.cos(lon / 13);
     const precip = precipitationMmH(lat, lon, t, seed);
@@ -115,7 +158,8 @@ export function fakeWorld(seed: number): WeatherWorld {
     resolveRun(m, runtime, nowUtc) {
       const latest = this.latestRun(m, nowUtc);
       if (runtime === 'latest') return latest;
-      if (runtime % RUN_EVERY_S !== 0 || runtime > latest) throw new SandboxBadRequest('runtime', `no run at ${runtime}`);
+      if (runtime % RUN_EVERY_S !== 0 || runtime > latest)
+        throw new SandboxBadRequest('runtime', `no run at ${runtime}`);
       return runtime;
     },
     sample: value,

@@ -9,7 +9,12 @@ import { forecast, forecastText, products } from './helpers';
 const place = { lat: 51.9, lon: 4.5 };
 
 // The shapes Passage assumes for the sections the spec does not show.
-const minuteSchema = z.strictObject({ time: z.number().int(), precipIntensity: z.number().min(0), precipProbability: z.number().min(0).max(1), precipType: z.string() });
+const minuteSchema = z.strictObject({
+  time: z.number().int(),
+  precipIntensity: z.number().min(0),
+  precipProbability: z.number().min(0).max(1),
+  precipType: z.string(),
+});
 const daypartSchema = z.looseObject({
   time: z.number().int(),
   endTime: z.number().int(),
@@ -20,7 +25,12 @@ const daypartSchema = z.looseObject({
   humidity: z.number().min(0).max(1),
   cloudCover: z.number().min(0).max(1),
 });
-const currentSchema = z.looseObject({ time: z.number().int(), temperature: z.number(), summary: z.string().min(1), humidity: z.number().min(0).max(1) });
+const currentSchema = z.looseObject({
+  time: z.number().int(),
+  temperature: z.number(),
+  summary: z.string().min(1),
+  humidity: z.number().min(0).max(1),
+});
 
 const PRECIP_ICONS = ['rain', 'snow', 'sleet'];
 
@@ -49,7 +59,12 @@ describe('weather.forecast', () => {
     const body = await forecast({ ...place, max_hourly: 5, max_minutely: 3 });
     const hourStart = Math.floor(NOW_UTC / 3600) * 3600;
     expect(body.hourly.map((h) => h.time)).toEqual([0, 1, 2, 3, 4].map((i) => hourStart + i * 3600));
-    expect(z.array(minuteSchema).parse(body.minutely).map((m) => m.time)).toEqual([NOW_UTC, NOW_UTC + 60, NOW_UTC + 120]);
+    expect(
+      z
+        .array(minuteSchema)
+        .parse(body.minutely)
+        .map((m) => m.time),
+    ).toEqual([NOW_UTC, NOW_UTC + 60, NOW_UTC + 120]);
   });
 
   it('gives days from local midnight (Amsterdam is UTC+2 in September) and dayparts that follow on', async () => {
@@ -66,9 +81,15 @@ describe('weather.forecast', () => {
   it('uses the zone of the place: a half-hour zone, and the poles and the antimeridian', async () => {
     // Mumbai is UTC+5:30: 09:20 UTC is 14:50 local, in the afternoon of 10 September.
     const mumbai = await forecast({ lat: 19.1, lon: 72.9, max_daily: 2, max_daypartly: 1 });
-    expect(mumbai.daily.map((d) => d.time)).toEqual([Date.UTC(2026, 8, 9, 18, 30) / 1000, Date.UTC(2026, 8, 10, 18, 30) / 1000]);
+    expect(mumbai.daily.map((d) => d.time)).toEqual([
+      Date.UTC(2026, 8, 9, 18, 30) / 1000,
+      Date.UTC(2026, 8, 10, 18, 30) / 1000,
+    ]);
     expect(z.array(daypartSchema).parse(mumbai.daypartly)[0]?.daypart).toBe('afternoon');
-    for (const corner of [{ lat: 90, lon: 180 }, { lat: -90, lon: -180 }]) {
+    for (const corner of [
+      { lat: 90, lon: 180 },
+      { lat: -90, lon: -180 },
+    ]) {
       const body = await forecast({ ...corner, max_daily: 15, max_daypartly: 30 });
       expect(body.daily).toHaveLength(15);
       expect(z.array(daypartSchema).parse(body.daypartly)).toHaveLength(30);
@@ -128,7 +149,10 @@ describe('weather.forecast', () => {
   });
 
   it('changes only the text summaries with language', async () => {
-    const [en, nl] = await Promise.all([forecast({ ...place, language: 'en' }), forecast({ ...place, language: 'nl' })]);
+    const [en, nl] = await Promise.all([
+      forecast({ ...place, language: 'en' }),
+      forecast({ ...place, language: 'nl' }),
+    ]);
     expect(nl.hourly).toEqual(en.hourly);
     expect(nl.daily).toEqual(en.daily);
     const enCurrent = currentSchema.parse(en.current);

@@ -32,7 +32,9 @@ export async function mapLayers(params: EndpointParams<'weather.maps.layers'>, a
 
 /** The raw body, for byte-for-byte determinism. */
 export async function forecastText(params: EndpointParams<'weather.forecast'>, at: SandboxEnv = env): Promise<string> {
-  return JSON.stringify(await products.http['weather.forecast'](endpoints['weather.forecast'].params.parse(params), at));
+  return JSON.stringify(
+    await products.http['weather.forecast'](endpoints['weather.forecast'].params.parse(params), at),
+  );
 }
 
 /** Fetches `url` from the image handler of its kind, as the server routes it. */

@@ -31,7 +31,12 @@ function badRequest(params: Record<string, unknown>): string {
 describe('weather.maps.layers', () => {
   it('names the model and run, and lists layers hourly to +90 h then 3-hourly to +240 h', async () => {
     const body = await mapLayers(wind);
-    expect(body.model).toEqual({ id: 'ecmwfhresglobal', run: LATEST_RUN, name: 'Fake ecmwfhresglobal', category: 'atmosphere' });
+    expect(body.model).toEqual({
+      id: 'ecmwfhresglobal',
+      run: LATEST_RUN,
+      name: 'Fake ecmwfhresglobal',
+      category: 'atmosphere',
+    });
     const offsets = body.layers.map((l) => (l.timestamp - LATEST_RUN) / 3600);
     const expected = [...Array.from({ length: 91 }, (_, h) => h), ...Array.from({ length: 50 }, (_, i) => 93 + 3 * i)];
     expect(offsets).toEqual(expected);
@@ -95,14 +100,24 @@ describe('map layer images', () => {
     const body = await mapLayers({ ...wind, grayscale: true });
     const png = decodePng((await image(body.layers[0]?.imageUrl ?? '')) ?? new Uint8Array());
     let coloured = 0;
-    for (let i = 0; i < png.rgba.length; i += 4) if (png.rgba[i + 1] !== png.rgba[i] || png.rgba[i + 2] !== png.rgba[i]) coloured++;
+    for (let i = 0; i < png.rgba.length; i += 4)
+      if (png.rgba[i + 1] !== png.rgba[i] || png.rgba[i + 2] !== png.rgba[i]) coloured++;
     expect(coloured).toBe(0);
     expect(distinctColours(png.rgba)).toBeGreaterThan(10);
   });
 
   it('leaves land transparent for a marine element', async () => {
     // The fake land is the box 40..60 N, 0..30 E; this box is half sea, half land.
-    const body = await mapLayers({ model: 'ecmwfwamglobal', run: 'latest', element: 'waveheight_significant', zoom: 4, north: 50, south: 45, west: -15, east: 15 });
+    const body = await mapLayers({
+      model: 'ecmwfwamglobal',
+      run: 'latest',
+      element: 'waveheight_significant',
+      zoom: 4,
+      north: 50,
+      south: 45,
+      west: -15,
+      east: 15,
+    });
     const png = decodePng((await image(body.layers[0]?.imageUrl ?? '')) ?? new Uint8Array());
     const alpha = (x: number, y: number) => png.rgba[(y * png.width + x) * 4 + 3];
     expect(alpha(10, 128)).toBe(255); // west: sea

@@ -30,26 +30,30 @@ export function decodePng(bytes: Uint8Array): DecodedPng {
   const types: string[] = [];
   const idat: Uint8Array[] = [];
   let header: DataView | undefined;
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     const data = bytes.subarray(at + 8, at + 8 + length);
-    if (crc32(bytes.subarray(at + 4, at + 8 + length)) !== view.getUint32(at + 8 + length)) throw new Error(`bad CRC in ${type}`);
+    if (crc32(bytes.subarray(at + 4, at + 8 + length)) !== view.getUint32(at + 8 + length))
+      throw new Error(`bad CRC in ${type}`);
     types.push(type);
     if (type === 'IHDR') header = new DataView(data.buffer, data.byteOffset, data.byteLength);
     if (type === 'IDAT') idat.push(data);
     at += 12 + length;
   }
-  if (header === undefined || types[0] !== 'IHDR' || types[types.length - 1] !== 'IEND') throw new Error('bad chunk order');
+  if (header === undefined || types[0] !== 'IHDR' || types[types.length - 1] !== 'IEND')
+    throw new Error('bad chunk order');
   const width = header.getUint32(0);
   const height = header.getUint32(4);
   const bitDepth = header.getUint8(8);
   const colourType = header.getUint8(9);
-  if (bitDepth !== 8 || colourType !== 6 || header.getUint8(12) !== 0) throw new Error('not 8-bit RGBA, non-interlaced');
+  if (bitDepth !== 8 || colourType !== 6 || header.getUint8(12) !== 0)
+    throw new Error('not 8-bit RGBA, non-interlaced');
 
   const raw = inflateSync(Buffer.concat(idat));
   const stride = width * 4;
-  if (raw.length !== height * (stride + 1)) throw new Error(`IDAT holds ${raw.length} bytes, expected ${height * (stride + 1)}`);
+  if (raw.length !== height * (stride + 1))
+    throw new Error(`IDAT holds ${raw.length} bytes, expected ${height * (stride + 1)}`);
   const rgba = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)];
@@ -58,7 +62,18 @@ export function decodePng(bytes: Uint8Array): DecodedPng {
       const a = x >= 4 ? (rgba[y * stride + x - 4] ?? 0) : 0;
       const b = y > 0 ? (rgba[(y - 1) * stride + x] ?? 0) : 0;
       const c = x >= 4 && y > 0 ? (rgba[(y - 1) * stride + x - 4] ?? 0) : 0;
-      const predictor = filter === 0 ? 0 : filter === 1 ? a : filter === 2 ? b : filter === 3 ? Math.floor((a + b) / 2) : filter === 4 ? paeth(a, b, c) : Number.NaN;
+      const predictor =
+        filter === 0
+          ? 0
+          : filter === 1
+            ? a
+            : filter === 2
+              ? b
+              : filter === 3
+                ? Math.floor((a + b) / 2)
+                : filter === 4
+                  ? paeth(a, b, c)
+                  : Number.NaN;
       if (Number.isNaN(predictor)) throw new Error(`unknown filter ${String(filter)}`);
       rgba[y * stride + x] = (v + predictor) & 0xff;
     }
@@ -69,6 +84,9 @@ export function decodePng(bytes: Uint8Array): DecodedPng {
 /** How many distinct RGBA colours an image has. */
 export function distinctColours(rgba: Uint8Array): number {
   const seen = new Set<number>();
-  for (let i = 0; i < rgba.length; i += 4) seen.add((((rgba[i] ?? 0) << 24) | ((rgba[i + 1] ?? 0) << 16) | ((rgba[i + 2] ?? 0) << 8) | (rgba[i + 3] ?? 0)) >>> 0);
+  for (let i = 0; i < rgba.length; i += 4)
+    seen.add(
+      (((rgba[i] ?? 0) << 24) | ((rgba[i + 1] ?? 0) << 16) | ((rgba[i + 2] ?? 0) << 8) | (rgba[i + 3] ?? 0)) >>> 0,
+    );
   return seen.size;
 }

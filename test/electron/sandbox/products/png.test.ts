@@ -7,7 +7,8 @@ import { decodePng } from './png-reader';
 function gradient(widthPx: number, heightPx: number): Uint8Array {
   const rgba = new Uint8Array(widthPx * heightPx * 4);
   for (let y = 0; y < heightPx; y++) {
-    for (let x = 0; x < widthPx; x++) rgba.set([x * 7, y * 5, (x * y) % 256, 128 + ((x + y) % 128)], (y * widthPx + x) * 4);
+    for (let x = 0; x < widthPx; x++)
+      rgba.set([x * 7, y * 5, (x * y) % 256, 128 + ((x + y) % 128)], (y * widthPx + x) * 4);
   }
   return rgba;
 }

@@ -66,7 +66,13 @@ describe('weather.radar', () => {
     const now = Math.floor(NOW_UTC / 21600) * 21600 - 21600;
     expect(await radarImage('../etc/passwd', q, env)).toBeUndefined();
     expect(await radarImage(`${now}/${now + 300}.jpg`, q, env)).toBeUndefined();
-    expect(await radarImage(`${now}/${now + 300}.png`, new URLSearchParams({ south: '52', west: '4', north: '51', east: '5' }), env)).toBeUndefined();
+    expect(
+      await radarImage(
+        `${now}/${now + 300}.png`,
+        new URLSearchParams({ south: '52', west: '4', north: '51', east: '5' }),
+        env,
+      ),
+    ).toBeUndefined();
     expect(await radarImage(`${now}/${now + 300}.png`, new URLSearchParams({ south: '51' }), env)).toBeUndefined();
     // A run that is not on the 6-hour grid, and one from the future.
     expect(await radarImage(`${now + 60}/${now + 300}.png`, q, env)).toBeUndefined();

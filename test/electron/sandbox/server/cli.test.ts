@@ -10,13 +10,28 @@ const root = join(import.meta.dirname, '../../../..');
 
 function capture() {
   const out = { stdout: '', stderr: '' };
-  return { out, io: { stdout: (text: string) => void (out.stdout += text), stderr: (text: string) => void (out.stderr += text) } };
+  return {
+    out,
+    io: { stdout: (text: string) => void (out.stdout += text), stderr: (text: string) => void (out.stderr += text) },
+  };
 }
 
 describe('passage sandbox', () => {
   it('reads its options, with loopback, seed 1 and the demo key by default', () => {
-    expect(readSandboxArgs([])).toEqual({ port: 8787, host: '127.0.0.1', seed: 1, keys: ['demo'], control: false, help: false });
-    expect(readSandboxArgs(['--port', '0', '--seed', '4294967295', '--keys', 'a,b', '--control'])).toMatchObject({ port: 0, seed: 4294967295, keys: ['a', 'b'], control: true });
+    expect(readSandboxArgs([])).toEqual({
+      port: 8787,
+      host: '127.0.0.1',
+      seed: 1,
+      keys: ['demo'],
+      control: false,
+      help: false,
+    });
+    expect(readSandboxArgs(['--port', '0', '--seed', '4294967295', '--keys', 'a,b', '--control'])).toMatchObject({
+      port: 0,
+      seed: 4294967295,
+      keys: ['a', 'b'],
+      control: true,
+    });
   });
 
   it.each([
@@ -41,9 +56,16 @@ describe('passage sandbox', () => {
     const { out, io } = capture();
     const stop = new AbortController();
     let url = '';
-    const done = runSandbox(['--port', '0', '--keys', 'k1,k2', '--seed', '5'], io, stop.signal, (ready) => (url = ready));
+    const done = runSandbox(
+      ['--port', '0', '--keys', 'k1,k2', '--seed', '5'],
+      io,
+      stop.signal,
+      (ready) => (url = ready),
+    );
     await expect.poll(() => url).not.toBe('');
-    expect(out.stdout).toBe(`Passage sandbox (synthetic data, not for navigation) at ${url}\nAPI keys: k1, k2\nSeed 5. Press Ctrl+C to stop.\n`);
+    expect(out.stdout).toBe(
+      `Passage sandbox (synthetic data, not for navigation) at ${url}\nAPI keys: k1, k2\nSeed 5. Press Ctrl+C to stop.\n`,
+    );
     expect((await fetch(`${url}/v1/storms?api_key=wrong`)).status).toBe(401);
     expect((await fetch(`${url}/v1/storms?api_key=k2`)).status).not.toBe(401);
     stop.abort();
@@ -58,7 +80,9 @@ describe('passage sandbox', () => {
     const stop = new AbortController();
     stop.abort();
     expect(await runSandbox(['--port', '0', '--host', '0.0.0.0'], io, stop.signal)).toBe(0);
-    expect(out.stderr).toBe('Warning: listening on 0.0.0.0 lets other machines use this sandbox and its keys. Use it only on a network you trust.\n');
+    expect(out.stderr).toBe(
+      'Warning: listening on 0.0.0.0 lets other machines use this sandbox and its keys. Use it only on a network you trust.\n',
+    );
   });
 
   it('reports a port in use as exit 1', async () => {
@@ -71,13 +95,18 @@ describe('passage sandbox', () => {
     const second = capture();
     const stopSecond = new AbortController();
     expect(await runSandbox(['--port', port], second.io, stopSecond.signal)).toBe(1);
-    expect(second.out.stderr).toBe(`passage sandbox: port ${port} is already in use; choose another with --port, or --port 0 for any free port.\n`);
+    expect(second.out.stderr).toBe(
+      `passage sandbox: port ${port} is already in use; choose another with --port, or --port 0 for any free port.\n`,
+    );
     stop.abort();
     expect(await done).toBe(0);
   });
 
   it('runs through the real bin and exits 0 on SIGTERM', async () => {
-    const child = spawn(process.execPath, [join(root, 'bin/passage.js'), 'sandbox', '--port', '0', '--control'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(root, 'bin/passage.js'), 'sandbox', '--port', '0', '--control'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -20,7 +20,10 @@ export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export const fakeHttp: HttpHandlers = {
   storms: () => endpoints.storms.response.parse({ storms: [storm()] }),
   'geo.search': (params) => [{ ...place(), name: params.query }],
-  'weather.forecast': (params, env) => ({ ...endpoints['weather.forecast'].response.parse(weatherForecast()), requested: [params.lat, params.lon, env.nowUtc(), env.seed] }),
+  'weather.forecast': (params, env) => ({
+    ...endpoints['weather.forecast'].response.parse(weatherForecast()),
+    requested: [params.lat, params.lon, env.nowUtc(), env.seed],
+  }),
   'weather.ensemble.route': () => endpoints['weather.ensemble.route'].response.parse(routeEnsemble()),
   'marine.shipping.route': () => {
     throw new Error('the synthetic ocean is not ready');
@@ -60,7 +63,8 @@ export function rawGet(url: string): Promise<{ status: number; body: string; com
     const req = request(url, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      const done = (): void => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), complete: res.complete });
+      const done = (): void =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), complete: res.complete });
       res.on('end', done);
       res.on('aborted', done);
       res.on('error', done);

@@ -9,7 +9,12 @@ import { fakeHttp, get, KEY, NOW, rawGet, urlFor } from './fakes';
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ keys: [KEY], now: () => NOW, handlers: { http: fakeHttp }, faults: { 'geo.search': { kind: '503' } } });
+  sandbox = await startSandbox({
+    keys: [KEY],
+    now: () => NOW,
+    handlers: { http: fakeHttp },
+    faults: { 'geo.search': { kind: '503' } },
+  });
 });
 afterAll(async () => {
   await sandbox.close();
@@ -23,7 +28,11 @@ const storms = (): string => urlFor(sandbox, KEY, 'storms');
 
 describe('fault kinds', () => {
   it('applies an initial plan from the options', async () => {
-    const fresh = await startSandbox({ keys: [KEY], handlers: { http: fakeHttp }, faults: { storms: [{ kind: '500' }, { kind: '429', retryAfterS: 3 }] } });
+    const fresh = await startSandbox({
+      keys: [KEY],
+      handlers: { http: fakeHttp },
+      faults: { storms: [{ kind: '500' }, { kind: '429', retryAfterS: 3 }] },
+    });
     expect((await get(urlFor(fresh, KEY, 'storms'))).status).toBe(500);
     expect((await get(urlFor(fresh, KEY, 'storms'))).status).toBe(429);
     expect((await get(urlFor(fresh, KEY, 'storms'))).status).toBe(200);
@@ -31,11 +40,20 @@ describe('fault kinds', () => {
   });
 
   it('429 carries Retry-After, 503 carries it only when given, 500 is the internal-error body; all cost 0', async () => {
-    sandbox.faults.set('storms', [{ kind: '429', retryAfterS: 7 }, { kind: '503', retryAfterS: 2 }, { kind: '503' }, { kind: '500' }]);
+    sandbox.faults.set('storms', [
+      { kind: '429', retryAfterS: 7 },
+      { kind: '503', retryAfterS: 2 },
+      { kind: '503' },
+      { kind: '500' },
+    ]);
     const tooMany = await get(storms());
     expect(tooMany.status).toBe(429);
     expect(tooMany.headers.get('retry-after')).toBe('7');
-    expect(JSON.parse(tooMany.text)).toEqual({ success: false, meta: { credits_used: 0 }, error: { message: 'Too many requests: retry after 7 seconds.' } });
+    expect(JSON.parse(tooMany.text)).toEqual({
+      success: false,
+      meta: { credits_used: 0 },
+      error: { message: 'Too many requests: retry after 7 seconds.' },
+    });
     const busy = await get(storms());
     expect([busy.status, busy.headers.get('retry-after')]).toEqual([503, '2']);
     const busyNoHint = await get(storms());
@@ -99,10 +117,22 @@ describe('fault kinds', () => {
     }
     const bodies = [
       await get(storms()),
-      await get(urlFor(sandbox, KEY, 'weather.ensemble.route', { lats: [1, 2], lons: [3, 4], model: 'm', elements: ['windspeed'], levels: ['10m'] })),
+      await get(
+        urlFor(sandbox, KEY, 'weather.ensemble.route', {
+          lats: [1, 2],
+          lons: [3, 4],
+          model: 'm',
+          elements: ['windspeed'],
+          levels: ['10m'],
+        }),
+      ),
       await get(urlFor(sandbox, KEY, 'geo.search', { query: 'Brest' })),
     ];
-    const schemas = [endpoints.storms.response, endpoints['weather.ensemble.route'].response, endpoints['geo.search'].response];
+    const schemas = [
+      endpoints.storms.response,
+      endpoints['weather.ensemble.route'].response,
+      endpoints['geo.search'].response,
+    ];
     bodies.forEach((r, i) => {
       expect(r.status).toBe(200);
       expect(schemas[i]?.safeParse(JSON.parse(r.text)).success).toBe(false);
@@ -114,22 +144,40 @@ describe('fault kinds', () => {
 
   it('refuses a plan that cannot apply', () => {
     const faults = new FaultController();
-    expect(() => faults.set('storms', { kind: 'socket-drop', afterMessages: 1 })).toThrow(new FaultPlanError('a "socket-drop" fault does not apply to storms, which is an HTTP endpoint.'));
+    expect(() => faults.set('storms', { kind: 'socket-drop', afterMessages: 1 })).toThrow(
+      new FaultPlanError('a "socket-drop" fault does not apply to storms, which is an HTTP endpoint.'),
+    );
     expect(() => faults.set('transit.plannermixer', { kind: 'bad-schema' })).toThrow(FaultPlanError);
     expect(() => faults.set('storms', { kind: 'delay', delayMs: -1 })).toThrow(FaultPlanError);
-    expect(() => faults.setFromUnknown('weather.nowcast', { kind: '500' })).toThrow('"weather.nowcast" is not an endpoint of the service.');
+    expect(() => faults.setFromUnknown('weather.nowcast', { kind: '500' })).toThrow(
+      '"weather.nowcast" is not an endpoint of the service.',
+    );
     expect(faults.list()).toEqual([]);
   });
 });
 
 describe('control route', () => {
   it('counts only loopback callers as local', () => {
-    expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'].map(isLoopbackAddress)).toEqual([true, true, true, true]);
-    expect(['10.0.0.2', '::ffff:192.168.1.2', '128.0.0.1', 'fe80::1', undefined].map(isLoopbackAddress)).toEqual([false, false, false, false, false]);
+    expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'].map(isLoopbackAddress)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['10.0.0.2', '::ffff:192.168.1.2', '128.0.0.1', 'fe80::1', undefined].map(isLoopbackAddress)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('is absent without control: true', async () => {
-    const r = await get(`${sandbox.url}/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ endpoint: 'storms', fault: { kind: '500' } }) });
+    const r = await get(`${sandbox.url}/__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ endpoint: 'storms', fault: { kind: '500' } }),
+    });
     expect(r.status).toBe(404);
     expect(sandbox.faults.list()).toEqual([]);
     expect((await get(`${sandbox.url}/__sandbox/ledger?key=${KEY}`)).status).toBe(404);
@@ -138,15 +186,29 @@ describe('control route', () => {
   it('plans and clears faults and reads the ledger from loopback', async () => {
     const controlled = await startSandbox({ keys: [KEY], handlers: { http: fakeHttp }, control: true });
     const base = `${controlled.url}/__sandbox`;
-    const planned = await get(`${base}/faults`, { method: 'POST', body: JSON.stringify({ endpoint: 'storms', fault: [{ kind: '429', retryAfterS: 4, times: 'always' }] }) });
+    const planned = await get(`${base}/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ endpoint: 'storms', fault: [{ kind: '429', retryAfterS: 4, times: 'always' }] }),
+    });
     expect(planned.status).toBe(200);
-    expect(JSON.parse(planned.text)).toEqual({ faults: [{ endpoint: 'storms', fault: { kind: '429', retryAfterS: 4, times: 'always' }, remaining: 'always' }] });
+    expect(JSON.parse(planned.text)).toEqual({
+      faults: [{ endpoint: 'storms', fault: { kind: '429', retryAfterS: 4, times: 'always' }, remaining: 'always' }],
+    });
     expect((await get(urlFor(controlled, KEY, 'storms'))).status).toBe(429);
     expect((await get(`${base}/faults`, { method: 'DELETE' })).status).toBe(200);
     expect((await get(urlFor(controlled, KEY, 'storms'))).status).toBe(200);
     const ledger = await get(`${base}/ledger?key=${KEY}`);
-    expect(JSON.parse(ledger.text)).toEqual({ requests: 2, credits: 1, byEndpoint: { storms: { requests: 2, credits: 1 } } });
-    for (const body of ['not json', JSON.stringify({ endpoint: 'storms' , fault: { kind: 'meltdown' } }), JSON.stringify({ endpoint: 'nowhere', fault: { kind: '500' } }), JSON.stringify({ fault: {} })]) {
+    expect(JSON.parse(ledger.text)).toEqual({
+      requests: 2,
+      credits: 1,
+      byEndpoint: { storms: { requests: 2, credits: 1 } },
+    });
+    for (const body of [
+      'not json',
+      JSON.stringify({ endpoint: 'storms', fault: { kind: 'meltdown' } }),
+      JSON.stringify({ endpoint: 'nowhere', fault: { kind: '500' } }),
+      JSON.stringify({ fault: {} }),
+    ]) {
       const bad = await get(`${base}/faults`, { method: 'POST', body });
       expect(bad.status, body).toBe(400);
       expect(JSON.parse(bad.text).success).toBe(false);

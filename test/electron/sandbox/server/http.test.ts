@@ -11,7 +11,13 @@ let sandbox: Sandbox;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 7, keys: [KEY, 'second-key'], now: () => NOW + 0.9, handlers: { http: fakeHttp, socket: noSockets, images: fakeImages }, log: (line) => logged.push(line) });
+  sandbox = await startSandbox({
+    seed: 7,
+    keys: [KEY, 'second-key'],
+    now: () => NOW + 0.9,
+    handlers: { http: fakeHttp, socket: noSockets, images: fakeImages },
+    log: (line) => logged.push(line),
+  });
 });
 afterAll(async () => {
   await sandbox.close();
@@ -52,7 +58,11 @@ describe('routing', () => {
     for (const path of ['/v1/weather/nowcast', '/', '/v1/storms/', '//v1/storms', '/v1/geo%2Fsearch']) {
       const r = await get(`${sandbox.url}${path}?api_key=${KEY}`);
       expect(r.status, path).toBe(404);
-      expect(JSON.parse(r.text)).toEqual({ success: false, meta: { credits_used: 0 }, error: { message: 'There is no endpoint at this path.' } });
+      expect(JSON.parse(r.text)).toEqual({
+        success: false,
+        meta: { credits_used: 0 },
+        error: { message: 'There is no endpoint at this path.' },
+      });
     }
     const unserved = await get(urlFor(sandbox, KEY, 'traffic.geo'));
     expect(unserved.status).toBe(404);
@@ -82,7 +92,11 @@ describe('auth (spec §5, §7)', () => {
     for (const query of ['', '?api_key=', '?api_key=%20']) {
       const r = await get(`${sandbox.url}/v1/storms${query}`);
       expect(r.status).toBe(401);
-      expect(JSON.parse(r.text)).toEqual({ success: false, meta: { credits_used: 0 }, error: { message: 'The API key is missing: add api_key=<API_KEY> to the request.' } });
+      expect(JSON.parse(r.text)).toEqual({
+        success: false,
+        meta: { credits_used: 0 },
+        error: { message: 'The API key is missing: add api_key=<API_KEY> to the request.' },
+      });
     }
   });
 
@@ -90,7 +104,11 @@ describe('auth (spec §5, §7)', () => {
     for (const key of ['wrong-key-123', `${KEY}x`, KEY.slice(0, -1), '%zz']) {
       const r = await get(`${sandbox.url}/v1/storms?api_key=${key}`);
       expect(r.status).toBe(401);
-      expect(JSON.parse(r.text)).toEqual({ success: false, meta: { credits_used: 0 }, error: { message: 'The API key is invalid: it is not a key of this service.' } });
+      expect(JSON.parse(r.text)).toEqual({
+        success: false,
+        meta: { credits_used: 0 },
+        error: { message: 'The API key is invalid: it is not a key of this service.' },
+      });
       expect(r.text).not.toContain(key);
     }
   });
@@ -119,12 +137,24 @@ describe('parameters: 400 naming the parameter, worded as the client-side builde
     ['/v1/weather/forecast', 'lat=91&lon=4', 'lat must be between -90 and 90 degrees (got 91).'],
     ['/v1/weather/forecast', 'lat=abc&lon=4', 'lat must be a number (got "abc").'],
     ['/v1/weather/forecast', 'lat=52&lon=4&max_hourly=169', 'max_hourly must be between 0 and 168 hours (got 169).'],
-    ['/v1/weather/forecast', 'lat=52&lon=4&lat=53', 'lat is given more than once; give it once, with list values separated by commas.'],
+    [
+      '/v1/weather/forecast',
+      'lat=52&lon=4&lat=53',
+      'lat is given more than once; give it once, with list values separated by commas.',
+    ],
     ['/v1/weather/forecast', 'lat=52&lon=4&language=xx', 'language must be one of nl, en, de, fr, es, it (got "xx").'],
     ['/v1/weather/forecast', 'lat=52', 'lon is required.'],
     ['/v1/weather/forecast', 'lat=52&lon=4&colour=blue', 'colour is not a parameter of this request.'],
-    ['/v1/weather/ensemble/route', 'lats=50,51,52&lons=3,4&model=m&elements=windspeed&levels=10m', 'lons has 2 values but lats has 3; every waypoint needs both.'],
-    ['/v1/weather/ensemble/route', 'lats=50&lons=3&model=m&elements=windspeed&levels=10m', 'lats needs at least 2 waypoints for a route.'],
+    [
+      '/v1/weather/ensemble/route',
+      'lats=50,51,52&lons=3,4&model=m&elements=windspeed&levels=10m',
+      'lons has 2 values but lats has 3; every waypoint needs both.',
+    ],
+    [
+      '/v1/weather/ensemble/route',
+      'lats=50&lons=3&model=m&elements=windspeed&levels=10m',
+      'lats needs at least 2 waypoints for a route.',
+    ],
     ['/v1/port/list', 'size=huge', 'size[0] must be one of very_small, small, medium, large (got "huge").'],
     ['/v1/geo/search', 'query=%E0%A4%A', 'query is not valid percent-encoding.'],
     ['/v1/storms', 'bogus=1', 'bogus is not a parameter of this request.'],
@@ -137,7 +167,15 @@ describe('parameters: 400 naming the parameter, worded as the client-side builde
   });
 
   it('gives 400 with the message of a SandboxBadRequest from a handler', async () => {
-    const r = await get(urlFor(sandbox, KEY, 'weather.timeseries.point', { lat: 1, lon: 2, model: 'nope', elements: ['windspeed'], levels: ['10m'] }));
+    const r = await get(
+      urlFor(sandbox, KEY, 'weather.timeseries.point', {
+        lat: 1,
+        lon: 2,
+        model: 'nope',
+        elements: ['windspeed'],
+        levels: ['10m'],
+      }),
+    );
     expect(r.status).toBe(400);
     expect(errorOf(r.text)).toBe('model: "nope" is not a model of this sandbox.');
   });
@@ -149,7 +187,11 @@ describe('nothing crashes the server', () => {
     const rejected = await get(urlFor(sandbox, KEY, 'port.list'));
     for (const r of [thrown, rejected]) {
       expect(r.status).toBe(500);
-      expect(JSON.parse(r.text)).toEqual({ success: false, meta: { credits_used: 0 }, error: { message: 'internal error in the sandbox' } });
+      expect(JSON.parse(r.text)).toEqual({
+        success: false,
+        meta: { credits_used: 0 },
+        error: { message: 'internal error in the sandbox' },
+      });
     }
     expect(logged.some((line) => line.includes('the synthetic ocean is not ready'))).toBe(true);
     expect((await get(urlFor(sandbox, KEY, 'storms'))).status).toBe(200);
@@ -183,7 +225,12 @@ describe('images', () => {
   });
 
   it('gives 404 for an unknown kind or an image the handler does not have', async () => {
-    for (const path of ['/images/radar/frame/2.png', '/images/satellite/1.png', '/images/constructor/x', '/images/radar']) {
+    for (const path of [
+      '/images/radar/frame/2.png',
+      '/images/satellite/1.png',
+      '/images/constructor/x',
+      '/images/radar',
+    ]) {
       const r = await get(`${sandbox.url}${path}`);
       expect(r.status, path).toBe(404);
       expect(errorOf(r.text)).toBe('There is no image at this path.');
@@ -206,7 +253,9 @@ describe('bodies and credits', () => {
     await get(urlFor(sandbox, key, 'weather.forecast', { lat: 52, lon: 4, max_hourly: 48 }));
     await get(urlFor(sandbox, key, 'weather.forecast', { lat: 52, lon: 4, max_daily: 6 }));
     const route = { lats: [50, 51, 52, 53], lons: [1, 2, 3, 4], model: 'ecmwf-ens', levels: ['10m'] };
-    await get(urlFor(sandbox, key, 'weather.ensemble.route', { ...route, elements: ['windspeed', 'windgust', 'temperature'] }));
+    await get(
+      urlFor(sandbox, key, 'weather.ensemble.route', { ...route, elements: ['windspeed', 'windgust', 'temperature'] }),
+    );
     await get(urlFor(sandbox, key, 'port.list')); // 500
     await get(`${sandbox.url}/v1/weather/forecast?lat=99&lon=4&api_key=${key}`); // 400
     expect(sandbox.ledger.get(key)).toEqual({

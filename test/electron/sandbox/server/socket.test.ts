@@ -68,7 +68,9 @@ function open(url: string): Session {
   const ws = new WebSocket(url);
   const messages: number[][] = [];
   ws.on('message', (data: Buffer) => messages.push([...data]));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   ws.on('error', () => {});
   return { messages, closed, ws };
 }
@@ -87,13 +89,18 @@ function refusedWith(url: string): Promise<{ status: number; body: string }> {
   });
 }
 
-const mixer = (params: Parameters<typeof urlFor<'transit.plannermixer'>>[3] = trip, key = KEY): string => urlFor(sandbox, key, 'transit.plannermixer', params);
+const mixer = (params: Parameters<typeof urlFor<'transit.plannermixer'>>[3] = trip, key = KEY): string =>
+  urlFor(sandbox, key, 'transit.plannermixer', params);
 
 describe('upgrade checks', () => {
   it('answers 401 with the spec body, missing or invalid, instead of upgrading', async () => {
     const missing = await refusedWith(mixer().replace(/&api_key=[^&]*/, ''));
     expect(missing.status).toBe(401);
-    expect(JSON.parse(missing.body)).toEqual({ success: false, meta: { credits_used: 0 }, error: { message: 'The API key is missing: add api_key=<API_KEY> to the request.' } });
+    expect(JSON.parse(missing.body)).toEqual({
+      success: false,
+      meta: { credits_used: 0 },
+      error: { message: 'The API key is missing: add api_key=<API_KEY> to the request.' },
+    });
     const invalid = await refusedWith(mixer(trip, 'not-the-key'));
     expect(invalid.status).toBe(401);
     expect(JSON.parse(invalid.body).error.message).toBe('The API key is invalid: it is not a key of this service.');
@@ -101,7 +108,9 @@ describe('upgrade checks', () => {
   });
 
   it('answers 400 naming the parameter, and 404 for a path that is not a socket endpoint', async () => {
-    const bad = await refusedWith(`${sandbox.url.replace('http', 'ws')}/v1/transit/plannermixer?toId=NL:S:1&api_key=${KEY}`);
+    const bad = await refusedWith(
+      `${sandbox.url.replace('http', 'ws')}/v1/transit/plannermixer?toId=NL:S:1&api_key=${KEY}`,
+    );
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body).error.message).toBe('fromPlace or fromId is required.');
     const nowhere = await refusedWith(`${sandbox.url.replace('http', 'ws')}/v1/transit/elsewhere?api_key=${KEY}`);
@@ -122,9 +131,19 @@ describe('streaming', () => {
   it('streams the handler messages in order and closes 1000; 1 credit per connection', async () => {
     const session = open(mixer({ ...trip, arriveBy: true }));
     expect(await session.closed).toEqual({ code: 1000, reason: '' });
-    expect(session.messages).toEqual([[1, 2], [2, 4], [3, 6], [4, 8], [5, 10]]);
+    expect(session.messages).toEqual([
+      [1, 2],
+      [2, 4],
+      [3, 6],
+      [4, 8],
+      [5, 10],
+    ]);
     expect(seen.params).toEqual({ ...trip, arriveBy: true });
-    expect(sandbox.ledger.get(KEY)).toEqual({ requests: 1, credits: 1, byEndpoint: { 'transit.plannermixer': { requests: 1, credits: 1 } } });
+    expect(sandbox.ledger.get(KEY)).toEqual({
+      requests: 1,
+      credits: 1,
+      byEndpoint: { 'transit.plannermixer': { requests: 1, credits: 1 } },
+    });
   });
 
   it('passes binary messages from the client to onMessage', async () => {
@@ -158,10 +177,16 @@ describe('streaming', () => {
   });
 
   it('socket-drop terminates the connection abruptly after N messages, at no cost', async () => {
-    sandbox.faults.set('transit.plannermixer', [{ kind: 'socket-drop', afterMessages: 2 }, { kind: 'socket-drop', afterMessages: 0 }]);
+    sandbox.faults.set('transit.plannermixer', [
+      { kind: 'socket-drop', afterMessages: 2 },
+      { kind: 'socket-drop', afterMessages: 0 },
+    ]);
     const dropped = open(mixer({ ...trip, arriveBy: true }));
     expect((await dropped.closed).code).toBe(1006);
-    expect(dropped.messages).toEqual([[1, 2], [2, 4]]);
+    expect(dropped.messages).toEqual([
+      [1, 2],
+      [2, 4],
+    ]);
     const atOnce = open(mixer());
     expect((await atOnce.closed).code).toBe(1006);
     expect(atOnce.messages).toEqual([]);

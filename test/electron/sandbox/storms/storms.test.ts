@@ -26,7 +26,10 @@ const basinOf = (storm: Storm): string => storm.id.slice(0, 2);
 
 /** A sample of worlds and instants across two years, every month, several seeds. */
 const samples: { seed: number; nowUtc: number }[] = [];
-for (const seed of [7, 42]) for (let m = 1; m <= 24; m++) for (const d of [2, 16]) samples.push({ seed, nowUtc: utc(2025 + Math.floor((m - 1) / 12), ((m - 1) % 12) + 1, d, 9) + 20 * 60 });
+for (const seed of [7, 42])
+  for (let m = 1; m <= 24; m++)
+    for (const d of [2, 16])
+      samples.push({ seed, nowUtc: utc(2025 + Math.floor((m - 1) / 12), ((m - 1) % 12) + 1, d, 9) + 20 * 60 });
 const worlds = samples.map((s) => ({ ...s, storms: activeStorms(s.seed, s.nowUtc) }));
 const allStorms = worlds.flatMap((w) => w.storms.map((storm) => ({ ...w, storm })));
 
@@ -60,7 +63,15 @@ describe('contract and determinism', () => {
   it('is a pure function of seed and time: same inputs, same bytes; another seed, another world', () => {
     const t = utc(2026, 9, 12, 6);
     expect(JSON.stringify(activeStorms(3, t))).toBe(JSON.stringify(activeStorms(3, t)));
-    const ids = (seed: number) => samples.slice(0, 48).map((s) => activeStorms(seed, s.nowUtc).map((x) => x.id).join()).join('|');
+    const ids = (seed: number) =>
+      samples
+        .slice(0, 48)
+        .map((s) =>
+          activeStorms(seed, s.nowUtc)
+            .map((x) => x.id)
+            .join(),
+        )
+        .join('|');
     expect(ids(1)).not.toBe(ids(2));
   });
 
@@ -107,7 +118,12 @@ describe('tracks in time', () => {
       expect(later.nameShort).toBe(storm.nameShort);
       const p0 = storm.path.find((p) => p.timestamp === nowUtc);
       const p1 = later.path.find((p) => p.timestamp === nowUtc + HOUR);
-      const d = geodesicInverse(p0?.latitude ?? NaN, p0?.longitude ?? NaN, p1?.latitude ?? NaN, p1?.longitude ?? NaN).distanceM;
+      const d = geodesicInverse(
+        p0?.latitude ?? NaN,
+        p0?.longitude ?? NaN,
+        p1?.latitude ?? NaN,
+        p1?.longitude ?? NaN,
+      ).distanceM;
       expect(d).toBeGreaterThan(0);
       expect(d).toBeLessThan(100_000);
     }
@@ -118,7 +134,10 @@ describe('tracks in time', () => {
     for (const { seed, nowUtc, storm } of allStorms) {
       const later = activeStorms(seed, nowUtc + 6 * HOUR).find((s) => s.id === storm.id);
       if (later === undefined) continue;
-      const past = (s: Storm, t: number) => s.path.filter((p) => (p.timestamp ?? Infinity) < t).map((p) => [p.timestamp, p.latitude, p.longitude, p.windSpeed.kts]);
+      const past = (s: Storm, t: number) =>
+        s.path
+          .filter((p) => (p.timestamp ?? Infinity) < t)
+          .map((p) => [p.timestamp, p.latitude, p.longitude, p.windSpeed.kts]);
       expect(past(later, nowUtc)).toEqual(past(storm, nowUtc));
       compared++;
     }
@@ -175,7 +194,11 @@ describe('forecast cone', () => {
       expect(ring[0]).toEqual(ring[ring.length - 1]);
       for (const p of storm.path.filter((q) => (q.timestamp ?? 0) >= nowUtc)) {
         const leadH = ((p.timestamp ?? 0) - nowUtc) / HOUR;
-        const nearestNm = Math.min(...ring.map(([lon, lat]) => geodesicInverse(p.latitude ?? NaN, p.longitude ?? NaN, lat, lon).distanceM / 1852));
+        const nearestNm = Math.min(
+          ...ring.map(
+            ([lon, lat]) => geodesicInverse(p.latitude ?? NaN, p.longitude ?? NaN, lat, lon).distanceM / 1852,
+          ),
+        );
         // The hull holds every circle (24-gon: edges cut in by under 1 %); the current end is its own circle.
         expect(nearestNm).toBeGreaterThan(0.98 * (radiiNm[leadH] ?? NaN));
         if (leadH === 0) expect(nearestNm).toBeLessThan(10.5);
@@ -195,7 +218,8 @@ describe('forecast cone', () => {
     }
     expect(split?.id).toMatch(/^(SP|WP)/);
     for (const ring of split?.cone ?? []) {
-      for (let i = 1; i < ring.length; i++) expect(Math.abs((ring[i]?.[0] ?? 0) - (ring[i - 1]?.[0] ?? 0))).toBeLessThan(180);
+      for (let i = 1; i < ring.length; i++)
+        expect(Math.abs((ring[i]?.[0] ?? 0) - (ring[i - 1]?.[0] ?? 0))).toBeLessThan(180);
       const lons = ring.map((p) => p[0]);
       expect(Math.max(...lons.map(Math.abs))).toBe(180);
     }
@@ -203,7 +227,8 @@ describe('forecast cone', () => {
 });
 
 describe('conditions and units', () => {
-  const speeds = (s: Storm): StormSpeed[] => [s.current, ...s.path].flatMap((c) => [c.gustSpeed, c.windSpeed, c.movementSpeed]);
+  const speeds = (s: Storm): StormSpeed[] =>
+    [s.current, ...s.path].flatMap((c) => [c.gustSpeed, c.windSpeed, c.movementSpeed]);
 
   it('converts knots to kph, mph and mps consistently', () => {
     // Worst errors over every speed and pressure, asserted once (thousands of values).
@@ -276,7 +301,11 @@ describe('conditions and units', () => {
         if (basinOf(storm) === 'AL' || basinOf(storm) === 'EP') expect(p.category.startsWith('H')).toBe(kts >= 64);
         if (basinOf(storm) === 'WP') expect(['TY', 'STY'].includes(p.category)).toBe(kts >= 64);
       }
-      expect(storm.category).toBe(storm.path.find((p) => p.windSpeed.kts === storm.current.windSpeed.kts && p.pressure.mb === storm.current.pressure.mb)?.category);
+      expect(storm.category).toBe(
+        storm.path.find(
+          (p) => p.windSpeed.kts === storm.current.windSpeed.kts && p.pressure.mb === storm.current.pressure.mb,
+        )?.category,
+      );
     }
   });
 });

@@ -15,13 +15,17 @@ function env(nowUtc: number, seed = 7): SandboxEnv {
 async function overview(nowUtc: number, seed = 7) {
   const handler = trafficHttpHandlers['traffic.overview'];
   if (!handler) throw new Error('traffic.overview not handled');
-  return endpoints['traffic.overview'].response.parse(await handler(endpoints['traffic.overview'].params.parse({}), env(nowUtc, seed)));
+  return endpoints['traffic.overview'].response.parse(
+    await handler(endpoints['traffic.overview'].params.parse({}), env(nowUtc, seed)),
+  );
 }
 
 async function geo(nowUtc: number, seed = 7) {
   const handler = trafficHttpHandlers['traffic.geo'];
   if (!handler) throw new Error('traffic.geo not handled');
-  return endpoints['traffic.geo'].response.parse(await handler(endpoints['traffic.geo'].params.parse({}), env(nowUtc, seed)));
+  return endpoints['traffic.geo'].response.parse(
+    await handler(endpoints['traffic.geo'].params.parse({}), env(nowUtc, seed)),
+  );
 }
 
 const roadNumbers = new Set(ROADS.map((r) => r.number));

@@ -20,7 +20,10 @@ interface Run {
 }
 
 /** Runs the handler to its end; `onSent(n, reply)` may answer the n-th message, `abortAfter` aborts. */
-async function run(params: Params, options: { cancelAfter?: number; abortAfter?: number; garbageAfter?: number } = {}): Promise<Run> {
+async function run(
+  params: Params,
+  options: { cancelAfter?: number; abortAfter?: number; garbageAfter?: number } = {},
+): Promise<Run> {
   const handler = mixerSocketHandlers['transit.plannermixer'];
   if (!handler) throw new Error('no mixer handler');
   const sent: Uint8Array[] = [];
@@ -42,26 +45,31 @@ async function run(params: Params, options: { cancelAfter?: number; abortAfter?:
     },
   };
   await handler(params, env, socket, controller.signal);
-  return { sent, results: sent.map((b) => mixerResultSchema.parse(mixerResultToJson(decodeMixerResult(b)))), ...(close ? { close } : {}) };
+  return {
+    sent,
+    results: sent.map((b) => mixerResultSchema.parse(mixerResultToJson(decodeMixerResult(b)))),
+    ...(close ? { close } : {}),
+  };
 }
 
 const stop = (name: string): string => STOPS.find((s) => s.name === name)?.id ?? 'missing';
 const ms = (iso: string): number => Date.parse(iso);
 
 // The streams run concurrently: each pauses 20-150 ms between results.
-const [amsToEhv, sameAgain, byIds, arriveBy, ptOnly, shortHop, unknown, outside, cancelled, aborted, garbage] = await Promise.all([
-  run({ fromPlace: '52.3700,4.8900', toPlace: '51.4400,5.4700' }),
-  run({ fromPlace: '52.3700,4.8900', toPlace: '51.4400,5.4700' }),
-  run({ fromId: stop('Groningen'), toId: stop('Maastricht') }),
-  run({ fromPlace: '52.37,4.89', toPlace: '51.92,4.47', arriveBy: true, timestamp: '2026-09-10T18:00:00+02:00' }),
-  run({ fromPlace: '52.3700,4.8900', toPlace: '51.4400,5.4700', publicTransportOnly: true }),
-  run({ fromPlace: '52.0894,5.1100', toPlace: '52.0897,5.1105' }),
-  run({ fromId: 'NL:S:1', toPlace: '52.0,5.0' }),
-  run({ fromPlace: '40.7,-74.0', toPlace: '52.0,5.0' }),
-  run({ fromPlace: '52.3700,4.8900', toPlace: '51.4400,5.4700' }, { cancelAfter: 1 }),
-  run({ fromPlace: '52.3700,4.8900', toPlace: '51.4400,5.4700' }, { abortAfter: 2 }),
-  run({ fromPlace: '52.3700,4.8900', toPlace: '51.4400,5.4700' }, { garbageAfter: 1 }),
-]);
+const [amsToEhv, sameAgain, byIds, arriveBy, ptOnly, shortHop, unknown, outside, cancelled, aborted, garbage] =
+  await Promise.all([
+    run({ fromPlace: '52.3700,4.8900', toPlace: '51.4400,5.4700' }),
+    run({ fromPlace: '52.3700,4.8900', toPlace: '51.4400,5.4700' }),
+    run({ fromId: stop('Groningen'), toId: stop('Maastricht') }),
+    run({ fromPlace: '52.37,4.89', toPlace: '51.92,4.47', arriveBy: true, timestamp: '2026-09-10T18:00:00+02:00' }),
+    run({ fromPlace: '52.3700,4.8900', toPlace: '51.4400,5.4700', publicTransportOnly: true }),
+    run({ fromPlace: '52.0894,5.1100', toPlace: '52.0897,5.1105' }),
+    run({ fromId: 'NL:S:1', toPlace: '52.0,5.0' }),
+    run({ fromPlace: '40.7,-74.0', toPlace: '52.0,5.0' }),
+    run({ fromPlace: '52.3700,4.8900', toPlace: '51.4400,5.4700' }, { cancelAfter: 1 }),
+    run({ fromPlace: '52.3700,4.8900', toPlace: '51.4400,5.4700' }, { abortAfter: 2 }),
+    run({ fromPlace: '52.3700,4.8900', toPlace: '51.4400,5.4700' }, { garbageAfter: 1 }),
+  ]);
 
 describe('the stream', () => {
   it('pushes 3 to 6 results that decode and parse with the contract, then closes with 1000', () => {
@@ -73,7 +81,9 @@ describe('the stream', () => {
   });
 
   it('is deterministic: same seed, clock and request, same bytes', () => {
-    expect(sameAgain.sent.map((b) => Buffer.from(b).toString('hex'))).toEqual(amsToEhv.sent.map((b) => Buffer.from(b).toString('hex')));
+    expect(sameAgain.sent.map((b) => Buffer.from(b).toString('hex'))).toEqual(
+      amsToEhv.sent.map((b) => Buffer.from(b).toString('hex')),
+    );
   });
 
   it('grades every result; the first is the default plan and the others name their modifiers', () => {
@@ -81,7 +91,9 @@ describe('the stream', () => {
     expect(first?.modifiers).toEqual([]);
     for (const r of rest) expect(r.modifiers?.length).toBe(1);
     expect(new Set(amsToEhv.results.map((r) => r.grade)).size).toBeGreaterThan(1);
-    expect(amsToEhv.results.flatMap((r) => r.modifiers)).toEqual(expect.arrayContaining(['fewer-transfers', 'bicycle-first-mile']));
+    expect(amsToEhv.results.flatMap((r) => r.modifiers)).toEqual(
+      expect.arrayContaining(['fewer-transfers', 'bicycle-first-mile']),
+    );
     for (const r of amsToEhv.results) expect(r.timestamp).toBe('2026-09-10T09:20:00+02:00');
   });
 
@@ -92,7 +104,10 @@ describe('the stream', () => {
         const modes = trip.legs.map((l) => l.transitLeg?.mode ?? l.nonTransitLeg?.mode);
         expect(modes).toContain('RAIL');
         expect(trip.legs[0]?.nonTransitLeg).toBeDefined();
-        for (let i = 1; i < trip.legs.length; i++) expect(ms(trip.legs[i]?.expectedStartTime ?? '')).toBeGreaterThanOrEqual(ms(trip.legs[i - 1]?.expectedEndTime ?? ''));
+        for (let i = 1; i < trip.legs.length; i++)
+          expect(ms(trip.legs[i]?.expectedStartTime ?? '')).toBeGreaterThanOrEqual(
+            ms(trip.legs[i - 1]?.expectedEndTime ?? ''),
+          );
         expect(trip.transfers).toBe(trip.legs.filter((l) => l.transitLeg).length - 1);
         expect(trip.duration).toBe((ms(trip.expectedEndTime) - ms(trip.expectedStartTime)) / 60_000);
         const ride = trip.legs.find((l) => l.transitLeg)?.transitLeg;
@@ -119,7 +134,8 @@ describe('the stream', () => {
   });
 
   it('honours arriveBy: every trip arrives by the timestamp', () => {
-    for (const trip of arriveBy.results.flatMap((r) => r.trips)) expect(ms(trip.expectedEndTime)).toBeLessThanOrEqual(ms('2026-09-10T18:00:00+02:00'));
+    for (const trip of arriveBy.results.flatMap((r) => r.trips))
+      expect(ms(trip.expectedEndTime)).toBeLessThanOrEqual(ms('2026-09-10T18:00:00+02:00'));
     expect(arriveBy.results.flatMap((r) => r.modifiers)).toContain('earlier-arrival');
   });
 
@@ -130,7 +146,9 @@ describe('the stream', () => {
   });
 
   it('with publicTransportOnly, no bicycles', () => {
-    const modes = ptOnly.results.flatMap((r) => r.trips.flatMap((t) => t.legs.map((l) => l.nonTransitLeg?.mode))).filter((m) => m !== undefined);
+    const modes = ptOnly.results
+      .flatMap((r) => r.trips.flatMap((t) => t.legs.map((l) => l.nonTransitLeg?.mode)))
+      .filter((m) => m !== undefined);
     expect(new Set(modes)).toEqual(new Set(['WALK']));
   });
 

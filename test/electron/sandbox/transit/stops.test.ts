@@ -17,7 +17,9 @@ describe('stop places near a point', () => {
     const stops = await near(52.0894, 5.1105);
     expect(stops[0]?.name).toBe('Utrecht Centraal');
     expect(stops[0]?.town).toBe('Utrecht');
-    const d = stops.map((s) => geodesicInverse(52.0894, 5.1105, s.coordinates.latitude, s.coordinates.longitude).distanceM);
+    const d = stops.map(
+      (s) => geodesicInverse(52.0894, 5.1105, s.coordinates.latitude, s.coordinates.longitude).distanceM,
+    );
     expect(d).toEqual([...d].sort((a, b) => a - b));
     expect(stops.length).toBeGreaterThanOrEqual(3);
     expect(stops.length).toBeLessThanOrEqual(10);

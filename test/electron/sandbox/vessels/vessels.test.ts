@@ -40,7 +40,9 @@ describe('the fleet', () => {
 
   it('gives 9-digit unique MMSIs whose MID belongs to the flag', () => {
     const midsByFlag = new Map(FLAG_STATES.map((f) => [f.countryCode, f.mids]));
-    const bad = fleet.filter((v) => !/^\d{9}$/.test(v.mmsi) || !midsByFlag.get(v.info.countryCode)?.includes(Number(v.mmsi.slice(0, 3))));
+    const bad = fleet.filter(
+      (v) => !/^\d{9}$/.test(v.mmsi) || !midsByFlag.get(v.info.countryCode)?.includes(Number(v.mmsi.slice(0, 3))),
+    );
     expect(bad).toEqual([]);
     expect(new Set(fleet.map((v) => v.mmsi)).size).toBe(fleet.length);
     expect(fleet.find((v) => v.info.countryCode === 'NL')?.info.country).toBe('Netherlands');
@@ -55,7 +57,9 @@ describe('the fleet', () => {
         v.name !== v.name.toUpperCase(),
     );
     expect(bad).toEqual([]);
-    expect(new Set(fleet.map((v) => v.info.category))).toEqual(new Set(['Cargo', 'Tanker', 'Passenger', 'Fishing', 'Tug', 'Special Craft', 'Pleasure Craft']));
+    expect(new Set(fleet.map((v) => v.info.category))).toEqual(
+      new Set(['Cargo', 'Tanker', 'Passenger', 'Fishing', 'Tug', 'Special Craft', 'Pleasure Craft']),
+    );
   });
 
   it('is the same for a seed and different for another', () => {

@@ -21,12 +21,34 @@ async function call(id: EndpointId, params: Record<string, unknown>, e: SandboxE
 }
 
 const happy: [EndpointId, Record<string, unknown>][] = [
-  ['weather.timeseries.point', { lat: 51.9, lon: 4.5, model: 'ecmwfhresglobal', elements: ['windspeed', 'temperature', 'precipitation'], levels: ['10m', '2m', '-'], units: ['kt', '°F', 'mm/hr'] }],
-  ['weather.models.forecast', { lat: 45, lon: -30, model: 'ecmwfhresglobal', elements: ['windspeed', 'pressure_meansealevel'], levels: ['10m'] }],
+  [
+    'weather.timeseries.point',
+    {
+      lat: 51.9,
+      lon: 4.5,
+      model: 'ecmwfhresglobal',
+      elements: ['windspeed', 'temperature', 'precipitation'],
+      levels: ['10m', '2m', '-'],
+      units: ['kt', '°F', 'mm/hr'],
+    },
+  ],
+  [
+    'weather.models.forecast',
+    { lat: 45, lon: -30, model: 'ecmwfhresglobal', elements: ['windspeed', 'pressure_meansealevel'], levels: ['10m'] },
+  ],
   ['weather.ensemble.models', {}],
-  ['weather.ensemble.point', { lat: 45, lon: -30, model: 'ecmwf-ens', elements: ['windspeed', 'winddirection'], levels: ['10m', '10m'] }],
-  ['weather.ensemble.route', { ...route, model: 'ecmwf-ens', elements: ['windspeed'], levels: ['10m'], start: NOW, speed: 30 }],
-  ['marine.timeseries.point', { lat: 45, lon: -30, model: 'ecmwfwamglobal', elements: ['waveheight_significant', 'waveperiod_mean'] }],
+  [
+    'weather.ensemble.point',
+    { lat: 45, lon: -30, model: 'ecmwf-ens', elements: ['windspeed', 'winddirection'], levels: ['10m', '10m'] },
+  ],
+  [
+    'weather.ensemble.route',
+    { ...route, model: 'ecmwf-ens', elements: ['windspeed'], levels: ['10m'], start: NOW, speed: 30 },
+  ],
+  [
+    'marine.timeseries.point',
+    { lat: 45, lon: -30, model: 'ecmwfwamglobal', elements: ['waveheight_significant', 'waveperiod_mean'] },
+  ],
   ['marine.ensemble.point', { lat: 45, lon: -30, model: 'ecmwf-ens-wam', elements: ['waveheight_significant'] }],
   ['marine.shipping.route', { ...route, speeds: [14], start: NOW }],
 ];
@@ -62,7 +84,12 @@ describe('timeseries', () => {
 
   it('has no wave data on land', async () => {
     const body = endpoints['marine.timeseries.point'].response.parse(
-      await call('marine.timeseries.point', { lat: 48.85, lon: 2.35, model: 'ecmwfwamglobal', elements: ['waveheight_significant', 'windspeed'] }),
+      await call('marine.timeseries.point', {
+        lat: 48.85,
+        lon: 2.35,
+        model: 'ecmwfwamglobal',
+        elements: ['waveheight_significant', 'windspeed'],
+      }),
     );
     expect(body.elements[0]!.data).toEqual([]);
     expect(body.elements[1]!.data).toHaveLength(241);
@@ -72,7 +99,13 @@ describe('timeseries', () => {
 describe('ensembles', () => {
   it('computes ordered statistics from 51 members plus the control', async () => {
     const body = endpoints['weather.ensemble.point'].response.parse(
-      await call('weather.ensemble.point', { lat: 50, lon: -20, model: 'ecmwf-ens', elements: ['windspeed', 'temperature'], levels: ['10m', '2m'] }),
+      await call('weather.ensemble.point', {
+        lat: 50,
+        lon: -20,
+        model: 'ecmwf-ens',
+        elements: ['windspeed', 'temperature'],
+        levels: ['10m', '2m'],
+      }),
     );
     for (const element of body.elements) {
       expect(element.data).toHaveLength(81);
@@ -92,7 +125,12 @@ describe('ensembles', () => {
 
   it('carries an error instead of data for a sea state on land', async () => {
     const body = endpoints['marine.ensemble.point'].response.parse(
-      await call('marine.ensemble.point', { lat: 0, lon: 20, model: 'ecmwf-ens-wam', elements: ['waveheight_significant'] }),
+      await call('marine.ensemble.point', {
+        lat: 0,
+        lon: 20,
+        model: 'ecmwf-ens-wam',
+        elements: ['waveheight_significant'],
+      }),
     );
     expect(body.elements[0]!.data).toEqual([]);
     expect(body.elements[0]!.error).toMatch(/land/);
@@ -116,7 +154,9 @@ describe('ensembles', () => {
     const all = endpoints['weather.ensemble.models'].response.parse(await call('weather.ensemble.models', {}));
     expect(all.models[0]!.type).toBe('Ensemble');
     expect(all.models.map((m) => m.id)).toContain('ecmwfhresglobal');
-    const onLand = endpoints['weather.ensemble.models'].response.parse(await call('weather.ensemble.models', { lat: 48.85, lon: 2.35 }));
+    const onLand = endpoints['weather.ensemble.models'].response.parse(
+      await call('weather.ensemble.models', { lat: 48.85, lon: 2.35 }),
+    );
     expect(onLand.models.some((m) => m.category === 'ocean')).toBe(false);
     const wind = all.models[0]!.elements.find((e) => e.id === 'windspeed');
     expect(wind).toMatchObject({ unitDefault: 'm/s', units: ['m/s', 'km/h', 'mph', 'kt', 'Bft'] });
@@ -132,7 +172,9 @@ describe('shipping route', () => {
       speedsKn: [14],
       departureUtc: NOW,
     });
-    expect(body.points.map((p) => [p.lat, p.lon, p.type, p.speed])).toEqual(schedule.timesteps.map((p) => [p.lat, p.lon, p.type, p.speedKn]));
+    expect(body.points.map((p) => [p.lat, p.lon, p.type, p.speed])).toEqual(
+      schedule.timesteps.map((p) => [p.lat, p.lon, p.type, p.speedKn]),
+    );
     expect(body.points.map((p) => p.time)).toEqual(schedule.timesteps.map((p) => Math.round(p.timeUtc)));
     expect(body.points.at(-1)!.speed).toBeNull();
     expect(body.routing).toBe('rhumb line');
@@ -161,7 +203,9 @@ describe('shipping route', () => {
   });
 
   it('has null values beyond the forecast range and starts at the whole hour by default', async () => {
-    const body = endpoints['marine.shipping.route'].response.parse(await call('marine.shipping.route', { lats: [45, 40], lons: [-40, 60], speeds: [12] }));
+    const body = endpoints['marine.shipping.route'].response.parse(
+      await call('marine.shipping.route', { lats: [45, 40], lons: [-40, 60], speeds: [12] }),
+    );
     expect(body.start).toBe(Date.UTC(2026, 8, 10, 9) / 1000);
     const wind = body.elements[0]!;
     const last = wind.data.at(-1)!;
@@ -174,25 +218,92 @@ describe('shipping route', () => {
 describe('bad requests name the parameter', () => {
   it.each([
     ['model', 'weather.timeseries.point', { lat: 1, lon: 1, model: 'nope', elements: ['windspeed'], levels: ['10m'] }],
-    ['elements', 'weather.timeseries.point', { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['nope'], levels: ['10m'] }],
-    ['elements', 'weather.timeseries.point', { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['waveheight_significant'], levels: ['10m'] }],
-    ['levels', 'weather.timeseries.point', { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['windspeed'], levels: ['2m'] }],
-    ['levels', 'weather.timeseries.point', { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['windspeed', 'temperature'], levels: ['10m', '2m', '850hPa'] }],
-    ['units', 'weather.timeseries.point', { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['windspeed', 'temperature'], levels: ['10m', '2m'], units: ['kt'] }],
-    ['units', 'weather.models.forecast', { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['windspeed'], levels: ['10m'], units: ['furlongs/fortnight'] }],
-    ['members', 'weather.timeseries.point', { lat: 1, lon: 1, model: 'ecmwf-ens', elements: ['windspeed'], levels: ['10m'], members: [51] }],
-    ['members', 'weather.timeseries.point', { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['windspeed'], levels: ['10m'], members: [3] }],
-    ['runtime', 'weather.timeseries.point', { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['windspeed'], levels: ['10m'], runtime: RUN + 3600 }],
+    [
+      'elements',
+      'weather.timeseries.point',
+      { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['nope'], levels: ['10m'] },
+    ],
+    [
+      'elements',
+      'weather.timeseries.point',
+      { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['waveheight_significant'], levels: ['10m'] },
+    ],
+    [
+      'levels',
+      'weather.timeseries.point',
+      { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['windspeed'], levels: ['2m'] },
+    ],
+    [
+      'levels',
+      'weather.timeseries.point',
+      {
+        lat: 1,
+        lon: 1,
+        model: 'ecmwfhresglobal',
+        elements: ['windspeed', 'temperature'],
+        levels: ['10m', '2m', '850hPa'],
+      },
+    ],
+    [
+      'units',
+      'weather.timeseries.point',
+      {
+        lat: 1,
+        lon: 1,
+        model: 'ecmwfhresglobal',
+        elements: ['windspeed', 'temperature'],
+        levels: ['10m', '2m'],
+        units: ['kt'],
+      },
+    ],
+    [
+      'units',
+      'weather.models.forecast',
+      {
+        lat: 1,
+        lon: 1,
+        model: 'ecmwfhresglobal',
+        elements: ['windspeed'],
+        levels: ['10m'],
+        units: ['furlongs/fortnight'],
+      },
+    ],
+    [
+      'members',
+      'weather.timeseries.point',
+      { lat: 1, lon: 1, model: 'ecmwf-ens', elements: ['windspeed'], levels: ['10m'], members: [51] },
+    ],
+    [
+      'members',
+      'weather.timeseries.point',
+      { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['windspeed'], levels: ['10m'], members: [3] },
+    ],
+    [
+      'runtime',
+      'weather.timeseries.point',
+      { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['windspeed'], levels: ['10m'], runtime: RUN + 3600 },
+    ],
     ['model', 'weather.ensemble.point', { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['windspeed'] }],
     ['elements', 'weather.ensemble.point', { lat: 1, lon: 1, model: 'ecmwfhresglobal', elements: ['no-such-element'] }],
-    ['lat', 'weather.models.forecast', { lat: 48.85, lon: 2.35, model: 'ecmwfwamglobal', elements: ['waveheight_significant'], levels: ['-'] }],
+    [
+      'lat',
+      'weather.models.forecast',
+      { lat: 48.85, lon: 2.35, model: 'ecmwfwamglobal', elements: ['waveheight_significant'], levels: ['-'] },
+    ],
   ] as const)('%s (%s)', async (parameter, id, params) => {
     await expect(call(id, params)).rejects.toMatchObject({ name: 'SandboxBadRequest', parameter });
   });
 
   it('answers one named member of an ensemble as a timeseries', async () => {
     const body = endpoints['weather.timeseries.point'].response.parse(
-      await call('weather.timeseries.point', { lat: 45, lon: -30, model: 'ecmwf-ens', elements: ['windspeed'], levels: ['10m'], members: ['member7'] }),
+      await call('weather.timeseries.point', {
+        lat: 45,
+        lon: -30,
+        model: 'ecmwf-ens',
+        elements: ['windspeed'],
+        levels: ['10m'],
+        members: ['member7'],
+      }),
     );
     expect(body.elements[0]!.data).toHaveLength(81);
   });

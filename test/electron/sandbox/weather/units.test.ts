@@ -61,6 +61,8 @@ describe('unit conversions', () => {
   it('refuses a unit of another family, naming the units parameter', () => {
     expect(() => world.convert(1, el('windspeed'), 'hPa')).toThrow(SandboxBadRequest);
     expect(() => world.convert(1, el('temperature'), 'kt')).toThrow(expect.objectContaining({ parameter: 'units' }));
-    expect(() => world.convert(1, el('waveperiod_mean'), 'min')).toThrow(expect.objectContaining({ parameter: 'units' }));
+    expect(() => world.convert(1, el('waveperiod_mean'), 'min')).toThrow(
+      expect.objectContaining({ parameter: 'units' }),
+    );
   });
 });

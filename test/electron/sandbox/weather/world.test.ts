@@ -12,8 +12,15 @@ const hres = world.model('ecmwfhresglobal');
 const ens = world.model('ecmwf-ens');
 const RUN = world.latestRun(hres, NOW);
 
-const sample = (element: string, level: string | null, lat: number, lon: number, timeUtc: number, member?: number, runUtc = RUN) =>
-  world.sample({ element, level, lat, lon, timeUtc, runUtc, member });
+const sample = (
+  element: string,
+  level: string | null,
+  lat: number,
+  lon: number,
+  timeUtc: number,
+  member?: number,
+  runUtc = RUN,
+) => world.sample({ element, level, lat, lon, timeUtc, runUtc, member });
 
 describe('model runs', () => {
   it('takes the newest run whose delay has passed as latest', () => {
@@ -70,7 +77,10 @@ describe('fields', () => {
       for (let lon = -180; lon < 180; lon += 10) {
         for (const lat of [-50, -40, 40, 50]) {
           const t = RUN + leadH * H;
-          sum += Math.abs(sample('pressure_meansealevel', null, lat, lon, t)! - sample('pressure_meansealevel', null, lat, lon, t, undefined, RUN - 6 * H)!);
+          sum += Math.abs(
+            sample('pressure_meansealevel', null, lat, lon, t)! -
+              sample('pressure_meansealevel', null, lat, lon, t, undefined, RUN - 6 * H)!,
+          );
         }
       }
       return sum / 144;
@@ -93,9 +103,15 @@ describe('fields', () => {
     fc.assert(
       fc.property(place, ({ lat, lon, leadH, member }) => {
         const t = RUN + leadH * H;
-        expect(sample('windgust', '10m', lat, lon, t, member)!).toBeGreaterThanOrEqual(sample('windspeed', '10m', lat, lon, t, member)!);
-        expect(sample('dewpoint', '2m', lat, lon, t, member)!).toBeLessThanOrEqual(sample('temperature', '2m', lat, lon, t, member)!);
-        expect(sample('dewpoint', '850hPa', lat, lon, t, member)!).toBeLessThanOrEqual(sample('temperature', '850hPa', lat, lon, t, member)!);
+        expect(sample('windgust', '10m', lat, lon, t, member)!).toBeGreaterThanOrEqual(
+          sample('windspeed', '10m', lat, lon, t, member)!,
+        );
+        expect(sample('dewpoint', '2m', lat, lon, t, member)!).toBeLessThanOrEqual(
+          sample('temperature', '2m', lat, lon, t, member)!,
+        );
+        expect(sample('dewpoint', '850hPa', lat, lon, t, member)!).toBeLessThanOrEqual(
+          sample('temperature', '850hPa', lat, lon, t, member)!,
+        );
         for (const e of ['relativehumidity', 'cloudcovertotal']) {
           const v = sample(e, e === 'relativehumidity' ? '2m' : null, lat, lon, t, member)!;
           expect(v).toBeGreaterThanOrEqual(0);
@@ -119,8 +135,16 @@ describe('fields', () => {
       }),
       { numRuns: 150 },
     );
-    for (const [lat, lon] of [[48.85, 2.35], [0, 20]] as const) {
-      for (const e of ['waveheight_significant', 'wavedirection_mean', 'waveperiod_mean', 'waveperiod_swell_secondary']) {
+    for (const [lat, lon] of [
+      [48.85, 2.35],
+      [0, 20],
+    ] as const) {
+      for (const e of [
+        'waveheight_significant',
+        'wavedirection_mean',
+        'waveperiod_mean',
+        'waveperiod_swell_secondary',
+      ]) {
         expect(sample(e, null, lat, lon, RUN + 24 * H)).toBeNull();
       }
     }
@@ -183,7 +207,9 @@ describe('fields', () => {
       let n = 0;
       for (const lat of [-50, -30, -10, 10, 30, 50]) {
         for (let lon = -160; lon < 180; lon += 40) {
-          const members = Array.from({ length: 51 }, (_, m) => sample('windspeed', '10m', lat, lon, RUN + leadH * H, m)!).sort((a, b) => a - b);
+          const members = Array.from({ length: 51 }, (_, m) =>
+            sample('windspeed', '10m', lat, lon, RUN + leadH * H, m)!,
+          ).sort((a, b) => a - b);
           sum += members[45]! - members[5]!;
           n++;
         }

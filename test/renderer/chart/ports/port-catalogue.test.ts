@@ -6,12 +6,26 @@ import type { Provenance } from '../../../../shared/ipc';
 import { loadPortCatalogue, MAX_PORTS, type PortsApi } from '../../../../renderer/src/chart/ports/port-catalogue';
 
 const provenance: Provenance = { source: 'demo', stale: false, fetchedAtUtc: 1_795_000_000, ageS: 10, models: [] };
-const rotterdam: Port = { id: 40_732_297, name: 'Rotterdam', size: 'large', country: 'Netherlands', latitude: 51.9, longitude: 4.48 };
+const rotterdam: Port = {
+  id: 40_732_297,
+  name: 'Rotterdam',
+  size: 'large',
+  country: 'Netherlands',
+  latitude: 51.9,
+  longitude: 4.48,
+};
 
-function api(status: { portCount: number; stale: boolean }, overrides: Partial<PortsApi> = {}): PortsApi & { [K in keyof PortsApi]: ReturnType<typeof vi.fn> } {
+function api(
+  status: { portCount: number; stale: boolean },
+  overrides: Partial<PortsApi> = {},
+): PortsApi & { [K in keyof PortsApi]: ReturnType<typeof vi.fn> } {
   return {
-    syncStatus: vi.fn().mockResolvedValue({ ...status, lastSyncUtc: status.portCount > 0 ? 1_795_000_000 : null, maxAgeS: 2_592_000 }),
-    sync: vi.fn().mockResolvedValue({ portCount: 3700, lastSyncUtc: 1_795_000_000, maxAgeS: 2_592_000, stale: false, provenance }),
+    syncStatus: vi
+      .fn()
+      .mockResolvedValue({ ...status, lastSyncUtc: status.portCount > 0 ? 1_795_000_000 : null, maxAgeS: 2_592_000 }),
+    sync: vi
+      .fn()
+      .mockResolvedValue({ portCount: 3700, lastSyncUtc: 1_795_000_000, maxAgeS: 2_592_000, stale: false, provenance }),
     inBbox: vi.fn().mockResolvedValue({ ports: [rotterdam], provenance }),
     ...overrides,
   } as never;
@@ -33,21 +47,38 @@ describe('loadPortCatalogue', () => {
   });
 
   it('shows the stored list with a note when a stale store cannot be refreshed', async () => {
-    const a = api({ portCount: 3700, stale: true }, { sync: vi.fn().mockRejectedValue(new Error('No connection to the data service.')) });
+    const a = api(
+      { portCount: 3700, stale: true },
+      { sync: vi.fn().mockRejectedValue(new Error('No connection to the data service.')) },
+    );
     const catalogue = await loadPortCatalogue(a);
     expect(catalogue.ports).toEqual([rotterdam]);
-    expect(catalogue.note).toBe('The port list could not be refreshed (No connection to the data service.): showing the stored list.');
+    expect(catalogue.note).toBe(
+      'The port list could not be refreshed (No connection to the data service.): showing the stored list.',
+    );
   });
 
   it('fails in the backend’s words when nothing is stored and the sync fails', async () => {
-    const a = api({ portCount: 0, stale: true }, { sync: vi.fn().mockRejectedValue(new Error('The port list could not be fetched and none is stored yet. Connect and sync again.')) });
+    const a = api(
+      { portCount: 0, stale: true },
+      {
+        sync: vi
+          .fn()
+          .mockRejectedValue(
+            new Error('The port list could not be fetched and none is stored yet. Connect and sync again.'),
+          ),
+      },
+    );
     await expect(loadPortCatalogue(a)).rejects.toThrow('none is stored yet');
     expect(a.inBbox).not.toHaveBeenCalled();
   });
 
   it('says so when the list reaches the one-call limit', async () => {
     const many = Array.from({ length: MAX_PORTS }, (_, i) => ({ ...rotterdam, id: i }));
-    const a = api({ portCount: 6000, stale: false }, { inBbox: vi.fn().mockResolvedValue({ ports: many, provenance }) });
+    const a = api(
+      { portCount: 6000, stale: false },
+      { inBbox: vi.fn().mockResolvedValue({ ports: many, provenance }) },
+    );
     expect((await loadPortCatalogue(a)).note).toBe(`Only the ${MAX_PORTS} largest ports are drawn.`);
   });
 });

@@ -52,7 +52,9 @@ describe('placeLabels', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed / 2 ** 31;
     };
-    const field = Array.from({ length: 800 }, (_, i) => candidate(`p${i}`, next() * 800, next() * 600, Math.floor(next() * 4), 30 + next() * 70));
+    const field = Array.from({ length: 800 }, (_, i) =>
+      candidate(`p${i}`, next() * 800, next() * 600, Math.floor(next() * 4), 30 + next() * 70),
+    );
     const byKey = new Map(field.map((c) => [c.key, c]));
     const placed = placeLabels(field, AREA);
     expect(placed.length).toBeGreaterThan(20);
@@ -63,7 +65,8 @@ describe('placeLabels', () => {
       if (!(ax0 >= 0 && ay0 >= 0 && ax1 <= 800 && ay1 <= 600)) problems.push(`${placed[i]!.key} leaves the area`);
       for (let j = i + 1; j < boxes.length; j++) {
         const [bx0, by0, bx1, by1] = boxes[j]!;
-        if (ax0 < bx1 && bx0 < ax1 && ay0 < by1 && by0 < ay1) problems.push(`${placed[i]!.key} overlaps ${placed[j]!.key}`);
+        if (ax0 < bx1 && bx0 < ax1 && ay0 < by1 && by0 < ay1)
+          problems.push(`${placed[i]!.key} overlaps ${placed[j]!.key}`);
       }
     }
     expect(problems).toEqual([]);
@@ -74,7 +77,9 @@ describe('placeLabels', () => {
   });
 
   it('stops at maxLabels', () => {
-    const spread = Array.from({ length: 50 }, (_, i) => candidate(`p${i}`, 20 + (i % 5) * 150, 20 + Math.floor(i / 5) * 55, 0, 40));
+    const spread = Array.from({ length: 50 }, (_, i) =>
+      candidate(`p${i}`, 20 + (i % 5) * 150, 20 + Math.floor(i / 5) * 55, 0, 40),
+    );
     expect(placeLabels(spread, AREA, { maxLabels: 7 })).toHaveLength(7);
   });
 });

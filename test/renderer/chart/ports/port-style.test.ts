@@ -1,6 +1,11 @@
 // Port dots by size class and zoom, and when names may be written.
 import { describe, expect, it } from 'vitest';
-import { PORT_LABEL_MIN_ZOOM, PORT_SIZES_LARGEST_FIRST, portRadiusPx, portSizeRank } from '../../../../renderer/src/chart/ports/port-style';
+import {
+  PORT_LABEL_MIN_ZOOM,
+  PORT_SIZES_LARGEST_FIRST,
+  portRadiusPx,
+  portSizeRank,
+} from '../../../../renderer/src/chart/ports/port-style';
 
 describe('port size classes', () => {
   it('ranks large first, very small last', () => {

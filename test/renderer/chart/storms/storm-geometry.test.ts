@@ -53,8 +53,20 @@ describe('stormDrawing', () => {
   });
 
   it('puts the two halves of a cone cut at 180 side by side, with no seam in the outline', () => {
-    const west: [number, number][] = [[176, -14], [180, -14], [180, -20], [176, -20], [176, -14]];
-    const east: [number, number][] = [[-180, -14], [-172, -15], [-172, -21], [-180, -20], [-180, -14]];
+    const west: [number, number][] = [
+      [176, -14],
+      [180, -14],
+      [180, -20],
+      [176, -20],
+      [176, -14],
+    ];
+    const east: [number, number][] = [
+      [-180, -14],
+      [-172, -15],
+      [-172, -21],
+      [-180, -20],
+      [-180, -14],
+    ];
     const s = storm(
       [
         { timeUtc: T0, lat: -16, lon: 177 },
@@ -64,7 +76,10 @@ describe('stormDrawing', () => {
     );
     const d = stormDrawing(s, T0);
     expect(d.cones).toHaveLength(2);
-    const spans = d.cones.map((ring) => [Math.min(...ring.map(([, lon]) => lon)), Math.max(...ring.map(([, lon]) => lon))]);
+    const spans = d.cones.map((ring) => [
+      Math.min(...ring.map(([, lon]) => lon)),
+      Math.max(...ring.map(([, lon]) => lon)),
+    ]);
     expect(spans).toEqual([
       [176, 180],
       [180, 188],
@@ -74,7 +89,10 @@ describe('stormDrawing', () => {
       for (let i = 1; i < line.length; i++) {
         const a = line[i - 1]!;
         const b = line[i]!;
-        expect(a[1] === 180 && b[1] === 180, `segment ${JSON.stringify(a)} -> ${JSON.stringify(b)} lies on the cut`).toBe(false);
+        expect(
+          a[1] === 180 && b[1] === 180,
+          `segment ${JSON.stringify(a)} -> ${JSON.stringify(b)} lies on the cut`,
+        ).toBe(false);
       }
     }
     // Each half keeps its three outer edges as one piece.
@@ -82,12 +100,25 @@ describe('stormDrawing', () => {
   });
 
   it('unwraps a cone ring that crosses 180 without being cut', () => {
-    const ring: [number, number][] = [[178, 10], [-178, 10], [-178, 14], [178, 14]];
+    const ring: [number, number][] = [
+      [178, 10],
+      [-178, 10],
+      [-178, 14],
+      [178, 14],
+    ];
     const s = storm([{ timeUtc: T0, lat: 12, lon: 179 }], [ring]);
     const d = stormDrawing(s, T0);
     expect(d.cones[0]!.map(([, lon]) => lon)).toEqual([178, 182, 182, 178]);
     // Closed outline: back to the first corner.
-    expect(d.coneOutlines).toEqual([[[10, 178], [10, 182], [14, 182], [14, 178], [10, 178]]]);
+    expect(d.coneOutlines).toEqual([
+      [
+        [10, 178],
+        [10, 182],
+        [14, 182],
+        [14, 178],
+        [10, 178],
+      ],
+    ]);
   });
 
   it('draws every sandbox storm of a year without a jump across the map', () => {

@@ -5,8 +5,10 @@ import { stormColour, stormLegend } from '../../../../renderer/src/chart/storms/
 
 describe('storm colours', () => {
   it('colours every basin scale code by its warning class', () => {
-    for (const code of ['H1', 'H5', 'TY', 'STY', 'III', 'SCS']) expect(stormColour(code, DAY_PALETTE)).toBe(DAY_PALETTE.storm.hurricane);
-    for (const code of ['TS', 'STS', 'CS']) expect(stormColour(code, DAY_PALETTE)).toBe(DAY_PALETTE.storm.tropicalStorm);
+    for (const code of ['H1', 'H5', 'TY', 'STY', 'III', 'SCS'])
+      expect(stormColour(code, DAY_PALETTE)).toBe(DAY_PALETTE.storm.hurricane);
+    for (const code of ['TS', 'STS', 'CS'])
+      expect(stormColour(code, DAY_PALETTE)).toBe(DAY_PALETTE.storm.tropicalStorm);
     for (const code of ['TD', 'D', 'DD']) expect(stormColour(code, DAY_PALETTE)).toBe(DAY_PALETTE.storm.depression);
     expect(stormColour('EX', DAY_PALETTE)).toBe(DAY_PALETTE.storm.unknown);
   });
@@ -16,8 +18,14 @@ describe('storm colours', () => {
   });
 
   it('lists only the classes drawn, strongest first', () => {
-    expect(stormLegend(['TD', 'TY', 'TS', 'TY'], DAY_PALETTE).map((e) => e.stormClass)).toEqual(['hurricane', 'tropicalStorm', 'depression']);
-    expect(stormLegend(['TD'], NIGHT_PALETTE)).toEqual([{ stormClass: 'depression', text: 'Depression', codes: 'TD, D, DD', colour: NIGHT_PALETTE.storm.depression }]);
+    expect(stormLegend(['TD', 'TY', 'TS', 'TY'], DAY_PALETTE).map((e) => e.stormClass)).toEqual([
+      'hurricane',
+      'tropicalStorm',
+      'depression',
+    ]);
+    expect(stormLegend(['TD'], NIGHT_PALETTE)).toEqual([
+      { stormClass: 'depression', text: 'Depression', codes: 'TD, D, DD', colour: NIGHT_PALETTE.storm.depression },
+    ]);
     expect(stormLegend([], DAY_PALETTE)).toEqual([]);
   });
 });

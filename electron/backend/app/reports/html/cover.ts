@@ -10,7 +10,11 @@ import { RISK_SHORT } from '../svg/palette';
 import { esc } from './escape';
 import { pct, utcAndShipHtml, utcText } from './format';
 
-export const QUANTITY_LABEL: Record<Quantity, string> = { wind: 'Mean wind', gust: 'Gusts', hs: 'Significant wave height (Hs)' };
+export const QUANTITY_LABEL: Record<Quantity, string> = {
+  wind: 'Mean wind',
+  gust: 'Gusts',
+  hs: 'Significant wave height (Hs)',
+};
 export const QUANTITY_SHORT: Record<Quantity, string> = { wind: 'Wind', gust: 'Gusts', hs: 'Hs' };
 
 export const DEMO_MARK = 'DEMO DATA - synthetic, not for navigation';
@@ -40,8 +44,16 @@ function voyageFacts(report: Report): string {
     row('Departure', utcAndShipHtml(schedule.departureUtc, first?.position.lon ?? 0)),
     row('Arrival', utcAndShipHtml(schedule.arrivalUtc, last?.position.lon ?? 0)),
     row('Distance', esc(`${schedule.totalDistanceNm.toFixed(1)} NM`)),
-    row('Duration', esc(`${formatDuration(schedule.durationS)}${stayS > 0 ? `, of which ${formatDuration(stayS)} in stays` : ''}`)),
-    row('Route', esc(`${schedule.waypoints.length} waypoints, ${schedule.legs.length} legs${gc > 0 ? ` (${gc} great circle)` : ''}`)),
+    row(
+      'Duration',
+      esc(`${formatDuration(schedule.durationS)}${stayS > 0 ? `, of which ${formatDuration(stayS)} in stays` : ''}`),
+    ),
+    row(
+      'Route',
+      esc(
+        `${schedule.waypoints.length} waypoints, ${schedule.legs.length} legs${gc > 0 ? ` (${gc} great circle)` : ''}`,
+      ),
+    ),
     row('Planned speed', esc(speedsText(report))),
     row('Voyage', esc(`revision ${sources.revision}, saved ${utcText(sources.savedAtUtc)}`)),
     row('Report made', esc(utcText(sources.generatedAtUtc))),
@@ -59,7 +71,9 @@ function vesselFacts(report: Report): string {
     row('Limit: gusts', esc(`${limits.gustKn} kn`)),
     row('Limit: Hs', esc(`${limits.hsM} m`)),
   ];
-  const note = vessel.defaultLimits ? `<p class="note">No vessel is set on this voyage: Passage's default limits are used (gale force 8, gusts 45 kn, Hs 4 m).</p>` : '';
+  const note = vessel.defaultLimits
+    ? `<p class="note">No vessel is set on this voyage: Passage's default limits are used (gale force 8, gusts 45 kn, Hs 4 m).</p>`
+    : '';
   return `<table class="facts"><tbody>${rows.join('')}</tbody></table>${note}`;
 }
 
@@ -76,19 +90,62 @@ function dataSource(report: Report): string {
     ),
   );
   if (f === null) {
-    rows.push(row('Forecast', '<span class="muted">None: this report holds the schedule only. Run a forecast and export again for weather and limits.</span>'));
+    rows.push(
+      row(
+        'Forecast',
+        '<span class="muted">None: this report holds the schedule only. Run a forecast and export again for weather and limits.</span>',
+      ),
+    );
   } else {
-    rows.push(row('Forecast', esc(`snapshot ${f.snapshotId}, made ${utcText(f.createdAtUtc)} for voyage revision ${f.voyageRevision}`)));
-    rows.push(row('Model runs', f.models.length === 0 ? '<span class="muted">not recorded</span>' : f.models.map((m) => esc(`${m.id}: run of ${utcText(m.runUtc)}`)).join('<br>')));
-    rows.push(row('Fetched', esc(`${utcText(f.fetchedAtUtc)} (${Math.max(0, Math.round((report.sources.generatedAtUtc - f.fetchedAtUtc) / 3600))} h before this report)`)));
-    rows.push(row('Ensemble', esc(f.memberCount > 0 ? `${f.memberCount} members, ${f.stepCount} positions along the route` : `deterministic only, ${f.stepCount} positions along the route`)));
+    rows.push(
+      row(
+        'Forecast',
+        esc(`snapshot ${f.snapshotId}, made ${utcText(f.createdAtUtc)} for voyage revision ${f.voyageRevision}`),
+      ),
+    );
+    rows.push(
+      row(
+        'Model runs',
+        f.models.length === 0
+          ? '<span class="muted">not recorded</span>'
+          : f.models.map((m) => esc(`${m.id}: run of ${utcText(m.runUtc)}`)).join('<br>'),
+      ),
+    );
+    rows.push(
+      row(
+        'Fetched',
+        esc(
+          `${utcText(f.fetchedAtUtc)} (${Math.max(0, Math.round((report.sources.generatedAtUtc - f.fetchedAtUtc) / 3600))} h before this report)`,
+        ),
+      ),
+    );
+    rows.push(
+      row(
+        'Ensemble',
+        esc(
+          f.memberCount > 0
+            ? `${f.memberCount} members, ${f.stepCount} positions along the route`
+            : `deterministic only, ${f.stepCount} positions along the route`,
+        ),
+      ),
+    );
     rows.push(row('Credits spent', esc(String(f.creditsSpent))));
-    if (f.stale) rows.push(row('Freshness', `<strong class="stale-text">STALE: the service could not be reached and this forecast came from the store.</strong>`));
+    if (f.stale)
+      rows.push(
+        row(
+          'Freshness',
+          `<strong class="stale-text">STALE: the service could not be reached and this forecast came from the store.</strong>`,
+        ),
+      );
   }
   rows.push(
     row(
       'Storm list',
-      data.storms === null ? '<span class="muted">None stored for this source</span>' : esc(`${data.storms.count} active storm${data.storms.count === 1 ? '' : 's'}, fetched ${utcText(data.storms.fetchedAtUtc)}`),
+      data.storms === null
+        ? '<span class="muted">None stored for this source</span>'
+        : esc(
+            `${data.storms.count} active storm${data.storms.count === 1 ? '' : 's'}, fetched ${utcText(data.storms.fetchedAtUtc)}`,
+          ),
     ),
   );
   return `<table class="facts"><tbody>${rows.join('')}</tbody></table>`;
@@ -115,16 +172,30 @@ function summary(report: Report): string {
       const names = report.sources.voyage.route.waypoints;
       const from = names[worstLeg.fromWaypointIndex]?.name ?? `WP${worstLeg.fromWaypointIndex + 1}`;
       const to = names[worstLeg.toWaypointIndex]?.name ?? `WP${worstLeg.toWaypointIndex + 1}`;
-      items.push(`<li>Highest risk on the route: <span class="risk risk-${worstLeg.risk}">${esc(RISK_SHORT[worstLeg.risk])}</span> on leg ${worstLeg.legIndex + 1} (${esc(`${from} → ${to}`)}).</li>`);
+      items.push(
+        `<li>Highest risk on the route: <span class="risk risk-${worstLeg.risk}">${esc(RISK_SHORT[worstLeg.risk])}</span> on leg ${worstLeg.legIndex + 1} (${esc(`${from} → ${to}`)}).</li>`,
+      );
     }
     for (const limit of weather.limits) {
       const peak = limit.peakStep === null ? undefined : weather.rows[limit.peakStep];
-      const chance = limit.probabilityAnyStep === null ? 'no ensemble' : `${pct(limit.probabilityAnyStep)} chance at some time on the passage`;
-      const peakText = peak === undefined || limit.peakProbability === null ? '' : `; highest ${pct(limit.peakProbability)} at ${formatDayHourUtc(peak.timeUtc)} near ${formatWholeDegrees(peak.lat, peak.lon)}`;
-      items.push(`<li>${esc(`${QUANTITY_SHORT[limit.quantity]} above ${limit.limit} ${limit.unit}: ${chance}${peakText}.`)}</li>`);
+      const chance =
+        limit.probabilityAnyStep === null
+          ? 'no ensemble'
+          : `${pct(limit.probabilityAnyStep)} chance at some time on the passage`;
+      const peakText =
+        peak === undefined || limit.peakProbability === null
+          ? ''
+          : `; highest ${pct(limit.peakProbability)} at ${formatDayHourUtc(peak.timeUtc)} near ${formatWholeDegrees(peak.lat, peak.lon)}`;
+      items.push(
+        `<li>${esc(`${QUANTITY_SHORT[limit.quantity]} above ${limit.limit} ${limit.unit}: ${chance}${peakText}.`)}</li>`,
+      );
     }
     const windows = weather.along.windows;
-    items.push(windows.length === 0 ? '<li>No window where exceeding a limit is likely (50 % or more).</li>' : `<li>Worst window: ${esc(windows[0]?.text ?? '')}.</li>`);
+    items.push(
+      windows.length === 0
+        ? '<li>No window where exceeding a limit is likely (50 % or more).</li>'
+        : `<li>Worst window: ${esc(windows[0]?.text ?? '')}.</li>`,
+    );
   }
   const storms = report.storms;
   if (storms !== null) {
@@ -135,14 +206,21 @@ function summary(report: Report): string {
         : `<li><strong>${near.length} storm${near.length === 1 ? '' : 's'} within warning distance or cone:</strong> ${esc(near.map((r) => r.storm.name).join(', '))} (section 4).</li>`,
     );
   }
-  if (report.warnings.length > 0) items.push(`<li><strong>${report.warnings.length} warning${report.warnings.length === 1 ? '' : 's'} still stand${report.warnings.length === 1 ? 's' : ''}</strong> (section 5).</li>`);
+  if (report.warnings.length > 0)
+    items.push(
+      `<li><strong>${report.warnings.length} warning${report.warnings.length === 1 ? '' : 's'} still stand${report.warnings.length === 1 ? 's' : ''}</strong> (section 5).</li>`,
+    );
   return `<ul class="windows">${items.join('')}</ul>`;
 }
 
 export function coverHtml(report: Report): string {
   const marks = [
-    report.data.demo ? `<div class="banner demo">${esc(DEMO_MARK)}. Every figure in this report is made up by Passage's demo service.</div>` : '',
-    report.data.stale ? `<div class="banner stale">${esc(STALE_MARK)} after the service failed; it may not be the latest model run.</div>` : '',
+    report.data.demo
+      ? `<div class="banner demo">${esc(DEMO_MARK)}. Every figure in this report is made up by Passage's demo service.</div>`
+      : '',
+    report.data.stale
+      ? `<div class="banner stale">${esc(STALE_MARK)} after the service failed; it may not be the latest model run.</div>`
+      : '',
   ].join('');
   const routeName = report.sources.voyage.route.name.trim();
   return `<section class="cover">

@@ -12,7 +12,8 @@ import { chartSection, signOffSection, stormSection, warningSection, waypointSec
 import { stylesheet } from './styles';
 import { weatherSection } from './weather';
 
-export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+export const REPORT_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 
 export interface HtmlOptions {
   readonly paper: ReportPaper;
@@ -28,7 +29,10 @@ export function reportHtml(report: Report, options: HtmlOptions): string {
     topRight: stale ? STALE_MARK : null,
     bottomLeft: `${report.title} · voyage revision ${report.sources.revision} · report made ${utcText(report.sources.generatedAtUtc)}${demo ? ' · DEMO DATA' : ''}`,
   });
-  const screenMarks = [demo ? `<div class="screen-mark demo">${esc(DEMO_MARK)}</div>` : '', stale ? `<div class="screen-mark stale">${esc(STALE_MARK)}</div>` : ''].join('');
+  const screenMarks = [
+    demo ? `<div class="screen-mark demo">${esc(DEMO_MARK)}</div>` : '',
+    stale ? `<div class="screen-mark stale">${esc(STALE_MARK)}</div>` : '',
+  ].join('');
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

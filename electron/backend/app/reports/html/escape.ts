@@ -17,7 +17,10 @@ export function cssString(text: string): string {
   let out = '"';
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
-    out += code < 0x20 || code > 0x7e || ch === '"' || ch === '\\' || ch === '<' || ch === '>' ? `\\${code.toString(16)} ` : ch;
+    out +=
+      code < 0x20 || code > 0x7e || ch === '"' || ch === '\\' || ch === '<' || ch === '>'
+        ? `\\${code.toString(16)} `
+        : ch;
   }
   return `${out}"`;
 }

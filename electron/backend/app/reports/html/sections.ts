@@ -15,8 +15,14 @@ import { NONE, positionText, utcText } from './format';
 const LEG_LABEL = { rhumb: 'RL', greatCircle: 'GC' } as const;
 
 export function chartSection(report: Report, view: MercatorView, land: ChartLand | null): string {
-  const landNote = land === null ? 'Land could not be drawn: the Natural Earth data was not found.' : `Land: Natural Earth 1:${land.resolution.replace('m', ' million')}.`;
-  const legNote = report.weather === null ? 'Legs are drawn in the route colour: there is no forecast in this report.' : 'Each leg is coloured by the worst risk of exceeding a vessel limit on it.';
+  const landNote =
+    land === null
+      ? 'Land could not be drawn: the Natural Earth data was not found.'
+      : `Land: Natural Earth 1:${land.resolution.replace('m', ' million')}.`;
+  const legNote =
+    report.weather === null
+      ? 'Legs are drawn in the route colour: there is no forecast in this report.'
+      : 'Each leg is coloured by the worst risk of exceeding a vessel limit on it.';
   return `<section class="page"><h2>1 Chart</h2>
 <figure>${routeChartSvg(report, view, land)}
 <figcaption>Mercator projection, north up. Waypoints are numbered as in the waypoint table. ${esc(legNote)} Dots mark the ship at 00Z each day. ${esc(landNote)} Not for navigation: use official charts.</figcaption></figure>
@@ -46,7 +52,9 @@ export function waypointSection(report: Report): string {
 <td>${leg === undefined ? NONE : LEG_LABEL[leg.geometry]}</td><td class="n">${leg === undefined ? NONE : formatCourse(leg.courseDeg)}</td><td class="n">${leg === undefined ? NONE : leg.distanceNm.toFixed(1)}</td><td class="n">${mToNm(w.distanceM).toFixed(1)}</td><td class="n">${leg === undefined ? NONE : leg.speedKn.toFixed(1)}</td>
 <td class="n">${i === 0 ? NONE : esc(utcText(w.etaUtc))}</td><td class="n">${i === 0 ? NONE : esc(formatShipTime(w.etaUtc, w.position.lon))}</td><td class="n">${esc(formatStay(w.stayS)) || NONE}</td><td class="n">${last ? NONE : esc(utcText(w.etdUtc))}</td></tr>`;
   });
-  const gcNote = schedule.legs.some((l) => l.geometry === 'greatCircle') ? ' On great-circle (GC) legs the course is the initial course.' : '';
+  const gcNote = schedule.legs.some((l) => l.geometry === 'greatCircle')
+    ? ' On great-circle (GC) legs the course is the initial course.'
+    : '';
   return `<section class="page"><h2>2 Waypoints and schedule</h2>
 <table class="waypoints"><thead><tr><th class="n">No.</th><th>Id</th><th>Name</th><th class="n">Position (DM)</th><th>Leg</th><th class="n">Course (°T)</th><th class="n">Leg (NM)</th><th class="n">Total (NM)</th><th class="n">Speed (kn)</th><th class="n">ETA (UTC)</th><th class="n">ETA (ship's time)</th><th class="n">Stay (h:mm)</th><th class="n">ETD (UTC)</th></tr></thead>
 <tbody>${rows.join('')}</tbody></table>
@@ -70,11 +78,17 @@ export function stormVerdict({ proximity }: StormRow): string {
     parts.push(
       `BREAKS the ${firstBreach.thresholdNm} NM ${CLASS_WORDS[stormClassOf(firstBreach.category)]} warning distance from ${formatDayHourUtc(firstBreach.timeUtc)} (${Math.round(firstBreach.distanceNm)} NM, ${inside} NM inside)`,
     );
-    if (cpa.timeUtc !== firstBreach.timeUtc) parts.push(`closest ${Math.round(cpa.distanceNm)} NM at ${formatDayHourUtc(cpa.timeUtc)} against ${cpa.thresholdNm} NM`);
+    if (cpa.timeUtc !== firstBreach.timeUtc)
+      parts.push(
+        `closest ${Math.round(cpa.distanceNm)} NM at ${formatDayHourUtc(cpa.timeUtc)} against ${cpa.thresholdNm} NM`,
+      );
   } else {
-    parts.push(`Clear: ${Math.round(cpa.distanceNm - cpa.thresholdNm)} NM outside the ${cpa.thresholdNm} NM ${CLASS_WORDS[stormClassOf(cpa.category)]} warning distance`);
+    parts.push(
+      `Clear: ${Math.round(cpa.distanceNm - cpa.thresholdNm)} NM outside the ${cpa.thresholdNm} NM ${CLASS_WORDS[stormClassOf(cpa.category)]} warning distance`,
+    );
   }
-  if (proximity.entersCone && proximity.firstConeEntryUtc !== null) parts.push(`the ship is inside the forecast cone from ${formatDayHourUtc(proximity.firstConeEntryUtc)}`);
+  if (proximity.entersCone && proximity.firstConeEntryUtc !== null)
+    parts.push(`the ship is inside the forecast cone from ${formatDayHourUtc(proximity.firstConeEntryUtc)}`);
   return `${parts.join('; ')}.`;
 }
 
@@ -82,7 +96,8 @@ export function stormSection(report: Report): string {
   const storms = report.storms;
   let body: string;
   if (storms === null) {
-    body = '<p>No storm list is stored for this data source, so tropical storms were not checked. Run a forecast with storms on, then export again.</p>';
+    body =
+      '<p>No storm list is stored for this data source, so tropical storms were not checked. Run a forecast with storms on, then export again.</p>';
   } else if (storms.length === 0) {
     body = `<p>No active tropical storm in the list fetched ${esc(utcText(report.data.storms?.fetchedAtUtc ?? 0))}.</p>`;
   } else {

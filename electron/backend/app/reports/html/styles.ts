@@ -15,7 +15,8 @@ export interface PageMarks {
 }
 
 // Spelled out where used in the page margins: margin boxes do not reliably see :root variables.
-const SANS = '"Source Sans 3", "Segoe UI", "Helvetica Neue", Helvetica, Arial, "Liberation Sans", "DejaVu Sans", sans-serif';
+const SANS =
+  '"Source Sans 3", "Segoe UI", "Helvetica Neue", Helvetica, Arial, "Liberation Sans", "DejaVu Sans", sans-serif';
 
 const BASE = `
 :root { --ink: #1b2530; --muted: #5b6672; --rule: #c9d1d9; --head: #eef2f5; --accent: #0b4f71; --demo: #c0001a; --stale: #9a5b00;
@@ -100,7 +101,8 @@ figcaption { font-size: 8.5pt; color: var(--muted); margin-top: 1mm; }
 /** The stylesheet, with the page size and the texts printed in every page's margins. */
 export function stylesheet(marks: PageMarks): string {
   const size = marks.paper === 'Letter' ? 'letter' : 'A4';
-  const margin = (content: string | null, style: string): string => (content === null ? '' : `content: ${cssString(content)}; ${style}`);
+  const margin = (content: string | null, style: string): string =>
+    content === null ? '' : `content: ${cssString(content)}; ${style}`;
   return `${BASE}
 @page { size: ${size}; margin: 17mm 13mm 16mm;
   @top-center { ${margin(marks.topCentre, `color: #c0001a; font: 700 9pt ${SANS};`)} }

@@ -26,7 +26,15 @@ function charts(weather: WeatherSection): string {
     const q = weather.along.quantities[quantity];
     const limit = weather.limits.find((l) => l.quantity === quantity);
     if (q === undefined || limit === undefined) return [];
-    const svg = seriesChartSvg({ title: QUANTITY_LABEL[quantity], unit: q.series.unit, timesUtc, deterministic: q.series.deterministic, stats: q.stats, limit: limit.limit, waypoints });
+    const svg = seriesChartSvg({
+      title: QUANTITY_LABEL[quantity],
+      unit: q.series.unit,
+      timesUtc,
+      deterministic: q.series.deterministic,
+      stats: q.stats,
+      limit: limit.limit,
+      waypoints,
+    });
     return [`<figure>${svg}</figure>`];
   }).join('');
 }
@@ -36,7 +44,8 @@ function limitsTable(weather: WeatherSection): string {
     const peak = l.peakStep === null ? undefined : weather.rows[l.peakStep];
     const det = l.maxDeterministicStep === null ? undefined : weather.rows[l.maxDeterministicStep];
     const members = l.membersWithValue === 0 ? NONE : `${l.membersAbove} of ${l.membersWithValue}`;
-    const where = (r: WeatherRow | undefined): string => (r === undefined ? NONE : `${formatDayHourUtc(r.timeUtc)}, ${formatWholeDegrees(r.lat, r.lon)}`);
+    const where = (r: WeatherRow | undefined): string =>
+      r === undefined ? NONE : `${formatDayHourUtc(r.timeUtc)}, ${formatWholeDegrees(r.lat, r.lon)}`;
     return `<tr><td>${esc(QUANTITY_LABEL[l.quantity])}</td><td class="n">${esc(`${l.limit} ${l.unit}`)}</td><td class="n${(l.probabilityAnyStep ?? 0) >= 0.5 ? ' p-high' : ''}">${pct(l.probabilityAnyStep)}</td><td class="n">${members}</td>
 <td class="n">${pct(l.peakProbability)}</td><td>${esc(l.peakProbability === null || l.peakProbability === 0 ? NONE : where(peak))}</td><td class="n">${num(l.maxDeterministic)}</td><td>${esc(where(det))}</td></tr>`;
   });
@@ -46,20 +55,25 @@ function limitsTable(weather: WeatherSection): string {
 
 function windowsList(weather: WeatherSection): string {
   const windows = weather.along.windows;
-  if (windows.length === 0) return '<p>No window where exceeding a vessel limit is likely (50 % of members or more), and no step where the deterministic forecast alone is above a limit.</p>';
+  if (windows.length === 0)
+    return '<p>No window where exceeding a vessel limit is likely (50 % of members or more), and no step where the deterministic forecast alone is above a limit.</p>';
   return `<ul class="windows">${windows.map((w) => `<li>${esc(w.text)}</li>`).join('')}</ul>`;
 }
 
 /** A member step's probability, shaded by its risk; a step the ensemble did not sample shows the dash, unshaded. */
 function probabilityCell(p: number | null | undefined, risk: RiskLevel | undefined): string {
-  const cls = p !== null && p !== undefined && (risk === 'high' || risk === 'moderate' || risk === 'low') ? ` p-${risk}` : '';
+  const cls =
+    p !== null && p !== undefined && (risk === 'high' || risk === 'moderate' || risk === 'low') ? ` p-${risk}` : '';
   return `<td class="n${cls}">${pct(p)}</td>`;
 }
 
 function valueWithFan(row: WeatherRow, quantity: Quantity, decimals: number): string {
   const cell = row.quantities[quantity];
   if (cell === undefined) return `<td class="n">${NONE}</td>`;
-  const fan = cell.stats === null ? '' : ` <span class="fan">${num(cell.stats.p10, decimals)}–${num(cell.stats.p90, decimals)}</span>`;
+  const fan =
+    cell.stats === null
+      ? ''
+      : ` <span class="fan">${num(cell.stats.p10, decimals)}–${num(cell.stats.p90, decimals)}</span>`;
   return `<td class="n">${num(cell.value, decimals)}${fan}</td>`;
 }
 
@@ -72,7 +86,9 @@ function stepTable(weather: WeatherSection): string {
   };
   const head = [
     '<th>Time (UTC)</th><th class="n">WP</th><th class="n">Position</th><th class="n">Dist (NM)</th>',
-    present.includes('wind') ? '<th class="n">Wind (kn)<br><span class="fan">P10–P90</span></th><th class="n">Bft</th><th>From</th>' : '',
+    present.includes('wind')
+      ? '<th class="n">Wind (kn)<br><span class="fan">P10–P90</span></th><th class="n">Bft</th><th>From</th>'
+      : '',
     present.includes('gust') ? '<th class="n">Gust (kn)<br><span class="fan">P10–P90</span></th>' : '',
     present.includes('hs') ? '<th class="n">Hs (m)<br><span class="fan">P10–P90</span></th>' : '',
     ...extras.map((e) => `<th class="n">${esc(`${e.label} (${e.unit})`)}</th>`),
@@ -83,10 +99,15 @@ function stepTable(weather: WeatherSection): string {
     const wp = row.waypointIndex;
     const cells = [
       `<td>${esc(formatDayHourUtc(row.timeUtc))}</td><td class="n">${wp === null ? '' : wp + 1}</td><td class="n">${esc(positionText(row.lat, row.lon, 0))}</td><td class="n">${row.distanceNm.toFixed(0)}</td>`,
-      present.includes('wind') ? `${valueWithFan(row, 'wind', 0)}<td class="n">${row.wind === null ? NONE : row.wind.beaufort}</td><td>${esc(row.wind?.compass ?? NONE)}</td>` : '',
+      present.includes('wind')
+        ? `${valueWithFan(row, 'wind', 0)}<td class="n">${row.wind === null ? NONE : row.wind.beaufort}</td><td>${esc(row.wind?.compass ?? NONE)}</td>`
+        : '',
       present.includes('gust') ? valueWithFan(row, 'gust', 0) : '',
       present.includes('hs') ? valueWithFan(row, 'hs', 1) : '',
-      ...extras.map((e) => `<td class="n">${num(e.values[row.step] ?? null, e.key === 'pressure' || e.key === 'waveDirection' ? 0 : 1)}</td>`),
+      ...extras.map(
+        (e) =>
+          `<td class="n">${num(e.values[row.step] ?? null, e.key === 'pressure' || e.key === 'waveDirection' ? 0 : 1)}</td>`,
+      ),
       ...present.map((q) => {
         const e = row.quantities[q]?.exceedance;
         return probabilityCell(e?.probability, e?.risk);

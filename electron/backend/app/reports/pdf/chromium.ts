@@ -33,7 +33,10 @@ function isExecutable(path: string): boolean {
 }
 
 /** The Chromium to print with, or null when none is installed. */
-export function findChromium(env: NodeJS.ProcessEnv = process.env, debianPath: string = DEBIAN_CHROMIUM): string | null {
+export function findChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  debianPath: string = DEBIAN_CHROMIUM,
+): string | null {
   if (isExecutable(debianPath)) return debianPath;
   for (const dir of (env.PATH ?? '').split(delimiter)) {
     if (dir === '') continue;
@@ -87,11 +90,21 @@ function run(executable: string, args: string[], timeoutMs: number): Promise<voi
           child.kill('SIGKILL');
         }
       }
-      reject(new IpcFailure('timeout', `Chromium did not finish printing the report within ${Math.round(timeoutMs / 1000)} s. Try again, or export the report as HTML.`));
+      reject(
+        new IpcFailure(
+          'timeout',
+          `Chromium did not finish printing the report within ${Math.round(timeoutMs / 1000)} s. Try again, or export the report as HTML.`,
+        ),
+      );
     }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
-      reject(new IpcFailure('internal', `Chromium could not be started (${error.message}). Export the report as HTML and print it from a browser.`));
+      reject(
+        new IpcFailure(
+          'internal',
+          `Chromium could not be started (${error.message}). Export the report as HTML and print it from a browser.`,
+        ),
+      );
     });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
@@ -103,7 +116,12 @@ function run(executable: string, args: string[], timeoutMs: number): Promise<voi
         .slice(-3)
         .join(' ')
         .slice(0, 600);
-      reject(new IpcFailure('internal', `Chromium failed to print the report (${signal ?? `exit code ${code}`})${detail === '' ? '' : `: ${detail}`}`));
+      reject(
+        new IpcFailure(
+          'internal',
+          `Chromium failed to print the report (${signal ?? `exit code ${code}`})${detail === '' ? '' : `: ${detail}`}`,
+        ),
+      );
     });
   });
 }
@@ -120,7 +138,10 @@ export async function chromiumPrintToPdf(html: string, options: ChromiumPdfOptio
     await run(executable, chromiumArgs(join(dir, 'profile'), pdfPath, htmlPath), options.timeoutMs ?? 60_000);
     const pdf = await readFile(pdfPath).catch(() => null);
     if (pdf === null || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {
-      throw new IpcFailure('internal', 'Chromium finished but wrote no PDF. Export the report as HTML and print it from a browser.');
+      throw new IpcFailure(
+        'internal',
+        'Chromium finished but wrote no PDF. Export the report as HTML and print it from a browser.',
+      );
     }
     return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   } finally {

@@ -30,7 +30,13 @@ export interface ViewOptions {
   readonly minPadDeg: number;
 }
 
-const DEFAULT_OPTIONS: ViewOptions = { widthPx: 1000, minAspect: 0.5, maxAspect: 1.15, padFraction: 0.08, minPadDeg: 0.3 };
+const DEFAULT_OPTIONS: ViewOptions = {
+  widthPx: 1000,
+  minAspect: 0.5,
+  maxAspect: 1.15,
+  padFraction: 0.08,
+  minPadDeg: 0.3,
+};
 
 function mercatorY(latDeg: number): number {
   const phi = (Math.max(-MAX_LAT, Math.min(MAX_LAT, latDeg)) * Math.PI) / 180;
@@ -46,7 +52,10 @@ function latOfMercatorY(y: number): number {
  * unwrapped in order, each the short way from the one before, so the points should come in
  * track order with the route first.
  */
-export function fitMercatorView(points: readonly { lat: number; lon: number }[], options: Partial<ViewOptions> = {}): MercatorView {
+export function fitMercatorView(
+  points: readonly { lat: number; lon: number }[],
+  options: Partial<ViewOptions> = {},
+): MercatorView {
   const o = { ...DEFAULT_OPTIONS, ...options };
   let west = Infinity;
   let east = -Infinity;

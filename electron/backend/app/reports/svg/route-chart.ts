@@ -42,13 +42,19 @@ function viewPoints(report: Report, legs: readonly (readonly [number, number])[]
 }
 
 export function fitRouteView(report: Report, widthPx = 1000): MercatorView {
-  const route = routeLatLngs(report.sources.voyage.route.waypoints.map((w) => w.position), report.sources.voyage.route.waypoints.slice(1).map((w) => w.legGeometry));
+  const route = routeLatLngs(
+    report.sources.voyage.route.waypoints.map((w) => w.position),
+    report.sources.voyage.route.waypoints.slice(1).map((w) => w.legGeometry),
+  );
   return fitMercatorView(viewPoints(report, route.legs), { widthPx });
 }
 
 function landPaths(view: MercatorView, land: LandData): string {
   const span = view.east - view.west;
-  const bounds: LonLatBounds | undefined = span >= 359 ? undefined : { west: normalizeLonDeg(view.west), east: normalizeLonDeg(view.east), south: view.south, north: view.north };
+  const bounds: LonLatBounds | undefined =
+    span >= 359
+      ? undefined
+      : { west: normalizeLonDeg(view.west), east: normalizeLonDeg(view.east), south: view.south, north: view.north };
   // Each ring is drawn unsplit on every world copy the view reaches (rings are already cut at
   // ±180), so a continent across the view's far meridian never turns into a band across it.
   const paths: string[] = [];
@@ -72,7 +78,9 @@ function graticule(view: MercatorView): string {
     const lon = k * step;
     const [x] = view.project(0, lon);
     out.push(`<line class="grid" x1="${n1(x)}" y1="0" x2="${n1(x)}" y2="${view.heightPx}"/>`);
-    out.push(`<text class="grid-label" x="${n1(x + 3)}" y="${view.heightPx - 5}">${esc(formatLon(lon, { decimals: 0 }))}</text>`);
+    out.push(
+      `<text class="grid-label" x="${n1(x + 3)}" y="${view.heightPx - 5}">${esc(formatLon(lon, { decimals: 0 }))}</text>`,
+    );
   }
   for (let k = Math.ceil(view.south / step); k * step <= view.north; k++) {
     const lat = k * step;
@@ -99,7 +107,10 @@ function storms(report: Report, view: MercatorView): string {
   const out: string[] = [];
   for (const { storm, proximity } of report.storms ?? []) {
     for (const ring of storm.cone) {
-      const pts = unwrapped(view, ring.map(([lon, lat]) => ({ lat, lon }))).map(([lat, lon]) => view.project(lat, lon));
+      const pts = unwrapped(
+        view,
+        ring.map(([lon, lat]) => ({ lat, lon })),
+      ).map(([lat, lon]) => view.project(lat, lon));
       out.push(`<polygon class="cone" points="${polyline(pts)}"/>`);
     }
     const fixes = stormFixes(storm);
@@ -115,7 +126,9 @@ function storms(report: Report, view: MercatorView): string {
     for (const [x, y] of track) out.push(`<circle class="storm-fix" cx="${n1(x)}" cy="${n1(y)}" r="2.2"/>`);
     const labelAt = lastPast ?? forecast[0];
     if (labelAt !== undefined) {
-      out.push(`<text class="storm-label" x="${n1(labelAt[0] + 7)}" y="${n1(labelAt[1] - 6)}">${esc(`${storm.name} (${storm.category})`)}</text>`);
+      out.push(
+        `<text class="storm-label" x="${n1(labelAt[0] + 7)}" y="${n1(labelAt[1] - 6)}">${esc(`${storm.name} (${storm.category})`)}</text>`,
+      );
     }
     const cpa = proximity.cpa;
     if (cpa !== null && cpa.distanceNm <= 2 * cpa.thresholdNm) {
@@ -135,20 +148,30 @@ function storms(report: Report, view: MercatorView): string {
 
 function route(report: Report, view: MercatorView): string {
   const waypoints = report.sources.voyage.route.waypoints;
-  const lines = routeLatLngs(waypoints.map((w) => w.position), waypoints.slice(1).map((w) => w.legGeometry), { nearLonDeg: view.nearLon(waypoints[0]?.position.lon ?? 0) });
+  const lines = routeLatLngs(
+    waypoints.map((w) => w.position),
+    waypoints.slice(1).map((w) => w.legGeometry),
+    { nearLonDeg: view.nearLon(waypoints[0]?.position.lon ?? 0) },
+  );
   const risks: readonly RiskLevel[] | null = report.weather?.along.legs.map((l) => l.risk) ?? null;
   const out: string[] = [];
-  lines.legs.forEach((leg) => out.push(`<polyline class="leg-casing" points="${polyline(leg.map(([lat, lon]) => view.project(lat, lon)))}"/>`));
+  lines.legs.forEach((leg) =>
+    out.push(`<polyline class="leg-casing" points="${polyline(leg.map(([lat, lon]) => view.project(lat, lon)))}"/>`),
+  );
   lines.legs.forEach((leg, i) => {
     const colour = risks === null ? RISK_COLOURS.route : RISK_COLOURS[risks[i] ?? 'unknown'];
-    out.push(`<polyline class="leg" stroke="${colour}" points="${polyline(leg.map(([lat, lon]) => view.project(lat, lon)))}"/>`);
+    out.push(
+      `<polyline class="leg" stroke="${colour}" points="${polyline(leg.map(([lat, lon]) => view.project(lat, lon)))}"/>`,
+    );
   });
   // Whole UTC days along the planned track (the schedule's hourly positions).
   for (const s of report.schedule.timesteps) {
     if (s.timeUtc % 86_400 !== 0) continue;
     const [x, y] = view.project(s.lat, view.nearLon(s.lon));
     out.push(`<circle class="day-tick" cx="${n1(x)}" cy="${n1(y)}" r="2.6"/>`);
-    out.push(`<text class="day-label" x="${n1(x + 5)}" y="${n1(y + 13)}">${esc(formatDayHourUtc(s.timeUtc).slice(0, 6))}</text>`);
+    out.push(
+      `<text class="day-label" x="${n1(x + 5)}" y="${n1(y + 13)}">${esc(formatDayHourUtc(s.timeUtc).slice(0, 6))}</text>`,
+    );
   }
   lines.waypoints.forEach(([lat, lon], i) => {
     const [x, y] = view.project(lat, lon);
@@ -168,7 +191,9 @@ function scaleBar(view: MercatorView, top: number): string {
   const [, y1] = view.project(midLat + 1 / 60, view.west);
   const pxPerNm = Math.abs(y0 - y1);
   const target = view.widthPx / 5 / pxPerNm;
-  const nice = [1, 2, 5, 10, 20, 50, 100, 200, 250, 500, 1000, 2000].reduce((best, v) => (Math.abs(v - target) < Math.abs(best - target) ? v : best));
+  const nice = [1, 2, 5, 10, 20, 50, 100, 200, 250, 500, 1000, 2000].reduce((best, v) =>
+    Math.abs(v - target) < Math.abs(best - target) ? v : best,
+  );
   const len = nice * pxPerNm;
   // On the legend's second row, right-aligned, with its label to its left.
   const x = view.widthPx - len - 12;
@@ -191,14 +216,34 @@ function legend(report: Report, top: number): string {
   };
   let x = 4;
   let y = top + 16;
-  if (levels.length === 0) item(first, x, y, `<line x1="${x}" y1="${y}" x2="${x + 24}" y2="${y}" stroke="${RISK_COLOURS.route}" class="legend-line"/>`, 'Route (no forecast)');
-  for (const level of levels) x = item(first, x, y, `<line x1="${x}" y1="${y}" x2="${x + 24}" y2="${y}" stroke="${RISK_COLOURS[level]}" class="legend-line"/>`, RISK_WORDS[level]);
+  if (levels.length === 0)
+    item(
+      first,
+      x,
+      y,
+      `<line x1="${x}" y1="${y}" x2="${x + 24}" y2="${y}" stroke="${RISK_COLOURS.route}" class="legend-line"/>`,
+      'Route (no forecast)',
+    );
+  for (const level of levels)
+    x = item(
+      first,
+      x,
+      y,
+      `<line x1="${x}" y1="${y}" x2="${x + 24}" y2="${y}" stroke="${RISK_COLOURS[level]}" class="legend-line"/>`,
+      RISK_WORDS[level],
+    );
   x = 4;
   y = top + 38;
   if ((report.storms ?? []).length > 0) {
     x = item(second, x, y, `<rect x="${x}" y="${y - 6}" width="24" height="12" class="cone"/>`, 'Storm cone');
     x = item(second, x, y, `<line x1="${x}" y1="${y}" x2="${x + 24}" y2="${y}" class="storm-track"/>`, 'Storm track');
-    x = item(second, x, y, `<line x1="${x}" y1="${y}" x2="${x + 24}" y2="${y}" class="storm-forecast"/>`, 'Storm forecast track');
+    x = item(
+      second,
+      x,
+      y,
+      `<line x1="${x}" y1="${y}" x2="${x + 24}" y2="${y}" class="storm-forecast"/>`,
+      'Storm forecast track',
+    );
     x = item(second, x, y, `<line x1="${x}" y1="${y}" x2="${x + 24}" y2="${y}" class="cpa"/>`, 'Closest approach');
   }
   item(second, x, y, `<circle cx="${x + 12}" cy="${y}" r="2.6" class="day-tick"/>`, 'Ship at 00Z');

@@ -87,7 +87,9 @@ export function seriesChartSvg(input: SeriesChartInput): string {
   // Axes and grid: horizontal at each value tick, vertical at 00Z each day.
   for (let v = 0; v <= yMax + 1e-9; v += step) {
     out.push(`<line class="grid" x1="${PLOT.left}" y1="${n1(y(v))}" x2="${W - PLOT.right}" y2="${n1(y(v))}"/>`);
-    out.push(`<text class="axis" x="${PLOT.left - 6}" y="${n1(y(v) + 4)}" text-anchor="end">${Number(v.toFixed(6))}</text>`);
+    out.push(
+      `<text class="axis" x="${PLOT.left - 6}" y="${n1(y(v) + 4)}" text-anchor="end">${Number(v.toFixed(6))}</text>`,
+    );
   }
   const firstDay = Math.ceil(t0 / 86_400) * 86_400;
   const days = Math.floor((t1 - firstDay) / 86_400) + 1;
@@ -96,13 +98,21 @@ export function seriesChartSvg(input: SeriesChartInput): string {
     const t = firstDay + d * 86_400;
     out.push(`<line class="grid" x1="${n1(x(t))}" y1="${PLOT.top}" x2="${n1(x(t))}" y2="${H - PLOT.bottom}"/>`);
     // A label that would run off the right edge is left out (the grid line stays).
-    if (d % labelEvery === 0 && x(t) < W - PLOT.right - 24) out.push(`<text class="axis" x="${n1(x(t))}" y="${H - PLOT.bottom + 16}" text-anchor="middle">${esc(formatDayHourUtc(t).slice(0, 6))}</text>`);
+    if (d % labelEvery === 0 && x(t) < W - PLOT.right - 24)
+      out.push(
+        `<text class="axis" x="${n1(x(t))}" y="${H - PLOT.bottom + 16}" text-anchor="middle">${esc(formatDayHourUtc(t).slice(0, 6))}</text>`,
+      );
   }
   for (const wp of input.waypoints) {
-    out.push(`<line class="wp-line" x1="${n1(x(wp.timeUtc))}" y1="${PLOT.top}" x2="${n1(x(wp.timeUtc))}" y2="${H - PLOT.bottom}"/>`);
+    out.push(
+      `<line class="wp-line" x1="${n1(x(wp.timeUtc))}" y1="${PLOT.top}" x2="${n1(x(wp.timeUtc))}" y2="${H - PLOT.bottom}"/>`,
+    );
     // Right of its line, or left of it at the plot's right edge.
     const atRight = x(wp.timeUtc) > W - PLOT.right - 16;
-    if (wp.label !== '') out.push(`<text class="wp-label" x="${n1(x(wp.timeUtc) + (atRight ? -3 : 3))}" y="${PLOT.top + 11}"${atRight ? ' text-anchor="end"' : ''}>${esc(wp.label)}</text>`);
+    if (wp.label !== '')
+      out.push(
+        `<text class="wp-label" x="${n1(x(wp.timeUtc) + (atRight ? -3 : 3))}" y="${PLOT.top + 11}"${atRight ? ' text-anchor="end"' : ''}>${esc(wp.label)}</text>`,
+      );
   }
 
   // The fan, widest band first, then the median, the deterministic line and the limit.
@@ -120,15 +130,23 @@ export function seriesChartSvg(input: SeriesChartInput): string {
     }
   }
   for (const run of statRuns) {
-    out.push(`<polyline class="median" points="${run.map((i) => `${n1(x(timesUtc[i]!))},${n1(y(stats[i]!.median))}`).join(' ')}"/>`);
+    out.push(
+      `<polyline class="median" points="${run.map((i) => `${n1(x(timesUtc[i]!))},${n1(y(stats[i]!.median))}`).join(' ')}"/>`,
+    );
   }
   for (const run of runs(n, (i) => deterministic[i] !== null && deterministic[i] !== undefined)) {
-    out.push(`<polyline class="deterministic" points="${run.map((i) => `${n1(x(timesUtc[i]!))},${n1(y(deterministic[i]!))}`).join(' ')}"/>`);
+    out.push(
+      `<polyline class="deterministic" points="${run.map((i) => `${n1(x(timesUtc[i]!))},${n1(y(deterministic[i]!))}`).join(' ')}"/>`,
+    );
   }
   out.push(`<line class="limit" x1="${PLOT.left}" y1="${n1(y(limit))}" x2="${W - PLOT.right}" y2="${n1(y(limit))}"/>`);
-  out.push(`<text class="limit-label" x="${W - PLOT.right - 4}" y="${n1(y(limit) - 5)}" text-anchor="end">limit ${esc(`${limit} ${input.unit}`)}</text>`);
+  out.push(
+    `<text class="limit-label" x="${W - PLOT.right - 4}" y="${n1(y(limit) - 5)}" text-anchor="end">limit ${esc(`${limit} ${input.unit}`)}</text>`,
+  );
   out.push(`<text class="chart-title" x="${PLOT.left}" y="14">${esc(`${input.title} (${input.unit})`)}</text>`);
-  out.push(`<rect class="plot-frame" x="${PLOT.left}" y="${PLOT.top}" width="${W - PLOT.left - PLOT.right}" height="${H - PLOT.top - PLOT.bottom}"/>`);
+  out.push(
+    `<rect class="plot-frame" x="${PLOT.left}" y="${PLOT.top}" width="${W - PLOT.left - PLOT.right}" height="${H - PLOT.top - PLOT.bottom}"/>`,
+  );
 
   return `<svg class="series-chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(`${input.title} along the voyage`)}">${out.join('')}</svg>`;
 }

@@ -8,7 +8,12 @@ import type { WebSocket } from 'ws';
 import { portOf } from './fake-service';
 
 export type MixerScript =
-  | { readonly kind: 'refuse'; readonly status: number; readonly body: string; readonly headers?: Readonly<Record<string, string>> }
+  | {
+      readonly kind: 'refuse';
+      readonly status: number;
+      readonly body: string;
+      readonly headers?: Readonly<Record<string, string>>;
+    }
   | {
       readonly kind: 'accept';
       readonly messages: readonly (Uint8Array | string)[];
@@ -56,7 +61,9 @@ function refuse(socket: Duplex, status: number, body: string, headers: Readonly<
 
 async function play(ws: WebSocket, script: Extract<MixerScript, { kind: 'accept' }>): Promise<void> {
   for (const message of script.messages) {
-    await new Promise<void>((resolve, reject) => ws.send(message, { binary: typeof message !== 'string' }, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      ws.send(message, { binary: typeof message !== 'string' }, (error) => (error ? reject(error) : resolve())),
+    );
   }
   if (script.then === 'drop') ws.terminate();
   else if (script.then !== 'silent') ws.close(script.then.close);

@@ -6,7 +6,12 @@ import type { Socket } from 'node:net';
 
 export type Reply =
   /** A complete answer. `body` objects are sent as JSON. */
-  | { readonly kind: 'answer'; readonly status: number; readonly body: unknown; readonly headers?: Readonly<Record<string, string>> }
+  | {
+      readonly kind: 'answer';
+      readonly status: number;
+      readonly body: unknown;
+      readonly headers?: Readonly<Record<string, string>>;
+    }
   /** Headers with the full Content-Length, then only the first `bytes` of the body, then a reset. */
   | { readonly kind: 'truncate'; readonly body: unknown; readonly bytes: number }
   /** A complete 200 whose body is the given text (e.g. not JSON). */
@@ -39,12 +44,19 @@ function send(res: ServerResponse, reply: Reply, sockets: Set<Socket>): void {
   switch (reply.kind) {
     case 'answer': {
       const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-      res.writeHead(reply.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...reply.headers });
+      res.writeHead(reply.status, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(text),
+        ...reply.headers,
+      });
       res.end(text);
       return;
     }
     case 'text':
-      res.writeHead(reply.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(reply.text) });
+      res.writeHead(reply.status, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(reply.text),
+      });
       res.end(reply.text);
       return;
     case 'truncate': {

@@ -21,20 +21,25 @@ export function testClient(baseUrl: string, overrides: TestClientOverrides = {})
   const delaysMs: number[] = [];
   const logLines: string[] = [];
   const credits: CreditsEntry[] = [];
-  const client = createServiceClient(withOverrides({
-    baseUrl,
-    apiKey: () => CANARY_KEY,
-    timeoutMs: 2000,
-    retry: { retries: 3, baseDelayMs: 100, maxDelayMs: 1000, maxRetryAfterMs: 30_000 },
-    sleep: (ms) => {
-      delaysMs.push(ms);
-      return Promise.resolve();
-    },
-    // Full jitter with random() = 0.5 waits half the exponential ceiling: 50, 100, 200 ms.
-    random: () => 0.5,
-    log: (line) => logLines.push(line),
-    onCredits: (entry) => credits.push(entry),
-  }, overrides));
+  const client = createServiceClient(
+    withOverrides(
+      {
+        baseUrl,
+        apiKey: () => CANARY_KEY,
+        timeoutMs: 2000,
+        retry: { retries: 3, baseDelayMs: 100, maxDelayMs: 1000, maxRetryAfterMs: 30_000 },
+        sleep: (ms) => {
+          delaysMs.push(ms);
+          return Promise.resolve();
+        },
+        // Full jitter with random() = 0.5 waits half the exponential ceiling: 50, 100, 200 ms.
+        random: () => 0.5,
+        log: (line) => logLines.push(line),
+        onCredits: (entry) => credits.push(entry),
+      },
+      overrides,
+    ),
+  );
   return { client, delaysMs, logLines, credits };
 }
 
