@@ -14,11 +14,13 @@ import { getWeatherWorld } from '../world';
 import { requireEnsemble, resolveElements, roundFor } from './request';
 import { sampleEnsemble } from './ensemble';
 import { ensembleValue } from './statistics';
+import { checkRouteWaypoints } from './route-limits';
 
 /** Spec §8: default route speed, km/h. */
 const DEFAULT_SPEED_KMH = 25;
 
 export const ensembleRoute: HttpHandler<'weather.ensemble.route'> = (params, env) => {
+  checkRouteWaypoints(params.lats.length);
   const world = getWeatherWorld(env.seed);
   const model = world.model(params.model);
   const requests = resolveElements(world, model, params.elements, params.levels, params.units);

@@ -15,6 +15,7 @@ import { forecastStepFor } from '../../../../shared/schedule/forecastStep';
 import { SandboxBadRequest, type HttpHandler } from '../../contract';
 import { getWeatherWorld, type SandboxWeatherWorld } from '../world';
 import { roundFor } from './request';
+import { checkShippingPoints } from './route-limits';
 
 /** Spec §8: default ship speed, knots. */
 export const DEFAULT_SHIP_SPEED_KN = 16;
@@ -106,6 +107,7 @@ function schedule(
   startUtc: number,
 ): Schedule {
   try {
+    checkShippingPoints(lats, lons, speedsKn, startUtc);
     return scheduleVoyage({
       waypoints: lats.map((lat, i) => ({ name: `WP${i + 1}`, position: { lat, lon: lons[i]! } })),
       speedsKn,
