@@ -74,6 +74,46 @@ function sendFaults(ctx: SandboxContext, res: ServerResponse): number {
   return 200;
 }
 
+/** A Host naming this machine's loopback: 127.x.x.x, [::1] or localhost, with any port. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (host === undefined) return false;
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':', 1)[0]!;
+  return name === 'localhost' || name === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
+}
+
+/**
+ * Why a request may not use the control route, or null when it may. The route changes what the
+ * sandbox answers, so a web page must not reach it: a browser sends a cross-site POST with a
+ * simple content type and no preflight, and DNS rebinding sends a foreign Host. So the Host
+ * must be loopback, an Origin (when sent) must be loopback too, and a body must be JSON.
+ */
+export function controlRefusal(req: IncomingMessage): { status: number; message: string } | null {
+  if (!isLoopbackHost(req.headers.host)) {
+    return { status: 403, message: 'The control route answers only requests addressed to a loopback host.' };
+  }
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== 'null') {
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = undefined;
+    }
+    if (!isLoopbackHost(originHost)) {
+      return { status: 403, message: 'The control route does not answer pages of other sites.' };
+    }
+  } else if (origin === 'null') {
+    return { status: 403, message: 'The control route does not answer pages of other sites.' };
+  }
+  if (req.method === 'POST') {
+    const type = (req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+    if (type !== 'application/json') {
+      return { status: 415, message: 'The control route takes a JSON body: send content-type application/json.' };
+    }
+  }
+  return null;
+}
+
 /** Serves /__sandbox/faults (GET, POST, DELETE) and /__sandbox/ledger (GET, DELETE). */
 export async function serveControl(
   ctx: SandboxContext,
@@ -82,6 +122,11 @@ export async function serveControl(
   pathname: string,
   query: URLSearchParams,
 ): Promise<number> {
+  const refused = controlRefusal(req);
+  if (refused !== null) {
+    sendRefusal(res, refusal(refused.status, refused.message));
+    return refused.status;
+  }
   const method = req.method ?? 'GET';
   const route = pathname.slice(CONTROL_PREFIX.length);
   if (route === 'faults') {

@@ -130,6 +130,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     );
   });
 
+  // Node answers a malformed request or headers over maxHeaderSize with a bare 431/400 and no
+  // body; the service's clients expect the spec §7 body on every refusal.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    log(`client error: ${error.code ?? error.message}`);
+    refuseUpgrade(
+      socket,
+      tooLarge
+        ? refusal(431, `The request's address and headers are longer than ${MAX_HEADER_BYTES} bytes.`)
+        : refusal(400, 'The request is not valid HTTP.'),
+    );
+  });
+
   server.on('upgrade', (req, socket, head: Buffer) => {
     socket.on('error', () => {});
     const target = req.url ?? '/';

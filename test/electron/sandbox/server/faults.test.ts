@@ -1,4 +1,5 @@
 // Fault injection (tests of the client's error handling) and the loopback-only control route.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../../shared/api/request/endpoints';
 import { startSandbox, type Sandbox } from '../../../../electron/sandbox/server/sandbox';
@@ -188,6 +189,7 @@ describe('control route', () => {
     const base = `${controlled.url}/__sandbox`;
     const planned = await get(`${base}/faults`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ endpoint: 'storms', fault: [{ kind: '429', retryAfterS: 4, times: 'always' }] }),
     });
     expect(planned.status).toBe(200);
@@ -209,11 +211,73 @@ describe('control route', () => {
       JSON.stringify({ endpoint: 'nowhere', fault: { kind: '500' } }),
       JSON.stringify({ fault: {} }),
     ]) {
-      const bad = await get(`${base}/faults`, { method: 'POST', body });
+      const bad = await get(`${base}/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       expect(bad.status, body).toBe(400);
       expect(JSON.parse(bad.text).success).toBe(false);
     }
     expect((await get(`${base}/ledger`)).status).toBe(400);
     await controlled.close();
   });
+
+  it('refuses a control request a web page could send: foreign Host or Origin, or a body not typed as JSON', async () => {
+    const controlled = await startSandbox({ keys: [KEY], handlers: { http: fakeHttp }, control: true });
+    const base = `${controlled.url}/__sandbox`;
+    const plan = JSON.stringify({ endpoint: 'storms', fault: { kind: '500' } });
+    const cases: [RequestInit, number][] = [
+      [{ method: 'POST', body: plan }, 415],
+      [{ method: 'POST', headers: { 'content-type': 'text/plain' }, body: plan }, 415],
+      [
+        { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: plan },
+        403,
+      ],
+      [{ method: 'POST', headers: { 'content-type': 'application/json', origin: 'null' }, body: plan }, 403],
+      [{ method: 'DELETE', headers: { origin: 'http://attacker.test:8787' } }, 403],
+    ];
+    for (const [init, status] of cases) {
+      const refused = await get(`${base}/faults`, init);
+      expect(refused.status, JSON.stringify(init.headers)).toBe(status);
+      expect(JSON.parse(refused.text)).toMatchObject({ success: false, meta: { credits_used: 0 } });
+    }
+    expect(controlled.faults.list()).toEqual([]);
+    // A rebinding page reaches 127.0.0.1 under its own name: the Host header gives it away.
+    const rebound = await rawRequest(controlled.port, 'GET /__sandbox/faults HTTP/1.1\r\nHost: evil.example\r\n');
+    expect(rebound).toMatch(/^HTTP\/1\.1 403/);
+    const fromPage = await get(`${base}/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: controlled.url },
+      body: plan,
+    });
+    expect(fromPage.status).toBe(200);
+    await controlled.close();
+  });
+
+  it('answers headers over 64 KiB with 431 and the spec body, not a bare status', async () => {
+    const answer = await rawRequest(
+      sandbox.port,
+      `GET /v1/storms HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(70 * 1024)}\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 431/);
+    const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+    expect(JSON.parse(body)).toMatchObject({
+      success: false,
+      meta: { credits_used: 0 },
+      error: { message: expect.stringContaining('bytes') },
+    });
+  });
 });
+
+/** One request written by hand (fetch cannot send a foreign Host), answered as text. */
+function rawRequest(port: number, head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${head}Connection: close\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
