@@ -186,7 +186,7 @@ export class CancelledError extends ServiceClientErrorBase {
 }
 
 /** Why an answer could not be read. */
-export type InvalidResponseReason = 'schema' | 'not-json' | 'not-binary' | 'undecodable';
+export type InvalidResponseReason = 'schema' | 'not-json' | 'not-binary' | 'undecodable' | 'too-large';
 
 /** A complete answer that does not have the shape of spec §2 (or is not JSON at all). */
 export class InvalidResponse extends ServiceClientErrorBase {

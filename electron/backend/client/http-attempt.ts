@@ -2,6 +2,7 @@
 // its own deadline. It never retries and never throws for an expected failure: it says what
 // happened, and the retry loop in service-client.ts decides.
 import type { EndpointId } from '../../../shared/api/request/endpoints';
+import { BodyTooLarge, maxBodyBytes, readCapped } from './body-limits';
 import { InvalidResponse } from './errors';
 import { redactSecret } from './redact';
 import type { Attempt } from './retry-loop';
@@ -22,6 +23,27 @@ export interface AttemptInput {
   readonly timeoutMs: number;
   readonly signal: AbortSignal | undefined;
   readonly nowMs: () => number;
+  /** The most of the body read; default per operation (body-limits.ts). */
+  readonly maxBodyBytes?: number;
+}
+
+/** An answer over the cap: not retried (the same request gets the same answer), nothing of it kept. */
+function tooLarge(endpoint: EndpointId, maxBytes: number): AttemptFailure {
+  return {
+    retryable: false,
+    toError: (context) =>
+      new InvalidResponse(
+        'too-large',
+        `${endpoint} response`,
+        [
+          {
+            path: '',
+            message: `${new BodyTooLarge(maxBytes).message}, more than Passage reads for this request; nothing of it was kept (ask for a shorter route or period)`,
+          },
+        ],
+        context,
+      ),
+  };
 }
 
 /** A 200 whose body is not JSON: cut off without the connection failing, or garbled. Retried. */
@@ -56,9 +78,12 @@ export async function attemptRequest(input: AttemptInput): Promise<AttemptOutcom
     return failed(undefined, error, 'connect');
   }
   let text: string;
+  const maxBytes = input.maxBodyBytes ?? maxBodyBytes(input.endpoint);
   try {
-    text = await response.text();
+    text = await readCapped(response, maxBytes);
   } catch (error) {
+    if (error instanceof BodyTooLarge)
+      return { ok: false, status: response.status, failure: tooLarge(input.endpoint, maxBytes) };
     return failed(response.status, error, 'body');
   }
 
