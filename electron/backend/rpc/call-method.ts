@@ -53,6 +53,22 @@ export function badInput(issues: readonly z.core.$ZodIssue[]): { ok: false; erro
   return failure({ code: 'bad-input', message: `${field === '' ? 'The request' : field}: ${reason}.`, field });
 }
 
+/** The path of the first string in `value` that contains a secret (as typed or URL-encoded), or undefined. */
+function fieldHoldingSecret(value: unknown, secrets: readonly string[], path = ''): string | undefined {
+  if (typeof value === 'string') {
+    const holds = secrets.some(
+      (secret) => secret.length >= 8 && (value.includes(secret) || value.includes(encodeURIComponent(secret))),
+    );
+    return holds ? path : undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = fieldHoldingSecret(item, secrets, path === '' ? key : `${path}.${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Parses, calls and validates one method; never throws. */
 export async function callMethod<M extends IpcMethod>(
   method: M,
@@ -64,6 +80,18 @@ export async function callMethod<M extends IpcMethod>(
   const parsedInput = spec.input.safeParse(input);
   if (!parsedInput.success) return badInput(parsedInput.error.issues);
   const secrets = await options.secrets();
+  // Before anything is stored: only key.set may carry the key in. A key pasted into another
+  // field (an address, a voyage name) would be stored, logged and then refused on every answer.
+  if (method !== 'key.set') {
+    const field = fieldHoldingSecret(parsedInput.data, secrets);
+    if (field !== undefined) {
+      return failure({
+        code: 'bad-input',
+        message: `${field === '' ? 'The request' : field}: holds the API key; the key is set only under API key, never in another field.`,
+        field,
+      });
+    }
+  }
   let value: unknown;
   try {
     value = await options.backend[method](parsedInput.data);

@@ -40,9 +40,13 @@ export function toUrl(request: ApiRequest, baseUrl: string, apiKey: string | und
   return `${protocol}://${host}${basePath.replace(/\/+$/, '')}${request.path}?${query}`;
 }
 
-/** Replaces every api_key value in `text` (a URL, a log line, an error message) by `***`. */
+/**
+ * Replaces every api_key value in `text` (a URL, a log line, an error message) by `***`, and
+ * the user information of any http(s) address (`http://user:secret@host`), where a key pasted
+ * into the wrong field would otherwise travel.
+ */
 export function redactUrl(text: string): string {
-  return text.replace(/(api_key=)[^&#\s"'<>]*/gi, '$1***');
+  return text.replace(/(api_key=)[^&#\s"'<>]*/gi, '$1***').replace(/\b(https?:\/\/)[^\s/?#@"'<>]*@/gi, '$1***@');
 }
 
 /** Shorter "secrets" are not searched for: replacing every "a" in a message would garble it. */

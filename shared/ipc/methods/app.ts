@@ -11,10 +11,22 @@ export const unitPreferencesSchema = z.strictObject({
 });
 export type UnitPreferences = z.infer<typeof unitPreferencesSchema>;
 
-/** The service address: http(s), no query or fragment (the key never travels in settings). */
+/** Whether an address carries user information (`http://user:pass@host`): an @ in its authority. */
+function hasUserInfo(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(url);
+}
+
+/**
+ * The service address: http(s), no user information, query or fragment. The key is set under
+ * API key and never travels in settings: an address that carries one is refused before
+ * anything is stored, and the message never repeats it.
+ */
 export const serviceUrlSchema = z
-  .url({ protocol: /^https?$/ })
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
   .max(500)
+  .refine((url) => !hasUserInfo(url), {
+    message: 'must not carry a user name or password (user@host): set the API key under API key instead',
+  })
   .refine((url) => !/[?#]/.test(url), { message: 'must not carry a query or fragment' });
 
 export const settingsSchema = z.object({
