@@ -5,6 +5,7 @@ import { IpcFailure } from '../../../shared/ipc';
 import { ApiRequestError } from '../../../shared/api/request/errors';
 import { InputError } from '../../../shared/domain/errors';
 import { isServiceClientError, type ServiceClientError } from '../client';
+import { FileProblem } from '../files';
 import { StoreNotFoundError, StoreRowError, StoreVersionError } from '../store/errors';
 
 const UNEXPECTED = 'Passage hit an unexpected problem. The details are in its log.';
@@ -86,6 +87,8 @@ export function toIpcFailure(error: unknown, redact: (text: string) => string = 
   if (isServiceClientError(error)) return fromClient(error);
   if (error instanceof ApiRequestError) return fromRequest(error);
   if (error instanceof InputError) return new IpcFailure('bad-input', redact(error.message), error.field);
+  // A file that could not be written (disk full, folder gone, no permission): said in words.
+  if (error instanceof FileProblem) return new IpcFailure('bad-input', redact(error.message), 'path');
   if (error instanceof StoreNotFoundError || error instanceof StoreRowError || error instanceof StoreVersionError) {
     return fromStore(error);
   }

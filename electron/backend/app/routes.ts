@@ -1,7 +1,7 @@
 // routes.import/export: every route file format of shared/formats (RTZ and .rtzp, GPX, GeoJSON,
 // CSV), with the land check of an imported route. reports.export lives in ./reports.
-import { writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { writeFileAtomic } from '../files';
 import type { BackendApi, RouteFormat } from '../../../shared/ipc';
 import { IpcFailure } from '../../../shared/ipc';
 import { exportRoute, formatFromFileName, importRouteFile } from '../../../shared/formats';
@@ -59,7 +59,7 @@ export function fileMethods(ctx: BackendContext): FileMethods {
         filters: [SAVE_FILTERS[format]],
       });
       if (path === null) return { kind: 'cancelled' };
-      await writeFile(path, out.text, 'utf8');
+      await writeFileAtomic(path, out.text);
       return { kind: 'saved', path, fileName: basename(path), notes: out.notes };
     },
   };

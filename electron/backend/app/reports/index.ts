@@ -1,8 +1,8 @@
 // reports.export: the voyage report as one self-contained HTML file, a PDF printed from it by
 // the host (Electron's printToPDF on the desktop, the installed Chromium elsewhere), or a CSV
 // of the weather or the waypoint table; handed back as bytes or saved where the navigator picks.
-import { writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { writeFileAtomic } from '../../files';
 import type { BackendApi, FileFilter, IpcParsedInput, IpcOutput } from '../../../../shared/ipc';
 import { IpcFailure } from '../../../../shared/ipc';
 import type { BackendContext } from '../context';
@@ -107,7 +107,7 @@ async function deliver(
     filters: [rendered.filter],
   });
   if (path === null) return { kind: 'cancelled' };
-  await writeFile(path, rendered.bytes);
+  await writeFileAtomic(path, rendered.bytes);
   return { kind: 'saved', path, fileName: basename(path) };
 }
 

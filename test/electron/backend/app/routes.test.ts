@@ -1,13 +1,14 @@
 // routes.import and routes.export through the backend api, as the UI calls them: every format
 // in (text or base64 bytes), the land check added, expected failures as bad-input naming the
 // file and the place, every format out to content or to a file.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ipcContract } from '../../../../shared/ipc';
 import { importRouteFile } from '../../../../shared/formats';
 import { northSeaVoyage, testBackend, type TestBackend } from './helpers';
+import { toIpcFailure } from '../../../../electron/backend/app/errors';
 
 vi.mock('electron', async () => (await import('../../main/electron-stub')).electronStub);
 
@@ -147,6 +148,15 @@ describe('routes.import and routes.export', () => {
     expect(await b.api['routes.export']({ voyage: northSeaVoyage(), format: 'csv', target: 'file' })).toEqual({
       kind: 'cancelled',
     });
+  });
+  it('writes the export whole or not at all, and says in words why it could not', async () => {
+    b.host.savePath = join(b.dir, 'gone', 'route.gpx');
+    const error = await b.api['routes.export']({ voyage: northSeaVoyage(), format: 'gpx', target: 'file' }).catch(
+      (caught: unknown) => toIpcFailure(caught),
+    );
+    expect(error).toMatchObject({ code: 'bad-input', field: 'path' });
+    expect((error as Error).message).toContain('the folder does not exist');
+    expect(readdirSync(b.dir).filter((name) => name.includes('passage-tmp'))).toEqual([]);
   });
 });
 
