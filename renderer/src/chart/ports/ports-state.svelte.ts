@@ -42,7 +42,7 @@ export class PortsState implements PortsSource {
         this.status = catalogue.note;
       },
       (error: unknown) => {
-        const why = error instanceof Error && error.message !== '' ? error.message : 'the backend did not answer';
+        const why = error instanceof Error && error.message !== '' ? error.message : 'the backend did not answer.';
         this.status = `Ports could not be loaded: ${why} Turn the ports layer off and on to try again.`;
         // Forgotten, so the next demand tries again.
         this.loading = null;
