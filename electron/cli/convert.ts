@@ -7,10 +7,13 @@ import { UsageError, type CliIo, type ExitCode } from './io';
 import {
   checkOutputPath,
   defaultDepartureUtc,
+  DEPARTURE_YEARS,
   parseCommandLine,
+  rangeText,
   readDepartOption,
   readSpeedOptions,
   requireSailable,
+  SPEED_KN,
   writeOutputFile,
 } from './options';
 import { printWarnings, readRouteFile } from './route-file';
@@ -20,9 +23,10 @@ const HELP = `Usage: passage convert <in> <out> [--speed KN | --speeds KN,KN,...
   <in>           A route file: RTZ (.rtz, .rtzp), GPX (.gpx), GeoJSON (.geojson, .json) or CSV (.csv).
   <out>          The file to write, in the format its extension names: .rtz (RTZ 1.2),
                  .gpx (GPX 1.1 with OpenCPN's planned speeds), .geojson or .json, .csv.
-  --speed KN     Planned speed for every leg, knots, instead of the file's.
+  --speed KN     Planned speed for every leg, ${rangeText(SPEED_KN)}, instead of the file's.
   --speeds LIST  One speed per leg, comma separated, instead of the file's.
-  --depart ISO   Departure, ISO 8601 with a zone, instead of the file's.
+  --depart ISO   Departure, ISO 8601 with a zone, in the years ${rangeText(DEPARTURE_YEARS)}, instead of
+                 the file's.
 
 The exit code is 1, with the problem on stderr, when the input cannot be read whole, a value is
 out of range or the output cannot be written (nothing is written then); 2 for a usage error.

@@ -23,10 +23,13 @@ import { UsageError, type CliIo, type ExitCode } from './io';
 import {
   checkOutputPath,
   defaultDepartureUtc,
+  DEPARTURE_YEARS,
   parseCommandLine,
+  rangeText,
   readDepartOption,
   readSpeedOptions,
   requireSailable,
+  SPEED_KN,
   unlessStopped,
   whileListeningForStop,
   writeOutputFile,
@@ -39,10 +42,10 @@ const HELP = `Usage: passage report <route file> [--speed KN | --speeds KN,KN,..
   report: cover, chart, waypoints, weather against the vessel's limits, storms, warnings, sign-off.
   <route file>       RTZ (.rtz, .rtzp), GPX (.gpx), GeoJSON (.geojson, .json) or CSV (.csv); the
                      speeds, departure and stays it holds are used unless given here.
-  --speed KN         One planned speed for the whole voyage, knots.
+  --speed KN         One planned speed for the whole voyage, ${rangeText(SPEED_KN)}.
   --speeds LIST      One speed per leg, comma separated.
-  --depart ISO       Departure, ISO 8601 with a zone (e.g. 2026-12-01T06:00Z). Default: the
-                     file's, else now.
+  --depart ISO       Departure, ISO 8601 with a zone (e.g. 2026-12-01T06:00Z), in the years
+                     ${rangeText(DEPARTURE_YEARS)}. Default: the file's, else now.
   --out FILE         The report to write: .pdf (printed by Chromium, which must be installed),
                      .html (one self-contained file) or .csv (one table, see --table).
   --paper A4|Letter  Paper of the PDF (and of the HTML when printed). Default A4.
