@@ -1,18 +1,21 @@
 // `passage convert <in> <out>`: a route file from one format into another, each told by its
 // extension. What the file says about speeds, departure and stays goes along where the
 // output format can hold it; warnings of the import and notes on the output go to stderr.
-import { writeFile } from 'node:fs/promises';
-import { basename, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import {
-  exportRoutePlan,
-  formatFromFileName,
-  formatNote,
-  RouteFileError,
-  type RouteExportFormat,
-} from '../../shared/formats';
-import { parseIsoUtc } from '../../shared/domain/time';
+import { basename } from 'node:path';
+import { exportRoutePlan, formatFromFileName, formatNote, type RouteExportFormat } from '../../shared/formats';
 import { UsageError, type CliIo, type ExitCode } from './io';
+import {
+  checkOutputPath,
+  defaultDepartureUtc,
+  DEPARTURE_YEARS,
+  parseCommandLine,
+  rangeText,
+  readDepartOption,
+  readSpeedOptions,
+  requireSailable,
+  SPEED_KN,
+  writeOutputFile,
+} from './options';
 import { printWarnings, readRouteFile } from './route-file';
 
 const HELP = `Usage: passage convert <in> <out> [--speed KN | --speeds KN,KN,...] [--depart ISO]
@@ -20,33 +23,26 @@ const HELP = `Usage: passage convert <in> <out> [--speed KN | --speeds KN,KN,...
   <in>           A route file: RTZ (.rtz, .rtzp), GPX (.gpx), GeoJSON (.geojson, .json) or CSV (.csv).
   <out>          The file to write, in the format its extension names: .rtz (RTZ 1.2),
                  .gpx (GPX 1.1 with OpenCPN's planned speeds), .geojson or .json, .csv.
-  --speed KN     Planned speed for every leg, knots, instead of the file's.
+  --speed KN     Planned speed for every leg, ${rangeText(SPEED_KN)}, instead of the file's.
   --speeds LIST  One speed per leg, comma separated, instead of the file's.
-  --depart ISO   Departure, ISO 8601 with a zone, instead of the file's.
+  --depart ISO   Departure, ISO 8601 with a zone, in the years ${rangeText(DEPARTURE_YEARS)}, instead of
+                 the file's.
 
-The exit code is 1, with the problem on stderr, when the input cannot be read whole or the
-output cannot be written; nothing is written then.
+The exit code is 1, with the problem on stderr, when the input cannot be read whole, a value is
+out of range or the output cannot be written (nothing is written then); 2 for a usage error.
 `;
+
+const OPTIONS = {
+  speed: { type: 'string' },
+  speeds: { type: 'string' },
+  depart: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 const WRITABLE: Record<string, RouteExportFormat> = { rtz: 'rtz', gpx: 'gpx', geojson: 'geojson', csv: 'csv' };
 
 export async function convertCommand(args: string[], io: CliIo): Promise<ExitCode> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        speed: { type: 'string' },
-        speeds: { type: 'string' },
-        depart: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (e) {
-    throw new UsageError(`${e instanceof Error ? e.message : String(e)}\n\n${HELP}`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandLine(args, OPTIONS, HELP);
   if (values.help) {
     io.stdout(HELP);
     return 0;
@@ -56,29 +52,31 @@ export async function convertCommand(args: string[], io: CliIo): Promise<ExitCod
   const outName = basename(output);
   const outFormat = WRITABLE[formatFromFileName(outName) ?? ''];
   if (outFormat === undefined) {
-    throw new RouteFileError(
-      outName,
-      '',
-      'Passage writes route files as .rtz, .gpx, .geojson (or .json) and .csv; name the output with one of those.',
+    throw new UsageError(
+      `${outName}: Passage writes route files as .rtz, .gpx, .geojson (or .json) and .csv; name the output with one of those.`,
     );
   }
-  if (resolve(input) === resolve(output))
-    throw new RouteFileError(outName, '', 'the output would overwrite the input; give another file name.');
-  if (values.speed !== undefined && values.speeds !== undefined)
-    throw new UsageError('give --speed or --speeds, not both.');
-  const speedText = values.speed ?? values.speeds;
-  const givenSpeeds = speedText?.split(',').map((t, i) => {
-    const kn = Number(t.trim());
-    if (t.trim() === '' || !Number.isFinite(kn) || kn <= 0)
-      throw new UsageError(`speed ${i + 1} must be a number of knots above 0, got "${t}".`);
-    return kn;
-  });
-  const givenDeparture = values.depart === undefined ? undefined : parseIsoUtc(values.depart, '--depart');
+  const givenSpeeds = readSpeedOptions(values.speed, values.speeds);
+  const givenDeparture = readDepartOption(values.depart);
+  // Before the input is read: an output that cannot be written, or is the input, is refused now.
+  await checkOutputPath(output, [input]);
 
   const imported = await readRouteFile(input, (line) => io.stderr(`passage convert: ${line}\n`));
   printWarnings(imported, io);
   const speedsKn = givenSpeeds ?? imported.speedsKn;
   const departureUtc = givenDeparture ?? imported.departureUtc;
+  if (speedsKn !== undefined) {
+    requireSailable(
+      {
+        waypoints: imported.route.waypoints,
+        speedsKn,
+        // Without a departure the output holds no times; the bounds are checked from an ordinary one.
+        departureUtc: departureUtc ?? defaultDepartureUtc(Date.now() / 1000),
+        staysS: imported.staysS,
+      },
+      basename(input),
+    );
+  }
   const out = exportRoutePlan(
     {
       name: imported.route.name,
@@ -89,22 +87,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<ExitCod
     },
     outFormat,
   );
-  try {
-    await writeFile(output, out.text, 'utf8');
-  } catch (e) {
-    const code = e instanceof Error && 'code' in e ? String(e.code) : '';
-    const why =
-      code === 'ENOENT'
-        ? 'its folder does not exist'
-        : code === 'EACCES'
-          ? 'permission denied'
-          : code === 'EISDIR'
-            ? 'that is a folder'
-            : e instanceof Error
-              ? e.message
-              : String(e);
-    throw new RouteFileError(outName, '', `cannot write ${output}: ${why}.`);
-  }
+  await writeOutputFile(output, out.text);
   for (const note of out.notes) io.stderr(`note: ${formatNote({ file: outName, where: '', message: note })}\n`);
   const carried = [speedsKn ? 'planned speeds' : '', departureUtc !== undefined ? 'departure' : '']
     .filter(Boolean)

@@ -6,9 +6,14 @@ export interface CliIo {
   stderr(text: string): void;
 }
 
-/** 0 done, 1 the input was wrong or the work failed (message on stderr), 2 usage error. */
-export type ExitCode = 0 | 1 | 2;
+/**
+ * 0 done; 1 bad input (a value out of range, a file unreadable, invalid or not writable) or the
+ * work failed; 2 usage error (unknown option, missing value, wrong number of files, a value not
+ * of its kind); 130 / 143 stopped by SIGINT / SIGTERM. Every message goes to stderr.
+ */
+export type ExitCode = 0 | 1 | 2 | 130 | 143;
 
+/** The command line cannot be understood: exit 2. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }

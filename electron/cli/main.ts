@@ -1,9 +1,11 @@
-// Entry of the `passage` command: picks the subcommand and turns errors into exit codes
-// and messages a navigator can act on.
+// Entry of the `passage` command: picks the subcommand and turns every error into an exit code
+// and one line a navigator can act on, `passage <command>: <problem>`; never a stack trace.
 import { InputError } from '../../shared/domain/errors';
+import { FileProblem, fileProblemFrom } from '../backend/files';
 import { convertCommand } from './convert';
 import { reportCommand } from './report';
 import { UsageError, type CliIo, type ExitCode } from './io';
+import { Stopped, STOPPED_EXIT_CODE } from './options';
 import { sandboxCommand } from './sandbox';
 import { scheduleCommand } from './schedule';
 import { webCommand } from './web';
@@ -23,6 +25,8 @@ Commands:
       The voyage report: forecast, limits, storms and sign-off, as PDF, HTML or CSV.
 
 Run 'passage <command> --help' for the options of a command.
+Exit codes: 0 done, 1 bad input (a value out of range, a file that cannot be read or written),
+2 usage error (unknown option, missing value, not a number...), 130/143 stopped by SIGINT/SIGTERM.
 `;
 
 type Command = (args: string[], io: CliIo) => Promise<ExitCode>;
@@ -41,7 +45,7 @@ export async function main(argv: string[], io: CliIo): Promise<ExitCode> {
     io.stdout(USAGE);
     return name === undefined ? 2 : 0;
   }
-  const command = commands[name];
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
     io.stderr(`passage: unknown command "${name}".\n\n${USAGE}`);
     return 2;
@@ -49,33 +53,28 @@ export async function main(argv: string[], io: CliIo): Promise<ExitCode> {
   try {
     return await command(rest, io);
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr(`passage ${name}: ${e.message}\n`);
-      return 2;
-    }
-    if (e instanceof InputError) {
-      io.stderr(`passage ${name}: ${e.message}\n`);
-      return 1;
-    }
-    const fileProblem = fileErrorWords(e);
-    if (fileProblem) {
-      io.stderr(`passage ${name}: ${fileProblem}\n`);
-      return 1;
-    }
-    throw e;
+    const [code, problem] = inWords(e);
+    io.stderr(`passage ${name}: ${problem}\n`);
+    return code;
   }
 }
 
-const FILE_ERRORS: Record<string, string> = {
-  ENOENT: 'no such file',
-  EACCES: 'permission denied',
-  EISDIR: 'that is a folder, not a file',
-};
+/** The exit code and the sentence for anything a command threw. */
+export function inWords(e: unknown): [ExitCode, string] {
+  if (e instanceof UsageError) return [2, e.message];
+  if (e instanceof Stopped) return [STOPPED_EXIT_CODE[e.signal], `${e.message}; nothing was written.`];
+  if (e instanceof InputError) return [1, e.message];
+  if (e instanceof FileProblem) return [1, sentence(e.message)];
+  // A file-system error that escaped the file helpers still names the file, in words.
+  if (e instanceof Error && 'code' in e && typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code)) {
+    const path = 'path' in e && typeof e.path === 'string' ? e.path : 'a file';
+    return [1, sentence(fileProblemFrom(e, path, 'read').message)];
+  }
+  // A fault in Passage itself: still one line, and what to do.
+  const message = e instanceof Error ? e.message : String(e);
+  return [1, `internal error: ${message}. This is a fault in Passage; please report it with the command you ran.`];
+}
 
-/** Words for the file-system errors a user can cause, or undefined for anything else. */
-function fileErrorWords(e: unknown): string | undefined {
-  if (!(e instanceof Error) || !('code' in e) || typeof e.code !== 'string') return undefined;
-  const words = FILE_ERRORS[e.code];
-  const path = 'path' in e && typeof e.path === 'string' ? e.path : 'file';
-  return words ? `cannot read ${path}: ${words}.` : undefined;
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }

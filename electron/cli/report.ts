@@ -2,11 +2,9 @@
 // (any format Passage imports), plans it, fetches its forecast with ensemble and storms (the
 // demo service with --demo, else the configured service and key, as `passage web`), and writes
 // the report as PDF (the installed Chromium prints it), HTML or CSV.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { parseIsoUtc } from '../../shared/domain/time';
 import type { Voyage } from '../../shared/domain/voyage';
 import { formatNote, type RouteImport } from '../../shared/formats';
 import {
@@ -22,8 +20,21 @@ import {
 import { chromiumPrintToPdf, findChromium, NO_CHROMIUM_MESSAGE } from '../backend/app/reports/pdf/chromium';
 import { createFileVault, userDataDir } from '../backend/vault';
 import { UsageError, type CliIo, type ExitCode } from './io';
+import {
+  checkOutputPath,
+  defaultDepartureUtc,
+  DEPARTURE_YEARS,
+  parseCommandLine,
+  rangeText,
+  readDepartOption,
+  readSpeedOptions,
+  requireSailable,
+  SPEED_KN,
+  unlessStopped,
+  whileListeningForStop,
+  writeOutputFile,
+} from './options';
 import { printWarnings, readRouteFile } from './route-file';
-import { readSpeeds } from './schedule';
 
 const HELP = `Usage: passage report <route file> [--speed KN | --speeds KN,KN,...] [--depart ISO] --out FILE [--demo]
 
@@ -31,10 +42,10 @@ const HELP = `Usage: passage report <route file> [--speed KN | --speeds KN,KN,..
   report: cover, chart, waypoints, weather against the vessel's limits, storms, warnings, sign-off.
   <route file>       RTZ (.rtz, .rtzp), GPX (.gpx), GeoJSON (.geojson, .json) or CSV (.csv); the
                      speeds, departure and stays it holds are used unless given here.
-  --speed KN         One planned speed for the whole voyage, knots.
+  --speed KN         One planned speed for the whole voyage, ${rangeText(SPEED_KN)}.
   --speeds LIST      One speed per leg, comma separated.
-  --depart ISO       Departure, ISO 8601 with a zone (e.g. 2026-12-01T06:00Z). Default: the
-                     file's, else now.
+  --depart ISO       Departure, ISO 8601 with a zone (e.g. 2026-12-01T06:00Z), in the years
+                     ${rangeText(DEPARTURE_YEARS)}. Default: the file's, else now.
   --out FILE         The report to write: .pdf (printed by Chromium, which must be installed),
                      .html (one self-contained file) or .csv (one table, see --table).
   --paper A4|Letter  Paper of the PDF (and of the HTML when printed). Default A4.
@@ -69,6 +80,8 @@ export interface ReportDeps {
   readonly env?: NodeJS.ProcessEnv;
   /** The browser that prints PDFs; default: findChromium(). Null: none installed. */
   readonly chromium?: string | null;
+  /** Aborts on SIGINT/SIGTERM: the command stops waiting, removes what it made and exits 130/143. */
+  readonly stop?: AbortSignal;
 }
 
 interface ReportArgs {
@@ -86,31 +99,23 @@ interface ReportArgs {
   readonly dataDir: string | undefined;
 }
 
+const OPTIONS = {
+  speed: { type: 'string' },
+  speeds: { type: 'string' },
+  depart: { type: 'string' },
+  out: { type: 'string', short: 'o' },
+  paper: { type: 'string' },
+  table: { type: 'string' },
+  name: { type: 'string' },
+  'prepared-by': { type: 'string' },
+  'no-ensemble': { type: 'boolean' },
+  demo: { type: 'boolean' },
+  'data-dir': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 function readArgs(args: string[]): ReportArgs | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        speed: { type: 'string' },
-        speeds: { type: 'string' },
-        depart: { type: 'string' },
-        out: { type: 'string', short: 'o' },
-        paper: { type: 'string' },
-        table: { type: 'string' },
-        name: { type: 'string' },
-        'prepared-by': { type: 'string' },
-        'no-ensemble': { type: 'boolean' },
-        demo: { type: 'boolean' },
-        'data-dir': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (e) {
-    throw new UsageError(`${e instanceof Error ? e.message : String(e)}\n\n${HELP}`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandLine(args, OPTIONS, HELP);
   if (values.help) return 'help';
   if (positionals.length !== 1) throw new UsageError(`give exactly one route file.\n\n${HELP}`);
   if (values.out === undefined || values.out.trim() === '')
@@ -138,8 +143,8 @@ function readArgs(args: string[]): ReportArgs | 'help' {
     format,
     paper: paper.data,
     table: table.data,
-    speedsKn: readSpeeds(values.speed, values.speeds),
-    departureUtc: values.depart === undefined ? undefined : parseIsoUtc(values.depart, '--depart'),
+    speedsKn: readSpeedOptions(values.speed, values.speeds),
+    departureUtc: readDepartOption(values.depart),
     name: values.name?.trim() || undefined,
     preparedBy: values['prepared-by']?.trim() || undefined,
     ensemble: !(values['no-ensemble'] ?? false),
@@ -177,7 +182,8 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
     io.stdout(HELP);
     return 0;
   }
-  // Before any credit is spent: a PDF needs a browser to print it.
+  // Before any credit is spent: the report can be written, and a PDF has a browser to print it.
+  await checkOutputPath(options.out, [options.routeFile]);
   if (
     options.format === 'pdf' &&
     (deps.chromium === undefined ? findChromium(deps.env ?? process.env) : deps.chromium) === null
@@ -185,7 +191,11 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
     io.stderr(`passage report: ${NO_CHROMIUM_MESSAGE}\n`);
     return 1;
   }
-  const imported = await readRouteFile(options.routeFile, (line) => io.stderr(`passage report: ${line}\n`));
+  const stop = deps.stop ?? new AbortController().signal;
+  const imported = await unlessStopped(
+    readRouteFile(options.routeFile, (line) => io.stderr(`passage report: ${line}\n`)),
+    stop,
+  );
   printWarnings(imported, io);
   const nowUtc = deps.nowUtc ?? ((): number => Date.now() / 1000);
   const speedsKn = options.speedsKn ?? imported.speedsKn;
@@ -193,7 +203,7 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
     throw new UsageError(
       `give the planned speed: --speed KN, or --speeds KN,KN,... per leg (${basename(options.routeFile)} has none).`,
     );
-  const departureUtc = options.departureUtc ?? imported.departureUtc ?? Math.ceil(nowUtc() / 60) * 60;
+  const departureUtc = options.departureUtc ?? imported.departureUtc ?? defaultDepartureUtc(nowUtc());
   const voyage: Voyage = {
     name: options.name ?? imported.route.name,
     route: imported.route,
@@ -201,58 +211,70 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
     speedsKn,
     staysS: imported.staysS,
   };
+  requireSailable({ ...voyage, waypoints: voyage.route.waypoints }, basename(options.routeFile));
   const scheduleFromFile = options.speedsKn === undefined && options.departureUtc === undefined;
 
   const env = deps.env ?? process.env;
   const dataDir = options.demo
     ? await mkdtemp(join(tmpdir(), 'passage-report-'))
     : resolve(options.dataDir ?? userDataDir({ env, platform: process.platform, home: homedir() }));
-  // In demo mode the folder is throwaway and the key is the demo service's own; no key file is read.
-  const vault = createFileVault({
-    directory: dataDir,
-    env: options.demo ? {} : env,
-    log: (line) => io.stderr(`${line}\n`),
-  });
-  // The backend's log is one line per request: too much for a command's output, and every
-  // failure a navigator can meet comes back as an IpcFailure with its own sentence.
-  const backend = await (deps.createBackend ?? loadBackend)({
-    dataDir,
-    host: cliHost(vault),
-    ...(deps.nowUtc ? { nowUtc: deps.nowUtc } : {}),
-    log: () => {},
-  });
+  let backend: Awaited<ReturnType<ReportBackendStarter>> | undefined;
   try {
+    // In demo mode the folder is throwaway and the key is the demo service's own; no key file is read.
+    const vault = createFileVault({
+      directory: dataDir,
+      env: options.demo ? {} : env,
+      log: (line) => io.stderr(`${line}\n`),
+    });
+    // The backend's log is one line per request: too much for a command's output, and every
+    // failure a navigator can meet comes back as an IpcFailure with its own sentence.
+    backend = await unlessStopped(
+      (deps.createBackend ?? loadBackend)({
+        dataDir,
+        host: cliHost(vault),
+        ...(deps.nowUtc ? { nowUtc: deps.nowUtc } : {}),
+        log: () => {},
+      }),
+      stop,
+    );
     const api = backend.api;
-    if (options.demo) await api['demo.enable']({});
-    const demo = await api['demo.status']({});
+    if (options.demo) await unlessStopped(api['demo.enable']({}), stop);
+    const demo = await unlessStopped(api['demo.status']({}), stop);
     if (demo.enabled)
       io.stderr(
         options.demo
           ? 'passage report: demo service: synthetic data, not for navigation.\n'
           : 'passage report: no API key is set, so the demo service is used: synthetic data, not for navigation.\n',
       );
-    const saved = await api['voyages.save']({ voyage });
+    const saved = await unlessStopped(api['voyages.save']({ voyage }), stop);
     io.stderr(
       `passage report: fetching the forecast for "${voyage.name}" (${voyage.route.waypoints.length} waypoints)...\n`,
     );
-    const run = await api['forecasts.run']({
-      taskId: 'cli-report',
-      voyageId: saved.id,
-      options: { ensemble: options.ensemble, storms: true },
-    });
-    const answer = await api['reports.export']({
-      voyageId: saved.id,
-      snapshotId: run.snapshotId,
-      format: options.format,
-      target: 'content',
-      paper: options.paper,
-      table: options.table,
-      importWarnings: standingImportWarnings(imported, scheduleFromFile),
-      ...(options.preparedBy === undefined ? {} : { preparedBy: options.preparedBy }),
-    });
+    const run = await unlessStopped(
+      api['forecasts.run']({
+        taskId: 'cli-report',
+        voyageId: saved.id,
+        options: { ensemble: options.ensemble, storms: true },
+      }),
+      stop,
+    );
+    const answer = await unlessStopped(
+      api['reports.export']({
+        voyageId: saved.id,
+        snapshotId: run.snapshotId,
+        format: options.format,
+        target: 'content',
+        paper: options.paper,
+        table: options.table,
+        importWarnings: standingImportWarnings(imported, scheduleFromFile),
+        ...(options.preparedBy === undefined ? {} : { preparedBy: options.preparedBy }),
+      }),
+      stop,
+    );
     if (answer.kind !== 'content') throw new Error(`reports.export answered ${answer.kind} for target 'content'`);
     const bytes = Buffer.from(answer.base64, 'base64');
-    await writeFile(options.out, bytes);
+    // Not raced against a stop: the write is short, and whole or absent either way.
+    await writeOutputFile(options.out, bytes);
     const what =
       options.format === 'csv'
         ? `${options.table} table, CSV`
@@ -269,11 +291,12 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
     }
     throw e;
   } finally {
-    await backend.close();
+    await backend?.close();
     if (options.demo) await rm(dataDir, { recursive: true, force: true });
   }
 }
 
+/** The command as `passage` runs it: Ctrl-C or SIGTERM stops it and removes what it made. */
 export function reportCommand(args: string[], io: CliIo): Promise<ExitCode> {
-  return runReport(args, io);
+  return whileListeningForStop((stop) => runReport(args, io, { stop }));
 }

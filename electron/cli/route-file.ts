@@ -1,7 +1,6 @@
 // Route files for the CLI: read any format Passage imports (by extension), check its legs
 // against land as the app's import does, and print the warnings the way the app shows them,
 // one per line.
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import {
   formatFromFileName,
@@ -14,6 +13,7 @@ import {
 import { landLoader } from '../backend/app/land';
 import { LAND_CHECK_RESOLUTION, withLandCheck } from '../backend/app/route-land';
 import type { CliIo } from './io';
+import { readInputFile } from './options';
 
 /** Every extension a route file may have, for messages: ".rtz, .rtzp, .gpx, …". */
 export function routeExtensions(): string {
@@ -24,7 +24,8 @@ export function routeExtensions(): string {
 }
 
 /**
- * Reads a route file as bytes (so its own encoding is honoured), in the format its extension
+ * Reads a route file as bytes (so its own encoding is honoured; a regular file of at most
+ * MAX_ROUTE_FILE_BYTES, refused before it is read otherwise), in the format its extension
  * says, and adds the land warnings routes.import gives (legs over land, waypoints inside the
  * coastline; or that the check could not run). `log` hears why the land data is missing.
  */
@@ -37,7 +38,7 @@ export async function readRouteFile(path: string, log: (line: string) => void = 
       '',
       `Passage cannot tell the format from the name; route files end in ${routeExtensions()}.`,
     );
-  const imported = importRouteFile({ format, fileName, bytes: await readFile(path) });
+  const imported = importRouteFile({ format, fileName, bytes: await readInputFile(path) });
   return withLandCheck(imported, fileName, await landLoader({ log }).load(LAND_CHECK_RESOLUTION));
 }
 

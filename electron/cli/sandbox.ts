@@ -1,8 +1,8 @@
 // `passage sandbox`: runs the demo service (synthetic data) on a local port until SIGINT or
 // SIGTERM, printing its address and API key(s) for a client, a browser or curl.
-import { parseArgs } from 'node:util';
 import { startSandbox, type Sandbox } from '../sandbox/server/sandbox';
 import { UsageError, type CliIo, type ExitCode } from './io';
+import { parseCommandLine, PORT, readWholeInRange, untilStopped, whileListeningForStop, type Range } from './options';
 
 const DEFAULT_PORT = 8787;
 const DEFAULT_HOST = '127.0.0.1';
@@ -26,31 +26,16 @@ export interface SandboxArgs {
   readonly help: boolean;
 }
 
-function parseArgsOrUsage(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: false,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        seed: { type: 'string' },
-        keys: { type: 'string' },
-        control: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (e) {
-    throw new UsageError(`${e instanceof Error ? e.message : String(e)}\n\n${HELP}`);
-  }
-}
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  seed: { type: 'string' },
+  keys: { type: 'string' },
+  control: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
-function readWhole(text: string, what: string, max: number): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || value > max)
-    throw new UsageError(`${what} must be a whole number 0..${max}, got "${text}".`);
-  return value;
-}
+const SEED: Range = { min: 0, max: 0xffff_ffff, unit: '' };
 
 function readKeys(text: string): string[] {
   const keys = text.split(',').map((key) => key.trim());
@@ -61,13 +46,14 @@ function readKeys(text: string): string[] {
 
 /** Reads the command line; throws UsageError for anything that is not a valid option. */
 export function readSandboxArgs(args: string[]): SandboxArgs {
-  const values = parseArgsOrUsage(args);
+  const { values, positionals } = parseCommandLine(args, OPTIONS, HELP);
+  if (positionals.length > 0) throw new UsageError(`takes no file or word "${positionals[0]}".\n\n${HELP}`);
   const host = (values.host ?? DEFAULT_HOST).trim();
   if (host === '') throw new UsageError('--host must not be empty.');
   return {
-    port: values.port === undefined ? DEFAULT_PORT : readWhole(values.port, '--port', 65_535),
+    port: values.port === undefined ? DEFAULT_PORT : readWholeInRange(values.port, '--port', PORT),
     host,
-    seed: values.seed === undefined ? 1 : readWhole(values.seed, '--seed', 0xffff_ffff),
+    seed: values.seed === undefined ? 1 : readWholeInRange(values.seed, '--seed', SEED),
     keys: values.keys === undefined ? ['demo'] : readKeys(values.keys),
     control: values.control ?? false,
     help: values.help ?? false,
@@ -126,24 +112,13 @@ export async function runSandbox(
     `Passage sandbox (synthetic data, not for navigation) at ${sandbox.url}\n${keyLine}\nSeed ${sandbox.seed}. Press Ctrl+C to stop.\n`,
   );
   onReady?.(sandbox.url);
-  if (!stop.aborted) {
-    await new Promise<void>((resolve) => stop.addEventListener('abort', () => resolve(), { once: true }));
-  }
+  await untilStopped(stop);
   await sandbox.close();
   io.stdout('Sandbox stopped.\n');
   return 0;
 }
 
 /** The command as `passage` runs it: stops on SIGINT or SIGTERM. */
-export async function sandboxCommand(args: string[], io: CliIo): Promise<ExitCode> {
-  const stop = new AbortController();
-  const onSignal = (): void => stop.abort();
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    return await runSandbox(args, io, stop.signal);
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
+export function sandboxCommand(args: string[], io: CliIo): Promise<ExitCode> {
+  return whileListeningForStop((stop) => runSandbox(args, io, stop));
 }

@@ -2,12 +2,24 @@
 // table, or the full schedule as JSON (legs, waypoints, positions at every time step; times
 // ISO 8601 UTC). Speeds, departure and stays come from the options, else from the file.
 import { basename } from 'node:path';
-import { parseArgs } from 'node:util';
 import { scheduleVoyage, type Schedule } from '../../shared/schedule/schedule';
-import { formatDuration, formatIsoUtc, formatUtcMinute, parseIsoUtc } from '../../shared/domain/time';
+import { formatDuration, formatIsoUtc, formatUtcMinute } from '../../shared/domain/time';
 import { formatPosition } from '../../shared/domain/coordinates';
 import type { Route } from '../../shared/domain/voyage';
 import { UsageError, type CliIo, type ExitCode } from './io';
+import {
+  DEFAULT_STEP_H,
+  DEPARTURE_YEARS,
+  defaultDepartureUtc,
+  parseCommandLine,
+  rangeText,
+  readDepartOption,
+  readSpeedOptions,
+  readStepOption,
+  requireSailable,
+  SPEED_KN,
+  STEP_H,
+} from './options';
 import { printWarnings, readRouteFile } from './route-file';
 
 const HELP = `Usage: passage schedule <route file> [--speed KN | --speeds KN,KN,...] [--depart ISO] [--step H] [--json]
@@ -15,25 +27,25 @@ const HELP = `Usage: passage schedule <route file> [--speed KN | --speeds KN,KN,
   <route file>     RTZ (.rtz, .rtzp), GPX (.gpx), GeoJSON (.geojson, .json) or CSV (.csv),
                    told apart by the extension. Leg geometry, names, and the planned speeds,
                    departure and stays the file holds are used; warnings go to stderr.
-  --speed KN       One planned speed for the whole voyage, knots (overrides the file's).
+  --speed KN       One planned speed for the whole voyage, ${rangeText(SPEED_KN)} (overrides the file's).
   --speeds LIST    One speed per leg, comma separated; each applies from its waypoint onward.
-  --depart ISO     Departure, ISO 8601 with a zone (e.g. 2026-12-01T06:00Z). Default: the
-                   file's, else now.
-  --step H         Time step for positions, hours (default 1).
+  --depart ISO     Departure, ISO 8601 with a zone (e.g. 2026-12-01T06:00Z), in the years
+                   ${rangeText(DEPARTURE_YEARS)}. Default: the file's, else now.
+  --step H         Time step for positions, hours, ${rangeText(STEP_H)} (default ${DEFAULT_STEP_H}).
   --json           Print the whole schedule as JSON instead of the table.
 `;
 
 export async function scheduleCommand(args: string[], io: CliIo): Promise<ExitCode> {
-  const { values, positionals } = parseArgsOrUsage(args);
+  const { values, positionals } = parseCommandLine(args, OPTIONS, HELP);
   if (values.help) {
     io.stdout(HELP);
     return 0;
   }
   if (positionals.length !== 1) throw new UsageError(`give exactly one route file.\n\n${HELP}`);
   const file = positionals[0]!;
-  const given = readSpeeds(values.speed, values.speeds);
-  const givenDeparture = values.depart ? parseIsoUtc(values.depart, '--depart') : undefined;
-  const stepH = values.step === undefined ? 1 : readNumber(values.step, '--step');
+  const given = readSpeedOptions(values.speed, values.speeds);
+  const givenDeparture = readDepartOption(values.depart);
+  const stepH = readStepOption(values.step);
 
   const imported = await readRouteFile(file, (line) => io.stderr(`passage schedule: ${line}\n`));
   const speedsKn = given ?? imported.speedsKn;
@@ -44,10 +56,11 @@ export async function scheduleCommand(args: string[], io: CliIo): Promise<ExitCo
   }
   const departure: Departure =
     givenDeparture !== undefined ? 'given' : imported.departureUtc !== undefined ? 'file' : 'now';
-  const departureUtc = givenDeparture ?? imported.departureUtc ?? Math.ceil(Date.now() / 60_000) * 60;
+  const departureUtc = givenDeparture ?? imported.departureUtc ?? defaultDepartureUtc(Date.now() / 1000);
   const staysS = Object.fromEntries(Object.entries(imported.staysS).map(([k, v]) => [Number(k), v]));
   printWarnings(imported, io);
   const route = imported.route;
+  requireSailable({ waypoints: route.waypoints, speedsKn, departureUtc, staysS }, basename(file));
   const schedule = scheduleVoyage({ waypoints: route.waypoints, speedsKn, departureUtc, staysS, stepH });
   io.stdout(
     values.json ? JSON.stringify(scheduleJson(schedule), null, 2) + '\n' : scheduleTable(route, schedule, departure),
@@ -58,38 +71,14 @@ export async function scheduleCommand(args: string[], io: CliIo): Promise<ExitCo
 /** Where the departure came from, for the table's heading. */
 type Departure = 'given' | 'file' | 'now';
 
-function parseArgsOrUsage(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        speed: { type: 'string' },
-        speeds: { type: 'string' },
-        depart: { type: 'string' },
-        step: { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (e) {
-    throw new UsageError(`${e instanceof Error ? e.message : String(e)}\n\n${HELP}`);
-  }
-}
-
-/** The --speed / --speeds options as knots (undefined when neither is given); `passage report` reads them too. */
-export function readSpeeds(speed: string | undefined, speeds: string | undefined): number[] | undefined {
-  if (speed !== undefined && speeds !== undefined) throw new UsageError('give --speed or --speeds, not both.');
-  if (speed !== undefined) return [readNumber(speed, '--speed')];
-  if (speeds !== undefined) return speeds.split(',').map((s, i) => readNumber(s, `--speeds entry ${i + 1}`));
-  return undefined;
-}
-
-function readNumber(text: string, what: string): number {
-  const n = Number(text.trim());
-  if (text.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${what} must be a number, got "${text}".`);
-  return n;
-}
+const OPTIONS = {
+  speed: { type: 'string' },
+  speeds: { type: 'string' },
+  depart: { type: 'string' },
+  step: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 /** The `--json` shape: legs, waypoints, timesteps, totals; times ISO 8601 UTC, seconds elsewhere. */
 export function scheduleJson(s: Schedule) {

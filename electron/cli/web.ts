@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { BackendApi, HostServices, KeyVault } from '../../shared/ipc';
 import { IpcFailure } from '../../shared/ipc';
 import { chromiumPrintToPdf } from '../backend/app/reports/pdf/chromium';
@@ -13,6 +12,7 @@ import { createFileVault, userDataDir } from '../backend/vault';
 import { createProgressHub, startWebHost } from '../backend/web';
 import type { ProgressHub, WebHost } from '../backend/web';
 import { UsageError, type CliIo, type ExitCode } from './io';
+import { parseCommandLine, PORT, readWholeInRange, untilStopped, whileListeningForStop } from './options';
 
 /** The renderer as `npm run build` (electron-vite) writes it. */
 export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '../../out/renderer');
@@ -77,33 +77,24 @@ export interface WebDeps {
   readonly onReady?: (host: WebHost) => void;
 }
 
+const OPTIONS = {
+  port: { type: 'string' },
+  demo: { type: 'boolean' },
+  'data-dir': { type: 'string' },
+  'demo-service': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export function readWebArgs(args: string[]): WebArgs {
-  let values;
-  try {
-    values = parseArgs({
-      args,
-      allowPositionals: false,
-      options: {
-        port: { type: 'string' },
-        demo: { type: 'boolean' },
-        'data-dir': { type: 'string' },
-        'demo-service': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (e) {
-    throw new UsageError(`${e instanceof Error ? e.message : String(e)}\n\n${HELP}`);
-  }
-  const portText = values.port?.trim();
-  if (portText !== undefined && (!/^\d+$/.test(portText) || Number(portText) > 65_535)) {
-    throw new UsageError(`--port must be a whole number 0..65535, got "${values.port}".`);
-  }
+  const { values, positionals } = parseCommandLine(args, OPTIONS, HELP);
+  if (positionals.length > 0) throw new UsageError(`takes no file or word "${positionals[0]}".\n\n${HELP}`);
+  const port = values.port === undefined ? 0 : readWholeInRange(values.port, '--port', PORT);
   const dataDir = values['data-dir']?.trim();
   if (dataDir === '') throw new UsageError('--data-dir must not be empty.');
   const demoService = values['demo-service'] === undefined ? null : readDemoService(values['demo-service'].trim());
   if (demoService !== null && values.demo !== true) throw new UsageError('--demo-service needs --demo.');
   return {
-    port: portText === undefined ? 0 : Number(portText),
+    port,
     demo: values.demo ?? false,
     dataDir: dataDir ?? null,
     demoService,
@@ -126,11 +117,6 @@ export function browserHostServices(vault: KeyVault, progress: ProgressHub): Hos
 
 function errorCode(e: unknown): unknown {
   return e instanceof Error && 'code' in e ? e.code : undefined;
-}
-
-async function waitForStop(stop: AbortSignal): Promise<void> {
-  if (stop.aborted) return;
-  await new Promise<void>((done) => stop.addEventListener('abort', () => done(), { once: true }));
 }
 
 /** Runs the host until `stop` aborts, then closes it and the backend. Exported for in-process tests. */
@@ -207,7 +193,7 @@ export async function runWeb(args: string[], io: CliIo, stop: AbortSignal, deps:
       `${demoLine}The address holds this launch's access token: do not share it. Data folder: ${dataDir}\nPress Ctrl+C to stop.\n`,
   );
   deps.onReady?.(host);
-  await waitForStop(stop);
+  await untilStopped(stop);
   await host.close();
   await backend.close();
   io.stdout('Passage stopped.\n');
@@ -215,15 +201,6 @@ export async function runWeb(args: string[], io: CliIo, stop: AbortSignal, deps:
 }
 
 /** The command as `passage` runs it: stops on SIGINT or SIGTERM. */
-export async function webCommand(args: string[], io: CliIo): Promise<ExitCode> {
-  const stop = new AbortController();
-  const onSignal = (): void => stop.abort();
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    return await runWeb(args, io, stop.signal);
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
+export function webCommand(args: string[], io: CliIo): Promise<ExitCode> {
+  return whileListeningForStop((stop) => runWeb(args, io, stop));
 }

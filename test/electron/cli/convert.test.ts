@@ -74,14 +74,6 @@ describe('passage convert', () => {
       'passage convert: error-duplicate-id.rtz, waypoint 2 (id 1, "B"), line 7: id 1 is also the id of waypoint 1 (line 6); each waypoint needs its own id.\n',
     ],
     [
-      ['rtz12-schedule.rtz', 'x.kml'],
-      'passage convert: x.kml: Passage writes route files as .rtz, .gpx, .geojson (or .json) and .csv; name the output with one of those.\n',
-    ],
-    [
-      ['rtz12-schedule.rtz', 'x.rtzp'],
-      'passage convert: x.rtzp: Passage writes route files as .rtz, .gpx, .geojson (or .json) and .csv; name the output with one of those.\n',
-    ],
-    [
       ['error-rtzp-bomb.rtzp', 'x.rtz'],
       'passage convert: error-rtzp-bomb.rtzp, bomb.rtz: the route inside is 40.0 MB unpacked; a route file is far smaller.\n',
     ],
@@ -92,17 +84,30 @@ describe('passage convert', () => {
     expect(existsSync(target)).toBe(false);
   });
 
-  it('refuses to overwrite its input and to write into a missing folder', async () => {
+  it.each(['x.kml', 'x.rtzp'])('is a usage error (exit 2) to name the output %s', async (output) => {
+    const r = await run('convert', join(formats, 'rtz12-schedule.rtz'), join(dir, output));
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `passage convert: ${output}: Passage writes route files as .rtz, .gpx, .geojson (or .json) and .csv; name the output with one of those.\n`,
+    });
+  });
+
+  it('refuses to overwrite its input and to write into a missing folder, before reading the input', async () => {
     const input = join(dir, 'same.geojson');
     writeFileSync(input, readFileSync(join(formats, 'geojson-points.geojson')));
-    expect((await run('convert', input, input)).stderr).toBe(
-      'passage convert: same.geojson: the output would overwrite the input; give another file name.\n',
-    );
+    expect(await run('convert', input, input)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `passage convert: ${input}: is the input file ${input} (the same file under another name); choose another output.\n`,
+    });
     const r = await run('convert', input, join(dir, 'no', 'such', 'out.rtz'));
-    expect(r.code).toBe(1);
-    expect(r.stderr.split('\n').filter(Boolean).at(-1)).toBe(
-      `passage convert: out.rtz: cannot write ${join(dir, 'no', 'such', 'out.rtz')}: its folder does not exist.`,
-    );
+    // No land warnings: the input was not read.
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `passage convert: the output folder ${join(dir, 'no', 'such')} does not exist.\n`,
+    });
   });
 
   it("prints the land check on stderr, as the app's import shows it, and still converts (exit 0)", async () => {

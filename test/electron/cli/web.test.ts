@@ -257,7 +257,8 @@ describe('passage web', () => {
     const io = { stdout: (t: string) => (out += t), stderr: (t: string) => (err += t) };
     expect(await main(['web', '--port', 'eighty'], io)).toBe(2);
     expect(err).toContain('--port must be a whole number 0..65535');
-    expect(await main(['web', '--port', '70000'], io)).toBe(2);
+    // A whole number out of range is bad input (1), not a usage error.
+    expect(await main(['web', '--port', '70000'], io)).toBe(1);
     expect(await main(['web', '--bogus'], io)).toBe(2);
     expect(await main(['web', '--help'], io)).toBe(0);
     expect(out).toContain('Usage: passage web [--port N] [--demo [--demo-service URL]] [--data-dir DIR]');

@@ -36,13 +36,20 @@ describe('passage sandbox', () => {
 
   it.each([
     [['--port', 'eighty'], '--port must be a whole number 0..65535, got "eighty".'],
-    [['--port', '65536'], '--port must be a whole number 0..65535, got "65536".'],
-    [['--port=-1'], '--port must be a whole number 0..65535, got "-1".'],
     [['--seed', '1.5'], '--seed must be a whole number 0..4294967295, got "1.5".'],
     [['--keys', 'a,,b'], '--keys must be a comma-separated list of keys without spaces, got "a,,b".'],
   ])('%j is a usage error (exit 2)', async (args, message) => {
     const { out, io } = capture();
     expect(await main(['sandbox', ...args], io)).toBe(2);
+    expect(out.stderr).toBe(`passage sandbox: ${message}\n`);
+  });
+
+  it.each([
+    [['--port', '65536'], '--port must be a whole number 0..65535, got "65536".'],
+    [['--port=-1'], '--port must be a whole number 0..65535, got "-1".'],
+  ])('%j, a whole number out of range, is bad input (exit 1)', async (args, message) => {
+    const { out, io } = capture();
+    expect(await main(['sandbox', ...args], io)).toBe(1);
     expect(out.stderr).toBe(`passage sandbox: ${message}\n`);
   });
 
