@@ -2,7 +2,7 @@
 // work, and the voyage open in the editor, which the list tells of what concerns it (a rename,
 // a delete) through callbacks. Each unit stays testable on its own.
 import type { Backend } from '../lib/backend';
-import { BackendError } from '../lib/backend';
+import { BackendError } from '../lib/backend-error';
 import type { ConfirmRequest } from '../components/confirm.svelte';
 import type { VoyageStore } from '../voyage/voyage-store.svelte';
 import { DraftKeeper } from './draft-keeper.svelte';

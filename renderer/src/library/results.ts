@@ -2,7 +2,7 @@
 // cancelled by the navigator, or failed with why in words. The caller shows the words; no field
 // is read afterwards to learn how a call went.
 import type { IpcErrorCode } from '../../../shared/ipc';
-import { BackendError } from '../lib/backend';
+import { BackendError } from '../lib/backend-error';
 import { errorInWords } from '../components/error-words';
 
 /** The saved voyage open in the editor. */

@@ -3,7 +3,8 @@
 // never written over: the navigator is offered a new voyage instead. OpenVoyage runs these one
 // at a time and is told of each save through onSaved.
 import type { IpcErrorCode, IpcOutput } from '../../../shared/ipc';
-import { BackendError, type Backend } from '../lib/backend';
+import type { Backend } from '../lib/backend';
+import { BackendError } from '../lib/backend-error';
 import type { ConfirmRequest } from '../components/confirm.svelte';
 import { toVoyage, type VoyageDraft } from '../voyage/editor';
 import type { VoyageStore } from '../voyage/voyage-store.svelte';
