@@ -204,7 +204,7 @@ export class OpenVoyage {
     });
   }
 
-  // ---- internals (run inside exclusive()) ----
+  // ---- internals (run inside serial.run()) ----
 
   /** Before replacing the editor's voyage: asks to save or discard unsaved changes. */
   private async mayLeave(action: string): Promise<ActionResult> {
