@@ -7,7 +7,8 @@ import type { Waypoint } from '../../../shared/domain/voyage';
 import type { RouteImport } from '../../../shared/formats/notes';
 import type { RouteFormat, SnapshotSummary } from '../../../shared/ipc';
 import { formatUtcMinute } from '../../../shared/domain/time';
-import { BackendError, type Backend } from '../lib/backend';
+import type { Backend } from '../lib/backend';
+import { errorInWords } from '../components/error-words';
 import type { VoyageStore } from '../voyage/voyage-store.svelte';
 import type { VoyageDraft } from '../voyage/editor';
 import { startDownload, type DownloadContent } from './download';
@@ -47,12 +48,20 @@ export interface ExchangeMessage {
   readonly lines: readonly string[];
 }
 
-/** What the exchange needs of the library (VoyageLibrary fits). */
+/** What the exchange needs of the voyage open in the editor (OpenVoyage fits). */
 export interface LibraryPort {
   readonly saved: { readonly id: string; readonly revision: number } | null;
   readonly dirty: boolean;
-  newVoyage(): Promise<boolean>;
-  ensureSaved(): Promise<{ voyageId: string; revision: number }>;
+  /**
+   * A new voyage holding `content(empty)` as unsaved changes, after asking about the open one's;
+   * not ok when the navigator stayed (or saving the open one failed).
+   */
+  newVoyage(content: (empty: VoyageDraft) => VoyageDraft): Promise<{ readonly ok: boolean }>;
+  /** Saves when there are changes (or it was never saved): the revision a report is made for. */
+  save(): Promise<
+    | { readonly ok: true; readonly ref: { readonly id: string; readonly revision: number } }
+    | { readonly ok: false; readonly words: string }
+  >;
 }
 
 export interface ExchangeOptions {
@@ -78,8 +87,7 @@ interface Standing {
 const FORMAT_NAMES: Record<RouteFormat, string> = { rtz: 'RTZ', gpx: 'GPX', geojson: 'GeoJSON', csv: 'CSV' };
 
 function inWords(error: unknown): string {
-  if (error instanceof BackendError) return error.message;
-  return 'Something went wrong in this window. Reload it and try again.';
+  return errorInWords(error, 'Something went wrong in this window. Reload it and try again.');
 }
 
 export class RouteExchange {
@@ -188,11 +196,11 @@ export class RouteExchange {
     this.phase = { ...phase, kind: 'replacing' };
     try {
       if (target === 'new-voyage') {
-        if (!(await this.library.newVoyage())) {
+        const opened = await this.library.newVoyage((empty) => draftFromImport(phase.imported, empty, 'new-voyage'));
+        if (!opened.ok) {
           this.phase = phase;
           return false;
         }
-        this.store.load(draftFromImport(phase.imported, this.store.draft, 'new-voyage'));
       } else {
         this.store.replace(draftFromImport(phase.imported, this.store.draft, 'this-voyage'));
       }
@@ -335,7 +343,12 @@ export class RouteExchange {
         revision = forecast.revision;
       } else {
         this.activity = 'Saving the voyage for the report…';
-        ({ voyageId, revision } = await this.library.ensureSaved());
+        const saved = await this.library.save();
+        if (!saved.ok) {
+          this.message = { tone: 'error', title: 'The report was not exported', lines: [saved.words] };
+          return false;
+        }
+        ({ id: voyageId, revision } = saved.ref);
       }
       this.activity = `Exporting ${what}…`;
       const importWarnings = this.standingWarnings();

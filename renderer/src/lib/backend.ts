@@ -3,8 +3,6 @@
 // BackendError; in Electron it goes through the preload, in a browser (`passage web`) through
 // POST /rpc/<method> with this launch's token. Every answer is parsed with the method's schema.
 import type {
-  IpcError,
-  IpcErrorCode,
   IpcInput,
   IpcMethod,
   IpcNamespace,
@@ -16,6 +14,7 @@ import type {
 } from '../../../shared/ipc';
 import { ipcResultSchema, ipcSpecs, isMenuCommand, progressEventSchema } from '../../../shared/ipc';
 import { formatPath } from '../../../shared/api/path';
+import { BackendError } from './backend-error';
 
 declare global {
   interface Window {
@@ -24,17 +23,7 @@ declare global {
   }
 }
 
-/** A failed call, with the words and the field the UI shows. */
-export class BackendError extends Error {
-  override readonly name = 'BackendError';
-  readonly code: IpcErrorCode;
-  readonly field: string | undefined;
-  constructor(error: IpcError) {
-    super(error.message);
-    this.code = error.code;
-    this.field = error.field;
-  }
-}
+export { BackendError };
 
 type VerbOf<M extends IpcMethod, N extends IpcNamespace> = M extends `${N}.${infer Verb}` ? Verb : never;
 

@@ -3,8 +3,8 @@
 // demo mode, whose status the demo banner and the status bar read from here.
 import type { DemoStatus, KeyStatus, Settings, SettingsPatch, UnitPreferences } from '../../../shared/ipc';
 import type { Backend } from '../lib/backend';
-import { errorInWords } from '../library/error-words';
-import type { ConfirmRequest } from '../library/confirm.svelte';
+import { errorInWords } from '../components/error-words';
+import type { ConfirmRequest } from '../components/confirm.svelte';
 import { apiKeyProblem, DEFAULT_UNITS, serviceUrlProblem } from './settings-text';
 import { applyNightMode, rememberedNightMode, rememberNightMode, type FlagStorage, type ThemeRoot } from './theme';
 

@@ -11,11 +11,20 @@ import { keyEventLike, shortcutFor } from './shortcuts';
 /** What an edit did: null when it was applied, else the navigator's error to show inline. */
 export type EditOutcome = InputError | null;
 
+export interface VoyageStoreOptions extends UndoHistoryOptions {
+  /**
+   * The navigator changed the draft (an edit, an undo or redo, a route imported into it), not
+   * a whole voyage loaded: e.g. to autosave it. Called after the change, with the new draft.
+   */
+  readonly onEdit?: (draft: editor.VoyageDraft) => void;
+}
+
 export class VoyageStore {
   // Raw: drafts are immutable, replaced whole by each edit, never mutated in place.
   private history = $state.raw<UndoHistory<editor.VoyageDraft>>(UndoHistory.start(editor.emptyDraft(0)));
   private gestureCount = 0;
   private activeGesture: string | null = null;
+  private readonly onEdit: (draft: editor.VoyageDraft) => void;
 
   /** Id of the selected waypoint (stable across edits), or null. */
   selectedId = $state<string | null>(null);
@@ -29,12 +38,14 @@ export class VoyageStore {
     return i < 0 ? null : i;
   });
 
-  constructor(initial: editor.VoyageDraft, options: UndoHistoryOptions = {}) {
-    this.history = UndoHistory.start(initial, options);
+  constructor(initial: editor.VoyageDraft, options: VoyageStoreOptions = {}) {
+    const { onEdit, ...historyOptions } = options;
+    this.history = UndoHistory.start(initial, historyOptions);
+    this.onEdit = onEdit ?? (() => {});
   }
 
   /** A store for a saved voyage (history starts empty). */
-  static fromVoyage(voyage: Voyage, options: UndoHistoryOptions = {}): VoyageStore {
+  static fromVoyage(voyage: Voyage, options: VoyageStoreOptions = {}): VoyageStore {
     return new VoyageStore(editor.fromVoyage(voyage), options);
   }
 
@@ -43,15 +54,14 @@ export class VoyageStore {
     return editor.toVoyage(this.draft);
   }
 
-  /** How many times a whole voyage was loaded: the chart fits the route each time. */
-  loads = $state(0);
-
-  /** Replaces the whole draft (a voyage opened, a new one started): the undo history restarts. */
+  /**
+   * Replaces the whole draft (a voyage opened, a new one started): the undo history restarts.
+   * Not an edit: onEdit is not called (whoever loads knows, and tells whom it concerns).
+   */
   load(draft: editor.VoyageDraft): void {
     this.activeGesture = null;
     this.selectedId = null;
     this.history = this.history.reset(draft);
-    this.loads += 1;
   }
 
   /**
@@ -61,7 +71,7 @@ export class VoyageStore {
   replace(draft: editor.VoyageDraft): void {
     this.activeGesture = null;
     this.selectedId = null;
-    this.history = this.history.seal().push(draft);
+    this.changeTo(this.history.seal().push(draft));
   }
 
   select(id: string | null): void {
@@ -147,12 +157,12 @@ export class VoyageStore {
 
   undo(): void {
     this.activeGesture = null;
-    this.history = this.history.undo();
+    this.changeTo(this.history.undo());
   }
 
   redo(): void {
     this.activeGesture = null;
-    this.history = this.history.redo();
+    this.changeTo(this.history.redo());
   }
 
   /**
@@ -171,7 +181,14 @@ export class VoyageStore {
   private apply(edit: (d: editor.VoyageDraft) => editor.VoyageDraft, gesture: string | null = null): EditOutcome {
     const result = editor.tryEdit(this.draft, edit);
     if (!result.ok) return result.error;
-    this.history = this.history.push(result.draft, gesture ?? undefined);
+    this.changeTo(this.history.push(result.draft, gesture ?? undefined));
     return null;
+  }
+
+  /** An edit's new history; onEdit hears of it when the draft on screen changed. */
+  private changeTo(history: UndoHistory<editor.VoyageDraft>): void {
+    const before = this.history.present;
+    this.history = history;
+    if (history.present !== before) this.onEdit(history.present);
   }
 }

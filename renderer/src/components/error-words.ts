@@ -1,6 +1,7 @@
 // A failed backend call in the words the navigator reads: the backend's own sentence (it says
-// what to do next), never a stack trace. Shared by the library, settings and vessel state.
-import { BackendError } from '../lib/backend';
+// what to do next), never a stack trace. Shared by every panel's state (library, settings,
+// vessel, exchange).
+import { BackendError } from '../lib/backend-error';
 
 const UNEXPECTED = 'Something went wrong in this window. Reload it; if that does not help, restart Passage.';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Confirmations } from '../../../renderer/src/library/confirm.svelte';
+import { Confirmations } from '../../../renderer/src/components/confirm.svelte';
 
 describe('Confirmations', () => {
   it('puts one question on screen and resolves with the choice', async () => {

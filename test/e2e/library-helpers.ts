@@ -1,0 +1,61 @@
+// Helpers shared by the library's spec files (library-*.spec.ts): waiting for the library to
+// open what it opens on start, a new empty voyage, waypoints clicked on the chart, names.
+import type { Locator, Page } from '@playwright/test';
+import { join, resolve } from 'node:path';
+import { expect } from './fixtures';
+
+export const FIRST_ANSWER_MS = 30_000;
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/e2e');
+
+/** A name no other test (they share one backend) will have chosen. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export const status = (page: Page): Locator => page.getByTestId('save-status');
+export const waypointName = (page: Page, n: number): Locator =>
+  page.getByRole('textbox', { name: `Name of waypoint ${n}` });
+
+/** Waits until the library has opened what it opens on start. */
+export async function opened(page: Page): Promise<void> {
+  await expect(page.getByTestId('library-status')).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await expect(page.getByText('Reading saved voyages…')).toHaveCount(0, { timeout: FIRST_ANSWER_MS });
+}
+
+/** A new empty voyage, whatever the shared backend had open (other tests leave drafts behind). */
+export async function startNewVoyage(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'New voyage', exact: true }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+  if (await leave.isVisible()) await leave.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(status(page)).toHaveText('New voyage, not saved yet');
+  await expect(waypointName(page, 1)).toHaveCount(0);
+}
+
+/**
+ * Clicks at fractions of the chart's box: open Atlantic in the initial view, clear of ports (a
+ * click on one opens its details) and of the route's legs (a click on one inserts a waypoint).
+ */
+export async function clickChart(
+  page: Page,
+  points: readonly (readonly [number, number])[],
+  before = 0,
+): Promise<void> {
+  const chart = page.getByTestId('route-chart');
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('the chart has no size');
+  for (const [i, [fx, fy]] of points.entries()) {
+    await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+    await expect(waypointName(page, before + i + 1)).toHaveCount(1);
+  }
+}
+
+export async function nameVoyage(page: Page, name: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: 'Voyage name' });
+  await field.fill(name);
+  await field.press('Enter');
+  await field.blur();
+}
+
+export async function shotOf(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
