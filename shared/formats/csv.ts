@@ -7,6 +7,7 @@ import type { LegGeometry, Waypoint } from '../domain/voyage';
 import { InputError } from '../domain/errors';
 import { makePosition } from '../domain/position';
 import { parseLat, parseLon, parsePosition } from '../domain/coordinates';
+import { waypointName } from '../domain/waypoint-name';
 import { LIMITS, NoteList, nameFromFile, type RouteImport } from './notes';
 import { decimalText } from './xml';
 import { legSpeedKn, type RoutePlan } from './route-plan';
@@ -113,7 +114,7 @@ export function importCsv(text: string, file: string): RouteImport {
     const legGeometry = legText === '' ? 'rhumb' : LEG_WORDS[legText];
     if (legGeometry === undefined)
       throw notes.error(at('leg'), `"${cell('leg')}" is not a leg geometry: use RL (rhumb line) or GC (great circle).`);
-    return { id: `wp${i + 1}`, name: cell('name') || `WP${i + 1}`, position, legGeometry };
+    return { id: `wp${i + 1}`, name: cell('name'), position, legGeometry };
   });
   const speedsKn = legSpeeds(
     speeds,
@@ -288,7 +289,7 @@ export function planToCsv(plan: RoutePlan): string {
     const kn = i === 0 ? undefined : legSpeedKn(plan, i - 1);
     const speed = kn === undefined ? '' : decimalText(kn, 6);
     rows.push([
-      w.name,
+      waypointName(w.name, i),
       decimalText(w.position.lat, 9),
       decimalText(w.position.lon, 9),
       speed,

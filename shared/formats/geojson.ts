@@ -9,6 +9,7 @@ import type { LegGeometry, Route, Waypoint } from '../domain/voyage';
 import { legGeometrySchema } from '../domain/voyage';
 import { makePosition } from '../domain/position';
 import { formatIsoUtc } from '../domain/time';
+import { waypointName } from '../domain/waypoint-name';
 import { LIMITS, NoteList, nameFromFile, type RouteImport } from './notes';
 import { readDateTime } from './xsd-values';
 import { legSpeedKn, type RoutePlan } from './route-plan';
@@ -141,7 +142,7 @@ function fromLine(f: Line, file: string, notes: NoteList): RouteImport {
     const legGeometry: LegGeometry = i === 0 ? 'rhumb' : (props.legGeometry?.[i - 1] ?? 'rhumb');
     return {
       id: `wp${i + 1}`,
-      name: props.names?.[i] ?? `WP${i + 1}`,
+      name: props.names?.[i] ?? '',
       position: position(c, `coordinates[${i}]`, notes),
       legGeometry,
     };
@@ -186,7 +187,7 @@ function fromPoints(features: readonly unknown[], file: string, notes: NoteList)
   }
   const waypoints: Waypoint[] = parsed.map((p, i) => ({
     id: `wp${i + 1}`,
-    name: p.properties?.name ?? `WP${i + 1}`,
+    name: p.properties?.name ?? '',
     position: position(p.geometry.coordinates, `features[${i}].geometry.coordinates`, notes),
     legGeometry: i === 0 ? 'rhumb' : (p.properties?.legGeometry ?? 'rhumb'),
   }));
@@ -210,7 +211,7 @@ export function planToGeoJson(plan: RoutePlan): string {
     geometry: { type: 'LineString', coordinates: waypoints.map((wp) => [wp.position.lon, wp.position.lat]) },
     properties: {
       name: plan.name,
-      names: waypoints.map((wp) => wp.name),
+      names: waypoints.map((wp, i) => waypointName(wp.name, i)),
       // One entry per leg: the geometry of the leg ending at waypoint i + 1.
       legGeometry: waypoints.slice(1).map((wp) => wp.legGeometry),
       ...(speeds.every((v) => v !== undefined) && legs > 0 ? { speedsKn: speeds } : {}),

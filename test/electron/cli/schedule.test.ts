@@ -113,7 +113,7 @@ describe('passage schedule', () => {
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.legs.map((l: { geometry: string }) => l.geometry)).toEqual(['rhumb', 'rhumb', 'rhumb']);
-    expect(out.waypoints.map((w: { name: string }) => w.name)).toEqual(['WP1', 'WP2', 'WP3', 'WP4']);
+    expect(out.waypoints.map((w: { name: string }) => w.name)).toEqual(['WP 1', 'WP 2', 'WP 3', 'WP 4']);
     expect(out.waypoints[0].etaUtc).toBe('2026-12-01T00:00:00Z');
     const steps = out.timesteps.filter((p: { type: string }) => p.type === 'timestep');
     expect(steps.every((p: { time: string }) => Number(p.time.slice(11, 13)) % 3 === 0)).toBe(true);
@@ -235,7 +235,7 @@ describe('passage schedule', () => {
       { cwd: root, encoding: 'utf8' },
     );
     expect(out).toContain('3 legs, ');
-    expect(out).toContain('WP4');
+    expect(out).toContain('WP 4');
   });
 
   it('runs through the real bin (node bin/passage.js)', () => {

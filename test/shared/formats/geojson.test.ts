@@ -99,8 +99,8 @@ describe('importGeoJson', () => {
     );
     expect(r.route.waypoints.map((w) => [w.name, w.legGeometry])).toEqual([
       ['A', 'rhumb'],
-      ['WP2', 'greatCircle'],
-      ['WP3', 'rhumb'],
+      ['', 'greatCircle'],
+      ['', 'rhumb'],
     ]);
     expect(r.speedsKn).toEqual([9, 11]);
     expect(() =>
