@@ -8,6 +8,7 @@ import {
   exportRoutePlan,
   formatFromFileName,
   formatNote,
+  planSourceWords,
   RouteFileError,
   type RouteExportFormat,
 } from '../../shared/formats';
@@ -109,8 +110,9 @@ export async function convertCommand(args: string[], io: CliIo): Promise<ExitCod
   const carried = [speedsKn ? 'planned speeds' : '', departureUtc !== undefined ? 'departure' : '']
     .filter(Boolean)
     .join(' and ');
+  const source = givenSpeeds || givenDeparture !== undefined ? undefined : planSourceWords(imported.planSource);
   io.stdout(
-    `${outName}: ${imported.route.waypoints.length} waypoints of "${imported.route.name}"${carried ? `, with ${carried}` : ''}.\n`,
+    `${outName}: ${imported.route.waypoints.length} waypoints of "${imported.route.name}"${carried ? `, with ${carried}` : ''}${source ? `; ${source}` : ''}.\n`,
   );
   return 0;
 }

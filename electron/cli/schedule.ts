@@ -7,6 +7,7 @@ import { scheduleVoyage, type Schedule } from '../../shared/schedule/schedule';
 import { formatDuration, formatIsoUtc, formatUtcMinute, parseIsoUtc } from '../../shared/domain/time';
 import { formatPosition } from '../../shared/domain/coordinates';
 import type { Route } from '../../shared/domain/voyage';
+import { planSourceWords, type RouteImport } from '../../shared/formats';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import { printWarnings, readRouteFile } from './route-file';
 
@@ -49,14 +50,29 @@ export async function scheduleCommand(args: string[], io: CliIo): Promise<ExitCo
   printWarnings(imported, io);
   const route = imported.route;
   const schedule = scheduleVoyage({ waypoints: route.waypoints, speedsKn, departureUtc, staysS, stepH });
+  const source = planSourceUsed(imported, given !== undefined, givenDeparture !== undefined);
   io.stdout(
-    values.json ? JSON.stringify(scheduleJson(schedule), null, 2) + '\n' : scheduleTable(route, schedule, departure),
+    values.json
+      ? JSON.stringify(scheduleJson(schedule), null, 2) + '\n'
+      : scheduleTable(route, schedule, departure, source),
   );
   return 0;
 }
 
 /** Where the departure came from, for the table's heading. */
 type Departure = 'given' | 'file' | 'now';
+
+/** "speeds and departure from the calculated schedule (schedule 1)": what of the file's plan is used, and from where. */
+function planSourceUsed(imported: RouteImport, speedsGiven: boolean, departureGiven: boolean): string | undefined {
+  const s = imported.planSource;
+  if (s === undefined) return undefined;
+  return planSourceWords({
+    schedule: s.schedule,
+    ...(s.speeds && !speedsGiven ? { speeds: s.speeds } : {}),
+    ...(s.departure && !departureGiven ? { departure: s.departure } : {}),
+    ...(s.stays ? { stays: s.stays } : {}),
+  });
+}
 
 function parseArgsOrUsage(args: string[]) {
   try {
@@ -128,7 +144,7 @@ const DEPARTURE_NOTE: Record<Departure, string> = {
   now: ' (now; set it with --depart)',
 };
 
-function scheduleTable(route: Route, s: Schedule, departure: Departure): string {
+function scheduleTable(route: Route, s: Schedule, departure: Departure, source: string | undefined): string {
   const header = ['#', 'Waypoint', 'Position', 'Leg', 'Dist NM', 'Course', 'Speed kn', 'ETA (UTC)', 'ETD (UTC)'];
   const rows = s.waypoints.map((w, i) => {
     const leg = i > 0 ? s.legs[i - 1] : undefined;
@@ -152,6 +168,7 @@ function scheduleTable(route: Route, s: Schedule, departure: Departure): string 
       .join('  ')
       .trimEnd();
   const notes = ['Leg, distance, course and speed are those of the leg arriving at the waypoint.'];
+  if (source !== undefined) notes.unshift(`From the file: ${source}.`);
   if (s.legs.some((l) => l.geometry === 'greatCircle'))
     notes.push('On great-circle (GC) legs the course shown is the initial course.');
   return (

@@ -40,6 +40,19 @@ export const scheduleDifferenceSchema = z.object({
 });
 export type ScheduleDifference = z.infer<typeof scheduleDifferenceSchema>;
 
+/** A part of a file's schedule the plan was read from (RTZ: manual or calculated). */
+export const schedulePartSchema = z.enum(['manual', 'calculated']);
+
+/** Where in the file the speeds, departure and stays came from, when a file has more than one place for them. */
+export const planSourceSchema = z.object({
+  /** The schedule as the file names it: `schedule 1`, `schedule "Voyage plan" (id 1)`. */
+  schedule: z.string(),
+  speeds: schedulePartSchema.optional(),
+  departure: schedulePartSchema.optional(),
+  stays: schedulePartSchema.optional(),
+});
+export type PlanSource = z.infer<typeof planSourceSchema>;
+
 /**
  * Everything an import found: the whole route, and what the file says about how to sail it.
  * There is never a partial route: a file Passage cannot read whole is a RouteFileError instead.
@@ -57,8 +70,29 @@ export const routeImportSchema = z.object({
   warnings: z.array(importNoteSchema),
   /** Waypoints where a schedule in the file disagrees with Passage's ETAs by more than a minute. */
   scheduleDifferences: z.array(scheduleDifferenceSchema),
+  /** Which schedule (and part) the speeds, departure and stays were taken from, for RTZ. */
+  planSource: planSourceSchema.optional(),
 });
 export type RouteImport = z.infer<typeof routeImportSchema>;
+
+/**
+ * Where the plan came from in words, for the import review and the CLI: "speeds and departure
+ * from the calculated schedule (schedule 1)", "speeds from the manual schedule and departure from
+ * the calculated schedule (schedule "Plan" (id 4))". Undefined when the file gives no plan.
+ */
+export function planSourceWords(source: PlanSource | undefined): string | undefined {
+  if (source === undefined) return undefined;
+  const byPart = new Map<string, string[]>();
+  for (const what of ['speeds', 'departure', 'stays'] as const) {
+    const part = source[what];
+    if (part !== undefined) byPart.set(part, [...(byPart.get(part) ?? []), what]);
+  }
+  if (byPart.size === 0) return undefined;
+  const list = (items: readonly string[]): string =>
+    items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+  const clauses = [...byPart].map(([part, items]) => `${list(items)} from the ${part} schedule`);
+  return `${clauses.join('; ')} (${source.schedule})`;
+}
 
 /** One line for logs, the CLI and plain-text lists: "route.rtz, waypoint 3 (id 43), line 57: …". */
 export function formatNote(note: Pick<ImportNote, 'file' | 'where' | 'message'>): string {

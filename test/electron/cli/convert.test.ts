@@ -30,7 +30,9 @@ describe('passage convert', () => {
       const target = join(dir, name);
       const r = await run('convert', join(formats, 'rtz12-schedule.rtz'), target);
       expect(r.code).toBe(0);
-      expect(r.stdout).toBe(`${name}: 5 waypoints of "rtz12-schedule", with planned speeds and departure.\n`);
+      expect(r.stdout).toBe(
+        `${name}: 5 waypoints of "rtz12-schedule", with planned speeds and departure; speeds, departure and stays from the manual schedule (schedule "Voyage plan" (id 1)).\n`,
+      );
       const back = readBack(target);
       const source = readBack(join(formats, 'rtz12-schedule.rtz'));
       expect(back.route.waypoints.map((w) => [w.name, w.position, w.legGeometry])).toEqual(

@@ -50,7 +50,7 @@ describe('reviewImport', () => {
       {
         waypoint: '5 Ushant',
         waypointIndex: 4,
-        schedule: '"Voyage plan" (id 1), manual',
+        schedule: 'schedule "Voyage plan" (id 1), manual',
         fileEta: '2026-04-05 10:00Z',
         passageEta: '2026-04-05 10:26Z',
         difference: '26 min later',
@@ -58,7 +58,7 @@ describe('reviewImport', () => {
       {
         waypoint: '4 Finisterre',
         waypointIndex: 3,
-        schedule: '"Voyage plan" (id 1), calculated',
+        schedule: 'schedule "Voyage plan" (id 1), calculated',
         fileEta: '2026-04-04 02:49Z',
         passageEta: '2026-04-04 03:01Z',
         difference: '12 min later',
