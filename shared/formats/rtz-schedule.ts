@@ -198,7 +198,8 @@ function partPlan(
     const where = partWhere(s, part, e, refs);
     if (e.waypointIndex === 0) {
       departureUtc = e.etdUtc;
-      if (e.speedKn !== undefined && report) {
+      // An ECDIS's calculated part gives the speed on every element, the first too: no news there.
+      if (e.speedKn !== undefined && report && part.kind === 'manual') {
         notes.warn(
           where,
           `a speed (${e.speedKn} kn) on the first waypoint has no leg to apply to: RTZ gives each leg's speed on the waypoint where it ends. Ignored.`,

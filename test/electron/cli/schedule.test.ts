@@ -200,6 +200,31 @@ describe('passage schedule', () => {
     expect(out.waypoints.at(-1).name).toBe(lastName);
   });
 
+  it('schedules a real ECDIS export without --speed: its calculated schedule, made-up names, ETA differences', async () => {
+    // RTZ 1.1, every name empty or missing, no manual schedule: issue 12.
+    const r = await run('schedule', join(formats, 'rtz11-ecdis-calculated.rtz'));
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[1]).toBe('Departure 2026-12-01 06:00Z (from the file)  Arrival 2026-12-02 01:49Z');
+    expect(r.stdout).toContain(
+      "2  WP 2      52°24.00'N 003°33.00'E  RL      21.7  345.3°      12.0  2026-12-01 07:49Z  2026-12-01 07:49Z",
+    );
+    expect(r.stdout).toContain(
+      "5  WP 5      53°51.00'N 005°54.00'E  RL      50.9  065.6°      14.0  2026-12-01 17:38Z  2026-12-01 19:38Z",
+    );
+    expect(r.stdout).toContain('From the file: speeds, departure and stays from the calculated schedule (schedule 1).');
+    expect(r.stderr).toBe(
+      "warning: rtz11-ecdis-calculated.rtz, schedule 1, calculated, waypoint 4 (id 4), line 64: the file's ETA is 2026-12-01 13:48Z; at the same speeds (13.5 kn on the leg in) and leg geometries Passage makes it 2026-12-01 14:00Z, 12 min later.\n",
+    );
+    expect(r.stderr).not.toMatch(/schedule schedule/);
+  });
+
+  it('--speed overrides the calculated speeds and says only what still comes from the file', async () => {
+    const r = await run('schedule', join(formats, 'rtz11-ecdis-calculated.rtz'), '--speed', '10');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('From the file: departure and stays from the calculated schedule (schedule 1).');
+  });
+
   it('asks for a speed when neither the options nor the file give one', async () => {
     const r = await run('schedule', join(formats, 'rtz10-mandatory-antimeridian.rtz'));
     expect(r.code).toBe(2);

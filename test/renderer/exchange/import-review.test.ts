@@ -68,6 +68,32 @@ describe('reviewImport', () => {
     expect(review.warningCount).toBe(4);
   });
 
+  it('says an ECDIS export was planned from its calculated schedule and names unnamed waypoints "WP <n>"', () => {
+    const file = 'rtz11-ecdis-calculated.rtz';
+    const review = reviewImport(imported(file), file, DEFAULTS);
+    expect(review).toMatchObject({
+      waypointCount: 7,
+      speedsText: '12, 12, 13.5, 14, 14, 10 kn (legs 1–6)',
+      speedsFromFile: true,
+      departureText: '2026-12-01 06:00Z',
+      departureFromFile: true,
+      staysText: 'WP 5: 2 h 00 min',
+      planSourceText: 'Speeds, departure and stays from the calculated schedule (schedule 1)',
+      scheduleNotes: [],
+      fileNotes: [],
+    });
+    expect(review.scheduleRows).toEqual([
+      {
+        waypoint: 'WP 4',
+        waypointIndex: 3,
+        schedule: 'schedule 1, calculated',
+        fileEta: '2026-12-01 13:48Z',
+        passageEta: '2026-12-01 14:00Z',
+        difference: '12 min later',
+      },
+    ]);
+  });
+
   it('says what a file lacks and lists what it got wrong, line by line', () => {
     const csv = reviewImport(imported('csv-no-header.csv'), 'csv-no-header.csv', DEFAULTS);
     expect(csv.speedsText).toBe('None in the file: every leg at 12 kn. Set them in the waypoint table.');
