@@ -10,8 +10,9 @@ import { legGeometrySchema } from '../domain/voyage';
 import { makePosition } from '../domain/position';
 import { formatIsoUtc } from '../domain/time';
 import { waypointName } from '../domain/waypoint-name';
-import { LIMITS, NoteList, nameFromFile, type RouteImport } from './notes';
+import { LIMITS, NoteList, nameFromFile, warnWaypointCount, type RouteImport } from './notes';
 import { readDateTime } from './xsd-values';
+import { parseJsonText } from './json-text';
 import { legSpeedKn, type RoutePlan } from './route-plan';
 
 const coordinate = z.array(z.number()).min(2, 'a position needs [longitude, latitude]');
@@ -43,12 +44,7 @@ export function importGeoJson(text: string, file: string): RouteImport {
   const notes = new NoteList(file);
   if (text.length > LIMITS.maxTextChars)
     throw notes.error('', `the file is ${(text.length / 1e6).toFixed(1)} MB; a route is far smaller.`);
-  let data: unknown;
-  try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (e) {
-    throw notes.error('', `this is not GeoJSON: not valid JSON (${e instanceof Error ? e.message : String(e)}).`);
-  }
+  const data = parseJsonText(text.replace(/^\uFEFF/, ''), notes, 'a GeoJSON file');
   const asColl = collection.safeParse(data);
   if (asColl.success) {
     const lines = asColl.data.features.map((f) => lineFeature.safeParse(f)).filter((r) => r.success);
@@ -147,9 +143,11 @@ function fromLine(f: Line, file: string, notes: NoteList): RouteImport {
       legGeometry,
     };
   });
+  const route = { name: props.name ?? nameFromFile(file), waypoints };
+  warnWaypointCount(notes, route, '', 'A GeoJSON file');
   return {
     format: 'geojson',
-    route: { name: props.name ?? nameFromFile(file), waypoints },
+    route,
     ...(props.speedsKn ? { speedsKn: props.speedsKn } : {}),
     ...(departureUtc === undefined ? {} : { departureUtc }),
     staysS,
@@ -191,9 +189,11 @@ function fromPoints(features: readonly unknown[], file: string, notes: NoteList)
     position: position(p.geometry.coordinates, `features[${i}].geometry.coordinates`, notes),
     legGeometry: i === 0 ? 'rhumb' : (p.properties?.legGeometry ?? 'rhumb'),
   }));
+  const route = { name: nameFromFile(file), waypoints };
+  warnWaypointCount(notes, route, '', 'A GeoJSON file');
   return {
     format: 'geojson',
-    route: { name: nameFromFile(file), waypoints },
+    route,
     ...(known.length > 0 ? { speedsKn: known } : {}),
     staysS: {},
     warnings: notes.notes,

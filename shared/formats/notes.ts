@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { InputError } from '../domain/errors';
 import { positionSchema } from '../domain/position';
-import { routeSchema } from '../domain/voyage';
+import { routeSchema, type Route } from '../domain/voyage';
+import { formatPosition } from '../domain/coordinates';
+import { waypointName } from '../domain/waypoint-name';
 
 /** What a warning is about, so that the UI can group them: the file itself, its schedule, or land on a leg. */
 export const importNoteKindSchema = z.enum(['file', 'schedule', 'land']);
@@ -143,4 +145,19 @@ export function nameFromFile(file: string, fallback = 'Imported route'): string 
     .replace(/\.[^.]*$/, '')
     .trim();
   return base === '' ? fallback : base;
+}
+
+/**
+ * For formats that do not say how many waypoints they hold (CSV, GeoJSON read whole): how many
+ * were read and which came last, since a file cut short between two records reads as a whole,
+ * shorter route. `format` words the format ("A CSV file").
+ */
+export function warnWaypointCount(notes: NoteList, route: Route, where: string, format: string): void {
+  const n = route.waypoints.length;
+  const last = route.waypoints[n - 1];
+  if (last === undefined) return;
+  notes.warn(
+    where,
+    `${n} waypoints read, the last ${waypointName(last.name, n - 1)} at ${formatPosition(last.position)}. ${format} does not say how many waypoints it holds, so one cut short between two waypoints reads as a shorter route: check that the route ends where it should.`,
+  );
 }
