@@ -12,8 +12,3 @@ export function waypointName(name: string | undefined, index: number): string {
 export function hasOwnName(name: string | undefined): boolean {
   return (name?.trim() ?? '') !== '';
 }
-
-/** The waypoints with the names they are exported under, in order; nothing else changes. */
-export function withWaypointNames<W extends { readonly name: string }>(waypoints: readonly W[]): W[] {
-  return waypoints.map((w, i) => (hasOwnName(w.name) ? w : { ...w, name: waypointName(w.name, i) }));
-}

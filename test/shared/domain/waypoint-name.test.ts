@@ -1,6 +1,6 @@
 // The one rule for unnamed waypoints: "WP <n>" by place, own names untouched.
 import { describe, expect, it } from 'vitest';
-import { hasOwnName, waypointName, withWaypointNames } from '../../../shared/domain/waypoint-name';
+import { hasOwnName, waypointName } from '../../../shared/domain/waypoint-name';
 
 describe('waypointName', () => {
   it('makes up "WP <n>" (1-based place) for an empty, blank or missing name', () => {
@@ -14,11 +14,5 @@ describe('waypointName', () => {
     expect(waypointName(' Brown Ridge ', 1)).toBe(' Brown Ridge ');
     expect(hasOwnName('\t')).toBe(false);
     expect(hasOwnName('0')).toBe(true);
-  });
-
-  it('names a list by place, leaving named waypoints as they are', () => {
-    const list = [{ name: '' }, { name: 'Dodman' }, { name: '' }];
-    expect(withWaypointNames(list).map((w) => w.name)).toEqual(['WP 1', 'Dodman', 'WP 3']);
-    expect(withWaypointNames(list)[1]).toBe(list[1]);
   });
 });
