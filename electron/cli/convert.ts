@@ -2,7 +2,13 @@
 // extension. What the file says about speeds, departure and stays goes along where the
 // output format can hold it; warnings of the import and notes on the output go to stderr.
 import { basename } from 'node:path';
-import { exportRoutePlan, formatFromFileName, formatNote, type RouteExportFormat } from '../../shared/formats';
+import {
+  exportRoutePlan,
+  formatFromFileName,
+  formatNote,
+  planSourceWords,
+  type RouteExportFormat,
+} from '../../shared/formats';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import {
   checkOutputPath,
@@ -92,8 +98,9 @@ export async function convertCommand(args: string[], io: CliIo): Promise<ExitCod
   const carried = [speedsKn ? 'planned speeds' : '', departureUtc !== undefined ? 'departure' : '']
     .filter(Boolean)
     .join(' and ');
+  const source = givenSpeeds || givenDeparture !== undefined ? undefined : planSourceWords(imported.planSource);
   io.stdout(
-    `${outName}: ${imported.route.waypoints.length} waypoints of "${imported.route.name}"${carried ? `, with ${carried}` : ''}.\n`,
+    `${outName}: ${imported.route.waypoints.length} waypoints of "${imported.route.name}"${carried ? `, with ${carried}` : ''}${source ? `; ${source}` : ''}.\n`,
   );
   return 0;
 }

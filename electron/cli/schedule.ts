@@ -6,6 +6,7 @@ import { scheduleVoyage, type Schedule } from '../../shared/schedule/schedule';
 import { formatDuration, formatIsoUtc, formatUtcMinute } from '../../shared/domain/time';
 import { formatPosition } from '../../shared/domain/coordinates';
 import type { Route } from '../../shared/domain/voyage';
+import { planSourceWords, type RouteImport } from '../../shared/formats';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import {
   DEFAULT_STEP_H,
@@ -62,8 +63,11 @@ export async function scheduleCommand(args: string[], io: CliIo): Promise<ExitCo
   const route = imported.route;
   requireSailable({ waypoints: route.waypoints, speedsKn, departureUtc, staysS }, basename(file));
   const schedule = scheduleVoyage({ waypoints: route.waypoints, speedsKn, departureUtc, staysS, stepH });
+  const source = planSourceUsed(imported, given !== undefined, givenDeparture !== undefined);
   io.stdout(
-    values.json ? JSON.stringify(scheduleJson(schedule), null, 2) + '\n' : scheduleTable(route, schedule, departure),
+    values.json
+      ? JSON.stringify(scheduleJson(schedule), null, 2) + '\n'
+      : scheduleTable(route, schedule, departure, source),
   );
   return 0;
 }
@@ -79,6 +83,18 @@ const OPTIONS = {
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+/** "speeds and departure from the calculated schedule (schedule 1)": what of the file's plan is used, and from where. */
+function planSourceUsed(imported: RouteImport, speedsGiven: boolean, departureGiven: boolean): string | undefined {
+  const s = imported.planSource;
+  if (s === undefined) return undefined;
+  return planSourceWords({
+    schedule: s.schedule,
+    ...(s.speeds && !speedsGiven ? { speeds: s.speeds } : {}),
+    ...(s.departure && !departureGiven ? { departure: s.departure } : {}),
+    ...(s.stays ? { stays: s.stays } : {}),
+  });
+}
 
 /** The `--json` shape: legs, waypoints, timesteps, totals; times ISO 8601 UTC, seconds elsewhere. */
 export function scheduleJson(s: Schedule) {
@@ -117,7 +133,7 @@ const DEPARTURE_NOTE: Record<Departure, string> = {
   now: ' (now; set it with --depart)',
 };
 
-function scheduleTable(route: Route, s: Schedule, departure: Departure): string {
+function scheduleTable(route: Route, s: Schedule, departure: Departure, source: string | undefined): string {
   const header = ['#', 'Waypoint', 'Position', 'Leg', 'Dist NM', 'Course', 'Speed kn', 'ETA (UTC)', 'ETD (UTC)'];
   const rows = s.waypoints.map((w, i) => {
     const leg = i > 0 ? s.legs[i - 1] : undefined;
@@ -141,6 +157,7 @@ function scheduleTable(route: Route, s: Schedule, departure: Departure): string 
       .join('  ')
       .trimEnd();
   const notes = ['Leg, distance, course and speed are those of the leg arriving at the waypoint.'];
+  if (source !== undefined) notes.unshift(`From the file: ${source}.`);
   if (s.legs.some((l) => l.geometry === 'greatCircle'))
     notes.push('On great-circle (GC) legs the course shown is the initial course.');
   return (

@@ -7,8 +7,11 @@ import type { LegGeometry, Waypoint } from '../domain/voyage';
 import { InputError } from '../domain/errors';
 import { makePosition } from '../domain/position';
 import { parseLat, parseLon, parsePosition } from '../domain/coordinates';
-import { LIMITS, NoteList, nameFromFile, type RouteImport } from './notes';
+import { waypointName } from '../domain/waypoint-name';
+import { LIMITS, NoteList, nameFromFile, warnWaypointCount, type RouteImport } from './notes';
 import { decimalText } from './xml';
+import { fromSpreadsheetText, spreadsheetText } from './spreadsheet-text';
+import { checkLastRow, splitRows } from './csv-rows';
 import { legSpeedKn, type RoutePlan } from './route-plan';
 
 type Column = 'name' | 'lat' | 'lon' | 'position' | 'speed' | 'leg';
@@ -75,6 +78,7 @@ export function importCsv(text: string, file: string): RouteImport {
       `${data.length} rows is more than the ${LIMITS.maxWaypoints} waypoints Passage reads in one route.`,
     );
   const decimalComma = delimiter !== ',';
+  checkLastRow(data, columns, notes);
 
   const speeds: (number | undefined)[] = [];
   const waypoints: Waypoint[] = data.map((row, i) => {
@@ -113,16 +117,18 @@ export function importCsv(text: string, file: string): RouteImport {
     const legGeometry = legText === '' ? 'rhumb' : LEG_WORDS[legText];
     if (legGeometry === undefined)
       throw notes.error(at('leg'), `"${cell('leg')}" is not a leg geometry: use RL (rhumb line) or GC (great circle).`);
-    return { id: `wp${i + 1}`, name: cell('name') || `WP${i + 1}`, position, legGeometry };
+    return { id: `wp${i + 1}`, name: fromSpreadsheetText(cell('name')), position, legGeometry };
   });
   const speedsKn = legSpeeds(
     speeds,
     data.map((r) => r.line),
     notes,
   );
+  const route = { name: nameFromFile(file), waypoints };
+  warnWaypointCount(notes, route, '', 'A CSV file');
   return {
     format: 'csv',
-    route: { name: nameFromFile(file), waypoints },
+    route,
     ...(speedsKn ? { speedsKn } : {}),
     staysS: {},
     warnings: notes.notes,
@@ -224,71 +230,22 @@ function guessColumns(cells: readonly string[], line: number, notes: NoteList): 
   }
 }
 
-interface Row {
-  readonly line: number;
-  readonly cells: string[];
-  readonly delimiter: string;
-}
-
-/** RFC 4180 rows: quoted fields may hold the delimiter, quotes ("") and line breaks. */
-function splitRows(text: string, notes: NoteList): Row[] {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const outside = firstLine.replace(/"[^"]*"/g, '');
-  const delimiter = outside.includes(';') ? ';' : outside.includes('\t') ? '\t' : ',';
-  const rows: Row[] = [];
-  let cells: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        field += ch;
-      }
-    } else if (ch === '"' && field.trim() === '') {
-      quoted = true;
-      field = '';
-    } else if (ch === delimiter) {
-      cells.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      cells.push(field);
-      rows.push({ line: rowLine, cells, delimiter });
-      cells = [];
-      field = '';
-      line++;
-      rowLine = line;
-    } else field += ch;
-  }
-  if (quoted) throw notes.error(`line ${rowLine}`, 'a quoted field is never closed (a " is missing).');
-  if (field !== '' || cells.length > 0) {
-    cells.push(field);
-    rows.push({ line: rowLine, cells, delimiter });
-  }
-  return rows;
-}
-
 /** One field, quoted when it holds a comma, a quote or a line break. */
 function csvField(value: string): string {
   return /[",\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** The route as CSV: name, lat, lon (decimal degrees), the speed and geometry of the leg arriving at each row. */
+/**
+ * The route as CSV: name, lat, lon (decimal degrees), the speed and geometry of the leg arriving
+ * at each row. Names that a spreadsheet would run as a formula are guarded (spreadsheet-text).
+ */
 export function planToCsv(plan: RoutePlan): string {
   const rows = [['name', 'lat', 'lon', 'speed_kn', 'leg']];
   plan.route.waypoints.forEach((w, i) => {
     const kn = i === 0 ? undefined : legSpeedKn(plan, i - 1);
     const speed = kn === undefined ? '' : decimalText(kn, 6);
     rows.push([
-      w.name,
+      spreadsheetText(waypointName(w.name, i)),
       decimalText(w.position.lat, 9),
       decimalText(w.position.lon, 9),
       speed,

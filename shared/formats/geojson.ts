@@ -9,8 +9,10 @@ import type { LegGeometry, Route, Waypoint } from '../domain/voyage';
 import { legGeometrySchema } from '../domain/voyage';
 import { makePosition } from '../domain/position';
 import { formatIsoUtc } from '../domain/time';
-import { LIMITS, NoteList, nameFromFile, type RouteImport } from './notes';
+import { waypointName } from '../domain/waypoint-name';
+import { LIMITS, NoteList, nameFromFile, warnWaypointCount, type RouteImport } from './notes';
 import { readDateTime } from './xsd-values';
+import { parseJsonText } from './json-text';
 import { legSpeedKn, type RoutePlan } from './route-plan';
 
 const coordinate = z.array(z.number()).min(2, 'a position needs [longitude, latitude]');
@@ -42,12 +44,7 @@ export function importGeoJson(text: string, file: string): RouteImport {
   const notes = new NoteList(file);
   if (text.length > LIMITS.maxTextChars)
     throw notes.error('', `the file is ${(text.length / 1e6).toFixed(1)} MB; a route is far smaller.`);
-  let data: unknown;
-  try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (e) {
-    throw notes.error('', `this is not GeoJSON: not valid JSON (${e instanceof Error ? e.message : String(e)}).`);
-  }
+  const data = parseJsonText(text.replace(/^\uFEFF/, ''), notes, 'a GeoJSON file');
   const asColl = collection.safeParse(data);
   if (asColl.success) {
     const lines = asColl.data.features.map((f) => lineFeature.safeParse(f)).filter((r) => r.success);
@@ -141,14 +138,16 @@ function fromLine(f: Line, file: string, notes: NoteList): RouteImport {
     const legGeometry: LegGeometry = i === 0 ? 'rhumb' : (props.legGeometry?.[i - 1] ?? 'rhumb');
     return {
       id: `wp${i + 1}`,
-      name: props.names?.[i] ?? `WP${i + 1}`,
+      name: props.names?.[i] ?? '',
       position: position(c, `coordinates[${i}]`, notes),
       legGeometry,
     };
   });
+  const route = { name: props.name ?? nameFromFile(file), waypoints };
+  warnWaypointCount(notes, route, '', 'A GeoJSON file');
   return {
     format: 'geojson',
-    route: { name: props.name ?? nameFromFile(file), waypoints },
+    route,
     ...(props.speedsKn ? { speedsKn: props.speedsKn } : {}),
     ...(departureUtc === undefined ? {} : { departureUtc }),
     staysS,
@@ -186,13 +185,15 @@ function fromPoints(features: readonly unknown[], file: string, notes: NoteList)
   }
   const waypoints: Waypoint[] = parsed.map((p, i) => ({
     id: `wp${i + 1}`,
-    name: p.properties?.name ?? `WP${i + 1}`,
+    name: p.properties?.name ?? '',
     position: position(p.geometry.coordinates, `features[${i}].geometry.coordinates`, notes),
     legGeometry: i === 0 ? 'rhumb' : (p.properties?.legGeometry ?? 'rhumb'),
   }));
+  const route = { name: nameFromFile(file), waypoints };
+  warnWaypointCount(notes, route, '', 'A GeoJSON file');
   return {
     format: 'geojson',
-    route: { name: nameFromFile(file), waypoints },
+    route,
     ...(known.length > 0 ? { speedsKn: known } : {}),
     staysS: {},
     warnings: notes.notes,
@@ -210,7 +211,7 @@ export function planToGeoJson(plan: RoutePlan): string {
     geometry: { type: 'LineString', coordinates: waypoints.map((wp) => [wp.position.lon, wp.position.lat]) },
     properties: {
       name: plan.name,
-      names: waypoints.map((wp) => wp.name),
+      names: waypoints.map((wp, i) => waypointName(wp.name, i)),
       // One entry per leg: the geometry of the leg ending at waypoint i + 1.
       legGeometry: waypoints.slice(1).map((wp) => wp.legGeometry),
       ...(speeds.every((v) => v !== undefined) && legs > 0 ? { speedsKn: speeds } : {}),

@@ -7,6 +7,7 @@
 import type { LegGeometry, Waypoint } from '../domain/voyage';
 import { makePosition } from '../domain/position';
 import { formatIsoUtc } from '../domain/time';
+import { waypointName } from '../domain/waypoint-name';
 import { LIMITS, NoteList, nameFromFile, type RouteImport } from './notes';
 import { childNamed, childrenNamed, decimalText, escapeXmlAttr, escapeXmlText, parseXml, type XmlElement } from './xml';
 import { readDateTime, readDecimal } from './xsd-values';
@@ -198,7 +199,7 @@ export function planToGpx(plan: RoutePlan): GpxExport {
   }
   waypoints.forEach((w, i) => {
     lines.push(`    <rtept lat="${decimalText(w.position.lat, 9)}" lon="${decimalText(w.position.lon, 9)}">`);
-    if (w.name !== '') lines.push(`      <name>${escapeXmlText(w.name)}</name>`);
+    lines.push(`      <name>${escapeXmlText(waypointName(w.name, i))}</name>`);
     const kn = i > 0 ? legSpeedKn(plan, i - 1) : undefined;
     const greatCircleLeg = i > 0 && w.legGeometry === 'greatCircle';
     if (kn !== undefined || greatCircleLeg) {

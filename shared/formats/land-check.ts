@@ -15,6 +15,7 @@ import { M_PER_NM } from '../domain/units';
 import { legTrack } from '../geodesy/leg';
 import type { ImportNote } from './notes';
 import { waterwayHolding } from './waterways';
+import { waypointName } from '../domain/waypoint-name';
 
 /** Land next to a waypoint that lies inside the land data, taken to be its river or canal, NM. */
 export const RIVER_REACH_NM = 25;
@@ -28,8 +29,7 @@ export interface LandCheck {
 }
 
 function label(route: Route, i: number): string {
-  const w = route.waypoints[i]!;
-  return w.name === '' ? `waypoint ${i + 1}` : w.name;
+  return waypointName(route.waypoints[i]!.name, i);
 }
 
 /** Land warnings for a route, each naming the leg (or waypoint) and the position. */

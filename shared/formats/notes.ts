@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { InputError } from '../domain/errors';
 import { positionSchema } from '../domain/position';
-import { routeSchema } from '../domain/voyage';
+import { routeSchema, type Route } from '../domain/voyage';
+import { formatPosition } from '../domain/coordinates';
+import { waypointName } from '../domain/waypoint-name';
 
 /** What a warning is about, so that the UI can group them: the file itself, its schedule, or land on a leg. */
 export const importNoteKindSchema = z.enum(['file', 'schedule', 'land']);
@@ -40,6 +42,19 @@ export const scheduleDifferenceSchema = z.object({
 });
 export type ScheduleDifference = z.infer<typeof scheduleDifferenceSchema>;
 
+/** A part of a file's schedule the plan was read from (RTZ: manual or calculated). */
+export const schedulePartSchema = z.enum(['manual', 'calculated']);
+
+/** Where in the file the speeds, departure and stays came from, when a file has more than one place for them. */
+export const planSourceSchema = z.object({
+  /** The schedule as the file names it: `schedule 1`, `schedule "Voyage plan" (id 1)`. */
+  schedule: z.string(),
+  speeds: schedulePartSchema.optional(),
+  departure: schedulePartSchema.optional(),
+  stays: schedulePartSchema.optional(),
+});
+export type PlanSource = z.infer<typeof planSourceSchema>;
+
 /**
  * Everything an import found: the whole route, and what the file says about how to sail it.
  * There is never a partial route: a file Passage cannot read whole is a RouteFileError instead.
@@ -57,8 +72,29 @@ export const routeImportSchema = z.object({
   warnings: z.array(importNoteSchema),
   /** Waypoints where a schedule in the file disagrees with Passage's ETAs by more than a minute. */
   scheduleDifferences: z.array(scheduleDifferenceSchema),
+  /** Which schedule (and part) the speeds, departure and stays were taken from, for RTZ. */
+  planSource: planSourceSchema.optional(),
 });
 export type RouteImport = z.infer<typeof routeImportSchema>;
+
+/**
+ * Where the plan came from in words, for the import review and the CLI: "speeds and departure
+ * from the calculated schedule (schedule 1)", "speeds from the manual schedule and departure from
+ * the calculated schedule (schedule "Plan" (id 4))". Undefined when the file gives no plan.
+ */
+export function planSourceWords(source: PlanSource | undefined): string | undefined {
+  if (source === undefined) return undefined;
+  const byPart = new Map<string, string[]>();
+  for (const what of ['speeds', 'departure', 'stays'] as const) {
+    const part = source[what];
+    if (part !== undefined) byPart.set(part, [...(byPart.get(part) ?? []), what]);
+  }
+  if (byPart.size === 0) return undefined;
+  const list = (items: readonly string[]): string =>
+    items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+  const clauses = [...byPart].map(([part, items]) => `${list(items)} from the ${part} schedule`);
+  return `${clauses.join('; ')} (${source.schedule})`;
+}
 
 /** One line for logs, the CLI and plain-text lists: "route.rtz, waypoint 3 (id 43), line 57: …". */
 export function formatNote(note: Pick<ImportNote, 'file' | 'where' | 'message'>): string {
@@ -109,4 +145,19 @@ export function nameFromFile(file: string, fallback = 'Imported route'): string 
     .replace(/\.[^.]*$/, '')
     .trim();
   return base === '' ? fallback : base;
+}
+
+/**
+ * For formats that do not say how many waypoints they hold (CSV, GeoJSON read whole): how many
+ * were read and which came last, since a file cut short between two records reads as a whole,
+ * shorter route. `format` words the format ("A CSV file").
+ */
+export function warnWaypointCount(notes: NoteList, route: Route, where: string, format: string): void {
+  const n = route.waypoints.length;
+  const last = route.waypoints[n - 1];
+  if (last === undefined) return;
+  notes.warn(
+    where,
+    `${n} waypoints read, the last ${waypointName(last.name, n - 1)} at ${formatPosition(last.position)}. ${format} does not say how many waypoints it holds, so one cut short between two waypoints reads as a shorter route: check that the route ends where it should.`,
+  );
 }

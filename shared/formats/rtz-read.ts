@@ -1,13 +1,17 @@
 // RTZ (IEC 61174 route exchange, versions 1.0, 1.1 and 1.2) in: the route, waypoint by waypoint
-// in file order, and the schedules as written; rtz-schedule.ts turns those into speeds and times.
+// in file order, and the schedules as written (rtz-read-schedule.ts); rtz-schedule.ts turns
+// those into speeds and times.
 // Only the elements of the file's RTZ namespace are read: <extensions> and elements of other
 // namespaces are vendor data, ignored without a word.
 import type { LegGeometry, Route, Waypoint } from '../domain/voyage';
 import { makePosition } from '../domain/position';
 import { LIMITS, nameFromFile, type NoteList } from './notes';
 import { childNamed, childrenNamed, parseXml, type XmlElement } from './xml';
-import { readDateTime, readDecimal, readDuration, readNonNegativeInteger } from './xsd-values';
+import { readDateTime, readDecimal, readNonNegativeInteger } from './xsd-values';
 import { rtzRevisionBasis } from './rtz-revision';
+import { readSchedules, type RtzSchedule } from './rtz-read-schedule';
+
+export type { RtzSchedule, RtzSchedulePart, RtzScheduleElement } from './rtz-read-schedule';
 
 export const RTZ_NAMESPACES = {
   '1.0': 'http://www.cirm.org/RTZ/1/0',
@@ -25,35 +29,11 @@ export interface RtzWaypointRef {
   readonly index: number;
   /** The RTZ id as a canonical whole number in text ("007" reads as "7"). */
   readonly id: string;
+  /** The name as the file gives it ('' when it gives none). */
   readonly name: string;
   readonly line: number;
-}
-
-/** One scheduleElement as written; times Unix seconds UTC, speed knots, stay seconds. */
-export interface RtzScheduleElement {
-  readonly waypointIndex: number;
-  readonly line: number;
-  readonly etdUtc?: number;
-  readonly etaUtc?: number;
-  readonly stayS?: number;
-  readonly speedKn?: number;
-  /** Other numeric attributes that are out of the schema's range (wind direction 370 …). */
-  readonly oddities: readonly string[];
-}
-
-export interface RtzSchedulePart {
-  readonly kind: 'manual' | 'calculated';
-  readonly line: number;
-  /** In file order. */
-  readonly elements: readonly RtzScheduleElement[];
-}
-
-export interface RtzSchedule {
-  /** For messages: `"Optimised schedule" (id 996)`. */
+  /** For messages: `waypoint 5 (id 104, "Ushant")`, or `waypoint 5 (id 104)` when it has no name. */
   readonly label: string;
-  readonly line: number;
-  readonly manual?: RtzSchedulePart;
-  readonly calculated?: RtzSchedulePart;
 }
 
 export interface RtzDocument {
@@ -188,7 +168,7 @@ export function readRtzDocument(text: string, notes: NoteList): RtzDocument {
     const geometry = own ?? defaultGeometry ?? 'rhumb';
     const radiusNm = radius(el, version, where, notes) ?? defaultRadius;
 
-    refs.push({ index: i, id, name, line: el.line });
+    refs.push({ index: i, id, name, line: el.line, label: `waypoint ${i + 1} (id ${id}${name ? `, "${name}"` : ''})` });
     const waypoint: Waypoint = {
       id: `wp${i + 1}`,
       name,
@@ -196,14 +176,14 @@ export function readRtzDocument(text: string, notes: NoteList): RtzDocument {
       legGeometry: geometry,
       ...(radiusNm === undefined ? {} : { radiusNm }),
     };
-    return { ...waypoint, rtz: { id, revision, basis: rtzRevisionBasis(waypoint) } };
+    return { ...waypoint, rtz: { id, revision, basis: rtzRevisionBasis(waypoint, i) } };
   });
 
   const schedulesEl = childNamed(root, ns, 'schedules');
   const schedules: RtzSchedule[] = [];
   if (schedulesEl) {
     unexpected(schedulesEl, ['schedule', 'extensions']);
-    for (const s of childrenNamed(schedulesEl, ns, 'schedule')) schedules.push(readSchedule(s, ns, byId, refs, notes));
+    schedules.push(...readSchedules(schedulesEl, ns, byId, refs, notes));
   }
   return { version, route: { name: routeName, waypoints }, waypoints: refs, schedules };
 }
@@ -311,98 +291,4 @@ function radius(el: XmlElement, version: RtzVersion, where: string, notes: NoteL
     return KEPT_RADIUS_NM;
   }
   return value;
-}
-
-function readSchedule(
-  s: XmlElement,
-  ns: string,
-  byId: ReadonlyMap<string, number>,
-  refs: readonly RtzWaypointRef[],
-  notes: NoteList,
-): RtzSchedule {
-  const name = s.attributes.get('name');
-  const id = s.attributes.get('id');
-  const label = `${name ? `"${name}"` : 'schedule'}${id === undefined ? '' : ` (id ${id})`}`;
-  const part = (kind: 'manual' | 'calculated'): RtzSchedulePart | undefined => {
-    const el = childNamed(s, ns, kind);
-    if (!el) return undefined;
-    const seen = new Set<number>();
-    const elements: RtzScheduleElement[] = [];
-    for (const e of childrenNamed(el, ns, 'scheduleElement')) {
-      const where = `schedule ${label}, ${kind} <scheduleElement>, line ${e.line}`;
-      const idText = e.attributes.get('waypointId');
-      if (idText === undefined) throw notes.error(where, 'the schedule element has no waypointId.');
-      const wpId = readNonNegativeInteger(idText);
-      const index = wpId === undefined ? undefined : byId.get(String(wpId));
-      if (index === undefined)
-        throw notes.error(where, `waypointId ${idText} is not the id of any waypoint in the route.`);
-      const wpWhere = `schedule ${label}, ${kind}, waypoint ${index + 1} (id ${refs[index]!.id}${refs[index]!.name ? `, "${refs[index]!.name}"` : ''}), line ${e.line}`;
-      if (seen.has(index)) {
-        notes.warn(wpWhere, 'the waypoint appears twice in this schedule; the second entry is ignored.', {
-          kind: 'schedule',
-          waypointIndex: index,
-        });
-        continue;
-      }
-      seen.add(index);
-      elements.push(readElement(e, index, wpWhere, notes));
-    }
-    return { kind, line: el.line, elements };
-  };
-  const manual = part('manual');
-  const calculated = part('calculated');
-  return { label, line: s.line, ...(manual ? { manual } : {}), ...(calculated ? { calculated } : {}) };
-}
-
-/** Attributes of a scheduleElement Passage does not use, with the range the schema gives them. */
-const CHECKED_RANGES: Record<string, readonly [number, number]> = {
-  windDirection: [0, 360],
-  currentDirection: [0, 360],
-  windSpeed: [0, Infinity],
-  currentSpeed: [0, Infinity],
-  speedWindow: [0, Infinity],
-};
-
-function readElement(e: XmlElement, waypointIndex: number, where: string, notes: NoteList): RtzScheduleElement {
-  const time = (attr: 'etd' | 'eta'): number | undefined => {
-    const text = e.attributes.get(attr);
-    if (text === undefined) return undefined;
-    const t = readDateTime(text);
-    if (t === undefined)
-      throw notes.error(
-        where,
-        `${attr.toUpperCase()} "${text}" is not a real date and time (ISO 8601, e.g. 2026-12-01T06:00:00Z).`,
-      );
-    return t;
-  };
-  const stayText = e.attributes.get('stay');
-  const stayS = stayText === undefined ? undefined : readDuration(stayText);
-  if (stayText !== undefined && stayS === undefined) {
-    throw notes.error(
-      where,
-      `stay "${stayText}" is not a duration Passage can read (ISO 8601 such as PT2H or P1DT6H; months and years have no fixed length).`,
-    );
-  }
-  const speedText = e.attributes.get('speed');
-  const speedKn = speedText === undefined ? undefined : readDecimal(speedText);
-  if (speedText !== undefined && (speedKn === undefined || speedKn < 0))
-    throw notes.error(where, `speed "${speedText}" is not a speed in knots of zero or more.`);
-  const oddities: string[] = [];
-  for (const [attr, [lo, hi]] of Object.entries(CHECKED_RANGES)) {
-    const text = e.attributes.get(attr);
-    if (text === undefined) continue;
-    const v = readDecimal(text);
-    if (v === undefined || v < lo || v >= hi) oddities.push(`${attr} ${text}`);
-  }
-  const etdUtc = time('etd');
-  const etaUtc = time('eta');
-  return {
-    waypointIndex,
-    line: e.line,
-    ...(etdUtc === undefined ? {} : { etdUtc }),
-    ...(etaUtc === undefined ? {} : { etaUtc }),
-    ...(stayS === undefined ? {} : { stayS }),
-    ...(speedKn === undefined ? {} : { speedKn }),
-    oddities,
-  };
 }

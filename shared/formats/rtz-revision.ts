@@ -2,18 +2,24 @@
 // an ECDIS can tell an edited waypoint from the one it already holds. Passage remembers what a
 // waypoint looked like at its revision (the "basis") and compares at export.
 import type { Waypoint } from '../domain/voyage';
+import { waypointName } from '../domain/waypoint-name';
 
 /** Decimals of a degree that count as "the same position" (1e-7° is about 1 cm). */
 const POSITION_DECIMALS = 7;
 
 /**
  * Name, position, leg geometry and radius as one short fingerprint (53-bit cyrb53 hash, hex):
- * bounded in size whatever the name, and equal only for the same waypoint in practice.
+ * bounded in size whatever the name, and equal only for the same waypoint in practice. The name
+ * is the one written (an unnamed waypoint is written "WP <n>" by its place `index`), so an
+ * unnamed waypoint that moves to another place, and so gets another name in the file, is a change.
  */
-export function rtzRevisionBasis(w: Pick<Waypoint, 'name' | 'position' | 'legGeometry' | 'radiusNm'>): string {
+export function rtzRevisionBasis(
+  w: Pick<Waypoint, 'name' | 'position' | 'legGeometry' | 'radiusNm'>,
+  index: number,
+): string {
   return hash53(
     JSON.stringify([
-      w.name,
+      waypointName(w.name, index),
       w.position.lat.toFixed(POSITION_DECIMALS),
       w.position.lon.toFixed(POSITION_DECIMALS),
       w.legGeometry,
@@ -40,7 +46,7 @@ function hash53(text: string): string {
  * The revision to export: the imported one while the waypoint is as it was, one more once it
  * has been edited, and 0 for a waypoint that never came from an RTZ file.
  */
-export function exportRevision(w: Waypoint): number {
+export function exportRevision(w: Waypoint, index: number): number {
   if (!w.rtz) return 0;
-  return rtzRevisionBasis(w) === w.rtz.basis ? w.rtz.revision : w.rtz.revision + 1;
+  return rtzRevisionBasis(w, index) === w.rtz.basis ? w.rtz.revision : w.rtz.revision + 1;
 }

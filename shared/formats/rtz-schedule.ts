@@ -1,12 +1,15 @@
 // An RTZ file's schedules read as a navigator reads them: per-leg speeds, the departure and the
-// stays from the manual schedule, and every ETA the file states checked against Passage's own
-// schedule for the same speeds and leg geometries (shared/schedule); more than a minute apart
-// is reported per waypoint.
+// stays from the manual schedule, or, when the file has none (as ECDIS exports often do), from
+// its calculated schedule; and every ETA the file states checked against Passage's own schedule
+// for the same speeds and leg geometries (shared/schedule); more than a minute apart is reported
+// per waypoint.
 import type { Route } from '../domain/voyage';
 import { formatUtcMinute } from '../domain/time';
+import { waypointName } from '../domain/waypoint-name';
 import { scheduleVoyage } from '../schedule/schedule';
-import type { NoteList, ScheduleDifference } from './notes';
-import type { RtzDocument, RtzSchedule, RtzSchedulePart, RtzScheduleElement, RtzWaypointRef } from './rtz-read';
+import type { NoteList, PlanSource, ScheduleDifference } from './notes';
+import type { RtzDocument, RtzWaypointRef } from './rtz-read';
+import type { RtzSchedule, RtzSchedulePart, RtzScheduleElement } from './rtz-read-schedule';
 import { durationWords } from './xsd-values';
 
 /** ETAs further apart than this are reported, seconds (issue 6: "over one minute"). */
@@ -17,6 +20,8 @@ export interface RtzPlan {
   readonly departureUtc?: number;
   readonly staysS: Record<string, number>;
   readonly differences: ScheduleDifference[];
+  /** Which schedule part the speeds, departure and stays were taken from. */
+  readonly source?: PlanSource;
 }
 
 interface PartPlan {
@@ -25,35 +30,56 @@ interface PartPlan {
   staysS: Record<string, number>;
 }
 
-/** Speeds, departure and stays from the first schedule with a manual part, and every schedule's ETAs checked. */
+/** A part that says how to sail the route: it gives a speed or a departure time somewhere. */
+function plans(part: RtzSchedulePart | undefined): part is RtzSchedulePart {
+  return part !== undefined && part.elements.some((e) => e.speedKn !== undefined || e.etdUtc !== undefined);
+}
+
+/**
+ * Speeds, departure and stays from the first schedule with a manual part that plans (the
+ * navigator's own), else from the first calculated part that does; every schedule's ETAs checked.
+ */
 export function rtzPlan(doc: RtzDocument, notes: NoteList): RtzPlan {
   const refs = doc.waypoints;
   for (const s of doc.schedules) {
     for (const part of [s.manual, s.calculated]) if (part) checkPart(s, part, refs, notes);
   }
-  const chosen = doc.schedules.find(
-    (s) => s.manual && s.manual.elements.some((e) => e.speedKn !== undefined || e.etdUtc !== undefined),
-  );
-  const plan: PartPlan = chosen?.manual ? manualPlan(chosen, chosen.manual, refs, notes, true) : { staysS: {} };
-  const rivals = doc.schedules.filter((s) => s !== chosen && s.manual);
+  const manualChoice = doc.schedules.find((s) => plans(s.manual));
+  const chosen = manualChoice ?? doc.schedules.find((s) => plans(s.calculated));
+  const chosenPart = manualChoice ? manualChoice.manual : chosen?.calculated;
+  const plan: PartPlan = chosen && chosenPart ? partPlan(chosen, chosenPart, refs, notes, true) : { staysS: {} };
+  const rivals = doc.schedules.filter((s) => s !== chosen && (manualChoice ? s.manual : plans(s.calculated)));
   if (chosen && rivals.length > 0) {
     notes.warn(
-      `schedule ${chosen.label}, line ${chosen.line}`,
+      `${chosen.label}, line ${chosen.line}`,
       `the file has ${rivals.length + 1} schedules with planned speeds or times; Passage takes the speeds and departure from this one, the first (also ${rivals.map((r) => r.label).join(', ')}).`,
       { kind: 'schedule' },
     );
   }
-  if (plan.departureUtc === undefined && chosen?.calculated) {
-    const etd = chosen.calculated.elements.find((e) => e.waypointIndex === 0)?.etdUtc;
-    if (etd !== undefined) plan.departureUtc = etd;
+  let departureFrom = chosenPart?.kind;
+  if (plan.departureUtc === undefined && manualChoice?.calculated) {
+    const etd = manualChoice.calculated.elements.find((e) => e.waypointIndex === 0)?.etdUtc;
+    if (etd !== undefined) {
+      plan.departureUtc = etd;
+      departureFrom = 'calculated';
+    }
   }
+  const source: PlanSource | undefined =
+    chosen && chosenPart && (plan.speedsKn || plan.departureUtc !== undefined)
+      ? {
+          schedule: chosen.label,
+          ...(plan.speedsKn ? { speeds: chosenPart.kind } : {}),
+          ...(plan.departureUtc !== undefined && departureFrom ? { departure: departureFrom } : {}),
+          ...(Object.keys(plan.staysS).length > 0 ? { stays: chosenPart.kind } : {}),
+        }
+      : undefined;
 
   const differences: ScheduleDifference[] = [];
   for (const s of doc.schedules) {
-    const own = s === chosen ? plan : s.manual ? manualPlan(s, s.manual, refs, notes, false) : { staysS: {} };
+    const own = s === manualChoice ? plan : s.manual ? partPlan(s, s.manual, refs, notes, false) : { staysS: {} };
     if (s.manual) compare(doc.route, s, s.manual, own, refs, notes, differences);
     if (s.calculated) {
-      const calc = calculatedPlan(s.calculated, doc.route.waypoints.length);
+      const calc = s === chosen && chosenPart === s.calculated ? plan : calculatedPlan(s.calculated, refs.length);
       const speedsKn = calc.speedsKn ?? own.speedsKn;
       const departureUtc = calc.departureUtc ?? own.departureUtc ?? plan.departureUtc;
       const merged: PartPlan = {
@@ -69,11 +95,12 @@ export function rtzPlan(doc: RtzDocument, notes: NoteList): RtzPlan {
     ...(plan.departureUtc === undefined ? {} : { departureUtc: plan.departureUtc }),
     staysS: plan.staysS,
     differences,
+    ...(source ? { source } : {}),
   };
 }
 
 function wpLabel(ref: RtzWaypointRef): string {
-  return `waypoint ${ref.index + 1} (id ${ref.id}${ref.name ? `, "${ref.name}"` : ''})`;
+  return ref.label;
 }
 
 function partWhere(
@@ -83,7 +110,7 @@ function partWhere(
   refs?: readonly RtzWaypointRef[],
 ): string {
   const wp = e && refs ? `, ${wpLabel(refs[e.waypointIndex]!)}` : '';
-  return `schedule ${s.label}, ${part.kind}${wp}, line ${e?.line ?? part.line}`;
+  return `${s.label}, ${part.kind}${wp}, line ${e?.line ?? part.line}`;
 }
 
 /** Order, completeness, times that run backwards, stays that disagree, values out of range. */
@@ -146,14 +173,17 @@ function checkPart(s: RtzSchedule, part: RtzSchedulePart, refs: readonly RtzWayp
 }
 
 function nameOf(ref: RtzWaypointRef): string {
-  return ref.name ? ref.name : `waypoint ${ref.index + 1}`;
+  return waypointName(ref.name, ref.index);
 }
 
 /**
- * Speeds, departure and stays of a manual schedule. RTZ gives each leg's speed on the waypoint
- * where the leg ends, as it does the leg geometry. With `report`, gaps and oddities are warned of.
+ * Speeds, departure and stays of a schedule part. RTZ gives each leg's speed on the waypoint
+ * where the leg ends, as it does the leg geometry. A stay is the manual part's `stay`, else the
+ * time between ETA and ETD; in a calculated part the ETA and ETD come first (they are what the
+ * ECDIS worked out), the stay attribute only where they are not both given. With `report`, gaps
+ * and oddities are warned of.
  */
-function manualPlan(
+function partPlan(
   s: RtzSchedule,
   part: RtzSchedulePart,
   refs: readonly RtzWaypointRef[],
@@ -168,7 +198,8 @@ function manualPlan(
     const where = partWhere(s, part, e, refs);
     if (e.waypointIndex === 0) {
       departureUtc = e.etdUtc;
-      if (e.speedKn !== undefined && report) {
+      // An ECDIS's calculated part gives the speed on every element, the first too: no news there.
+      if (e.speedKn !== undefined && report && part.kind === 'manual') {
         notes.warn(
           where,
           `a speed (${e.speedKn} kn) on the first waypoint has no leg to apply to: RTZ gives each leg's speed on the waypoint where it ends. Ignored.`,
@@ -183,9 +214,9 @@ function manualPlan(
           waypointIndex: e.waypointIndex,
         });
     }
-    const stay =
-      e.stayS ??
-      (e.waypointIndex > 0 && e.etaUtc !== undefined && e.etdUtc !== undefined ? e.etdUtc - e.etaUtc : undefined);
+    const between =
+      e.waypointIndex > 0 && e.etaUtc !== undefined && e.etdUtc !== undefined ? e.etdUtc - e.etaUtc : undefined;
+    const stay = part.kind === 'calculated' ? (between ?? e.stayS) : (e.stayS ?? between);
     if (stay !== undefined && stay > 0) staysS[String(e.waypointIndex)] = stay;
   }
   const speedsKn = fillSpeeds(given);

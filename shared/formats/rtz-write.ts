@@ -4,6 +4,7 @@
 // the calculated part Passage's ETAs and ETDs. Validates against RTZ_Schema_version_1_2.xsd.
 import type { Waypoint } from '../domain/voyage';
 import { formatIsoUtc } from '../domain/time';
+import { waypointName } from '../domain/waypoint-name';
 import { scheduleVoyage } from '../schedule/schedule';
 import { RTZ_NAMESPACES } from './rtz-read';
 import { exportRevision } from './rtz-revision';
@@ -54,7 +55,7 @@ export function planToRtz(plan: RoutePlan): string {
   waypoints.forEach((w, i) => {
     const radius = w.radiusNm === undefined ? undefined : decimalText(w.radiusNm, 3);
     lines.push(
-      `    <waypoint id="${ids[i]}" revision="${exportRevision(w)}"${attr('name', w.name)}${attr('radius', radius)}>`,
+      `    <waypoint id="${ids[i]}" revision="${exportRevision(w, i)}"${attr('name', waypointName(w.name, i))}${attr('radius', radius)}>`,
     );
     lines.push(
       `      <position lat="${decimalText(w.position.lat, DEG_DECIMALS)}" lon="${decimalText(w.position.lon, DEG_DECIMALS)}" />`,

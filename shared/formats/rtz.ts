@@ -20,6 +20,7 @@ export function importRtz(text: string, file: string): RouteImport {
     staysS: plan.staysS,
     warnings: notes.notes,
     scheduleDifferences: plan.differences,
+    ...(plan.source ? { planSource: plan.source } : {}),
   };
 }
 

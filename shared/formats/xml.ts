@@ -85,10 +85,24 @@ export function parseXml(text: string, file: string, what: string): XmlElement {
     throw e;
   });
 
+  let written = false;
   try {
-    parser.write(text).close();
+    parser.write(text);
+    written = true;
+    parser.close();
   } catch (e) {
     if (e instanceof RouteFileError) throw e;
+    // Everything was read and an element is still open: the file stops part way (a copy or a
+    // download that did not finish), which is worth saying in those words rather than saxes'.
+    const open = stack[stack.length - 1];
+    if (written && open) {
+      const outer = stack.length > 1 ? `, inside <${stack[0]!.qname}>` : '';
+      throw new RouteFileError(
+        file,
+        `line ${parser.line}`,
+        `the file ends here, before <${open.qname}> (line ${open.line}${outer}) is closed: ${what} cut short (truncated), with the rest of it missing. Get the whole file again.`,
+      );
+    }
     throw new RouteFileError(
       file,
       `line ${parser.line}`,

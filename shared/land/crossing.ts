@@ -4,6 +4,7 @@ import type { Position } from '../domain/position';
 import type { LegGeometry } from '../domain/voyage';
 import { M_PER_NM } from '../domain/units';
 import { formatPosition } from '../domain/coordinates';
+import { waypointName } from '../domain/waypoint-name';
 import { lonDiffDeg, normalizeLonDeg } from '../geodesy/angles';
 import { legTrack } from '../geodesy/leg';
 import { cellCol, cellRow, pointOnLand } from './grid';
@@ -95,7 +96,13 @@ export function routeLandCrossings(
     const b = waypoints[i + 1]!;
     const geometry = b.legGeometry ?? 'rhumb';
     for (const c of crossings(land, a.position, b.position, geometry, ports[i]!, ports[i + 1]!, o)) {
-      out.push({ fromIndex: i, fromName: a.name, toName: b.name, geometry, ...c });
+      out.push({
+        fromIndex: i,
+        fromName: waypointName(a.name, i),
+        toName: waypointName(b.name, i + 1),
+        geometry,
+        ...c,
+      });
     }
   }
   return out;
@@ -103,8 +110,8 @@ export function routeLandCrossings(
 
 /** The warning in a navigator's words: "Leg 3 (Brest → Vigo) runs over land for 12.4 NM from 47°50.12'N 004°05.61'W, 38.2 NM after Brest." */
 export function describeLandCrossing(c: RouteLandCrossing): string {
-  const from = c.fromName || `waypoint ${c.fromIndex + 1}`;
-  const to = c.toName || `waypoint ${c.fromIndex + 2}`;
+  const from = waypointName(c.fromName, c.fromIndex);
+  const to = waypointName(c.toName, c.fromIndex + 1);
   return `Leg ${c.fromIndex + 1} (${from} → ${to}) runs over land for ${c.landNm.toFixed(1)} NM from ${formatPosition(c.entry)}, ${c.entryNm.toFixed(1)} NM after ${from}.`;
 }
 

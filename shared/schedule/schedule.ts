@@ -5,6 +5,7 @@ import type { LegGeometry } from '../domain/voyage';
 import { InputError, requireFinite } from '../domain/errors';
 import { knToMs, M_PER_NM } from '../domain/units';
 import { legTrack, type LegTrack } from '../geodesy/leg';
+import { waypointName } from '../domain/waypoint-name';
 import { sampleTimesteps, type TrackPoint } from './timesteps';
 
 export interface ScheduleWaypoint {
@@ -53,6 +54,7 @@ export interface ScheduledLeg {
 export interface ScheduledWaypoint {
   readonly index: number;
   readonly id: string;
+  /** The name as shown: the waypoint's own, else "WP <n>" (shared/domain/waypoint-name). */
   readonly name: string;
   readonly position: Position;
   /** Arrival, Unix seconds UTC (the departure time for the first waypoint). */
@@ -146,7 +148,7 @@ export function scheduleVoyage(input: ScheduleInput): Schedule {
     scheduled.push({
       index: i,
       id: wp.id ?? `wp${i + 1}`,
-      name: wp.name,
+      name: waypointName(wp.name, i),
       position: wp.position,
       etaUtc: clock,
       etdUtc: clock + stayS,

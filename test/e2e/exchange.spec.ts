@@ -150,6 +150,39 @@ test('an RTZ picked from a file is reviewed with its warnings, then opened as a 
   await app.shot('imported as a new voyage with the live land warnings');
 });
 
+test('an ECDIS export with only a calculated schedule and no names is planned from that schedule', async ({
+  page,
+  app,
+}) => {
+  await opened(page, app.url);
+  await pickFile(page, 'rtz11-ecdis-calculated.rtz');
+  const review = page.getByRole('dialog', { name: 'Import “rtz11-ecdis-calculated”' });
+  await expect(review).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await expect(review.getByTestId('import-waypoint-count')).toHaveText('7');
+  await expect(review).toContainText('12, 12, 13.5, 14, 14, 10 kn (legs 1–6)');
+  await expect(review).toContainText('2026-12-01 06:00Z');
+  await expect(review).toContainText('WP 5: 2 h 00 min');
+  await expect(review.getByTestId('import-plan-source')).toHaveText(
+    'Speeds, departure and stays from the calculated schedule (schedule 1)',
+  );
+  const wp4 = review.getByRole('row', { name: /WP 4/ });
+  await expect(wp4).toContainText('2026-12-01 13:48Z');
+  await expect(wp4).toContainText('2026-12-01 14:00Z');
+  await expect(wp4).toContainText('12 min later');
+  await expect(review).not.toContainText('schedule schedule');
+  await app.shot('ecdis export review planned from its calculated schedule');
+
+  await review.getByRole('button', { name: 'Open as new voyage' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+  if (await leave.isVisible()) await leave.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(review).toBeHidden();
+  // The names stay empty (the navigator may give them); the table shows WP <n> in their place.
+  await expect.poll(() => names(page)).toEqual(['', '', '', '', '', '', '']);
+  await expect(waypointName(page, 4)).toHaveAttribute('placeholder', 'WP 4');
+  expect(await speeds(page)).toEqual(['12', '12', '13.5', '14', '14', '10']);
+  await app.shot('ecdis export opened with made-up names');
+});
+
 test('a GPX dropped on the chart replaces the route of the open voyage, and Undo brings it back', async ({
   page,
   app,

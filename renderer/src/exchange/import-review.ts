@@ -2,7 +2,8 @@
 // distance), what the file says about sailing it (speeds, departure, stays) and its warnings
 // grouped as a navigator checks them: land, schedule differences, then the file itself.
 import type { RouteImport } from '../../../shared/formats/notes';
-import { formatNote } from '../../../shared/formats/notes';
+import { formatNote, planSourceWords } from '../../../shared/formats/notes';
+import { hasOwnName, waypointName } from '../../../shared/domain/waypoint-name';
 import { legTrack } from '../../../shared/geodesy/leg';
 import { M_PER_NM } from '../../../shared/domain/units';
 import { formatDuration, formatUtcMinute } from '../../../shared/domain/time';
@@ -16,10 +17,10 @@ export interface ImportDefaults {
 }
 
 export interface ScheduleRow {
-  /** "5 Ushant": number in the route and name. */
+  /** "5 Ushant": number in the route and name; "WP 5" for a waypoint without a name. */
   readonly waypoint: string;
   readonly waypointIndex: number;
-  /** The file's schedule: `"Voyage plan" (id 1), manual`. */
+  /** The file's schedule: `schedule "Voyage plan" (id 1), manual`, `schedule 1, calculated`. */
   readonly schedule: string;
   readonly fileEta: string;
   readonly passageEta: string;
@@ -42,6 +43,8 @@ export interface ImportReview {
   readonly departureText: string;
   readonly departureFromFile: boolean;
   readonly staysText: string;
+  /** Where in the file the plan came from: "Speeds and departure from the calculated schedule (schedule 1)". */
+  readonly planSourceText?: string;
   readonly land: readonly LandNoteGroup[];
   readonly scheduleRows: readonly ScheduleRow[];
   /** Schedule warnings that are not an ETA difference (gaps, order, rival schedules), one line each. */
@@ -101,10 +104,14 @@ function staysText(imported: RouteImport): string {
   return entries
     .map(([index, s]) => {
       const i = Number(index);
-      const name = imported.route.waypoints[i]?.name ?? '';
-      return `${i + 1}${name === '' ? '' : ` ${name}`}: ${durationWords(s)}`;
+      return `${waypointLabel(imported.route.waypoints[i]?.name ?? '', i)}: ${durationWords(s)}`;
     })
     .join('; ');
+}
+
+/** "5 Ushant" (place and name), or "WP 5" for a waypoint without a name of its own. */
+function waypointLabel(name: string, index: number): string {
+  return hasOwnName(name) ? `${index + 1} ${name}` : waypointName(name, index);
 }
 
 /** The review of an import, before anything is replaced. */
@@ -114,7 +121,7 @@ export function reviewImport(imported: RouteImport, fileName: string, defaults: 
   const distanceNm = routeDistanceNm(imported);
   const land = groupLandNotes(imported.warnings);
   const scheduleRows = imported.scheduleDifferences.map((d): ScheduleRow => ({
-    waypoint: `${d.waypointIndex + 1}${d.waypointName === '' ? '' : ` ${d.waypointName}`}`,
+    waypoint: waypointLabel(d.waypointName, d.waypointIndex),
     waypointIndex: d.waypointIndex,
     schedule: d.schedule,
     fileEta: formatUtcMinute(d.fileEtaUtc),
@@ -123,11 +130,12 @@ export function reviewImport(imported: RouteImport, fileName: string, defaults: 
   }));
   // An ETA difference is also a schedule note (for the CLI's one-line list); the table says it better.
   const isDifference = (where: string, index: number | undefined): boolean =>
-    imported.scheduleDifferences.some((d) => d.waypointIndex === index && where.startsWith(`schedule ${d.schedule},`));
+    imported.scheduleDifferences.some((d) => d.waypointIndex === index && where.startsWith(`${d.schedule},`));
   const scheduleNotes = imported.warnings
     .filter((n) => n.kind === 'schedule' && !isDifference(n.where, n.waypointIndex))
     .map((n) => formatNote({ ...n, file: '' }));
   const fileNotes = imported.warnings.filter((n) => n.kind === 'file').map((n) => formatNote({ ...n, file: '' }));
+  const planSource = planSourceWords(imported.planSource);
   return {
     routeName: imported.route.name,
     fileName,
@@ -143,6 +151,7 @@ export function reviewImport(imported: RouteImport, fileName: string, defaults: 
         : formatUtcMinute(imported.departureUtc),
     departureFromFile: imported.departureUtc !== undefined,
     staysText: staysText(imported),
+    ...(planSource === undefined ? {} : { planSourceText: `${planSource[0]!.toUpperCase()}${planSource.slice(1)}` }),
     land,
     scheduleRows,
     scheduleNotes,

@@ -8,6 +8,7 @@ import type { LegGeometry, Vessel, Voyage, Waypoint } from '../../../shared/doma
 import { vesselSchema } from '../../../shared/domain/voyage';
 import { scheduleVoyage, type Schedule } from '../../../shared/schedule/schedule';
 import { legTrack } from '../../../shared/geodesy/leg';
+import { waypointName } from '../../../shared/domain/waypoint-name';
 
 export interface VoyageDraft {
   readonly name: string;
@@ -199,7 +200,7 @@ export function setLegSpeed(draft: VoyageDraft, legIndex: number, speedKn: numbe
 export function setStay(draft: VoyageDraft, index: number, stayS: number): VoyageDraft {
   checkIndex(index, 0, draft.waypoints.length - 1, 'index');
   if (typeof stayS !== 'number' || !Number.isFinite(stayS) || stayS < 0) {
-    const name = draft.waypoints[index]!.name || `waypoint ${index + 1}`;
+    const name = waypointName(draft.waypoints[index]!.name, index);
     throw new InputError(
       'invalid-stay',
       `The stay at ${name} must be zero or more hours and minutes, got ${String(stayS)} s.`,
@@ -254,8 +255,7 @@ function sameVessel(a: Vessel, b: Vessel): boolean {
 export function legName(draft: VoyageDraft, legIndex: number): string {
   const from = draft.waypoints[legIndex];
   const to = draft.waypoints[legIndex + 1];
-  const names =
-    from && to ? ` (${from.name || `waypoint ${legIndex + 1}`} → ${to.name || `waypoint ${legIndex + 2}`})` : '';
+  const names = from && to ? ` (${waypointName(from.name, legIndex)} → ${waypointName(to.name, legIndex + 1)})` : '';
   return `leg ${legIndex + 1}${names}`;
 }
 

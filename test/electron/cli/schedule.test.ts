@@ -35,7 +35,11 @@ describe('passage schedule', () => {
     );
     expect(r.code).toBe(0);
     // The rhumb line from Ushant cuts Newfoundland, Nova Scotia and Long Island: warned, not refused.
-    const warnings = r.stderr.split('\n').filter(Boolean);
+    const [count, ...warnings] = r.stderr.split('\n').filter(Boolean);
+    // GeoJSON cannot say how many waypoints it should hold: the count read comes first (issue 13).
+    expect(count).toBe(
+      "warning: rotterdam-new-york.geojson: 4 waypoints read, the last Ambrose Light at 40°27.00'N 073°48.00'W. A GeoJSON file does not say how many waypoints it holds, so one cut short between two waypoints reads as a shorter route: check that the route ends where it should.",
+    );
     expect(warnings).toHaveLength(16);
     for (const line of warnings)
       expect(line).toMatch(
@@ -113,7 +117,7 @@ describe('passage schedule', () => {
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.legs.map((l: { geometry: string }) => l.geometry)).toEqual(['rhumb', 'rhumb', 'rhumb']);
-    expect(out.waypoints.map((w: { name: string }) => w.name)).toEqual(['WP1', 'WP2', 'WP3', 'WP4']);
+    expect(out.waypoints.map((w: { name: string }) => w.name)).toEqual(['WP 1', 'WP 2', 'WP 3', 'WP 4']);
     expect(out.waypoints[0].etaUtc).toBe('2026-12-01T00:00:00Z');
     const steps = out.timesteps.filter((p: { type: string }) => p.type === 'timestep');
     expect(steps.every((p: { time: string }) => Number(p.time.slice(11, 13)) % 3 === 0)).toBe(true);
@@ -200,6 +204,31 @@ describe('passage schedule', () => {
     expect(out.waypoints.at(-1).name).toBe(lastName);
   });
 
+  it('schedules a real ECDIS export without --speed: its calculated schedule, made-up names, ETA differences', async () => {
+    // RTZ 1.1, every name empty or missing, no manual schedule: issue 12.
+    const r = await run('schedule', join(formats, 'rtz11-ecdis-calculated.rtz'));
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[1]).toBe('Departure 2026-12-01 06:00Z (from the file)  Arrival 2026-12-02 01:49Z');
+    expect(r.stdout).toContain(
+      "2  WP 2      52°24.00'N 003°33.00'E  RL      21.7  345.3°      12.0  2026-12-01 07:49Z  2026-12-01 07:49Z",
+    );
+    expect(r.stdout).toContain(
+      "5  WP 5      53°51.00'N 005°54.00'E  RL      50.9  065.6°      14.0  2026-12-01 17:38Z  2026-12-01 19:38Z",
+    );
+    expect(r.stdout).toContain('From the file: speeds, departure and stays from the calculated schedule (schedule 1).');
+    expect(r.stderr).toBe(
+      "warning: rtz11-ecdis-calculated.rtz, schedule 1, calculated, waypoint 4 (id 4), line 64: the file's ETA is 2026-12-01 13:48Z; at the same speeds (13.5 kn on the leg in) and leg geometries Passage makes it 2026-12-01 14:00Z, 12 min later.\n",
+    );
+    expect(r.stderr).not.toMatch(/schedule schedule/);
+  });
+
+  it('--speed overrides the calculated speeds and says only what still comes from the file', async () => {
+    const r = await run('schedule', join(formats, 'rtz11-ecdis-calculated.rtz'), '--speed', '10');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('From the file: departure and stays from the calculated schedule (schedule 1).');
+  });
+
   it('asks for a speed when neither the options nor the file give one', async () => {
     const r = await run('schedule', join(formats, 'rtz10-mandatory-antimeridian.rtz'));
     expect(r.code).toBe(2);
@@ -235,7 +264,7 @@ describe('passage schedule', () => {
       { cwd: root, encoding: 'utf8' },
     );
     expect(out).toContain('3 legs, ');
-    expect(out).toContain('WP4');
+    expect(out).toContain('WP 4');
   });
 
   it('runs through the real bin (node bin/passage.js)', () => {

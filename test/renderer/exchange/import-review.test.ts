@@ -50,7 +50,7 @@ describe('reviewImport', () => {
       {
         waypoint: '5 Ushant',
         waypointIndex: 4,
-        schedule: '"Voyage plan" (id 1), manual',
+        schedule: 'schedule "Voyage plan" (id 1), manual',
         fileEta: '2026-04-05 10:00Z',
         passageEta: '2026-04-05 10:26Z',
         difference: '26 min later',
@@ -58,7 +58,7 @@ describe('reviewImport', () => {
       {
         waypoint: '4 Finisterre',
         waypointIndex: 3,
-        schedule: '"Voyage plan" (id 1), calculated',
+        schedule: 'schedule "Voyage plan" (id 1), calculated',
         fileEta: '2026-04-04 02:49Z',
         passageEta: '2026-04-04 03:01Z',
         difference: '12 min later',
@@ -66,6 +66,32 @@ describe('reviewImport', () => {
     ]);
     // Both differences and both land stretches: the schedule notes behind the rows are not counted twice.
     expect(review.warningCount).toBe(4);
+  });
+
+  it('says an ECDIS export was planned from its calculated schedule and names unnamed waypoints "WP <n>"', () => {
+    const file = 'rtz11-ecdis-calculated.rtz';
+    const review = reviewImport(imported(file), file, DEFAULTS);
+    expect(review).toMatchObject({
+      waypointCount: 7,
+      speedsText: '12, 12, 13.5, 14, 14, 10 kn (legs 1–6)',
+      speedsFromFile: true,
+      departureText: '2026-12-01 06:00Z',
+      departureFromFile: true,
+      staysText: 'WP 5: 2 h 00 min',
+      planSourceText: 'Speeds, departure and stays from the calculated schedule (schedule 1)',
+      scheduleNotes: [],
+      fileNotes: [],
+    });
+    expect(review.scheduleRows).toEqual([
+      {
+        waypoint: 'WP 4',
+        waypointIndex: 3,
+        schedule: 'schedule 1, calculated',
+        fileEta: '2026-12-01 13:48Z',
+        passageEta: '2026-12-01 14:00Z',
+        difference: '12 min later',
+      },
+    ]);
   });
 
   it('says what a file lacks and lists what it got wrong, line by line', () => {

@@ -9,7 +9,7 @@ import {
   type Settings,
   type SettingsPatch,
 } from '../../../shared/ipc';
-import type { ConfirmRequest } from '../../../renderer/src/library/confirm.svelte';
+import type { ConfirmRequest } from '../../../renderer/src/components/confirm.svelte';
 import { SettingsState, type SettingsOptions } from '../../../renderer/src/settings/settings-state.svelte';
 import { DEFAULT_UNITS } from '../../../renderer/src/settings/settings-text';
 import type { FlagStorage, ThemeRoot } from '../../../renderer/src/settings/theme';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VESSEL_LIMITS, type Vessel } from '../../../shared/domain/voyage';
 import type { VesselSummary } from '../../../shared/api/resources/vessels';
 import type { IpcInput, VesselProfile } from '../../../shared/ipc';
-import type { ConfirmRequest } from '../../../renderer/src/library/confirm.svelte';
+import type { ConfirmRequest } from '../../../renderer/src/components/confirm.svelte';
 import { emptyDraft } from '../../../renderer/src/voyage/editor';
 import { VoyageStore } from '../../../renderer/src/voyage/voyage-store.svelte';
 import {

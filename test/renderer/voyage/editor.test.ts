@@ -289,9 +289,9 @@ describe('setLegSpeed', () => {
     expect(() => tryEdit(d, (x) => setLegSpeed(x, 7, 8))).toThrow(RangeError);
   });
 
-  it('legName falls back to numbers for unnamed waypoints', () => {
+  it('legName names unnamed waypoints "WP <n>" by place, as everywhere else', () => {
     const d = renameWaypoint(fourLegs(), 0, '');
-    expect(legName(d, 0)).toBe('leg 1 (waypoint 1 → B)');
+    expect(legName(d, 0)).toBe('leg 1 (WP 1 → B)');
   });
 });
 

@@ -17,8 +17,9 @@ describe('CSV import', () => {
       ['B', 52, 1],
     ]);
     expect(positions('lat\tlon\n51.5\t-0.5\n52\t1\n')).toEqual([
-      ['WP1', 51.5, -0.5],
-      ['WP2', 52, 1],
+      // No name column: the names stay empty; they are shown and written as "WP <n>" (waypoint-name).
+      ['', 51.5, -0.5],
+      ['', 52, 1],
     ]);
     expect(positions('A,51.5,-0.5\nB,52,1')).toEqual([
       ['A', 51.5, -0.5],

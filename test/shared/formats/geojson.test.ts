@@ -49,7 +49,10 @@ describe('importGeoJson', () => {
     expect(r.speedsKn).toEqual([10, 12.5]);
     expect(r.departureUtc).toBe(Date.UTC(2026, 11, 1, 5) / 1000);
     expect(r.staysS).toEqual({ '1': 1800 });
-    expect(r.warnings).toEqual([]);
+    // GeoJSON cannot say how many waypoints it should hold: the count read is all it can say (issue 13).
+    expect(r.warnings.map((n) => n.message)).toEqual([
+      "3 waypoints read, the last C at 40°30.00'N 074°00.00'W. A GeoJSON file does not say how many waypoints it holds, so one cut short between two waypoints reads as a shorter route: check that the route ends where it should.",
+    ]);
   });
 
   it('reads a bare LineString and a FeatureCollection with one line; 180 E wraps to -180', () => {
@@ -99,8 +102,8 @@ describe('importGeoJson', () => {
     );
     expect(r.route.waypoints.map((w) => [w.name, w.legGeometry])).toEqual([
       ['A', 'rhumb'],
-      ['WP2', 'greatCircle'],
-      ['WP3', 'rhumb'],
+      ['', 'greatCircle'],
+      ['', 'rhumb'],
     ]);
     expect(r.speedsKn).toEqual([9, 11]);
     expect(() =>
@@ -147,7 +150,8 @@ describe('importGeoJson', () => {
   });
 
   it.each([
-    ['not JSON', '{', 'f.geojson: this is not GeoJSON: not valid JSON'],
+    ['not JSON', '{"type": }', 'f.geojson: this is not GeoJSON: not valid JSON'],
+    ['cut short', '{', 'f.geojson, line 1: the file ends here, inside an object opened on line 1'],
     ['a Point', JSON.stringify({ type: 'Point', coordinates: [0, 0] }), 'f.geojson, type: expected a LineString'],
     ['one position', line([[0, 0]]), 'f.geojson, coordinates: a route needs at least two positions'],
     [

@@ -92,7 +92,12 @@ describe.each(['rtz', 'gpx', 'geojson', 'csv'] as const)('%s export then import'
         if (holds.departure) expect(back.departureUtc).toBe(v.departureUtc);
         if (holds.stays) expect(back.staysS).toEqual(v.staysS);
         expect(back.scheduleDifferences).toEqual([]);
-        expect(back.warnings.filter((n) => !n.message.includes('differs from the file name'))).toEqual([]);
+        // RTZ's name check, and the count CSV and GeoJSON cannot vouch for (issue 13), are expected.
+        expect(
+          back.warnings.filter(
+            (n) => !n.message.includes('differs from the file name') && !n.message.includes(' waypoints read, '),
+          ),
+        ).toEqual([]);
       }),
       { numRuns: 150 },
     );

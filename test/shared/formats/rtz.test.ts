@@ -49,7 +49,7 @@ describe('RTZ import', () => {
     });
     expect(r.scheduleDifferences).toEqual([
       {
-        schedule: '"Voyage plan" (id 1), manual',
+        schedule: 'schedule "Voyage plan" (id 1), manual',
         waypointIndex: 4,
         waypointName: 'Ushant',
         fileEtaUtc: Date.UTC(2026, 3, 5, 10) / 1000,
@@ -57,7 +57,7 @@ describe('RTZ import', () => {
         differenceS: expect.closeTo(1555, 0),
       },
       {
-        schedule: '"Voyage plan" (id 1), calculated',
+        schedule: 'schedule "Voyage plan" (id 1), calculated',
         waypointIndex: 3,
         waypointName: 'Finisterre',
         fileEtaUtc: Date.UTC(2026, 3, 4, 2, 49, 25) / 1000,

@@ -20,6 +20,7 @@ import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
 import { formatDuration } from '../../../../shared/domain/time';
 import { formatDayHourUtc } from '../../../../shared/forecast/text';
 import { TRACK_TOLERANCE_NM } from '../forecasts/shipping-track';
+import { waypointName } from '../../../../shared/domain/waypoint-name';
 
 export interface StoredStorms {
   readonly storms: readonly Storm[];
@@ -193,7 +194,7 @@ function weatherSection(snapshot: Snapshot, voyage: Voyage, limits: VesselLimits
       distanceNm: mToNm(step.distanceM),
       kind: step.kind,
       waypointIndex: step.waypointIndex,
-      waypointName: waypoint === undefined ? null : waypoint.name || `WP${(step.waypointIndex ?? 0) + 1}`,
+      waypointName: waypoint === undefined ? null : waypointName(waypoint.name, step.waypointIndex ?? 0),
       wind: along.wind[i] ?? null,
       quantities,
       risk: along.stepRisks[i] ?? 'unknown',
@@ -365,7 +366,7 @@ export function buildReport(sources: ReportSources): Report {
           demo: summary.provenance.source === 'demo',
         };
   const waypoints = voyage.route.waypoints;
-  const nameOf = (i: number): string => waypoints[i]?.name || `WP${i + 1}`;
+  const nameOf = (i: number): string => waypointName(waypoints[i]?.name, i);
   return {
     sources,
     title: voyage.name.trim() || voyage.route.name.trim() || 'Voyage',

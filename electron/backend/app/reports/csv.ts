@@ -8,17 +8,13 @@ import { formatIsoUtc } from '../../../../shared/domain/time';
 import { mToNm } from '../../../../shared/domain/units';
 import type { Quantity } from '../../../../shared/forecast/quantities';
 import type { ReportTable } from '../../../../shared/ipc';
+import { spreadsheetText } from '../../../../shared/formats/spreadsheet-text';
 import type { ExtraElement, Report, WeatherSection } from './content';
 
 type Cell = string | number | null;
 
-/**
- * A text field. Spreadsheets run a cell starting with = + - @ (or a tab or CR) as a formula, so
- * such text (a waypoint name from an imported file) is led by an apostrophe (OWASP "CSV injection").
- */
-function text(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** A text field, never run as a formula by a spreadsheet (shared/formats/spreadsheet-text). */
+const text = spreadsheetText;
 
 function fixed(value: number | null | undefined, decimals: number): Cell {
   return value === null || value === undefined || !Number.isFinite(value) ? null : Number(value.toFixed(decimals));

@@ -9,6 +9,7 @@ import type { Report } from '../content';
 import { RISK_SHORT } from '../svg/palette';
 import { esc } from './escape';
 import { pct, utcAndShipHtml, utcText } from './format';
+import { waypointName } from '../../../../../shared/domain/waypoint-name';
 
 export const QUANTITY_LABEL: Record<Quantity, string> = {
   wind: 'Mean wind',
@@ -170,8 +171,8 @@ function summary(report: Report): string {
     );
     if (worstLeg !== null) {
       const names = report.sources.voyage.route.waypoints;
-      const from = names[worstLeg.fromWaypointIndex]?.name ?? `WP${worstLeg.fromWaypointIndex + 1}`;
-      const to = names[worstLeg.toWaypointIndex]?.name ?? `WP${worstLeg.toWaypointIndex + 1}`;
+      const from = waypointName(names[worstLeg.fromWaypointIndex]?.name, worstLeg.fromWaypointIndex);
+      const to = waypointName(names[worstLeg.toWaypointIndex]?.name, worstLeg.toWaypointIndex);
       items.push(
         `<li>Highest risk on the route: <span class="risk risk-${worstLeg.risk}">${esc(RISK_SHORT[worstLeg.risk])}</span> on leg ${worstLeg.legIndex + 1} (${esc(`${from} → ${to}`)}).</li>`,
       );
