@@ -7,15 +7,15 @@ import destination from '@turf/destination';
 import bearing from '@turf/bearing';
 import rhumbBearing from '@turf/rhumb-bearing';
 import { scheduleVoyage, type ScheduleWaypoint } from '../shared/schedule/schedule';
-import { fmt, keep, timeRuns, type Report } from './harness';
+import { fmt, keep, timeRuns, type BenchSize, type Report } from './harness';
 
 const SPEED_KN = 14;
 const DEPART = Date.UTC(2026, 11, 1, 6, 17) / 1000;
 
 /** 1,000 waypoints zig-zagging west across the oceans, ~10 NM legs, half of them great circles: 30 days at 14 kn. */
-export function benchVoyage(): ScheduleWaypoint[] {
+export function benchVoyage(count = 1000): ScheduleWaypoint[] {
   const wps: ScheduleWaypoint[] = [];
-  for (let i = 0; i < 1000; i++) {
+  for (let i = 0; i < count; i++) {
     const lon = 170 - i * 0.1095;
     const lat = 10 + 8 * Math.sin(i / 40) + (i % 2) * 0.05;
     wps.push({
@@ -110,9 +110,10 @@ function turfScheduleTuned(wps: readonly ScheduleWaypoint[], speedKn: number, de
   return { etds, points };
 }
 
-export function benchSchedule(report: Report): void {
+export function benchSchedule(report: Report, size: BenchSize): void {
   report.section('Schedule: 1,000 waypoints, 30 days, hourly steps');
-  const wps = benchVoyage();
+  const quick = size === 'quick';
+  const wps = benchVoyage(quick ? 50 : 1000);
   const once = scheduleVoyage({ waypoints: wps, speedsKn: [SPEED_KN], departureUtc: DEPART });
   report.row(
     'voyage',
@@ -120,10 +121,14 @@ export function benchSchedule(report: Report): void {
   );
   const ours = timeRuns(
     () => keep(scheduleVoyage({ waypoints: wps, speedsKn: [SPEED_KN], departureUtc: DEPART })),
-    200,
+    quick ? 3 : 200,
   );
-  const straight = timeRuns(() => keep(turfScheduleStraightforward(wps, SPEED_KN, DEPART, 3600)), 10, 2);
-  const tuned = timeRuns(() => keep(turfScheduleTuned(wps, SPEED_KN, DEPART, 3600)), 200);
+  const straight = timeRuns(
+    () => keep(turfScheduleStraightforward(wps, SPEED_KN, DEPART, 3600)),
+    quick ? 1 : 10,
+    quick ? 0 : 2,
+  );
+  const tuned = timeRuns(() => keep(turfScheduleTuned(wps, SPEED_KN, DEPART, 3600)), quick ? 3 : 200);
   report.row('median ms, Passage (WGS84, geodesic + rhumb, exact)', fmt(ours.medianMs, 3));
   report.row(
     'median ms, turf straightforward (sphere, along-style)',

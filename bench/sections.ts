@@ -1,6 +1,6 @@
 // Every bench section by name. Each runs in a process of its own (bench/index.ts), so that the
 // JIT state and heap one comparison leaves behind cannot tilt the next.
-import type { Report } from './harness';
+import type { BenchSize, Report } from './harness';
 import { benchRhumbAccuracy, benchRhumbDirect, benchRhumbDistance, benchRhumbInverse } from './geodesy';
 import { benchSchedule } from './schedule';
 import { benchShippingRoute } from './sandbox-weather';
@@ -12,7 +12,8 @@ import { benchFirstLoad } from './ui/first-load';
 import { benchDrag } from './ui/drag';
 import { benchForecastCharts } from './ui/forecast-charts';
 
-export const sections: Record<string, (report: Report) => void | Promise<void>> = {
+/** A section writes its rows and targets to the report; at size 'quick' it runs small. */
+export const sections: Record<string, (report: Report, size: BenchSize) => void | Promise<void>> = {
   'rhumb-distance': benchRhumbDistance,
   'rhumb-inverse': benchRhumbInverse,
   'rhumb-direct': benchRhumbDirect,
