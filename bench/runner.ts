@@ -12,6 +12,8 @@ export interface SectionRun {
   readonly timeLimitMs: number;
   /** Each line the section prints, except its targets line; default: this process's stdout. */
   readonly onLine?: (line: string) => void;
+  /** Where the section's stderr goes; default this process's stderr. */
+  readonly stderr?: 'inherit' | 'ignore';
 }
 
 export type SectionOutcome =
@@ -47,7 +49,7 @@ export function stopAllSections(): void {
 export function runSection(run: SectionRun): Promise<SectionOutcome> {
   const onLine = run.onLine ?? ((line: string) => process.stdout.write(`${line}\n`));
   const [program, ...args] = run.command;
-  const child = spawn(program, args, { detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(program, args, { detached: true, stdio: ['ignore', 'pipe', run.stderr ?? 'inherit'] });
   let targetsLine: string | null = null;
   let pending = '';
   const take = (text: string): void => {
@@ -79,7 +81,10 @@ export function runSection(run: SectionRun): Promise<SectionOutcome> {
       killTimer = setTimeout(() => signalGroup('SIGKILL'), KILL_GRACE_MS);
     }, run.timeLimitMs);
 
+    let finished = false;
     const finish = (code: number | null, signal: NodeJS.Signals | null): void => {
+      if (finished) return;
+      finished = true;
       clearTimeout(limit);
       clearTimeout(killTimer);
       // Anything the section started and left behind goes with it.
@@ -89,19 +94,18 @@ export function runSection(run: SectionRun): Promise<SectionOutcome> {
       done(outcome(run, { code, signal, timedOut, targetsLine }));
     };
     child.once('error', (error) => {
+      finished = true;
       clearTimeout(limit);
       done({ name: run.name, kind: 'failed', why: `could not be started (${error.message})` });
     });
+    // 'close' comes once the process has exited and its output is read to the end.
+    child.once('close', (code, signal) => finish(code, signal));
     child.once('exit', (code, signal) => {
-      // Normally stdout closes at once; a grandchild holding it open must not hold the bench.
-      const drain = setTimeout(() => {
+      // A grandchild holding the section's stdout open must not hold the bench.
+      setTimeout(() => {
         child.stdout.destroy();
         finish(code, signal);
-      }, DRAIN_MS);
-      child.stdout.once('close', () => {
-        clearTimeout(drain);
-        finish(code, signal);
-      });
+      }, DRAIN_MS).unref();
     });
   });
 }
