@@ -5,11 +5,12 @@ import { sections } from './sections';
 
 const name = process.argv[2] ?? '';
 const size: BenchSize = process.argv.includes('--quick') ? 'quick' : 'full';
-const run = sections[name];
-if (!run) {
+const load = sections[name];
+if (!load) {
   console.error(`unknown bench section "${name}"; known: ${Object.keys(sections).join(', ')}`);
   process.exit(2);
 }
+const run = await load();
 const report = new Report(size);
 await run(report, size);
 console.log(TARGETS_MARK + JSON.stringify(report.targets));
