@@ -12,7 +12,7 @@ import type { Voyage } from '../shared/domain/voyage';
 import { createBackend, type Backend } from '../electron/backend';
 import { callMethod } from '../electron/backend/rpc/call-method';
 import { fakeHost } from '../test/electron/backend/app/helpers';
-import { fmt, quantile, type Report } from './harness';
+import { fmt, quantile, type BenchSize, type Report } from './harness';
 import { longPassage, nextHourUtc, shortPassage } from './ui/voyages';
 
 const TARGET_MS = 1000;
@@ -43,7 +43,7 @@ interface VoyageTimings {
   readonly rerunEstimateCredits: number;
 }
 
-async function timeVoyage(backend: Backend, voyage: Voyage): Promise<VoyageTimings> {
+async function timeVoyage(backend: Backend, voyage: Voyage, reruns: number): Promise<VoyageTimings> {
   const { id: voyageId } = await call(backend, 'voyages.save', { voyage });
   const estimate = await call(backend, 'forecasts.estimate', { voyageId, options });
   const first = await timed(() => call(backend, 'forecasts.run', { taskId: 'first', voyageId, options }));
@@ -52,7 +52,7 @@ async function timeVoyage(backend: Backend, voyage: Voyage): Promise<VoyageTimin
   const runs: number[] = [];
   const withRead: number[] = [];
   let rebuilt = 0;
-  for (let i = 0; i < RERUNS; i++) {
+  for (let i = 0; i < reruns; i++) {
     const run = await timed(() => call(backend, 'forecasts.run', { taskId: `again-${i}`, voyageId, options }));
     const read = await timed(() =>
       Promise.all([
@@ -80,7 +80,7 @@ async function timeVoyage(backend: Backend, voyage: Voyage): Promise<VoyageTimin
   };
 }
 
-export async function benchForecastRun(report: Report): Promise<void> {
+export async function benchForecastRun(report: Report, size: BenchSize): Promise<void> {
   report.section(
     'forecasts.run in the backend: first run and unchanged re-runs from the store (in-process demo service)',
   );
@@ -88,15 +88,17 @@ export async function benchForecastRun(report: Report): Promise<void> {
   const backend = await createBackend({ dataDir: dir, host: fakeHost() });
   try {
     const departureUtc = nextHourUtc();
-    const short = await timeVoyage(backend, shortPassage(departureUtc));
-    const long = await timeVoyage(backend, longPassage(departureUtc));
+    const reruns = size === 'quick' ? 1 : RERUNS;
+    const short = await timeVoyage(backend, shortPassage(departureUtc), reruns);
+    // Quick: the one-day voyage in both places (buying a 30-day ensemble takes most of a minute).
+    const long = await timeVoyage(backend, (size === 'quick' ? shortPassage : longPassage)(departureUtc), reruns);
     for (const [label, t] of [
       ['one-day voyage (baseline)', short],
       ['30-day voyage', long],
     ] as const) {
       report.row(`${label}: ${t.requests} requests, ${t.steps} steps, first run`, `${fmt(t.firstMs, 0)} ms`);
       report.row(
-        `${label}: stored re-run median of ${RERUNS}`,
+        `${label}: stored re-run median of ${reruns}`,
         `${fmt(t.rerunMs, 1)} ms (with get + list ${fmt(t.rerunWithReadMs, 1)} ms)`,
       );
     }
@@ -105,7 +107,7 @@ export async function benchForecastRun(report: Report): Promise<void> {
     if (!honest)
       report.row(
         '30-day re-runs not answered by the stored snapshot',
-        `${long.rebuilt} of ${RERUNS} (estimate before them: ${long.rerunEstimateCredits} credits)`,
+        `${long.rebuilt} of ${reruns} (estimate before them: ${long.rerunEstimateCredits} credits)`,
       );
     report.target(
       `stored re-run of an unchanged 30-day voyage (${long.requests} requests) ≤ ${fmt(TARGET_MS, 0)} ms`,

@@ -5,7 +5,7 @@ import rhumbDestination from '@turf/rhumb-destination';
 import rhumbBearing from '@turf/rhumb-bearing';
 import { rhumbDirect, rhumbDistanceM, rhumbInverse } from '../shared/geodesy/rhumb';
 import { readFixture, separationM } from '../test/helpers/geo';
-import { compareRates, fmt, type Report } from './harness';
+import { compareRates, fmt, type BenchSize, type Report } from './harness';
 
 interface InverseCase {
   lat1: number;
@@ -26,6 +26,11 @@ interface DirectCase {
 const inverseCases = () => readFixture<InverseCase[]>('geodesy', 'rhumb-inverse.json');
 const directCases = () => readFixture<DirectCase[]>('geodesy', 'rhumb-direct.json').filter((c) => c.lon2 !== null);
 
+/** Alternating rounds of each side (compareRates): one short round when quick. */
+function rates(size: BenchSize, a: (i: number) => unknown, b: (i: number) => unknown): { a: number; b: number } {
+  return size === 'quick' ? compareRates(a, b, 1, 20) : compareRates(a, b);
+}
+
 function rateRows(report: Report, label: string, turfLabel: string, r: { a: number; b: number }): void {
   report.row(
     `${label} calls/s, Passage | ${turfLabel}`,
@@ -34,11 +39,12 @@ function rateRows(report: Report, label: string, turfLabel: string, r: { a: numb
   report.target(`ellipsoidal rhumb ${label} no slower than turf`, r.a >= r.b, `${fmt(r.a / r.b)}× turf`);
 }
 
-export function benchRhumbDistance(report: Report): void {
+export function benchRhumbDistance(report: Report, size: BenchSize): void {
   report.section('Rhumb distance: Passage (WGS84) vs @turf/rhumb-distance (sphere), golden pairs');
   const inv = inverseCases();
   const n = inv.length;
-  const r = compareRates(
+  const r = rates(
+    size,
     (i) => {
       const c = inv[i % n]!;
       return rhumbDistanceM(c.lat1, c.lon1, c.lat2, c.lon2);
@@ -51,11 +57,12 @@ export function benchRhumbDistance(report: Report): void {
   rateRows(report, 'distance', 'turf', r);
 }
 
-export function benchRhumbInverse(report: Report): void {
+export function benchRhumbInverse(report: Report, size: BenchSize): void {
   report.section('Rhumb inverse (distance and course): Passage vs turf rhumb-distance + rhumb-bearing');
   const inv = inverseCases();
   const n = inv.length;
-  const r = compareRates(
+  const r = rates(
+    size,
     (i) => {
       const c = inv[i % n]!;
       return rhumbInverse(c.lat1, c.lon1, c.lat2, c.lon2);
@@ -71,11 +78,12 @@ export function benchRhumbInverse(report: Report): void {
   rateRows(report, 'inverse', 'turf', r);
 }
 
-export function benchRhumbDirect(report: Report): void {
+export function benchRhumbDirect(report: Report, size: BenchSize): void {
   report.section('Rhumb direct: Passage vs @turf/rhumb-destination, golden cases');
   const dir = directCases();
   const m = dir.length;
-  const r = compareRates(
+  const r = rates(
+    size,
     (i) => {
       const c = dir[i % m]!;
       return rhumbDirect(c.lat1, c.lon1, c.azi12, c.s12);

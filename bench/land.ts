@@ -8,7 +8,7 @@ import { parseLand, isLand, type LandData } from '../shared/land/land';
 import { routeLandCrossings, type LandCheckWaypoint } from '../shared/land/crossing';
 import type { LandResolution } from '../shared/land/file';
 import { lonDiffDeg, normalizeLonDeg } from '../shared/geodesy/angles';
-import { callsPerSecond, fmt, keep, timeRuns, type Report } from './harness';
+import { callsPerSecond, fmt, keep, timeRuns, type BenchSize, type Report } from './harness';
 import { rng } from '../electron/sandbox/random';
 import { checkRouteLand } from '../shared/formats/land-check';
 import type { Route } from '../shared/domain/voyage';
@@ -74,8 +74,10 @@ function load(resolution: LandResolution): { land: LandData; bytes: number; gzBy
   return { land, bytes: statSync(path).size, gzBytes: gzipSync(text).length, parseMs };
 }
 
-export function benchLandCrossing(report: Report): void {
+export function benchLandCrossing(report: Report, size: BenchSize): void {
   report.section('Land: route land-crossing check and isLand (Natural Earth land)');
+  const quick = size === 'quick';
+  const [runs, warmup] = quick ? [2, 0] : [20, 5];
   const files = (['110m', '50m', '10m'] as const).map((r) => ({ resolution: r, ...load(r) }));
   for (const f of files) {
     report.row(
@@ -90,7 +92,7 @@ export function benchLandCrossing(report: Report): void {
     'route',
     `${route.length - 1} legs, rhumb and great circle alternating, ${found.length} stretch(es) over land`,
   );
-  const check = timeRuns(() => keep(routeLandCrossings(land, route)), 20, 5);
+  const check = timeRuns(() => keep(routeLandCrossings(land, route)), runs, warmup);
   report.row(
     'routeLandCrossings median ms (1:10m, 5 NM chords)',
     `${fmt(check.medianMs, 2)} (p99 ${fmt(check.p99Ms, 2)})`,
@@ -111,7 +113,7 @@ export function benchLandCrossing(report: Report): void {
     })),
   };
   const notes = checkRouteLand(land, imported, 'bench.rtz').notes;
-  const importCheck = timeRuns(() => keep(checkRouteLand(land, imported, 'bench.rtz')), 20, 5);
+  const importCheck = timeRuns(() => keep(checkRouteLand(land, imported, 'bench.rtz')), runs, warmup);
   report.row('checkRouteLand (the import check), warnings', `${notes.length}`);
   report.row('checkRouteLand median ms (1:10m)', `${fmt(importCheck.medianMs, 2)} (p99 ${fmt(importCheck.p99Ms, 2)})`);
   report.target(
@@ -133,7 +135,7 @@ export function benchLandCrossing(report: Report): void {
       legGeometry: w.legGeometry ?? 'rhumb',
     })),
   };
-  const liveCheck = timeRuns(() => keep(checkRouteLand(land, editedRoute, '')), 10, 3);
+  const liveCheck = timeRuns(() => keep(checkRouteLand(land, editedRoute, '')), quick ? 1 : 10, quick ? 0 : 3);
   report.row(
     "checkRouteLand median ms, 500 waypoints (the editor's live check)",
     `${fmt(liveCheck.medianMs, 2)} (p99 ${fmt(liveCheck.p99Ms, 2)})`,
@@ -154,8 +156,9 @@ export function benchLandCrossing(report: Report): void {
       land.lons[i]! + (random() - 0.5) * 0.006,
     ] as const;
   });
-  const worldRate = callsPerSecond((i) => isLand(land, world[i & 4095]![0], world[i & 4095]![1]));
-  const coastRate = callsPerSecond((i) => isLand(land, coast[i & 4095]![0], coast[i & 4095]![1]));
+  const rateMs = quick ? 20 : 400;
+  const worldRate = callsPerSecond((i) => isLand(land, world[i & 4095]![0], world[i & 4095]![1]), rateMs);
+  const coastRate = callsPerSecond((i) => isLand(land, coast[i & 4095]![0], coast[i & 4095]![1]), rateMs);
   report.row('isLand calls/s, 1:10m, uniform over the globe', fmt(worldRate, 0));
   report.row('isLand calls/s, 1:10m, within ~300 m of a coastline', fmt(coastRate, 0));
 }

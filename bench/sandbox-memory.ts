@@ -1,5 +1,6 @@
 // The sandbox's resident memory with every dataset loaded (places, ports, fleet, land, weather
-// world, storms, traffic, transit), against the same process before it started.
+// world, storms, traffic, transit), against the same process before it started. The same when
+// quick: loading every dataset is the point, and takes seconds.
 import { buildRequest } from '../shared/api/request/build';
 import { toUrl } from '../shared/api/request/url';
 import type { EndpointId } from '../shared/api/request/endpoints';

@@ -3,7 +3,7 @@
 import { endpoints } from '../shared/api/request/endpoints';
 import { weatherHttpHandlers } from '../electron/sandbox/weather/handlers';
 import type { SandboxEnv } from '../electron/sandbox/contract';
-import { fmt, keep, timeRuns, type Report } from './harness';
+import { fmt, keep, timeRuns, type BenchSize, type Report } from './harness';
 
 const NOW = Date.UTC(2026, 11, 1, 6, 17) / 1000;
 const SPEED_KN = 10;
@@ -19,7 +19,7 @@ function benchRoute(): { lats: number[]; lons: number[] } {
   return { lats, lons };
 }
 
-export function benchShippingRoute(report: Report): void {
+export function benchShippingRoute(report: Report, size: BenchSize): void {
   report.section('Sandbox: shipping route, 30 days hourly, 8 elements');
   const handler = weatherHttpHandlers['marine.shipping.route'];
   if (handler === undefined) throw new Error('the weather handlers have no shipping route');
@@ -35,8 +35,9 @@ export function benchShippingRoute(report: Report): void {
   if (first instanceof Promise) throw new Error('the shipping route handler is expected to answer synchronously');
   const days = (first.points.at(-1)!.time - first.start) / 86_400;
   report.row('route', `${first.points.length} points, ${fmt(days, 1)} days, ${first.elements.length} elements`);
-  const coldTiming = timeRuns(() => keep(handler(params, cold())), 50, 5);
-  const warmTiming = timeRuns(() => keep(handler(params, warm())), 50, 5);
+  const [runs, warmup] = size === 'quick' ? [2, 0] : [50, 5];
+  const coldTiming = timeRuns(() => keep(handler(params, cold())), runs, warmup);
+  const warmTiming = timeRuns(() => keep(handler(params, warm())), runs, warmup);
   report.row('median ms (p99), new world each run', `${fmt(coldTiming.medianMs, 2)} (${fmt(coldTiming.p99Ms, 2)})`);
   report.row(
     'median ms (p99), one world, hourly clock',

@@ -1,30 +1,24 @@
 // Every bench section by name. Each runs in a process of its own (bench/index.ts), so that the
-// JIT state and heap one comparison leaves behind cannot tilt the next.
-import type { Report } from './harness';
-import { benchRhumbAccuracy, benchRhumbDirect, benchRhumbDistance, benchRhumbInverse } from './geodesy';
-import { benchSchedule } from './schedule';
-import { benchShippingRoute } from './sandbox-weather';
-import { benchSandboxMemory } from './sandbox-memory';
-import { benchPorts, benchSnapshots } from './store';
-import { benchLandCrossing } from './land';
-import { benchForecastRun } from './forecast-run';
-import { benchFirstLoad } from './ui/first-load';
-import { benchDrag } from './ui/drag';
-import { benchForecastCharts } from './ui/forecast-charts';
+// JIT state and heap one comparison leaves behind cannot tilt the next; each is imported only
+// in its own process, which then loads only what that section needs (quick runs start fast).
+import type { BenchSize, Report } from './harness';
 
-export const sections: Record<string, (report: Report) => void | Promise<void>> = {
-  'rhumb-distance': benchRhumbDistance,
-  'rhumb-inverse': benchRhumbInverse,
-  'rhumb-direct': benchRhumbDirect,
-  'rhumb-accuracy': benchRhumbAccuracy,
-  schedule: benchSchedule,
-  'sandbox-shipping-route': benchShippingRoute,
-  'sandbox-memory': benchSandboxMemory,
-  'store-ports': benchPorts,
-  'store-snapshots': benchSnapshots,
-  'land-crossing': benchLandCrossing,
-  'forecast-run': benchForecastRun,
-  'ui-first-load': benchFirstLoad,
-  'ui-drag': benchDrag,
-  'ui-forecast-charts': benchForecastCharts,
+/** A section writes its rows and targets to the report; at size 'quick' it runs small. */
+export type Section = (report: Report, size: BenchSize) => void | Promise<void>;
+
+export const sections: Record<string, () => Promise<Section>> = {
+  'rhumb-distance': async () => (await import('./geodesy')).benchRhumbDistance,
+  'rhumb-inverse': async () => (await import('./geodesy')).benchRhumbInverse,
+  'rhumb-direct': async () => (await import('./geodesy')).benchRhumbDirect,
+  'rhumb-accuracy': async () => (await import('./geodesy')).benchRhumbAccuracy,
+  schedule: async () => (await import('./schedule')).benchSchedule,
+  'sandbox-shipping-route': async () => (await import('./sandbox-weather')).benchShippingRoute,
+  'sandbox-memory': async () => (await import('./sandbox-memory')).benchSandboxMemory,
+  'store-ports': async () => (await import('./store')).benchPorts,
+  'store-snapshots': async () => (await import('./store')).benchSnapshots,
+  'land-crossing': async () => (await import('./land')).benchLandCrossing,
+  'forecast-run': async () => (await import('./forecast-run')).benchForecastRun,
+  'ui-first-load': async () => (await import('./ui/first-load')).benchFirstLoad,
+  'ui-drag': async () => (await import('./ui/drag')).benchDrag,
+  'ui-forecast-charts': async () => (await import('./ui/forecast-charts')).benchForecastCharts,
 };

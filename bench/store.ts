@@ -9,7 +9,7 @@ import { greatCircleM } from '../electron/backend/store/geo-box';
 import type { ForecastSnapshotInput } from '../electron/backend/store/forecast-snapshots';
 import type { ForecastGrid } from '../electron/backend/store/snapshot-codec';
 import { openStore, type Store } from '../electron/backend/store/store';
-import { fmt, keep, quantile, timeRuns, type Report } from './harness';
+import { fmt, keep, quantile, timeRuns, type BenchSize, type Report } from './harness';
 
 /** A seeded generator (LCG, Numerical Recipes constants): the same catalogue every run. */
 function seeded(seed: number): () => number {
@@ -95,10 +95,10 @@ const ROUNDS = 3;
  * pass; only whole passes are dropped, so a burst from another process on this small shared
  * machine does not stand in for the store's own tail.
  */
-function perCallMs<T>(inputs: readonly T[], fn: (input: T) => unknown): number[] {
+function perCallMs<T>(inputs: readonly T[], fn: (input: T) => unknown, rounds = ROUNDS): number[] {
   for (const input of inputs) keep(fn(input));
   let best: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < rounds; round++) {
     const times = inputs
       .map((input) => {
         const t0 = performance.now();
@@ -127,15 +127,18 @@ function withTempStore<T>(run: (store: Store, path: string) => T): T {
   }
 }
 
-export function benchPorts(report: Report): void {
+export function benchPorts(report: Report, size: BenchSize): void {
   report.section('Store: port name search and nearest-10 over ~3,700 ports (SQLite FTS5 / R*Tree vs linear scan)');
-  const ports = syntheticPorts();
+  const quick = size === 'quick';
+  const ports = syntheticPorts(quick ? 300 : 3700);
+  const count = quick ? 50 : 1000;
+  const rounds = quick ? 1 : ROUNDS;
   const random = seeded(11);
-  const queries = Array.from({ length: 1000 }, () => {
+  const queries = Array.from({ length: count }, () => {
     const name = ports[Math.floor(random() * ports.length)]!.name;
     return fold(name).slice(0, 3 + Math.floor(random() * 3));
   });
-  const points = Array.from({ length: 1000 }, () => ({ latDeg: random() * 140 - 70, lonDeg: random() * 360 - 180 }));
+  const points = Array.from({ length: count }, () => ({ latDeg: random() * 140 - 70, lonDeg: random() * 360 - 180 }));
 
   // The linear scan gets its folding done once up front, as the FTS index has.
   const folded = ports.map((port) => ({ port, words: fold(`${port.name} ${port.country}`).split(/[^\p{L}\p{N}]+/u) }));
@@ -169,14 +172,17 @@ export function benchPorts(report: Report): void {
           .map((n) => n.port.id)
           .join(),
     ).length;
-    report.row('answers differing from the scan (search / nearest)', `${mismatches} / ${nearMismatches} of 1,000`);
+    report.row(
+      'answers differing from the scan (search / nearest)',
+      `${mismatches} / ${nearMismatches} of ${fmt(count, 0)}`,
+    );
 
-    const search = perCallMs(queries, (q) => store.ports.search(q));
-    const scanS = perCallMs(queries, scanSearch);
-    const near = perCallMs(points, (p) => store.ports.nearest(p.latDeg, p.lonDeg, 10));
-    const scanN = perCallMs(points, scanNearest);
+    const search = perCallMs(queries, (q) => store.ports.search(q), rounds);
+    const scanS = perCallMs(queries, scanSearch, rounds);
+    const near = perCallMs(points, (p) => store.ports.nearest(p.latDeg, p.lonDeg, 10), rounds);
+    const scanN = perCallMs(points, scanNearest, rounds);
     const line = (t: number[]) => `p50 ${fmt(quantile(t, 0.5), 3)}  p99 ${fmt(quantile(t, 0.99), 3)}`;
-    report.row('timing', `1,000 different queries per pass, best pass (by p99) of ${ROUNDS}`);
+    report.row('timing', `${fmt(count, 0)} different queries per pass, best pass (by p99) of ${rounds}`);
     report.row('name search (20 best), ms', line(search));
     report.row('name search, linear scan in JS, ms', line(scanS));
     report.row('nearest-10, ms', line(near));
@@ -261,14 +267,15 @@ function asJson(input: ForecastSnapshotInput, doubles: Float64Array): string {
   });
 }
 
-export function benchSnapshots(report: Report): void {
+export function benchSnapshots(report: Report, size: BenchSize): void {
   report.section('Store: forecast snapshot of 51 members × 720 steps × 6 elements (Float32, shuffled + deflated)');
   const { input, doubles } = syntheticSnapshot();
   withTempStore((store, path) => {
     const ids: number[] = [];
-    const save = timeRuns(() => ids.push(store.forecasts.save(input)), 30, 5);
+    const [runs, warmup] = size === 'quick' ? [2, 0] : [30, 5];
+    const save = timeRuns(() => ids.push(store.forecasts.save(input)), runs, warmup);
     const id = ids[ids.length - 1]!;
-    const load = timeRuns(() => keep(store.forecasts.load(id)), 30, 5);
+    const load = timeRuns(() => keep(store.forecasts.load(id)), runs, warmup);
 
     const db = new Database(path, { readonly: true });
     const stored = db

@@ -2,21 +2,26 @@
 // ≤ 300 ms with network time excluded), in Chromium. The page marks when the run's answers are
 // in (passage:forecast-received) and when chart.js has drawn every canvas (passage:charts-drawn):
 // the time between them is the page's own work (analysis, table, charts). Baseline in the same
-// run: the same for a one-day voyage.
+// run: the same for a one-day voyage. Quick: the one-day voyage in both places, one run each.
 import type { Page } from '@playwright/test';
-import { fmt, quantile, type Report } from '../harness';
+import { fmt, quantile, type BenchSize, type Report } from '../harness';
 import { startBenchApp } from './browser';
+import { MARKS, pollPage } from './marks';
 import { longPassage, nextHourUtc, openVoyage, shortPassage } from './voyages';
 
 const TARGET_MS = 300;
 const RUNS = 5;
 const RUN_TIMEOUT_MS = 180_000;
 
-const LAST_MARKS = `(() => {
-  const last = (name) => performance.getEntriesByName(name).filter((e) => name !== 'passage:charts-drawn' || e.detail === 'Forecast charts along the voyage').at(-1);
-  const received = last('passage:forecast-received');
-  const drawn = last('passage:charts-drawn');
-  return { received: received ? received.startTime : null, drawn: drawn ? drawn.startTime : null, clicked: window.__runClicked ?? null };
+/** After the click: the times of the answers in and the voyage's charts drawn, or null until both are marked. */
+const RUN_DRAWN = `(() => {
+  const last = (name) => performance.getEntriesByName(name).filter((e) => name !== '${MARKS.chartsDrawn}' || e.detail === 'Forecast charts along the voyage').at(-1);
+  const received = last('${MARKS.forecastReceived}');
+  const drawn = last('${MARKS.chartsDrawn}');
+  const clicked = window.__runClicked ?? null;
+  return received && drawn && clicked !== null && drawn.startTime > received.startTime
+    ? { received: received.startTime, drawn: drawn.startTime, clicked }
+    : null;
 })()`;
 
 interface RunTiming {
@@ -34,43 +39,40 @@ async function runOnce(page: Page): Promise<RunTiming> {
   await page.evaluate(
     `document.addEventListener('click', () => { window.__runClicked = performance.now(); }, { capture: true, once: true })`,
   );
-  await confirm.click();
-  // Polled from here (the page's CSP forbids waitForFunction's eval); the marks carry the times.
-  const deadline = Date.now() + RUN_TIMEOUT_MS;
-  for (;;) {
-    const marks = await page.evaluate<{ received: number | null; drawn: number | null; clicked: number | null }>(
-      LAST_MARKS,
-    );
-    if (marks.received !== null && marks.drawn !== null && marks.clicked !== null && marks.drawn > marks.received) {
-      return { totalMs: marks.drawn - marks.clicked, pageMs: marks.drawn - marks.received };
-    }
-    if (Date.now() > deadline) throw new Error('the forecast charts were not drawn in time');
-    await new Promise((done) => setTimeout(done, 25));
-  }
+  await confirm.click({ timeout: RUN_TIMEOUT_MS });
+  const marks = await pollPage<{ received: number; drawn: number; clicked: number }>(
+    page,
+    RUN_DRAWN,
+    'the forecast run and its charts drawn',
+    RUN_TIMEOUT_MS,
+  );
+  return { totalMs: marks.drawn - marks.clicked, pageMs: marks.drawn - marks.received };
 }
 
-async function timings(page: Page): Promise<{ first: RunTiming; again: RunTiming[]; steps: number }> {
+async function timings(page: Page, runs: number): Promise<{ first: RunTiming; again: RunTiming[]; steps: number }> {
   await page.getByRole('tab', { name: 'Forecast' }).click();
   await page.getByRole('tab', { name: 'Weather charts' }).click();
   const first = await runOnce(page);
   const again: RunTiming[] = [];
   // Later runs of the unchanged voyage cost 0 credits and answer from the store: the same page work.
-  for (let i = 0; i < RUNS; i++) again.push(await runOnce(page));
+  for (let i = 0; i < runs; i++) again.push(await runOnce(page));
   const summary = await page.getByRole('region', { name: 'Forecast shown' }).innerText();
   const steps = Number(/(\d+) steps/.exec(summary)?.[1] ?? NaN);
   return { first, again, steps };
 }
 
-export async function benchForecastCharts(report: Report): Promise<void> {
+export async function benchForecastCharts(report: Report, size: BenchSize): Promise<void> {
   report.section('UI "Run forecast" to charts drawn (Chromium, network excluded)');
+  const quick = size === 'quick';
+  const runs = quick ? 1 : RUNS;
   const app = await startBenchApp();
   try {
     const departure = nextHourUtc();
     const shortPage = await openVoyage(app, shortPassage(departure));
-    const short = await timings(shortPage);
+    const short = await timings(shortPage, runs);
     await shortPage.context().close();
-    const longPage = await openVoyage(app, longPassage(departure));
-    const long = await timings(longPage);
+    const longPage = await openVoyage(app, (quick ? shortPassage : longPassage)(departure));
+    const long = await timings(longPage, runs);
     const members = await longPage.getByRole('region', { name: 'Forecast shown' }).innerText();
     await longPage.context().close();
 
@@ -87,7 +89,7 @@ export async function benchForecastCharts(report: Report): Promise<void> {
       `${fmt(long.first.pageMs, 0)} ms (click to charts ${fmt(long.first.totalMs, 0)} ms with the network)`,
     );
     report.row(
-      `30-day voyage, page work median of ${RUNS} more runs`,
+      `30-day voyage, page work median of ${runs} more runs`,
       `${fmt(longPageMs, 0)} ms (${fmt(longPageMs / shortPageMs, 1)}× baseline)`,
     );
     report.row('30-day voyage, click to charts median (stored answers)', `${fmt(median(long.again, 'totalMs'), 0)} ms`);

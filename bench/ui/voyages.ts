@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { Voyage } from '../../shared/domain/voyage';
 import type { BenchApp } from './browser';
+import { MARKS, waitForMark } from './marks';
 
 function voyageThrough(
   name: string,
@@ -65,7 +66,13 @@ export function shortPassage(departureUtc: number): Voyage {
   );
 }
 
-/** Saves the voyage and opens a page that reopens it (the library's remembered voyage). */
+/** How long a page may take to show a saved voyage, ms (a loaded machine is slow, not broken). */
+const OPEN_TIMEOUT_MS = 60_000;
+
+/**
+ * Saves the voyage and opens a page that reopens it (the library's remembered voyage), returned
+ * once the app marks itself interactive: the land and the voyage drawn, the backend answered.
+ */
 export async function openVoyage(app: BenchApp, voyage: Voyage, init?: string): Promise<Page> {
   const saved = await app.rpc<{ id: string }>('voyages.save', { voyage });
   const page = await app.newPage();
@@ -73,15 +80,8 @@ export async function openVoyage(app: BenchApp, voyage: Voyage, init?: string): 
     `localStorage.setItem('passage.lastVoyage', ${JSON.stringify(JSON.stringify({ kind: 'saved', id: saved.id }))});`,
   );
   if (init !== undefined) await page.addInitScript(init);
-  await page.goto(app.url);
-  const n = voyage.route.waypoints.length;
-  // Every waypoint on the chart, and the table's first row (a long route's table holds only the
-  // rows in view, so the last row's fields need not exist).
-  await page
-    .locator('.leaflet-marker-pane .passage-wp')
-    .nth(n - 1)
-    .waitFor({ timeout: 60_000 });
-  await page.getByRole('textbox', { name: 'Name of waypoint 1', exact: true }).waitFor({ timeout: 60_000 });
+  await page.goto(app.url, { timeout: OPEN_TIMEOUT_MS });
+  await waitForMark(page, MARKS.interactive, `the voyage "${voyage.name}" opened and drawn`, OPEN_TIMEOUT_MS);
   return page;
 }
 

@@ -54,23 +54,39 @@ export interface GeodesicSampler {
  * legs of a voyage are never sampled.
  */
 export function geodesicBetween(lat1: number, lon1: number, lat2: number, lon2: number): GeodesicSampler {
-  const r = WGS84.Inverse(lat1, lon1, lat2, lon2, Geodesic.DISTANCE | Geodesic.AZIMUTH);
-  const azi1 = r.azi1 ?? NaN;
-  let line: ReturnType<typeof WGS84.DirectLine> | undefined;
-  return {
-    distanceM: r.s12 ?? NaN,
-    initialCourseDeg: normalizeCourseDeg(azi1),
-    finalCourseDeg: normalizeCourseDeg(r.azi2 ?? NaN),
-    pointAt(distanceM) {
-      line ??= new GeodesicLine.GeodesicLine(
-        WGS84,
-        lat1,
-        lon1,
-        azi1,
-        Geodesic.LATITUDE | Geodesic.LONGITUDE | Geodesic.DISTANCE_IN,
-      );
-      const p = line.Position(distanceM, Geodesic.LATITUDE | Geodesic.LONGITUDE);
-      return { lat: p.lat2 ?? NaN, lon: normalizeLonDeg(p.lon2 ?? NaN) };
-    },
-  };
+  return new LazyGeodesic(lat1, lon1, lat2, lon2);
+}
+
+/** A class, not a closure: one is made per great-circle leg of every schedule. */
+class LazyGeodesic implements GeodesicSampler {
+  readonly distanceM: number;
+  readonly initialCourseDeg: number;
+  readonly finalCourseDeg: number;
+  private readonly azi1: number;
+  private line: ReturnType<typeof WGS84.DirectLine> | undefined;
+
+  constructor(
+    private readonly lat1: number,
+    private readonly lon1: number,
+    lat2: number,
+    lon2: number,
+  ) {
+    const r = WGS84.Inverse(lat1, lon1, lat2, lon2, Geodesic.DISTANCE | Geodesic.AZIMUTH);
+    this.azi1 = r.azi1 ?? NaN;
+    this.distanceM = r.s12 ?? NaN;
+    this.initialCourseDeg = normalizeCourseDeg(this.azi1);
+    this.finalCourseDeg = normalizeCourseDeg(r.azi2 ?? NaN);
+  }
+
+  pointAt(distanceM: number): { lat: number; lon: number } {
+    this.line ??= new GeodesicLine.GeodesicLine(
+      WGS84,
+      this.lat1,
+      this.lon1,
+      this.azi1,
+      Geodesic.LATITUDE | Geodesic.LONGITUDE | Geodesic.DISTANCE_IN,
+    );
+    const p = this.line.Position(distanceM, Geodesic.LATITUDE | Geodesic.LONGITUDE);
+    return { lat: p.lat2 ?? NaN, lon: normalizeLonDeg(p.lon2 ?? NaN) };
+  }
 }

@@ -3,9 +3,9 @@
 import type { Position } from '../domain/position';
 import type { LegGeometry } from '../domain/voyage';
 import { normalizeLonDeg } from './angles';
-import { sinCosDeg } from './ellipsoid';
-import { geodesicBetween } from './geodesic';
-import { rhumbInverse, rhumbPoint, rhumbStart } from './rhumb';
+import { sinCosDegInto } from './ellipsoid';
+import { geodesicBetween, type GeodesicSampler } from './geodesic';
+import { rhumbInverse, rhumbPoint, rhumbStart, type RhumbStart } from './rhumb';
 
 export interface LegTrack {
   readonly geometry: LegGeometry;
@@ -23,7 +23,7 @@ export interface LegTrack {
 }
 
 export function legTrack(from: Position, to: Position, geometry: LegGeometry): LegTrack {
-  return geometry === 'greatCircle' ? greatCircleTrack(from, to) : rhumbTrack(from, to);
+  return geometry === 'greatCircle' ? new GreatCircleTrack(from, to) : new RhumbTrack(from, to);
 }
 
 /** The ends are handed back by pointAt, so they are wrapped too: every point is in [-180, 180). */
@@ -31,39 +31,63 @@ function wrapped(p: Position): Position {
   return p.lon >= -180 && p.lon < 180 ? p : { lat: p.lat, lon: normalizeLonDeg(p.lon) };
 }
 
-function rhumbTrack(from: Position, to: Position): LegTrack {
-  const { distanceM, courseDeg } = rhumbInverse(from.lat, from.lon, to.lat, to.lon);
-  const start = wrapped(from);
-  const end = wrapped(to);
-  const { sin, cos } = sinCosDeg(courseDeg);
-  const origin = rhumbStart(from.lat, from.lon);
-  return {
-    geometry: 'rhumb',
-    distanceM,
-    initialCourseDeg: courseDeg,
-    finalCourseDeg: courseDeg,
-    pointAt(d) {
-      if (!(d > 0)) return start;
-      if (d >= distanceM) return end;
-      return rhumbPoint(origin, sin, cos, d);
-    },
-  };
-}
+// Legs are classes rather than closures over an object literal: a schedule makes one per leg
+// (thousands per edit of a long route), and one object with its fields costs a fraction of a
+// closure, its context and the literal holding it.
 
-function greatCircleTrack(from: Position, to: Position): LegTrack {
-  const line = geodesicBetween(from.lat, from.lon, to.lat, to.lon);
-  const start = wrapped(from);
-  const end = wrapped(to);
-  const distanceM = line.distanceM;
-  return {
-    geometry: 'greatCircle',
-    distanceM,
-    initialCourseDeg: line.initialCourseDeg,
-    finalCourseDeg: line.finalCourseDeg,
-    pointAt(d) {
-      if (!(d > 0)) return start;
-      if (d >= distanceM) return end;
-      return line.pointAt(d);
-    },
-  };
+class RhumbTrack implements LegTrack {
+  readonly geometry = 'rhumb';
+  readonly distanceM: number;
+  readonly initialCourseDeg: number;
+  readonly finalCourseDeg: number;
+  private readonly start: Position;
+  private readonly end: Position;
+  private readonly origin: RhumbStart;
+  private readonly sin: number;
+  private readonly cos: number;
+
+  constructor(from: Position, to: Position) {
+    const { distanceM, courseDeg } = rhumbInverse(from.lat, from.lon, to.lat, to.lon);
+    this.distanceM = distanceM;
+    this.initialCourseDeg = courseDeg;
+    this.finalCourseDeg = courseDeg;
+    this.start = wrapped(from);
+    this.end = wrapped(to);
+    sinCosDegInto(courseDeg, sinCos);
+    this.sin = sinCos[0]!;
+    this.cos = sinCos[1]!;
+    this.origin = rhumbStart(from.lat, from.lon);
+  }
+
+  pointAt(d: number): Position {
+    if (!(d > 0)) return this.start;
+    if (d >= this.distanceM) return this.end;
+    return rhumbPoint(this.origin, this.sin, this.cos, d);
+  }
+}
+const sinCos = new Float64Array(2);
+
+class GreatCircleTrack implements LegTrack {
+  readonly geometry = 'greatCircle';
+  readonly distanceM: number;
+  readonly initialCourseDeg: number;
+  readonly finalCourseDeg: number;
+  private readonly start: Position;
+  private readonly end: Position;
+  private readonly line: GeodesicSampler;
+
+  constructor(from: Position, to: Position) {
+    this.line = geodesicBetween(from.lat, from.lon, to.lat, to.lon);
+    this.distanceM = this.line.distanceM;
+    this.initialCourseDeg = this.line.initialCourseDeg;
+    this.finalCourseDeg = this.line.finalCourseDeg;
+    this.start = wrapped(from);
+    this.end = wrapped(to);
+  }
+
+  pointAt(d: number): Position {
+    if (!(d > 0)) return this.start;
+    if (d >= this.distanceM) return this.end;
+    return this.line.pointAt(d);
+  }
 }

@@ -4,8 +4,9 @@ import type { Position } from '../domain/position';
 import type { LegGeometry } from '../domain/voyage';
 import { InputError, requireFinite } from '../domain/errors';
 import { knToMs, M_PER_NM } from '../domain/units';
-import { legTrack, type LegTrack } from '../geodesy/leg';
+import type { LegTrack } from '../geodesy/leg';
 import { waypointName } from '../domain/waypoint-name';
+import { routeLegTrack } from './leg-cache';
 import { sampleTimesteps, type TrackPoint } from './timesteps';
 
 export interface ScheduleWaypoint {
@@ -119,12 +120,13 @@ export function scheduleVoyage(input: ScheduleInput): Schedule {
   let distanceM = 0;
   for (let i = 0; i < waypoints.length; i++) {
     const wp = waypoints[i]!;
-    requireFinite(wp.position.lat, `waypoints[${i}].position.lat`);
-    requireFinite(wp.position.lon, `waypoints[${i}].position.lon`);
+    // The field's name is only written out for the error (thousands of waypoints per edit).
+    if (!Number.isFinite(wp.position.lat)) requireFinite(wp.position.lat, `waypoints[${i}].position.lat`);
+    if (!Number.isFinite(wp.position.lon)) requireFinite(wp.position.lon, `waypoints[${i}].position.lon`);
     if (i > 0) {
       const from = waypoints[i - 1]!;
       const geometry = wp.legGeometry ?? 'rhumb';
-      const track = legTrack(from.position, wp.position, geometry);
+      const track = routeLegTrack(i - 1, from.position, wp.position, geometry);
       const speedKn = speedsKn[Math.min(i - 1, speedsKn.length - 1)]!;
       const durationS = track.distanceM / knToMs(speedKn);
       legs.push({

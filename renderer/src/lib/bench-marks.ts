@@ -1,0 +1,44 @@
+// User Timing marks that the UI bench waits on (bench/ui/marks.ts): the app says when its work
+// is on screen, so the bench never guesses from DOM selectors that change with the UI. Each mark
+// is set once the frame showing the work has painted and the page is free again. The app calls
+// these from one line at each place where drawing completes; they cost a task per call.
+
+/** The names, as the bench reads them. */
+export const BENCH_MARKS = {
+  /** First load: the land and the voyage opened at start are drawn, and the backend has answered. */
+  interactive: 'passage:interactive',
+  /** A measure: one drag frame, from the app taking the move to the frame painted (latest only). */
+  dragFrame: 'passage:drag-frame',
+} as const;
+
+export type StartupPart = 'land' | 'voyage';
+const startupWaitsFor = new Set<StartupPart>(['land', 'voyage']);
+
+/** One part of the first load is drawn; when all are, passage:interactive is marked (once). */
+export function startupPartDrawn(part: StartupPart): void {
+  if (!startupWaitsFor.delete(part) || startupWaitsFor.size > 0) return;
+  requestAnimationFrame(() => afterThisFrame(() => performance.mark(BENCH_MARKS.interactive)));
+}
+
+/**
+ * Call at the start of the animation-frame callback that applies a drag step: measures from
+ * there until the frame has painted. Only the latest measure is kept in the timeline (the bench
+ * observes each one), so a long session does not collect them.
+ */
+export function dragFrameStarted(): void {
+  const start = performance.now();
+  afterThisFrame(() => {
+    performance.clearMeasures(BENCH_MARKS.dragFrame);
+    performance.measure(BENCH_MARKS.dragFrame, { start });
+  });
+}
+
+/** Runs `fn` after the current frame's style, layout and paint: a message posted during a frame arrives after it. */
+function afterThisFrame(fn: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    fn();
+  };
+  channel.port2.postMessage(null);
+}
