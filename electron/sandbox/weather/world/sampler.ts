@@ -5,6 +5,7 @@ import { normal, rngFor } from '../../random';
 import { directionFromDeg, surfaceAt, type MemberNoise, type Surface } from './atmosphere';
 import { landMask, type LandMask } from './land';
 import { Lru } from './lru';
+import { CycloneCatalogue } from './cyclones';
 import { SystemCatalogue } from './systems';
 import { makeTexture, type Texture } from './texture';
 import { seaStateAt, type SeaState } from './waves';
@@ -22,6 +23,7 @@ interface Accumulation {
 export class FieldSampler {
   readonly mask: LandMask = landMask();
   private readonly systems: SystemCatalogue;
+  private readonly cyclones: CycloneCatalogue;
   private readonly texture: Texture;
   private readonly noises = new Lru<string, MemberNoise>(256);
   private readonly surfaces = new Lru<string, Surface>(512);
@@ -30,6 +32,7 @@ export class FieldSampler {
 
   constructor(private readonly seed: number) {
     this.systems = new SystemCatalogue(seed);
+    this.cyclones = new CycloneCatalogue(seed);
     this.texture = makeTexture(seed);
   }
 
@@ -59,6 +62,7 @@ export class FieldSampler {
         leadDays: FieldSampler.leadDays(timeUtc, runUtc),
         landFraction: this.mask.landFraction(lat, lon),
         states: this.systems.statesAt(runUtc, member, timeUtc),
+        vortices: this.cyclones.vorticesAt(runUtc, member, timeUtc),
         texture: this.texture,
         noise: this.noise(runUtc, member),
       }),
@@ -79,6 +83,7 @@ export class FieldSampler {
         windMs: now.speed10,
         windFromDeg: directionFromDeg(now.u10, now.v10),
         windBeforeMs: before.speed10,
+        storm: now.storm,
         states: this.systems.statesAt(runUtc, member, timeUtc),
       });
     });

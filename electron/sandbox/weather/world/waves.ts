@@ -3,6 +3,7 @@
 import { bump, clamp } from './climate';
 import type { LandMask } from './land';
 import { STRIDE, type SystemStates } from './systems';
+import type { StormEffect } from './vortex';
 
 const KM_PER_DEG = 111.2;
 const DEG = Math.PI / 180;
@@ -29,6 +30,8 @@ export interface WaveInputs {
   /** 10 m wind six hours earlier, m/s: a sea needs hours to grow. */
   readonly windBeforeMs: number;
   readonly states: SystemStates;
+  /** The tropical cyclones' sea and swell here. */
+  readonly storm: StormEffect;
 }
 
 /** Distance upwind to the first land, km; Infinity when open ocean reaches FETCH_MAX_KM. */
@@ -68,6 +71,15 @@ export function seaStateAt(mask: LandMask, input: WaveInputs): SeaState {
   const sea = windSea(windMs, fetchKm(mask, lat, lon, windFromDeg) * 1000);
   sea.fromDeg = windFromDeg;
   const shelter = 1 - 0.8 * landFraction;
+  const storm = input.storm;
+  // Under a tropical cyclone the sea is the storm's (Young 1988): its fetch moves with it, so the
+  // local growth laws, which assume a steady wind, give way to it near the core.
+  if (storm.weight > 0) {
+    const share = clamp(2 * storm.weight, 0, 1);
+    sea.heightM = share * storm.seaM * shelter + (1 - share) * sea.heightM;
+    sea.energy = sea.heightM * sea.heightM;
+    sea.periodS = share * 0.78 * storm.seaPeriodS + (1 - share) * sea.periodS;
+  }
 
   // Long swell from the Southern Ocean storms, everywhere; from the SW in the south and tropics
   // turning W in the northern mid-latitudes.
@@ -75,6 +87,11 @@ export function seaStateAt(mask: LandMask, input: WaveInputs): SeaState {
   const northness = clamp((lat - 5) / 30, 0, 1);
   const bgFrom = 210 + 75 * northness;
   const swells: Component[] = [{ energy: bgHeight * bgHeight, periodS: 0.85 * 12.5, fromDeg: bgFrom }];
+
+  if (storm.swellM > 0.05) {
+    const h = storm.swellM * shelter;
+    swells.push({ energy: h * h, periodS: 0.85 * storm.swellPeriodS, fromDeg: storm.swellFromDeg });
+  }
 
   const v = states.values;
   const cosLat = Math.cos(lat * DEG);
