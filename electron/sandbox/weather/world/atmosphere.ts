@@ -25,14 +25,15 @@ const TURN_SEA_DEG = 18;
 const TURN_LAND_EXTRA_DEG = 14;
 /** Speeds saturate smoothly towards this, m/s (a gradient-wind limit for the Gaussian lows). */
 const MAX_SURFACE_WIND_MS = 38;
+/** Amplitude of the variable breezes everywhere, and extra under the ITCZ, m/s. */
+const BREEZE_MS = 2.4;
+const ITCZ_BREEZE_MS = 5.5;
 
 /** Shared by every point far from a cyclone; never written to. */
 const NO_STORM: StormEffect = Object.freeze(noStorm());
 
 /** A member's perturbation of the background: amplitude, phases (fixed per run and member). */
 export interface MemberNoise {
-  readonly windScale: number;
-  readonly phase: number;
   readonly textureShift: number;
 }
 
@@ -94,11 +95,7 @@ export function surfaceAt(input: SurfaceInputs): Surface {
   const syn = synopticAt(states, lat, lon, emptySynoptic());
   const itcz = bump(lat - season.itczLat, 0, 5);
 
-  // Background wind, scaled per member by a smooth pattern whose amplitude grows with lead.
   const bg = backgroundWind(lat, season, { u: 0, v: 0 });
-  const scale = 1 + noise.windScale * Math.min(leadDays, 10) * Math.sin(2 * lon * DEG + 3 * lat * DEG + noise.phase);
-  bg.u *= scale;
-  bg.v *= scale;
 
   // The systems' wind: a share of the geostrophic one, turned towards the low (to the left of
   // the flow in the north, the right in the south).
@@ -107,9 +104,10 @@ export function surfaceAt(input: SurfaceInputs): Surface {
   const friction = 1 - 0.35 * landFraction;
   const cells = texture.cells(lat, lon, timeUtc, noise.textureShift * leadDays);
   const broad = texture.broad(lat, lon, timeUtc, noise.textureShift * leadDays);
-  // A light, shifting breeze so the ITCZ calm is calm but not dead.
-  let u = (bg.u + sys.u) * friction + 1.2 * cells;
-  let v = (bg.v + sys.v) * friction + 1.2 * texture.cells(lat, lon, timeUtc, 1.7 + noise.textureShift * leadDays);
+  // Shifting breezes and squalls: the ITCZ is light and variable (about 4 m/s on average), not dead.
+  const breeze = BREEZE_MS + ITCZ_BREEZE_MS * itcz;
+  let u = (bg.u + sys.u) * friction + breeze * cells;
+  let v = (bg.v + sys.v) * friction + breeze * texture.cells(lat, lon, timeUtc, 1.7 + noise.textureShift * leadDays);
   const raw = Math.hypot(u, v);
   const calm = MAX_SURFACE_WIND_MS * Math.tanh(raw / MAX_SURFACE_WIND_MS);
   if (raw > 0) {
@@ -167,8 +165,9 @@ export function surfaceAt(input: SurfaceInputs): Surface {
   );
   const clear = (1 - cloudLowPct / 100) * (1 - cloudMidPct / 100) * (1 - cloudHighPct / 100);
 
-  // Gust factor 1.35 over open sea, up to 1.65 over rough land or in showers (WMO-No. 1234).
-  const gust10 = speed10 * (1.35 + 0.2 * landFraction + 0.1 * convective) + 0.4;
+  // Gust factor about 1.25 over open sea (3-s gust on a 10-min mean, at-sea exposure, WMO-No. 1132,
+  // Harper et al. 2010, table 1.1: 1.23-1.30), more over rough land and in showers.
+  const gust10 = speed10 * (1.25 + 0.25 * landFraction + 0.1 * convective) + 0.3;
   return {
     itcz,
     syn,

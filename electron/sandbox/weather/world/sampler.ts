@@ -3,6 +3,7 @@
 // are computed once; and precipitation accumulated hour by hour since the run.
 import { normal, rngFor } from '../../random';
 import { directionFromDeg, surfaceAt, type MemberNoise, type Surface } from './atmosphere';
+import { seasonAt } from './climate';
 import { landMask, type LandMask } from './land';
 import { Lru } from './lru';
 import { CycloneCatalogue } from './cyclones';
@@ -45,10 +46,10 @@ export class FieldSampler {
     const key = `${runUtc}|${member ?? 'c'}`;
     return this.noises.get(key, () => {
       const next = rngFor(this.seed, 'background', runUtc, member ?? 'control');
-      // The control carries the run's own (smaller) error, a member its perturbation on top.
-      const scale = member === undefined ? 0.006 : 0.016;
+      // A member's own weather is its systems, displaced and deepened or filled (systems.ts), and
+      // its showers and breezes shifted: no wind scaled by noise.
       const shift = member === undefined ? 0.03 : 0.15;
-      return { windScale: scale * normal(next), phase: 2 * Math.PI * next(), textureShift: shift * normal(next) };
+      return { textureShift: shift * normal(next) };
     });
   }
 
@@ -84,6 +85,7 @@ export class FieldSampler {
         windFromDeg: directionFromDeg(now.u10, now.v10),
         windBeforeMs: before.speed10,
         storm: now.storm,
+        season: seasonAt(timeUtc),
         states: this.systems.statesAt(runUtc, member, timeUtc),
       });
     });
