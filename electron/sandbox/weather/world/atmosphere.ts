@@ -105,7 +105,7 @@ export function surfaceAt(input: SurfaceInputs): Surface {
   const cells = texture.cells(lat, lon, timeUtc, noise.textureShift * leadDays);
   const broad = texture.broad(lat, lon, timeUtc, noise.textureShift * leadDays);
   // Shifting breezes and squalls: the ITCZ is light and variable (about 4 m/s on average), not dead.
-  const breeze = BREEZE_MS + ITCZ_BREEZE_MS * itcz;
+  const breeze = BREEZE_MS + ITCZ_BREEZE_MS * bump(lat - season.itczLat, 0, 8);
   let u = (bg.u + sys.u) * friction + breeze * cells;
   let v = (bg.v + sys.v) * friction + breeze * texture.cells(lat, lon, timeUtc, 1.7 + noise.textureShift * leadDays);
   const raw = Math.hypot(u, v);

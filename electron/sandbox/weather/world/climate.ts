@@ -46,7 +46,7 @@ export interface Wind {
 }
 
 /** Easterly speed at the heart of the trade belts, m/s. */
-const TRADES_MS = 4.6;
+const TRADES_MS = 4.3;
 
 /**
  * The mean surface wind over the sea (10 m), m/s, before the moving systems add theirs: the trade
@@ -67,8 +67,8 @@ export function backgroundWind(lat: number, season: Season, out: Wind): Wind {
   const equatorward = (lat - tradeCentre) * (southBelt ? 1 : -1) > 0;
   const flankDeg = equatorward ? Math.max(9, Math.abs(season.itczLat - tradeCentre) / 1.2) : 9;
   const trades =
-    TRADES_MS * (0.85 + 0.3 * beltWinter) * bump(lat - tradeCentre, 0, flankDeg) * (1 - bump(fromItcz, 0, 4));
-  const westerlies = (south ? 7.5 : 2.5 + 4 * winter) * bump(absLat, south ? 50 : 47, 10);
+    TRADES_MS * (0.75 + 0.4 * beltWinter) * bump(lat - tradeCentre, 0, flankDeg) * (1 - bump(fromItcz, 0, 4));
+  const westerlies = (south ? 7.5 : 3.5 + 3 * winter) * bump(absLat, south ? 50 : 47, 10);
   const polarEasterlies = 3 * bump(absLat, 72, 7);
   out.u = -trades + westerlies - polarEasterlies;
   out.v = -Math.sign(fromItcz) * 0.35 * trades + Math.sign(lat) * 1 * bump(absLat, 45, 10);

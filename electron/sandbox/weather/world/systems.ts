@@ -81,7 +81,7 @@ function genesis(seed: number, slot: number): SystemTruth[] {
       const lon0 = track === 0 ? -80 + 35 * b : track === 1 ? 130 + 45 * b : -180 + 360 * b;
       const lat0 = sign * (track === 2 ? 38 + 18 * c : 34 + 13 * c);
       // Most lows are moderate, a few deep (a skewed draw): depth in hPa below the surroundings.
-      const depth = (south ? 10 + 24 * d * d : 8 + 24 * d * d) * (south ? 1 : 0.55 + 0.6 * northWinter);
+      const depth = (south ? 10 + 24 * d * d : 8 + 24 * d * d) * (south ? 1 : 0.6 + 0.45 * northWinter);
       systems.push({
         id,
         bornUtc: bornUtc + e * SLOT_S,
