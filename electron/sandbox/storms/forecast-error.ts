@@ -6,9 +6,9 @@ import { normal, rngFor } from '../random';
 import { coneRadiusNm } from './cone';
 
 const SYNOPTIC_S = 6 * 3600;
-/** Shares of the persistent and per-cycle parts; 0.9² + 0.44² ≈ 1, so the error stays N(0, 1). */
-const PERSISTENT = 0.9;
-const PER_CYCLE = 0.44;
+/** Shares of the persistent and per-cycle parts; 0.95² + 0.31² ≈ 1, so the error stays N(0, 1). */
+const PERSISTENT = 0.95;
+const PER_CYCLE = 0.31;
 
 /** The cross-track error of the cycle containing `issuedUtc`, in units of half a cone radius, in [-1.8, 1.8]. */
 export function forecastError(seed: number, stormId: string, issuedUtc: number): number {

@@ -3,6 +3,8 @@
 // wind in most ensemble members; sampled sparsely, on rings and one crossing line.
 import { describe, expect, it } from 'vitest';
 import { activeStorms } from '../../../../electron/sandbox/storms/storms';
+import { weatherHttpHandlers } from '../../../../electron/sandbox/weather/handlers';
+import { endpoints } from '../../../../shared/api/request/endpoints';
 import { getWeatherWorld } from '../../../../electron/sandbox/weather/world';
 import type { Storm } from '../../../../shared/api/resources/storms';
 
@@ -82,5 +84,42 @@ describe('tropical storms in the weather fields', () => {
       return max > 34;
     });
     expect(above.filter(Boolean).length / above.length).toBeGreaterThan(0.5);
+  });
+
+  it('shows the storm in the products: the point timeseries dips to its forecast pressure', async () => {
+    const seed = 2;
+    const strongest = atSea(seed).sort(
+      (a, b) => (b.storm.current.windSpeed.kts ?? 0) - (a.storm.current.windSpeed.kts ?? 0),
+    )[0];
+    const target = strongest?.storm.path.find((p) => p.timestamp === NOW + 24 * H);
+    expect(target?.pressure.mb ?? 1010).toBeLessThan(990);
+    if (target?.latitude == null || target.longitude == null || target.pressure.mb == null) return;
+    const handler = weatherHttpHandlers['weather.timeseries.point'];
+    if (handler === undefined) throw new Error('no timeseries handler');
+    // The model run behind the product is older than the advisory: its centre may lie a few miles
+    // off, so the series is read at the forecast point and 20 NM around it.
+    let lowest = Number.POSITIVE_INFINITY;
+    for (const [dLat, dLon] of [
+      [0, 0],
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      const params = endpoints['weather.timeseries.point'].params.parse({
+        lat: target.latitude + dLat / 3,
+        lon: target.longitude + dLon / 3,
+        model: 'ecmwfhresglobal',
+        elements: ['pressure_meansealevel'],
+        levels: ['-'],
+      });
+      const answer = await handler(params, { seed, nowUtc: () => NOW, baseUrl: 'http://127.0.0.1:1' });
+      const body = endpoints['weather.timeseries.point'].response.parse(JSON.parse(JSON.stringify(answer)));
+      for (const d of body.elements[0]?.data ?? []) {
+        if (Math.abs((d.time ?? 0) - (NOW + 24 * H)) <= 3 * H) lowest = Math.min(lowest, d.value ?? lowest);
+      }
+    }
+    // At least half the advisory's central deficit below the 1010 hPa surroundings.
+    expect(lowest).toBeLessThan(1010 - 0.5 * (1010 - target.pressure.mb));
   });
 });
