@@ -97,7 +97,7 @@ export function seaStateAt(mask: LandMask, input: WaveInputs): SeaState {
   const southWinter = winterness(-50, input.season);
   const northWinter = winterness(50, input.season);
   const bgHeight =
-    (1 + 2.4 * (0.85 + 0.3 * southWinter) * bump(lat, -50, 28) + 2 * (0.35 + northWinter) * bump(lat, 50, 15)) *
+    (1 + 2.4 * (0.85 + 0.3 * southWinter) * bump(lat, -50, 28) + 1.7 * (0.4 + northWinter) * bump(lat, 50, 15)) *
     shelter;
   const northness = clamp((lat - 5) / 30, 0, 1);
   const bgFrom = 210 + 75 * northness;
