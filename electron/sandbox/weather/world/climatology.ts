@@ -1,10 +1,11 @@
 // The climate the synthetic world is calibrated against: monthly mean 10 m wind speed and median
-// significant wave height at reference points in every ocean. The figures are read, to about
-// 0.5 m/s and 0.3 m, from the ERA5 1991-2020 monthly means (Hersbach et al. 2020, QJRMS 146;
-// Copernicus Climate Change Service, "ERA5 monthly averaged data on single levels") and checked
-// against the altimeter wave climate of Young (1999, Int. J. Climatol. 19) and the Marine Climatic
-// Atlas of the World (US Navy, NAVAIR 50-1C-528). Median Hs is taken as 0.92 of the mean, the
-// ratio of a log-normal sea state with a coefficient of variation near 0.4.
+// significant wave height at reference points in every ocean. The figures are approximate (about
+// 0.5 m/s and 0.3 m) values of the ERA5 1991-2020 monthly means (Hersbach et al. 2020, QJRMS 146;
+// Copernicus C3S "ERA5 monthly averaged data on single levels"), consistent with the altimeter wave
+// climate of Young (1999, Int. J. Climatol. 19) and the US Navy Marine Climatic Atlas of the World.
+// They were set from those published maps, not extracted from the data files: check them cell by
+// cell before tightening the tolerance. Median Hs is taken as 0.92 of the mean, the ratio of a
+// log-normal sea state with a coefficient of variation near 0.4.
 // The world is zonal in its background, so the points lie where the zonal picture holds.
 
 /** A reference point: January and July values; months between follow an annual cosine. */
