@@ -4,9 +4,9 @@
 import type { Storm, StormPathPoint } from '../../../shared/api/resources/storms';
 import { normalizeLonDeg } from '../../../shared/geodesy/angles';
 import { geodesicDirect } from '../../../shared/geodesy/geodesic';
-import { normal, rngFor } from '../random';
 import { BASINS } from './basins';
-import { coneRadiusNm, forecastCone, type ConeCentre } from './cone';
+import { forecastCone, type ConeCentre } from './cone';
+import { crossTrackOffsetM, forecastError } from './forecast-error';
 import { stageOf } from './scales';
 import { aliveStorms, type StormPlan } from './season';
 import { stormTrack, type StormTrack } from './track';
@@ -97,15 +97,13 @@ function pathPoint(plan: StormPlan, fix: Fix): StormPathPoint {
 function forecastFixes(track: StormTrack, nowUtc: number, seed: number): Fix[] {
   const plan = track.plan;
   const endUtc = plan.genesisUtc + plan.lifeH * HOUR_S;
-  const cycle = Math.floor(nowUtc / SYNOPTIC_S);
-  const error = Math.max(-1.8, Math.min(1.8, normal(rngFor(seed, 'storm-forecast', stormId(plan), cycle))));
+  const error = forecastError(seed, stormId(plan), nowUtc);
   const fixes: Fix[] = [];
   for (const leadH of FORECAST_LEADS_H) {
     const timeUtc = nowUtc + leadH * HOUR_S;
     if (timeUtc > endUtc) break;
     const truth = track.at(timeUtc);
-    // Half a cone radius per unit of error: the truth stays inside the cone most of the time.
-    const offsetM = error * 0.5 * coneRadiusNm(leadH) * 1852;
+    const offsetM = crossTrackOffsetM(error, leadH);
     const p = geodesicDirect(truth.latDeg, normalizeLonDeg(truth.lonDeg), truth.movementDeg + 90, offsetM);
     fixes.push({
       ...fixAt(track, timeUtc, true, leadH <= PRESSURE_FORECAST_H),
@@ -147,7 +145,13 @@ function describe(track: StormTrack, nowUtc: number, seed: number): Storm {
  * more are alive, so a storm never vanishes while it lives (a newer one waits its turn).
  */
 export function activeStorms(seed: number, nowUtc: number): Storm[] {
-  const alive = BASINS.flatMap((basin) => aliveStorms(seed, basin, nowUtc));
-  alive.sort((a, b) => a.genesisUtc - b.genesisUtc || stormId(a).localeCompare(stormId(b)));
-  return alive.slice(0, MAX_ACTIVE_STORMS).map((plan) => describe(stormTrack(plan), nowUtc, seed));
+  return activePlans(BASINS.flatMap((basin) => aliveStorms(seed, basin, nowUtc))).map((plan) =>
+    describe(stormTrack(plan), nowUtc, seed),
+  );
+}
+
+/** Which of the storms alive at one instant are active: the oldest MAX_ACTIVE_STORMS. */
+export function activePlans(alive: readonly StormPlan[]): StormPlan[] {
+  const sorted = [...alive].sort((a, b) => a.genesisUtc - b.genesisUtc || stormId(a).localeCompare(stormId(b)));
+  return sorted.slice(0, MAX_ACTIVE_STORMS);
 }

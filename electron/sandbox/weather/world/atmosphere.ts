@@ -15,6 +15,7 @@ import { dewPointC } from './thermo';
 import { emptySynoptic, synopticAt, type Synoptic } from './synoptic';
 import type { SystemStates } from './systems';
 import type { Texture } from './texture';
+import { noStorm, stormsAt, type StormEffect, type Vortex } from './vortex';
 
 const DEG = Math.PI / 180;
 /** Surface wind as a share of the geostrophic wind over the sea (about 0.7, Holton §5.3). */
@@ -24,11 +25,15 @@ const TURN_SEA_DEG = 18;
 const TURN_LAND_EXTRA_DEG = 14;
 /** Speeds saturate smoothly towards this, m/s (a gradient-wind limit for the Gaussian lows). */
 const MAX_SURFACE_WIND_MS = 38;
+/** Amplitude of the variable breezes everywhere, and extra under the ITCZ, m/s. */
+const BREEZE_MS = 2.4;
+const ITCZ_BREEZE_MS = 5.5;
+
+/** Shared by every point far from a cyclone; never written to. */
+const NO_STORM: StormEffect = Object.freeze(noStorm());
 
 /** A member's perturbation of the background: amplitude, phases (fixed per run and member). */
 export interface MemberNoise {
-  readonly windScale: number;
-  readonly phase: number;
   readonly textureShift: number;
 }
 
@@ -39,6 +44,8 @@ export interface SurfaceInputs {
   readonly leadDays: number;
   readonly landFraction: number;
   readonly states: SystemStates;
+  /** The tropical cyclones, as this run and member see them (cyclones.ts). */
+  readonly vortices: readonly Vortex[];
   readonly texture: Texture;
   readonly noise: MemberNoise;
 }
@@ -46,6 +53,8 @@ export interface SurfaceInputs {
 export interface Surface {
   readonly itcz: number;
   readonly syn: Synoptic;
+  /** What the tropical cyclones add here (zero away from them); the sea state reads it too. */
+  readonly storm: StormEffect;
   /** Background (zonal-mean and member-perturbed) 10 m wind, m/s. */
   readonly bgU: number;
   readonly bgV: number;
@@ -81,16 +90,12 @@ function rotate(w: Wind, deg: number): void {
 }
 
 export function surfaceAt(input: SurfaceInputs): Surface {
-  const { lat, lon, timeUtc, leadDays, landFraction, states, texture, noise } = input;
+  const { lat, lon, timeUtc, leadDays, landFraction, states, vortices, texture, noise } = input;
   const season = seasonAt(timeUtc);
   const syn = synopticAt(states, lat, lon, emptySynoptic());
   const itcz = bump(lat - season.itczLat, 0, 5);
 
-  // Background wind, scaled per member by a smooth pattern whose amplitude grows with lead.
   const bg = backgroundWind(lat, season, { u: 0, v: 0 });
-  const scale = 1 + noise.windScale * Math.min(leadDays, 10) * Math.sin(2 * lon * DEG + 3 * lat * DEG + noise.phase);
-  bg.u *= scale;
-  bg.v *= scale;
 
   // The systems' wind: a share of the geostrophic one, turned towards the low (to the left of
   // the flow in the north, the right in the south).
@@ -99,15 +104,24 @@ export function surfaceAt(input: SurfaceInputs): Surface {
   const friction = 1 - 0.35 * landFraction;
   const cells = texture.cells(lat, lon, timeUtc, noise.textureShift * leadDays);
   const broad = texture.broad(lat, lon, timeUtc, noise.textureShift * leadDays);
-  // A light, shifting breeze so the ITCZ calm is calm but not dead.
-  let u = (bg.u + sys.u) * friction + 1.2 * cells;
-  let v = (bg.v + sys.v) * friction + 1.2 * texture.cells(lat, lon, timeUtc, 1.7 + noise.textureShift * leadDays);
+  // Shifting breezes and squalls: the ITCZ is light and variable (about 4 m/s on average), not dead.
+  const breeze = BREEZE_MS + ITCZ_BREEZE_MS * bump(lat - season.itczLat, 0, 8);
+  let u = (bg.u + sys.u) * friction + breeze * cells;
+  let v = (bg.v + sys.v) * friction + breeze * texture.cells(lat, lon, timeUtc, 1.7 + noise.textureShift * leadDays);
   const raw = Math.hypot(u, v);
-  const speed10 = MAX_SURFACE_WIND_MS * Math.tanh(raw / MAX_SURFACE_WIND_MS);
+  const calm = MAX_SURFACE_WIND_MS * Math.tanh(raw / MAX_SURFACE_WIND_MS);
   if (raw > 0) {
-    u *= speed10 / raw;
-    v *= speed10 / raw;
+    u *= calm / raw;
+    v *= calm / raw;
   }
+  // A tropical cyclone's own wind is not saturated; its surroundings yield to it near the core.
+  const storm = vortices.length === 0 ? NO_STORM : stormsAt(vortices, lat, lon, noStorm());
+  if (storm.weight > 0) {
+    const keep = 1 - 0.8 * storm.weight;
+    u = u * keep + storm.u * friction;
+    v = v * keep + storm.v * friction;
+  }
+  const speed10 = storm.weight > 0 ? Math.hypot(u, v) : calm;
 
   // Temperature: climate, plus warm air on the poleward flow ahead of lows and cold behind.
   const warmAdvection = 0.2 * syn.geoV * Math.sign(lat || 1);
@@ -116,7 +130,7 @@ export function surfaceAt(input: SurfaceInputs): Surface {
   const t2mC = Math.max(-60, climate + warmAdvection);
   const t2mDailyMeanC = Math.max(-60, dailyMean + warmAdvection);
 
-  const lowW = Math.min(1.5, syn.lowWeight);
+  const lowW = Math.min(1.5, syn.lowWeight + 2 * storm.weight);
   const highW = Math.min(1.5, syn.highWeight);
   // Humidity falls in the afternoon over land as the temperature rises.
   const rh2mPct = clamp(
@@ -135,7 +149,7 @@ export function surfaceAt(input: SurfaceInputs): Surface {
   const convective =
     clamp(itcz * 0.9 + (0.4 * landFraction * Math.max(0, t2mC - 20)) / 10 + 0.3 * lowW, 0, 1) * cells01;
   const showers = 2.4 * Math.max(0, convective - 0.35) + 0.5 * lowW * Math.max(0, cells - 0.5);
-  const precipMmH = Math.max(0, frontal + showers - 0.1);
+  const precipMmH = Math.max(0, frontal + showers + storm.rainMmH * (0.6 + 0.8 * cells01) - 0.1);
   const snowFraction = clamp((1.5 - t2mC) / 2, 0, 1);
 
   const cloudLowPct = clamp(((rh2mPct - 70) / 25) * 100 + 40 * Math.min(1, precipMmH), 0, 100);
@@ -151,14 +165,16 @@ export function surfaceAt(input: SurfaceInputs): Surface {
   );
   const clear = (1 - cloudLowPct / 100) * (1 - cloudMidPct / 100) * (1 - cloudHighPct / 100);
 
-  // Gust factor 1.35 over open sea, up to 1.65 over rough land or in showers (WMO-No. 1234).
-  const gust10 = speed10 * (1.35 + 0.2 * landFraction + 0.1 * convective) + 0.4;
+  // Gust factor about 1.25 over open sea (3-s gust on a 10-min mean, at-sea exposure, WMO-No. 1132,
+  // Harper et al. 2010, table 1.1: 1.23-1.30), more over rough land and in showers.
+  const gust10 = speed10 * (1.25 + 0.25 * landFraction + 0.1 * convective) + 0.3;
   return {
     itcz,
     syn,
+    storm,
     bgU: bg.u,
     bgV: bg.v,
-    mslHpa: backgroundPressureHpa(lat, season) + syn.pressureHpa,
+    mslHpa: backgroundPressureHpa(lat, season) + syn.pressureHpa + storm.pressureHpa,
     u10: u,
     v10: v,
     speed10,

@@ -45,19 +45,33 @@ export interface Wind {
   v: number;
 }
 
-/** The zonal-mean surface wind over the sea (10 m), m/s. */
+/** Easterly speed at the heart of the trade belts, m/s. */
+const TRADES_MS = 4.3;
+
+/**
+ * The mean surface wind over the sea (10 m), m/s, before the moving systems add theirs: the trade
+ * belts (strongest in their hemisphere's winter, the southern one staying near 15° S all year), the
+ * calm ITCZ between them, and the westerlies (the Southern Ocean's stronger). Calibrated with the
+ * systems against the climatology of climatology.ts.
+ */
 export function backgroundWind(lat: number, season: Season, out: Wind): Wind {
   const fromItcz = lat - season.itczLat;
   const absLat = Math.abs(lat);
   const south = lat < 0;
   const winter = winterness(lat, season);
-  // Trades: easterly, about 7.5 m/s (15 kn) 10-25° from the ITCZ, with an equatorward part.
-  const trades = bump(Math.abs(fromItcz), 15, 8.5);
-  // Westerlies 40-60°; the Southern Ocean's are stronger (roaring forties, furious fifties).
-  const westerlies = (south ? 12 : 8) * (1 + 0.3 * winter) * bump(absLat, south ? 50 : 48, 10);
-  const polarEasterlies = 4 * bump(absLat, 72, 7);
-  out.u = -7.5 * trades + westerlies - polarEasterlies;
-  out.v = -Math.sign(fromItcz) * 3 * bump(Math.abs(fromItcz), 13, 8) + Math.sign(lat) * 1.5 * bump(absLat, 45, 10);
+  // Which belt: the side of the ITCZ (the south-east trades cross the equator in July).
+  const southBelt = fromItcz < 0;
+  const tradeCentre = southBelt ? -15 + 0.4 * (season.itczLat - 5) : season.itczLat + 11;
+  const beltWinter = winterness(tradeCentre, season);
+  // Equatorward each belt reaches to the ITCZ.
+  const equatorward = (lat - tradeCentre) * (southBelt ? 1 : -1) > 0;
+  const flankDeg = equatorward ? Math.max(9, Math.abs(season.itczLat - tradeCentre) / 1.2) : 9;
+  const trades =
+    TRADES_MS * (0.75 + 0.4 * beltWinter) * bump(lat - tradeCentre, 0, flankDeg) * (1 - bump(fromItcz, 0, 4));
+  const westerlies = (south ? 7.5 : 3.5 + 3 * winter) * bump(absLat, south ? 50 : 47, 10);
+  const polarEasterlies = 3 * bump(absLat, 72, 7);
+  out.u = -trades + westerlies - polarEasterlies;
+  out.v = -Math.sign(fromItcz) * 0.35 * trades + Math.sign(lat) * 1 * bump(absLat, 45, 10);
   return out;
 }
 

@@ -3,8 +3,10 @@
 // are computed once; and precipitation accumulated hour by hour since the run.
 import { normal, rngFor } from '../../random';
 import { directionFromDeg, surfaceAt, type MemberNoise, type Surface } from './atmosphere';
+import { seasonAt } from './climate';
 import { landMask, type LandMask } from './land';
 import { Lru } from './lru';
+import { CycloneCatalogue } from './cyclones';
 import { SystemCatalogue } from './systems';
 import { makeTexture, type Texture } from './texture';
 import { seaStateAt, type SeaState } from './waves';
@@ -22,6 +24,7 @@ interface Accumulation {
 export class FieldSampler {
   readonly mask: LandMask = landMask();
   private readonly systems: SystemCatalogue;
+  private readonly cyclones: CycloneCatalogue;
   private readonly texture: Texture;
   private readonly noises = new Lru<string, MemberNoise>(256);
   private readonly surfaces = new Lru<string, Surface>(512);
@@ -30,6 +33,7 @@ export class FieldSampler {
 
   constructor(private readonly seed: number) {
     this.systems = new SystemCatalogue(seed);
+    this.cyclones = new CycloneCatalogue(seed);
     this.texture = makeTexture(seed);
   }
 
@@ -42,10 +46,10 @@ export class FieldSampler {
     const key = `${runUtc}|${member ?? 'c'}`;
     return this.noises.get(key, () => {
       const next = rngFor(this.seed, 'background', runUtc, member ?? 'control');
-      // The control carries the run's own (smaller) error, a member its perturbation on top.
-      const scale = member === undefined ? 0.006 : 0.016;
+      // A member's own weather is its systems, displaced and deepened or filled (systems.ts), and
+      // its showers and breezes shifted: no wind scaled by noise.
       const shift = member === undefined ? 0.03 : 0.15;
-      return { windScale: scale * normal(next), phase: 2 * Math.PI * next(), textureShift: shift * normal(next) };
+      return { textureShift: shift * normal(next) };
     });
   }
 
@@ -59,6 +63,7 @@ export class FieldSampler {
         leadDays: FieldSampler.leadDays(timeUtc, runUtc),
         landFraction: this.mask.landFraction(lat, lon),
         states: this.systems.statesAt(runUtc, member, timeUtc),
+        vortices: this.cyclones.vorticesAt(runUtc, member, timeUtc),
         texture: this.texture,
         noise: this.noise(runUtc, member),
       }),
@@ -79,6 +84,8 @@ export class FieldSampler {
         windMs: now.speed10,
         windFromDeg: directionFromDeg(now.u10, now.v10),
         windBeforeMs: before.speed10,
+        storm: now.storm,
+        season: seasonAt(timeUtc),
         states: this.systems.statesAt(runUtc, member, timeUtc),
       });
     });

@@ -44,7 +44,7 @@ const CENTRES: readonly (readonly [number, number, number, number, number])[] = 
   [36, -32, 9, 6, 1900], // Azores high
   [34, -145, 9, 5, 2100], // North Pacific high
   [62, -32, -3, -12, 1500], // Icelandic low
-  [52, 178, -2, -11, 1600], // Aleutian low
+  [52, 178, -2, -6, 1600], // Aleutian low
   [-29, -12, 6, 8, 1800], // South Atlantic high
   [-31, 82, 6, 8, 2000], // South Indian Ocean high
   [-32, -100, 6, 8, 2200], // South Pacific high
@@ -80,7 +80,8 @@ function genesis(seed: number, slot: number): SystemTruth[] {
       const track = south ? 2 : Math.floor(a * 3);
       const lon0 = track === 0 ? -80 + 35 * b : track === 1 ? 130 + 45 * b : -180 + 360 * b;
       const lat0 = sign * (track === 2 ? 38 + 18 * c : 34 + 13 * c);
-      const depth = (south ? 15 + 30 * d : 12 + 28 * d) * (south ? 1 : 0.75 + 0.5 * northWinter);
+      // Most lows are moderate, a few deep (a skewed draw): depth in hPa below the surroundings.
+      const depth = (south ? 10 + 24 * d * d : 8 + 24 * d * d) * (south ? 1 : 0.6 + 0.45 * northWinter);
       systems.push({
         id,
         bornUtc: bornUtc + e * SLOT_S,
@@ -102,7 +103,7 @@ function genesis(seed: number, slot: number): SystemTruth[] {
         lon0: -180 + 360 * b,
         eastKmh: 10 + 15 * g,
         northKmh: 3 * (2 * a - 1),
-        peakHpa: 6 + 8 * d,
+        peakHpa: 4 + 6 * d,
         radiusKm: 1200 + 800 * a,
       });
     }
@@ -207,8 +208,9 @@ export class SystemCatalogue {
         const m = this.draw(memberTable, id, 'member', runUtc, member);
         eastKm += memberKm * m[0]!;
         northKm += memberKm * m[1]!;
-        amp += 0.05 * leadDays * m[2]!;
-        radius += 0.03 * leadDays * m[3]!;
+        // Deepened or filled by up to about a third at long leads, wider or tighter by a fifth.
+        amp += Math.min(0.3, 0.04 * leadDays) * m[2]!;
+        radius += Math.min(0.2, 0.025 * leadDays) * m[3]!;
       }
       const pLat = Math.max(-85, Math.min(85, truth[t + 1]! + northKm / KM_PER_DEG));
       const cosLat = Math.cos((pLat * Math.PI) / 180);

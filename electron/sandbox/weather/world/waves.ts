@@ -1,8 +1,9 @@
 // The sea state at a point: a wind sea limited by wind speed, duration and fetch, swell
 // radiating from the lows, and the long Southern Ocean swell that fills every ocean basin.
-import { bump, clamp } from './climate';
+import { bump, clamp, winterness, type Season } from './climate';
 import type { LandMask } from './land';
 import { STRIDE, type SystemStates } from './systems';
+import type { StormEffect } from './vortex';
 
 const KM_PER_DEG = 111.2;
 const DEG = Math.PI / 180;
@@ -10,6 +11,11 @@ const G = 9.81;
 /** Fetch is measured upwind in steps of this many km, up to FETCH_MAX_KM (then: open ocean). */
 const FETCH_STEP_KM = 40;
 const FETCH_MAX_KM = 1200;
+/**
+ * How long a wind of the world typically blows before it turns or eases, s: the weather systems
+ * pass in a day or two, so open-ocean seas are mostly duration-limited, as observed.
+ */
+const WIND_DURATION_S = 15 * 3600;
 
 export interface SeaState {
   readonly heightM: number;
@@ -29,6 +35,9 @@ export interface WaveInputs {
   /** 10 m wind six hours earlier, m/s: a sea needs hours to grow. */
   readonly windBeforeMs: number;
   readonly states: SystemStates;
+  readonly season: Season;
+  /** The tropical cyclones' sea and swell here. */
+  readonly storm: StormEffect;
 }
 
 /** Distance upwind to the first land, km; Infinity when open ocean reaches FETCH_MAX_KM. */
@@ -50,13 +59,17 @@ interface Component {
 }
 
 /**
- * Wind sea: the smaller of the fully developed sea (Pierson & Moskowitz 1964, Hs ≈ 0.0246 U10²)
- * and the fetch-limited JONSWAP growth (Hasselmann et al. 1973, g Hs / U² = 1.6e-3 (g F / U²)^½).
- * Peak period Tp ≈ 5 √Hs (fully developed PM spectrum), mean period 0.78 Tp.
+ * Wind sea: the smallest of the fully developed sea (Pierson & Moskowitz 1964, Hs ≈ 0.0246 U10²,
+ * U10 in m/s), the fetch-limited JONSWAP growth (Hasselmann et al. 1973, g Hs / U² = 1.6e-3
+ * (g F / U²)^½) and the duration-limited one: a wind blowing for t grows the sea of the fetch
+ * g F / U² = (g t / U / 68.8)^(3/2) (Shore Protection Manual, USACE 1984, ch. 3). Peak period
+ * Tp ≈ 5 √Hs (fully developed PM spectrum), mean period 0.78 Tp.
  */
 function windSea(windMs: number, fetchM: number): Component & { heightM: number } {
-  const developed = 0.0246 * windMs * windMs;
-  const limited = Number.isFinite(fetchM) ? 0.0016 * windMs * Math.sqrt(fetchM / G) : Infinity;
+  const u = Math.max(0.5, windMs);
+  const developed = 0.0246 * u * u;
+  const durationFetchM = ((u * u) / G) * Math.pow((G * WIND_DURATION_S) / u / 68.8, 1.5);
+  const limited = 0.0016 * u * Math.sqrt(Math.min(fetchM, durationFetchM) / G);
   const heightM = Math.min(developed, limited);
   return { heightM, energy: heightM * heightM, periodS: Math.max(1.5, 0.78 * 5 * Math.sqrt(heightM)), fromDeg: 0 };
 }
@@ -68,13 +81,32 @@ export function seaStateAt(mask: LandMask, input: WaveInputs): SeaState {
   const sea = windSea(windMs, fetchKm(mask, lat, lon, windFromDeg) * 1000);
   sea.fromDeg = windFromDeg;
   const shelter = 1 - 0.8 * landFraction;
+  const storm = input.storm;
+  // Under a tropical cyclone the sea is the storm's (Young 1988): its fetch moves with it, so the
+  // local growth laws, which assume a steady wind, give way to it near the core.
+  if (storm.weight > 0) {
+    const share = clamp(2 * storm.weight, 0, 1);
+    sea.heightM = share * storm.seaM * shelter + (1 - share) * sea.heightM;
+    sea.energy = sea.heightM * sea.heightM;
+    sea.periodS = share * 0.78 * storm.seaPeriodS + (1 - share) * sea.periodS;
+  }
 
-  // Long swell from the Southern Ocean storms, everywhere; from the SW in the south and tropics
-  // turning W in the northern mid-latitudes.
-  const bgHeight = (0.5 + 1.3 * bump(lat, -50, 22)) * shelter;
+  // Swell from distant storms: about a metre everywhere, the Southern Ocean's long swell reaching
+  // into the southern trades (more in the austral winter), the northern storm tracks' in their
+  // winter; from the SW in the south and tropics turning W in the northern mid-latitudes.
+  const southWinter = winterness(-50, input.season);
+  const northWinter = winterness(50, input.season);
+  const bgHeight =
+    (1 + 2.4 * (0.85 + 0.3 * southWinter) * bump(lat, -50, 28) + 1.7 * (0.4 + northWinter) * bump(lat, 50, 15)) *
+    shelter;
   const northness = clamp((lat - 5) / 30, 0, 1);
   const bgFrom = 210 + 75 * northness;
   const swells: Component[] = [{ energy: bgHeight * bgHeight, periodS: 0.85 * 12.5, fromDeg: bgFrom }];
+
+  if (storm.swellM > 0.05) {
+    const h = storm.swellM * shelter;
+    swells.push({ energy: h * h, periodS: 0.85 * storm.swellPeriodS, fromDeg: storm.swellFromDeg });
+  }
 
   const v = states.values;
   const cosLat = Math.cos(lat * DEG);

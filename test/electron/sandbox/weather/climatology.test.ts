@@ -1,0 +1,123 @@
+// The world's climate against the cited one (climatology.ts): at each reference point and month
+// the analysed mean wind and median Hs are within ±25 %, and the climate endpoint says the same;
+// the sea has physical bounds; an ordinary trade-wind crossing is no gale. Sampled sparsely.
+import { describe, expect, it } from 'vitest';
+import { climateHandler } from '../../../../electron/sandbox/weather/products/climate';
+import { getWeatherWorld } from '../../../../electron/sandbox/weather/world';
+import { monthly, REFERENCE_POINTS } from '../../../../electron/sandbox/weather/world/climatology';
+
+const SEED = 11;
+const world = getWeatherWorld(SEED);
+const H = 3600;
+const MS_PER_KN = 1852 / 3600;
+
+/** Analysis times of a month: 3 years x 6 days, at hours that walk round the clock. */
+function monthTimes(month: number): number[] {
+  const times: number[] = [];
+  for (const year of [2022, 2023, 2024]) {
+    for (const day of [2, 7, 12, 17, 22, 27]) times.push(Date.UTC(year, month - 1, day, (day * 7 + year) % 24) / 1000);
+  }
+  return times;
+}
+
+function analysis(element: string, level: string | null, lat: number, lon: number, timeUtc: number): number | null {
+  const runUtc = Math.floor(timeUtc / (6 * H)) * 6 * H;
+  return world.sample({ element, level, lat, lon, timeUtc, runUtc });
+}
+
+const within = (value: number, reference: number, share: number) => Math.abs(value / reference - 1) <= share;
+
+describe('climate of the world', () => {
+  it.each(REFERENCE_POINTS.map((p) => [p.name, p] as const))(
+    '%s: mean wind and median Hs within ±25 %% of ERA5 in every month',
+    (_name, point) => {
+      const misses: string[] = [];
+      for (let month = 1; month <= 12; month++) {
+        const times = monthTimes(month);
+        const wind = times.map((t) => analysis('windspeed', '10m', point.lat, point.lon, t) ?? Number.NaN);
+        const hs = times
+          .map((t) => analysis('waveheight_significant', null, point.lat, point.lon, t) ?? Number.NaN)
+          .sort((a, b) => a - b);
+        const meanWind = wind.reduce((s, w) => s + w, 0) / wind.length;
+        const medianHs = ((hs[(hs.length >> 1) - 1] ?? 0) + (hs[hs.length >> 1] ?? 0)) / 2;
+        const refWind = monthly(point.windMs, month);
+        const refHs = monthly(point.hsM, month);
+        if (!within(meanWind, refWind, 0.25)) misses.push(`month ${month}: wind ${meanWind.toFixed(1)} vs ${refWind}`);
+        if (!within(medianHs, refHs, 0.25)) misses.push(`month ${month}: Hs ${medianHs.toFixed(1)} vs ${refHs}`);
+      }
+      expect(misses).toEqual([]);
+    },
+  );
+
+  it('has the climate endpoint give the same mean wind at the westerlies and the trades', async () => {
+    const handler = climateHandler(getWeatherWorld);
+    const env = { seed: SEED, nowUtc: () => Date.UTC(2026, 10, 25) / 1000, baseUrl: 'http://127.0.0.1:1' };
+    for (const point of REFERENCE_POINTS.filter((p) => /westerlies|trades/.test(p.name)).slice(0, 3)) {
+      const body = await handler({ lat: point.lat, lon: point.lon, period: 'month' }, env);
+      for (const p of body.periods) {
+        expect(within(p.windSpeed ?? 0, monthly(point.windMs, p.month), 0.25), `${point.name} month ${p.month}`).toBe(
+          true,
+        );
+        // Gusts a plausible factor of the mean wind over the sea.
+        expect((p.windGust ?? 0) / (p.windSpeed ?? 1)).toBeLessThan(1.45);
+      }
+    }
+  });
+
+  it('never raises Hs above 20 m outside a tropical cyclone, even in deepened members at day 10', () => {
+    const ens = world.model('ecmwf-ens');
+    const run = Date.UTC(2026, 0, 10) / 1000;
+    let highest = 0;
+    for (const [lat, lon] of [
+      [55, -30],
+      [50, -20],
+      [45, 170],
+      [50, -165],
+      [-50, 90],
+      [-55, -120],
+    ] as const) {
+      for (let member = 0; member < ens.members; member += 2) {
+        for (const leadH of [120, 192, 240]) {
+          const q = {
+            element: 'waveheight_significant',
+            level: null,
+            lat,
+            lon,
+            timeUtc: run + leadH * H,
+            runUtc: run,
+            member,
+          };
+          highest = Math.max(highest, world.sample(q) ?? 0);
+        }
+      }
+    }
+    expect(highest).toBeGreaterThan(3);
+    expect(highest).toBeLessThanOrEqual(20);
+  });
+
+  it('breaks no 34 kn limit in most members on an ordinary trade-wind crossing', () => {
+    // Canaries to the Caribbean in late January, 10 days at about 11 kn: no hurricane season.
+    const ens = world.model('ecmwf-ens');
+    const run = Date.UTC(2026, 0, 20) / 1000;
+    const from = [24, -20];
+    const to = [15, -58];
+    const gales = Array.from({ length: ens.members }, (_, member) => {
+      let max = 0;
+      for (let k = 0; k <= 20; k++) {
+        const f = k / 20;
+        const q = {
+          element: 'windspeed',
+          level: '10m',
+          lat: from[0]! + (to[0]! - from[0]!) * f,
+          lon: from[1]! + (to[1]! - from[1]!) * f,
+          timeUtc: run + k * 12 * H,
+          runUtc: run,
+          member,
+        };
+        max = Math.max(max, (world.sample(q) ?? 0) / MS_PER_KN);
+      }
+      return max > 34;
+    });
+    expect(gales.filter(Boolean).length).toBeLessThan(ens.members / 4);
+  });
+});
