@@ -7,6 +7,7 @@ import { InputError } from '../../../shared/domain/errors';
 import { isServiceClientError, type ServiceClientError } from '../client';
 import { StoreNotFoundError, StoreRowError, StoreVersionError } from '../store/errors';
 import { DISK_FULL_TEXT, sqliteCode } from '../store/open-problem';
+import { FileProblem } from '../files';
 
 const UNEXPECTED = 'Passage hit an unexpected problem. The details are in its log.';
 
@@ -115,6 +116,11 @@ export function toIpcFailure(
   if (error instanceof InputError) return new IpcFailure('bad-input', redact(error.message), error.field);
   if (error instanceof StoreNotFoundError || error instanceof StoreRowError || error instanceof StoreVersionError) {
     return fromStore(error);
+  }
+  if (error instanceof FileProblem) {
+    // Already in words, naming the file; a full or read-only disk gets its own code.
+    const code = error.kind === 'disk-full' ? 'disk-full' : error.kind === 'read-only' ? 'read-only' : 'internal';
+    return new IpcFailure(code, redact(error.message));
   }
   if (error instanceof z.ZodError) {
     const issue = error.issues[0];
