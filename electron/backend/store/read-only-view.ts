@@ -4,14 +4,44 @@
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { migrate } from './database';
+import type { SettingKey, Settings, SettingsRepository } from './settings';
 import { storeOn, type Store, type StoreOptions } from './store';
 
 /** Offsets 18 and 19 of the header: file format write/read version, 2 = WAL. */
 const HEADER_WAL_BYTES = [18, 19] as const;
 
+/**
+ * Settings changed while the store is read-only (demo mode, units, night mode) hold for this
+ * launch only: the navigator can still switch demo mode on to look around, and nothing is written.
+ */
+export function launchOnlySettings(inner: SettingsRepository): SettingsRepository {
+  const overlay: Partial<Settings> = {};
+  const get = <K extends SettingKey>(key: K): Settings[K] => overlay[key] ?? inner.get(key);
+  return {
+    get,
+    set(key, value) {
+      overlay[key] = value;
+    },
+    all: () => ({
+      serviceUrl: get('serviceUrl'),
+      units: get('units'),
+      nightMode: get('nightMode'),
+      demoMode: get('demoMode'),
+    }),
+    reset(key) {
+      delete overlay[key];
+    },
+  };
+}
+
+function viewOn(db: Database.Database, options: StoreOptions): Store {
+  const store = storeOn(db, options);
+  return { ...store, settings: launchOnlySettings(store.settings) };
+}
+
 function readOnly(db: Database.Database, options: StoreOptions): Store {
   db.pragma('query_only = ON');
-  return storeOn(db, options);
+  return viewOn(db, options);
 }
 
 /** An empty store in memory, current schema, read-only: what the app shows when nothing can be read. */
@@ -55,7 +85,7 @@ export function tolerantReader(path: string): Database.Database {
 export function fileView(path: string, options: StoreOptions = {}): Store {
   const db = tolerantReader(path);
   try {
-    return storeOn(db, options);
+    return viewOn(db, options);
   } catch (error) {
     db.close();
     throw error;

@@ -61,6 +61,8 @@ describe('a read-only data folder', () => {
     const saving = b.api['voyages.save']({ voyage: northSeaVoyage() });
     await expect(saving).rejects.toMatchObject({ code: 'read-only' });
     await expect(saving).rejects.toThrow(`Saving is off: ${reason}`);
+    // Settings hold for this launch only, so demo mode can still be switched on to look around.
+    expect(await b.api['demo.enable']({})).toMatchObject({ enabled: true, reason: 'chosen' });
     await b.close();
     expect(digest(join(dataDir, DATABASE_FILE_NAME))).toBe(before);
   });
