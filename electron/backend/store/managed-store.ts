@@ -120,7 +120,7 @@ export async function openManagedStore(dataDir: string, options: ManagedStoreOpt
 
   const start = async (): Promise<Store> => {
     if (!access.writable) return readOnlyStart(access.reason);
-    tightenStoreFiles(dbPath, log);
+    // Store files are tightened once open: a file refused as damaged keeps even its mode.
     if (info !== null && info.size === 0 && listBackups(backupsDir).length > 0) {
       return damagedStart('the file is empty, yet backups of earlier starts exist');
     }
