@@ -66,6 +66,17 @@ function damageText(path: string, detail: string, writable: boolean, hasBackup: 
   return `The store ${path} is damaged (${detail}). What can be read is open read-only: review and export, saving is off. ${next}`;
 }
 
+/** 'ok', or what SQLite found wrong in a read-only view. */
+function checkView(view: Store): string {
+  try {
+    const text = view.integrityCheck();
+    return text === 'ok' ? 'ok' : text.split('\n').slice(0, 3).join('; ');
+  } catch (error) {
+    if (isDamage(error)) return error instanceof Error ? error.message : 'unreadable';
+    throw error;
+  }
+}
+
 export async function openManagedStore(dataDir: string, options: ManagedStoreOptions = {}): Promise<ManagedStore> {
   const log = options.log ?? ((): void => {});
   const nowMs = options.nowMs ?? Date.now;
@@ -94,7 +105,18 @@ export async function openManagedStore(dataDir: string, options: ManagedStoreOpt
     condition.problem = `${reason}. Voyages can be reviewed and exported; saving is off until Passage is restarted with a folder it can write.`;
     if (info === null || info.size === 0) return emptyView(options);
     const view = firstView([() => memoryCopyView(dbPath, options)], log);
-    if (view !== null) return view;
+    if (view !== null) {
+      // The copy in memory is checked as the file would be: damage there is damage in the file.
+      if (info.size <= (options.checkMaxBytes ?? QUICK_CHECK_MAX_BYTES)) {
+        const verdict = checkView(view);
+        condition.check = verdict === 'ok' ? 'ok' : 'damaged';
+        if (verdict !== 'ok') {
+          condition.state = 'damaged';
+          condition.problem = damageText(dbPath, verdict, false, false);
+        }
+      }
+      return view;
+    }
     condition.state = 'damaged';
     condition.check = 'damaged';
     condition.problem = damageText(dbPath, 'it cannot be read', false, false);

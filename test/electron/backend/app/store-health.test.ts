@@ -67,6 +67,24 @@ describe('a read-only data folder', () => {
     expect(digest(join(dataDir, DATABASE_FILE_NAME))).toBe(before);
   });
 
+  it('damaged as well: says it is damaged, and offers no restore it could not write', async () => {
+    const dataDir = folderWithVoyage('Damaged and read-only');
+    const file = join(dataDir, DATABASE_FILE_NAME);
+    const filler = openStore(file);
+    for (let i = 0; i < 300; i++) {
+      filler.responses.put({ url: `https://x.invalid/${i}`, kind: 'k', body: 'x'.repeat(900), fetchedAtUtc: 1 });
+    }
+    filler.close();
+    overwritePages(file, leafPages(file, 'response_cache').slice(2, 4));
+    const reason = `The data folder ${dataDir} cannot be written by this user`;
+    const b = await testBackend({ dataDir, store: { probeWritable: () => ({ writable: false, reason }) } });
+    const health = await b.api['store.health']({});
+    expect(health).toMatchObject({ state: 'damaged', check: 'damaged', canRestore: false });
+    expect(health.problem).toContain('Its folder cannot be written');
+    expect((await b.api['voyages.list']({})).voyages.map((v) => v.name)).toEqual(['Damaged and read-only']);
+    await b.close();
+  });
+
   it.runIf(mountable)('opens from a real read-only bind mount', async () => {
     const dataDir = folderWithVoyage('On a read-only mount');
     execFileSync('mount', ['--bind', dataDir, dataDir]);

@@ -96,6 +96,17 @@ describe('a damaged store', () => {
   });
 });
 
+describe('the check at start', () => {
+  it('is skipped, and said to be, for a store over the size limit; the backup is still taken', async () => {
+    const { dir } = folderWithStore();
+    const lines: string[] = [];
+    const managed = await openManagedStore(dir, { checkMaxBytes: 4096, log: (line) => lines.push(line) });
+    expect(managed.health()).toMatchObject({ state: 'ok', check: 'skipped', backupCount: 1 });
+    expect(lines.join('\n')).toMatch(/not checked at start: the store is \d+ MB, too large to check at every start/);
+    managed.close();
+  });
+});
+
 describe('a data path that is not a folder', () => {
   it('a file given as the data folder is refused in words and left untouched', async () => {
     const file = join(root, `not-a-folder-${++n}`);
