@@ -8,7 +8,15 @@ import Database from 'better-sqlite3';
 import { IpcFailure, type StoreHealth, type StoreRestoreResult } from '../../../shared/ipc';
 import { backupsFolder, prepareDataFolder, probeWritable, tightenStoreFiles, type WritableProbe } from './data-folder';
 import { BACKUPS_KEPT, listBackups, newestGoodBackup, takeBackup } from './backups';
-import { DISK_FULL_TEXT, errorCode, isDamage, isDiskFull, isReadOnly, StoreOpenError } from './open-problem';
+import {
+  damageInWords,
+  DISK_FULL_TEXT,
+  errorCode,
+  isDamage,
+  isDiskFull,
+  isReadOnly,
+  StoreOpenError,
+} from './open-problem';
 import { quickCheck, QUICK_CHECK_MAX_BYTES, type CheckOutcome } from './quick-check';
 import { emptyView, fileView, firstView, memoryCopyView } from './read-only-view';
 import { restoreStore } from './restore';
@@ -72,7 +80,7 @@ function checkView(view: Store): string {
     const text = view.integrityCheck();
     return text === 'ok' ? 'ok' : text.split('\n').slice(0, 3).join('; ');
   } catch (error) {
-    if (isDamage(error)) return error instanceof Error ? error.message : 'unreadable';
+    if (isDamage(error)) return damageInWords(error);
     throw error;
   }
 }
@@ -157,7 +165,7 @@ export async function openManagedStore(dataDir: string, options: ManagedStoreOpt
       tightenStoreFiles(dbPath, log);
       return store;
     } catch (error) {
-      if (isDamage(error)) return damagedStart(error instanceof Error ? error.message : 'unreadable');
+      if (isDamage(error)) return damagedStart(damageInWords(error));
       if (isDiskFull(error)) return readOnlyStart(`The disk holding ${dbPath} is full`);
       if (isReadOnly(error)) return readOnlyStart(`The store ${dbPath} cannot be written (${errorCode(error)})`);
       throw error;
@@ -170,7 +178,7 @@ export async function openManagedStore(dataDir: string, options: ManagedStoreOpt
     try {
       db = new Database(path, { fileMustExist: true });
     } catch (error) {
-      if (isDamage(error)) return { outcome: 'damaged', detail: 'it is not a database', ms: 0 };
+      if (isDamage(error)) return { outcome: 'damaged', detail: damageInWords(error), ms: 0 };
       throw new StoreOpenError(
         'no-permission',
         path,
@@ -193,7 +201,7 @@ export async function openManagedStore(dataDir: string, options: ManagedStoreOpt
       }
       return checked;
     } catch (error) {
-      if (isDamage(error)) return { outcome: 'damaged', detail: error instanceof Error ? error.message : '', ms: 0 };
+      if (isDamage(error)) return { outcome: 'damaged', detail: damageInWords(error), ms: 0 };
       throw error;
     } finally {
       db.close();

@@ -45,6 +45,14 @@ export function isDamage(error: unknown): boolean {
   return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB';
 }
 
+/** What SQLite found, in words first, its own text after for whoever diagnoses it. */
+export function damageInWords(error: unknown): string {
+  const sqlite = error instanceof Error ? error.message : String(error);
+  return sqliteCode(error) === 'SQLITE_NOTADB'
+    ? `it is not a database, or its first page is damaged; SQLite: ${sqlite}`
+    : `some of its pages are damaged; SQLite: ${sqlite}`;
+}
+
 export function isDiskFull(error: unknown): boolean {
   const code = errorCode(error);
   return sqliteCode(error) === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT';

@@ -4,7 +4,7 @@
 // where it would hold up the start for seconds (roughly 1 s per few hundred MB).
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
-import { isDamage } from './open-problem';
+import { damageInWords, isDamage } from './open-problem';
 
 /** Files up to this size are checked at every start. */
 export const QUICK_CHECK_MAX_BYTES = 1024 * 1024 * 1024;
@@ -29,10 +29,10 @@ export function quickCheck(db: Database.Database, sizeBytes: number, maxBytes = 
     const rows = rowsSchema.parse(db.pragma(`quick_check(${MAX_PROBLEMS})`));
     const problems = rows.map((row) => row.quick_check).filter((text) => text !== 'ok');
     if (problems.length === 0) return { outcome: 'ok', ms: ms() };
-    return { outcome: 'damaged', detail: problems.slice(0, 3).join('; '), ms: ms() };
+    return { outcome: 'damaged', detail: `SQLite's check found: ${problems.slice(0, 3).join('; ')}`, ms: ms() };
   } catch (error) {
     // A damaged page tree makes SQLite give up instead of listing problems.
-    if (isDamage(error)) return { outcome: 'damaged', detail: error instanceof Error ? error.message : '', ms: ms() };
+    if (isDamage(error)) return { outcome: 'damaged', detail: damageInWords(error), ms: ms() };
     throw error;
   }
 }
