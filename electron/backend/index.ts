@@ -1,12 +1,10 @@
 // The backend (plain Node, never 'electron'): every method of shared/ipc's BackendApi, built
 // from the store, the service client (live or the in-process demo sandbox) and the host's
 // services. Transports (Electron IPC, browser-mode RPC) call createBackend once.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BackendApi, HostServices, IpcMethod } from '../../shared/ipc';
 import { startSandbox } from '../sandbox/server/sandbox';
 import { redactSecret, type RetryPolicy } from './client';
-import { openStore } from './store/store';
+import { openManagedStore, type ManagedStoreOptions } from './store/managed-store';
 import type { BackendContext } from './app/context';
 import { isUnexpected, toIpcFailure } from './app/errors';
 import { forecastMethods } from './app/forecasts';
@@ -19,9 +17,10 @@ import { appMethods } from './app/settings';
 import { vesselMethods } from './app/vessels';
 import { voyageMethods } from './app/voyages';
 import { worldMethods } from './app/world';
+import { storeMethods } from './app/store-health';
 
-/** The database file in the data folder. */
-export const DATABASE_FILE_NAME = 'passage.sqlite';
+export { DATABASE_FILE_NAME } from './store/managed-store';
+export { StoreOpenError } from './store/open-problem';
 
 export interface BackendOptions {
   /** The folder the SQLite file goes in (created if missing). */
@@ -47,6 +46,8 @@ export interface BackendOptions {
    * the built bundle; a packaged desktop app passes the copy in its resources folder.
    */
   readonly landDir?: string;
+  /** Store seams for tests: the writable probe (tests run as root), the backup clock, the check's size limit. */
+  readonly store?: Pick<ManagedStoreOptions, 'probeWritable' | 'nowMs' | 'checkMaxBytes' | 'keepBackups'>;
 }
 
 export interface Backend {
@@ -63,8 +64,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const clock = options.nowUtc ?? wallClockUtc;
   const nowUtc = (): number => Math.floor(clock());
   const log = options.log ?? ((): void => {});
-  mkdirSync(options.dataDir, { recursive: true });
-  const store = openStore(join(options.dataDir, DATABASE_FILE_NAME), { nowUtc });
+  // Throws StoreOpenError (in words) when there is nothing to open; starts read-only when it must.
+  const managed = await openManagedStore(options.dataDir, { nowUtc, log, ...options.store });
+  const store = managed.store;
   const source = createServiceSource({
     vault: options.host.vault,
     settings: store.settings,
@@ -89,6 +91,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...appMethods(ctx),
     ...fileMethods(ctx),
     ...reportMethods(ctx),
+    ...storeMethods(managed),
   };
 
   /** Every method answers IpcFailure for an expected failure; the rest is logged, redacted. */
@@ -99,7 +102,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       } catch (error) {
         const key = (await source.currentKey().catch(() => null)) ?? undefined;
         const redact = (text: string): string => redactSecret(text, key);
-        const failure = toIpcFailure(error, redact);
+        const failure = toIpcFailure(error, redact, managed.readOnlyReason());
         if (isUnexpected(failure)) {
           const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
           log(redact(`${method} failed: ${detail}`));
@@ -148,6 +151,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'routes.import': guard('routes.import', methods['routes.import']),
     'routes.export': guard('routes.export', methods['routes.export']),
     'reports.export': guard('reports.export', methods['reports.export']),
+    'store.health': guard('store.health', methods['store.health']),
+    'store.restore': guard('store.restore', methods['store.restore']),
   };
   return {
     api,

@@ -2,12 +2,13 @@
 // (file key vault, no native dialogs, progress over Server-Sent Events), serves the built
 // renderer and the backend on 127.0.0.1, prints the address to open, and runs until SIGINT/SIGTERM.
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BackendApi, HostServices, KeyVault } from '../../shared/ipc';
 import { IpcFailure } from '../../shared/ipc';
 import { chromiumPrintToPdf } from '../backend/app/reports/pdf/chromium';
+import { StoreVersionError } from '../backend/store/errors';
+import { StoreOpenError } from '../backend/store/open-problem';
 import { createFileVault, userDataDir } from '../backend/vault';
 import { createProgressHub, startWebHost } from '../backend/web';
 import type { ProgressHub, WebHost } from '../backend/web';
@@ -137,19 +138,27 @@ export async function runWeb(args: string[], io: CliIo, stop: AbortSignal, deps:
   const dataDir = resolve(options.dataDir ?? userDataDir({ env, platform: process.platform, home: homedir() }));
   const log = (line: string): void => io.stderr(`${line}\n`);
   const vault = createFileVault({ directory: dataDir, env, log });
-  // Owner-only before anything (the database, the key file) is written into it.
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const progress = createProgressHub();
   const demoService =
     options.demoService === null
       ? {}
       : { demoService: { url: options.demoService, key: env['PASSAGE_DEMO_KEY'] ?? 'demo' } };
-  const backend = await (deps.createBackend ?? loadBackend)({
-    dataDir,
-    host: browserHostServices(vault, progress),
-    log,
-    ...demoService,
-  });
+  // The backend makes the data folder (owner-only) and opens the store: damaged or read-only, it
+  // starts in recovery mode and says why; with nothing it can open, it throws the reason in words.
+  let backend;
+  try {
+    backend = await (deps.createBackend ?? loadBackend)({
+      dataDir,
+      host: browserHostServices(vault, progress),
+      log,
+      ...demoService,
+    });
+  } catch (e) {
+    progress.close();
+    if (!(e instanceof StoreOpenError || e instanceof StoreVersionError)) throw e;
+    io.stderr(`passage web: ${e.message}\n`);
+    return 1;
+  }
 
   let host: WebHost;
   try {
@@ -188,6 +197,8 @@ export async function runWeb(args: string[], io: CliIo, stop: AbortSignal, deps:
   }
 
   const demoLine = options.demo ? 'demo mode: synthetic data, not for navigation\n' : '';
+  const health = await backend.api['store.health']({}).catch(() => null);
+  if (health !== null && health.problem !== null) io.stderr(`passage web: ${health.problem}\n`);
   io.stdout(
     `Passage is running. Open this address in Chromium:\n\n  ${host.url}\n\n` +
       `${demoLine}The address holds this launch's access token: do not share it. Data folder: ${dataDir}\nPress Ctrl+C to stop.\n`,

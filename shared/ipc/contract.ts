@@ -11,6 +11,7 @@ import { forecastMethods } from './methods/forecasts';
 import { worldMethods } from './methods/world';
 import { appMethods } from './methods/app';
 import { fileMethods } from './methods/files';
+import { storeMethods } from './methods/store';
 
 export const ipcContract = {
   ...voyageMethods,
@@ -20,6 +21,7 @@ export const ipcContract = {
   ...worldMethods,
   ...appMethods,
   ...fileMethods,
+  ...storeMethods,
 } satisfies { readonly [M in IpcMethod]: MethodSpec };
 
 type Contract = typeof ipcContract;

@@ -15,6 +15,10 @@ export const IPC_ERROR_CODES = [
   'cancelled',
   /** A format or feature this version of Passage does not offer yet. */
   'unsupported',
+  /** Saving is off: the store is open read-only (a read-only folder, a damaged store). */
+  'read-only',
+  /** The disk holding the store is full: nothing was written. */
+  'disk-full',
   'internal',
 ] as const;
 

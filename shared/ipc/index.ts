@@ -15,3 +15,4 @@ export * from './methods/forecasts';
 export * from './methods/world';
 export * from './methods/app';
 export * from './methods/files';
+export * from './methods/store';

@@ -39,6 +39,8 @@ export const IPC_METHODS = [
   'routes.import',
   'routes.export',
   'reports.export',
+  'store.health',
+  'store.restore',
 ] as const;
 
 export type IpcMethod = (typeof IPC_METHODS)[number];

@@ -7,6 +7,7 @@ import { InputError } from '../../../shared/domain/errors';
 import { isServiceClientError, type ServiceClientError } from '../client';
 import { FileProblem } from '../files';
 import { StoreNotFoundError, StoreRowError, StoreVersionError } from '../store/errors';
+import { DISK_FULL_TEXT, sqliteCode } from '../store/open-problem';
 
 const UNEXPECTED = 'Passage hit an unexpected problem. The details are in its log.';
 
@@ -78,26 +79,57 @@ function fromStore(error: StoreNotFoundError | StoreRowError | StoreVersionError
   return new IpcFailure('internal', error.message);
 }
 
+/** SQLite's refusals a navigator can act on; undefined for the rest (a bug: unexpected). */
+function fromSqlite(error: unknown, readOnlyReason: string | null): IpcFailure | undefined {
+  switch (sqliteCode(error)) {
+    case 'SQLITE_FULL':
+      return new IpcFailure('disk-full', DISK_FULL_TEXT);
+    case 'SQLITE_READONLY':
+      return new IpcFailure(
+        'read-only',
+        `Saving is off: ${readOnlyReason ?? 'the store is open read-only'}. Nothing was written.`,
+      );
+    case 'SQLITE_CORRUPT':
+    case 'SQLITE_NOTADB':
+      return new IpcFailure(
+        'internal',
+        'The store is damaged: nothing was written. Restart Passage: it checks the store and offers to restore the last good backup.',
+      );
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The IpcFailure for anything thrown. `redact` removes secrets from the text of errors that
  * were not built by Passage's own redacting code (a zod message may quote the input).
+ * `readOnlyReason`: why the store is open read-only, to say why a write was refused.
  */
-export function toIpcFailure(error: unknown, redact: (text: string) => string = (text) => text): IpcFailure {
+export function toIpcFailure(
+  error: unknown,
+  redact: (text: string) => string = (text) => text,
+  readOnlyReason: string | null = null,
+): IpcFailure {
   if (error instanceof IpcFailure) return new IpcFailure(error.code, redact(error.message), error.field);
   if (isServiceClientError(error)) return fromClient(error);
   if (error instanceof ApiRequestError) return fromRequest(error);
   if (error instanceof InputError) return new IpcFailure('bad-input', redact(error.message), error.field);
-  // A file that could not be written (disk full, folder gone, no permission): said in words.
-  if (error instanceof FileProblem) return new IpcFailure('bad-input', redact(error.message), 'path');
   if (error instanceof StoreNotFoundError || error instanceof StoreRowError || error instanceof StoreVersionError) {
     return fromStore(error);
+  }
+  if (error instanceof FileProblem) {
+    // Already in words, naming the file; a full or read-only disk gets its own code, any other
+    // problem (folder gone, no permission, the input itself) is the path the navigator chose.
+    if (error.kind === 'disk-full' || error.kind === 'read-only')
+      return new IpcFailure(error.kind, redact(error.message));
+    return new IpcFailure('bad-input', redact(error.message), 'path');
   }
   if (error instanceof z.ZodError) {
     const issue = error.issues[0];
     const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.map(String).join('.');
     return new IpcFailure('bad-input', redact(`${field ?? 'The input'}: ${issue?.message ?? 'is not valid'}.`), field);
   }
-  return new IpcFailure('internal', UNEXPECTED);
+  return fromSqlite(error, readOnlyReason) ?? new IpcFailure('internal', UNEXPECTED);
 }
 
 /** Whether toIpcFailure had to give up on the error (worth a log line with its detail). */

@@ -48,5 +48,7 @@ export function unconnectedBackend(): BackendApi {
     'routes.import': notConnected,
     'routes.export': notConnected,
     'reports.export': notConnected,
+    'store.health': notConnected,
+    'store.restore': notConnected,
   };
 }

@@ -41,13 +41,16 @@ export interface Store {
  * database.ts; throws StoreVersionError for a database from a newer Passage.
  */
 export function openStore(path: string, options: StoreOptions = {}): Store {
-  const db = openDatabase(path, options);
-  const nowUtc = options.nowUtc ?? (() => Date.now() / 1000);
-  const newId = options.newId ?? randomUUID;
-  return storeOn(db, nowUtc, newId);
+  return storeOn(openDatabase(path, options), options);
 }
 
-function storeOn(db: Database.Database, nowUtc: () => number, newId: () => string): Store {
+/**
+ * The repositories over a connection already open (read-only views of a damaged store, a copy
+ * in memory). The connection must hold the current schema; closing the store closes it.
+ */
+export function storeOn(db: Database.Database, options: StoreOptions = {}): Store {
+  const nowUtc = options.nowUtc ?? (() => Date.now() / 1000);
+  const newId = options.newId ?? randomUUID;
   return {
     settings: settingsRepository(db),
     ports: portsRepository(db),

@@ -1,10 +1,10 @@
 // The key vault of the browser mode and the CLI (shared/ipc KeyVault): PASSAGE_API_KEY from the
 // environment wins; otherwise one `api-key` file, owner-only (0600), in the user data folder.
-import { randomBytes } from 'node:crypto';
-import { chmod, lstat, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { KeyStatus, KeyVault } from '../../../shared/ipc';
 import { IpcFailure } from '../../../shared/ipc';
+import { writeFileAtomic } from '../files';
 
 export const KEY_FILE_NAME = 'api-key';
 export const API_KEY_ENV = 'PASSAGE_API_KEY';
@@ -40,8 +40,9 @@ const ENV_OWNS_KEY =
  *   a backup restore or a copy with a loose umask is the usual cause, and refusing would only
  *   push the navigator to paste the key into a shell profile. A file that is not a regular
  *   file (a symlink, a folder) or belongs to another user is refused: someone else placed it.
- * - Writes go to a temp file (created 0600, exclusive), are flushed, then renamed over the
- *   old one: a crash leaves the old key or the new one, never half of either.
+ * - Writes go through writeFileAtomic (files/): a temp file created 0600 and exclusive, flushed,
+ *   renamed over the old one: a crash or a full disk leaves the old key or the new one, never
+ *   half of either, and the failure in words (FileProblem).
  * On Windows the POSIX mode bits mean nothing; the file lives in the user's own %APPDATA%.
  */
 export function createFileVault(options: FileVaultOptions): KeyVault {
@@ -90,23 +91,8 @@ export function createFileVault(options: FileVaultOptions): KeyVault {
 
   const writeAtomically = async (apiKey: string): Promise<void> => {
     await mkdir(options.directory, { recursive: true, mode: DIR_MODE });
-    const temp = join(options.directory, `.${KEY_FILE_NAME}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-    try {
-      // 'wx': never follow or reuse a file someone else created under that name.
-      const handle = await open(temp, 'wx', FILE_MODE);
-      try {
-        await handle.writeFile(`${apiKey}\n`, 'utf8');
-        // The umask may have cleared bits but never adds them; chmod makes the mode exact anyway.
-        await handle.chmod(FILE_MODE);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, file);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+    // Temp file beside it (created exclusive, 0600), flushed, renamed over the old one.
+    await writeFileAtomic(file, `${apiKey}\n`, { mode: FILE_MODE });
   };
 
   return {

@@ -96,6 +96,10 @@ export function adviceFor(code: IpcErrorCode): string {
       return 'The service answered in a form Passage does not read. Try again later; the details are in the log.';
     case 'unsupported':
       return 'This version of Passage cannot do that yet.';
+    case 'read-only':
+      return 'Saving is off: the banner at the top says why. The voyages stay open for review and export.';
+    case 'disk-full':
+      return 'Free some space on the disk, then try again.';
     case 'internal':
       return 'Try again. If it keeps happening, restart Passage; the details are in its log.';
     default:

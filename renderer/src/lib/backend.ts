@@ -280,6 +280,10 @@ function buildBackend(transport: Transport): Backend {
       export: (input) => call('routes.export', input),
     },
     reports: { export: (input) => call('reports.export', input) },
+    store: {
+      health: (input) => call('store.health', input),
+      restore: (input) => call('store.restore', input),
+    },
   };
   return {
     ...methods,

@@ -45,10 +45,37 @@ describe('shared/ipc contract', () => {
       'reports',
       'routes',
       'settings',
+      'store',
       'storms',
       'vessels',
       'voyages',
     ]);
+  });
+
+  it('the store health says the state in words and a restore names what it salvaged', () => {
+    const health = ipcContract['store.health'].output;
+    const damaged = {
+      state: 'damaged',
+      problem: 'The store /d/passage.sqlite is damaged.',
+      file: '/d/passage.sqlite',
+      check: 'damaged',
+      canSave: false,
+      canRestore: true,
+      restoreFrom: { file: '/d/backups/passage-x.sqlite', takenAtUtc: 1_780_000_000 },
+      backupCount: 2,
+      backupProblem: null,
+    };
+    expect(health.parse(damaged)).toEqual(damaged);
+    expect(health.safeParse({ ...damaged, state: 'broken' }).success).toBe(false);
+    expect(ipcContract['store.restore'].input.safeParse({ backup: '/etc/passwd' }).success).toBe(false);
+    const restored = ipcContract['store.restore'].output.safeParse({
+      message: 'Restored.',
+      restoredFromUtc: null,
+      salvaged: [{ id: 'v1', name: 'Biscay', revisionsAdded: 0 }],
+      unreadableRows: 0,
+      damagedFileKeptAs: '/d/passage.sqlite.damaged-x',
+    });
+    expect(restored.error?.issues.map((i) => formatPath(i.path))).toEqual(['salvaged[0].revisionsAdded']);
   });
 
   it('the key can be set, cleared and its status read; no method returns it', () => {

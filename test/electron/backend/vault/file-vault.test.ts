@@ -1,5 +1,6 @@
 // The browser-mode / CLI key vault: the environment wins, the file is 0600 and written
 // atomically, and status never carries the key. POSIX permission cases: tests run on Linux.
+import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chmod, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -43,6 +44,25 @@ describe('file vault', () => {
     expect(await vault.read()).toBe('second-key-1234');
     expect(await readdir(dir)).toEqual([KEY_FILE_NAME]);
   });
+
+  it.runIf(process.getuid?.() === 0)(
+    'on a full disk: says so in words, keeps the old key, leaves no temp file',
+    async () => {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', dir]);
+      try {
+        const vault = createFileVault({ directory: dir, env: {} });
+        await vault.set(CANARY);
+        await writeFile(join(dir, 'filler'), Buffer.alloc(60 * 1024)).catch(() => undefined);
+        const error = await vault.set(`K${'x'.repeat(8000)}`).catch((e: unknown) => e);
+        expect(error).toMatchObject({ name: 'FileProblem', kind: 'disk-full' });
+        expect(String(error)).toContain('the disk is full');
+        expect(await vault.read()).toBe(CANARY);
+        expect((await readdir(dir)).sort()).toEqual([KEY_FILE_NAME, 'filler']);
+      } finally {
+        execFileSync('umount', ['-l', dir]);
+      }
+    },
+  );
 
   it('clear removes the file', async () => {
     const vault = createFileVault({ directory: dir, env: {} });
