@@ -5,7 +5,7 @@ import type { Position } from '../../../shared/domain/position';
 import { makePosition } from '../../../shared/domain/position';
 import { InputError } from '../../../shared/domain/errors';
 import type { LegGeometry, Vessel, Voyage, Waypoint } from '../../../shared/domain/voyage';
-import { vesselSchema } from '../../../shared/domain/voyage';
+import { VOYAGE_LIMITS, vesselSchema } from '../../../shared/domain/voyage';
 import { scheduleVoyage, type Schedule } from '../../../shared/schedule/schedule';
 import { legTrack } from '../../../shared/geodesy/leg';
 import { waypointName } from '../../../shared/domain/waypoint-name';
@@ -188,7 +188,7 @@ export function setLegGeometry(draft: VoyageDraft, legIndex: number, geometry: L
   return { ...draft, waypoints: replaceAt(draft.waypoints, legIndex + 1, { ...end, legGeometry: geometry }) };
 }
 
-/** Planned speed of leg `legIndex`, knots: finite and above zero, else an InputError naming the leg. */
+/** Planned speed of leg `legIndex`, knots, within VOYAGE_LIMITS.speedKn, else an InputError naming the leg. */
 export function setLegSpeed(draft: VoyageDraft, legIndex: number, speedKn: number): VoyageDraft {
   checkIndex(legIndex, 0, draft.legSpeedsKn.length - 1, 'legIndex');
   checkSpeed(speedKn, `speedsKn[${legIndex}]`, `The speed on ${legName(draft, legIndex)}`);
@@ -306,13 +306,15 @@ export function scheduleFor(
   }
 }
 
+/** Within min..max, both finite: the bounds voyages.save checks (VOYAGE_LIMITS). */
+function within(value: number, range: { readonly min: number; readonly max: number }): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max;
+}
+
 function checkSpeed(speedKn: number, field: string, what: string): number {
-  if (typeof speedKn !== 'number' || !Number.isFinite(speedKn) || speedKn <= 0) {
-    throw new InputError(
-      'invalid-speed',
-      `${what} must be a number of knots above zero, got ${String(speedKn)}.`,
-      field,
-    );
+  const { min, max } = VOYAGE_LIMITS.speedKn;
+  if (!within(speedKn, VOYAGE_LIMITS.speedKn)) {
+    throw new InputError('invalid-speed', `${what} must be ${min} to ${max} knots, got ${String(speedKn)}.`, field);
   }
   return speedKn;
 }
@@ -320,6 +322,9 @@ function checkSpeed(speedKn: number, field: string, what: string): number {
 function checkDeparture(departureUtc: number): number {
   if (typeof departureUtc !== 'number' || !Number.isFinite(departureUtc)) {
     throw new InputError('invalid-time', `Departure time ${String(departureUtc)} is not a valid time.`, 'departureUtc');
+  }
+  if (!within(departureUtc, VOYAGE_LIMITS.departureUtc)) {
+    throw new InputError('invalid-time', 'The departure must be between the years 1970 and 9999.', 'departureUtc');
   }
   return departureUtc;
 }
