@@ -7,6 +7,7 @@ import { InputError } from '../../../shared/domain/errors';
 import type { LegGeometry, Vessel, Voyage, Waypoint } from '../../../shared/domain/voyage';
 import { VOYAGE_LIMITS, vesselSchema } from '../../../shared/domain/voyage';
 import { scheduleVoyage, type Schedule } from '../../../shared/schedule/schedule';
+import { staysOfVoyage, staysPerWaypoint } from '../../../shared/schedule/voyage-input';
 import { legTrack } from '../../../shared/geodesy/leg';
 import { waypointName } from '../../../shared/domain/waypoint-name';
 
@@ -71,7 +72,7 @@ export function fromVoyage(voyage: Voyage): VoyageDraft {
     name: voyage.name,
     waypoints,
     legSpeedsKn: Array.from({ length: legs }, (_, i) => voyage.speedsKn[Math.min(i, last)]!),
-    staysS: waypoints.map((_, i) => voyage.staysS[String(i)] ?? 0),
+    staysS: staysPerWaypoint(voyage.staysS, waypoints.length),
     departureUtc: voyage.departureUtc,
     defaultSpeedKn: voyage.speedsKn[0] ?? DEFAULT_SPEED_KN,
     nextWaypointNumber: next,
@@ -81,17 +82,13 @@ export function fromVoyage(voyage: Voyage): VoyageDraft {
 
 /** The draft as the Voyage that voyages.save and voyages.saveDraft take (stays of 0 left out). */
 export function toVoyage(draft: VoyageDraft): Voyage {
-  const staysS: Record<string, number> = {};
-  draft.staysS.forEach((s, i) => {
-    if (s > 0) staysS[String(i)] = s;
-  });
   return {
     name: draft.name,
     route: { name: draft.name, waypoints: [...draft.waypoints] },
     departureUtc: draft.departureUtc,
     // Voyage needs at least one speed even before there is a leg.
     speedsKn: draft.legSpeedsKn.length > 0 ? [...draft.legSpeedsKn] : [draft.defaultSpeedKn],
-    staysS,
+    staysS: staysOfVoyage(draft.staysS),
     ...(draft.vessel ? { vessel: draft.vessel } : {}),
   };
 }
