@@ -9,7 +9,6 @@ import { waypointName } from '../domain/waypoint-name';
 
 /** What a warning is about, so that the UI can group them: the file itself, its schedule, or land on a leg. */
 export const importNoteKindSchema = z.enum(['file', 'schedule', 'land']);
-export type ImportNoteKind = z.infer<typeof importNoteKindSchema>;
 
 export const importNoteSchema = z.object({
   kind: importNoteKindSchema,

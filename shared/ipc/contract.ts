@@ -12,7 +12,7 @@ import { worldMethods } from './methods/world';
 import { appMethods } from './methods/app';
 import { fileMethods } from './methods/files';
 
-export const ipcContract = {
+const ipcContract = {
   ...voyageMethods,
   ...portMethods,
   ...vesselMethods,
@@ -42,6 +42,7 @@ export type BackendApi = { readonly [M in IpcMethod]: (input: IpcParsedInput<M>)
 /**
  * The contract with each method's schemas tied to its own types, so generic code can parse the
  * input of method M and hand it to backend[M] without a cast (TypeScript "correlated unions").
+ * The one exported view of the contract: a second name for the same object only invited both.
  */
 export type IpcSpecs = {
   readonly [M in IpcMethod]: {

@@ -4,7 +4,7 @@
 // editor.test.ts and history.test.ts; here, how the store strings them together.
 import { describe, expect, it } from 'vitest';
 import type { Vessel } from '../../../shared/domain/voyage';
-import { emptyDraft, type VoyageDraft } from '../../../renderer/src/voyage/editor';
+import { emptyDraft, fromVoyage, type VoyageDraft } from '../../../renderer/src/voyage/editor';
 import { VoyageStore } from '../../../renderer/src/voyage/voyage-store.svelte';
 
 /** 2026-12-01 06:00Z. */
@@ -123,7 +123,7 @@ describe('VoyageStore: editing', () => {
     expect(voyage.speedsKn).toEqual([12, 14]);
     expect(voyage.staysS).toEqual({ '1': 2 * H });
     expect(voyage.vessel?.name).toBe('NORDIC STAR');
-    const reopened = VoyageStore.fromVoyage(voyage);
+    const reopened = new VoyageStore(fromVoyage(voyage));
     expect(reopened.draft.waypoints.map((w) => w.id)).toEqual(['wp1', 'wp2', 'wp3']);
     expect(reopened.canUndo).toBe(false);
   });

@@ -25,7 +25,7 @@ const voyage: Voyage = {
 };
 
 /** The message voyages.save answers with, or null when the input passes. */
-function saveProblem(changed: Partial<Voyage>): string | null {
+function saveProblem(changed: object): string | null {
   const parsed = ipcSpecs['voyages.save'].input.safeParse({ voyage: { ...voyage, ...changed } });
   return parsed.success ? null : badInput(parsed.error.issues).error.message;
 }
