@@ -3,7 +3,7 @@ import {
   apiKeyInputSchema,
   IPC_METHODS,
   ipcChannel,
-  ipcSpecs,
+  ipcContract,
   ipcResultSchema,
   isIpcMethod,
   progressEventSchema,
@@ -22,12 +22,12 @@ const provenance = {
 
 describe('shared/ipc contract', () => {
   it('has exactly the listed methods, each namespace.verb, each with input and output schemas', () => {
-    expect(Object.keys(ipcSpecs).sort()).toEqual([...IPC_METHODS].sort());
+    expect(Object.keys(ipcContract).sort()).toEqual([...IPC_METHODS].sort());
     expect(new Set(IPC_METHODS).size).toBe(IPC_METHODS.length);
     for (const method of IPC_METHODS) {
       expect(method).toMatch(/^[a-z]+\.[a-zA-Z]+$/);
-      expect(typeof ipcSpecs[method].input.safeParse).toBe('function');
-      expect(typeof ipcSpecs[method].output.safeParse).toBe('function');
+      expect(typeof ipcContract[method].input.safeParse).toBe('function');
+      expect(typeof ipcContract[method].output.safeParse).toBe('function');
     }
     expect(new Set(IPC_METHODS.map(ipcChannel)).size).toBe(IPC_METHODS.length);
     expect(isIpcMethod('voyages.save')).toBe(true);
@@ -54,7 +54,7 @@ describe('shared/ipc contract', () => {
   it('the key can be set, cleared and its status read; no method returns it', () => {
     expect(IPC_METHODS.filter((m) => m.startsWith('key.'))).toEqual(['key.set', 'key.clear', 'key.status']);
     for (const method of ['key.set', 'key.clear', 'key.status'] as const) {
-      expect(ipcSpecs[method].output.parse({ set: true, source: 'vault', apiKey: 'leak' })).toEqual({
+      expect(ipcContract[method].output.parse({ set: true, source: 'vault', apiKey: 'leak' })).toEqual({
         set: true,
         source: 'vault',
       });
@@ -65,17 +65,17 @@ describe('shared/ipc contract', () => {
   });
 
   it('service data carries provenance, and an answer without it fails', () => {
-    const storms = ipcSpecs['storms.current'].output;
+    const storms = ipcContract['storms.current'].output;
     expect(storms.safeParse({ storms: [] }).success).toBe(false);
     expect(storms.parse({ storms: [], provenance })).toEqual({ storms: [], provenance });
     expect(
-      ipcSpecs['places.search'].output.safeParse({ places: [], provenance: { ...provenance, source: 'cache' } })
+      ipcContract['places.search'].output.safeParse({ places: [], provenance: { ...provenance, source: 'cache' } })
         .success,
     ).toBe(false);
   });
 
   it('voyages.save validates the voyage with the domain schema and names the path', () => {
-    const result = ipcSpecs['voyages.save'].input.safeParse({
+    const result = ipcContract['voyages.save'].input.safeParse({
       voyage: {
         name: 'x',
         route: { name: 'x', waypoints: [{ id: 'a', name: 'A', position: { lat: 95, lon: 0 } }] },
@@ -117,7 +117,7 @@ describe('shared/ipc contract', () => {
   });
 
   it('the result envelope is ok+value or an error with a known code', () => {
-    const schema = ipcResultSchema(ipcSpecs['key.status'].output);
+    const schema = ipcResultSchema(ipcContract['key.status'].output);
     expect(schema.parse({ ok: true, value: { set: false, source: 'none' } })).toEqual({
       ok: true,
       value: { set: false, source: 'none' },
@@ -137,7 +137,7 @@ describe('shared/ipc contract', () => {
   });
 
   it('forecast runs take a caller-chosen task id and default options', () => {
-    expect(ipcSpecs['forecasts.run'].input.parse({ taskId: 'run_7', voyageId: 'v1' })).toEqual({
+    expect(ipcContract['forecasts.run'].input.parse({ taskId: 'run_7', voyageId: 'v1' })).toEqual({
       taskId: 'run_7',
       voyageId: 'v1',
       options: { ensemble: true, storms: true },

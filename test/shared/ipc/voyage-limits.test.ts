@@ -3,7 +3,7 @@
 // save took a 1 MB name and a speed of 1e-300 kn that rename and the schedule refused.
 import { describe, expect, it } from 'vitest';
 import { VOYAGE_LIMITS, type Voyage } from '../../../shared/domain/voyage';
-import { ipcSpecs } from '../../../shared/ipc';
+import { ipcContract } from '../../../shared/ipc';
 import { LIMITS } from '../../../shared/formats/notes';
 import { badInput } from '../../../electron/backend/rpc/call-method';
 import { voyageNameProblem } from '../../../renderer/src/library/naming';
@@ -26,12 +26,12 @@ const voyage: Voyage = {
 
 /** The message voyages.save answers with, or null when the input passes. */
 function saveProblem(changed: object): string | null {
-  const parsed = ipcSpecs['voyages.save'].input.safeParse({ voyage: { ...voyage, ...changed } });
+  const parsed = ipcContract['voyages.save'].input.safeParse({ voyage: { ...voyage, ...changed } });
   return parsed.success ? null : badInput(parsed.error.issues).error.message;
 }
 
 function renameProblem(name: string): string | null {
-  const parsed = ipcSpecs['voyages.rename'].input.safeParse({ id: 'v1', name });
+  const parsed = ipcContract['voyages.rename'].input.safeParse({ id: 'v1', name });
   return parsed.success ? null : badInput(parsed.error.issues).error.message;
 }
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ipcSpecs } from '../../../../shared/ipc';
+import { ipcContract } from '../../../../shared/ipc';
 import { northSeaVoyage, testBackend, type TestBackend } from './helpers';
 
 describe('backend methods in demo mode', () => {
@@ -31,7 +31,7 @@ describe('backend methods in demo mode', () => {
     expect(before.units).toEqual({ speed: 'kn', distance: 'NM', waveHeight: 'm', coordinates: 'dm' });
     const after = await b.api['settings.set']({ units: { distance: 'km', coordinates: 'decimal' }, nightMode: true });
     expect(after).toMatchObject({ nightMode: true, units: { speed: 'kn', distance: 'km', coordinates: 'decimal' } });
-    expect(ipcSpecs['settings.get'].output.parse(await b.api['settings.get']({}))).toEqual(after);
+    expect(ipcContract['settings.get'].output.parse(await b.api['settings.get']({}))).toEqual(after);
   });
 
   it('saves, revises, renames, duplicates, drafts and deletes voyages', async () => {
@@ -122,7 +122,7 @@ describe('backend methods in demo mode', () => {
     const nearby = await b.api['places.nearby']({ lat: 51.92, lon: 4.48 });
     expect(nearby.places.length).toBeGreaterThan(0);
     const storms = await b.api['storms.current']({});
-    expect(ipcSpecs['storms.current'].output.parse(storms).provenance).toMatchObject({
+    expect(ipcContract['storms.current'].output.parse(storms).provenance).toMatchObject({
       source: 'demo',
       stale: false,
       ageS: 0,

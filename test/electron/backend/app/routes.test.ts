@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ipcSpecs } from '../../../../shared/ipc';
+import { ipcContract } from '../../../../shared/ipc';
 import { importRouteFile } from '../../../../shared/formats';
 import { northSeaVoyage, testBackend, type TestBackend } from './helpers';
 import { toIpcFailure } from '../../../../electron/backend/app/errors';
@@ -33,7 +33,7 @@ describe('routes.import and routes.export', () => {
       fileName: 'rtz12-schedule.rtz',
     });
     expect(fromText).toEqual(fromBytes);
-    expect(ipcSpecs['routes.import'].output.parse(fromBytes)).toEqual(fromBytes);
+    expect(ipcContract['routes.import'].output.parse(fromBytes)).toEqual(fromBytes);
     expect(fromBytes).toMatchObject({
       format: 'rtz',
       speedsKn: [14, 15, 13.5, 12],
@@ -106,7 +106,7 @@ describe('routes.import and routes.export', () => {
   });
 
   it('parses its input with the contract: text or base64, one of the two; a format or a file name', () => {
-    const input = ipcSpecs['routes.import'].input;
+    const input = ipcContract['routes.import'].input;
     expect(input.safeParse({ text: 'a', base64: 'YQ==', fileName: 'a.rtz' }).success).toBe(false);
     expect(input.safeParse({ fileName: 'a.rtz' }).success).toBe(false);
     expect(input.safeParse({ text: 'a' }).success).toBe(false);
