@@ -4,10 +4,10 @@
 import type { Position } from '../../../shared/domain/position';
 import { makePosition } from '../../../shared/domain/position';
 import { InputError } from '../../../shared/domain/errors';
+import { staysOfVoyage, staysPerWaypoint } from '../../../shared/schedule/voyage-input';
 import type { LegGeometry, Vessel, Voyage, Waypoint } from '../../../shared/domain/voyage';
 import { VOYAGE_LIMITS, vesselSchema } from '../../../shared/domain/voyage';
 import { scheduleVoyage, type Schedule } from '../../../shared/schedule/schedule';
-import { staysOfVoyage, staysPerWaypoint } from '../../../shared/schedule/voyage-input';
 import { legTrack } from '../../../shared/geodesy/leg';
 import { waypointName } from '../../../shared/domain/waypoint-name';
 
