@@ -4,6 +4,9 @@
 import { open, stat } from 'node:fs/promises';
 import { FileProblem, fileProblemFrom } from './file-problem';
 
+/** What Passage reads from a route file at most: 20 MB (a 20,000-waypoint RTZ is ~8 MB). */
+export const MAX_ROUTE_FILE_BYTES = 20 * 1024 * 1024;
+
 function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 }
