@@ -30,9 +30,13 @@ export const waypointSchema = z.object({
 });
 export type Waypoint = z.output<typeof waypointSchema>;
 
+/** Departure years, UTC: from 1970 (Unix time 0) through 2200, planning rather than history or fiction. */
+const DEPARTURE_YEARS = { min: 1970, max: 2200 } as const;
+
 /**
  * The bounds of a voyage Passage plans: the save schema below, voyages.rename, the route
- * editor and the file readers all take them from here, so no layer accepts what another refuses.
+ * editor, the CLI's options and the file readers all take them from here, so no layer accepts
+ * what another refuses.
  */
 export const VOYAGE_LIMITS = {
   /** Characters in a voyage's name. */
@@ -43,11 +47,16 @@ export const VOYAGE_LIMITS = {
   speedKn: { min: 0.1, max: 60 },
   /** Stay at one waypoint, seconds: at most a year alongside. */
   stayMaxS: 365 * 86_400,
-  /** Departure, Unix seconds UTC: 1970-01-01T00:00Z to 9999-12-31T23:59:59Z. */
-  departureUtc: { min: 0, max: 253_402_300_799 },
+  departureYears: DEPARTURE_YEARS,
+  /** The same as Unix seconds UTC: 1970-01-01T00:00:00Z to 2200-12-31T23:59:59Z. */
+  departureUtc: {
+    min: Date.UTC(DEPARTURE_YEARS.min, 0, 1) / 1000,
+    max: Date.UTC(DEPARTURE_YEARS.max + 1, 0, 1) / 1000 - 1,
+  },
 } as const;
 
 const { speedKn, departureUtc } = VOYAGE_LIMITS;
+const DEPARTURE_WORDS = `the departure must be in the years ${DEPARTURE_YEARS.min} to ${DEPARTURE_YEARS.max}`;
 
 /**
  * A voyage's name, blanks around it dropped; empty while a draft has none (voyages.rename and
@@ -101,10 +110,7 @@ export const voyageSchema = z.object({
   name: voyageNameSchema,
   route: routeSchema,
   /** Departure from the first waypoint, Unix seconds UTC. */
-  departureUtc: z
-    .number()
-    .min(departureUtc.min, 'the departure must be between the years 1970 and 9999')
-    .max(departureUtc.max, 'the departure must be between the years 1970 and 9999'),
+  departureUtc: z.number().min(departureUtc.min, DEPARTURE_WORDS).max(departureUtc.max, DEPARTURE_WORDS),
   /** Planned speed through the water per leg, knots; entry i applies from waypoint i onward. */
   speedsKn: z
     .array(speedSchema)

@@ -321,7 +321,8 @@ function checkDeparture(departureUtc: number): number {
     throw new InputError('invalid-time', `Departure time ${String(departureUtc)} is not a valid time.`, 'departureUtc');
   }
   if (!within(departureUtc, VOYAGE_LIMITS.departureUtc)) {
-    throw new InputError('invalid-time', 'The departure must be between the years 1970 and 9999.', 'departureUtc');
+    const { min, max } = VOYAGE_LIMITS.departureYears;
+    throw new InputError('invalid-time', `The departure must be in the years ${min} to ${max}.`, 'departureUtc');
   }
   return departureUtc;
 }

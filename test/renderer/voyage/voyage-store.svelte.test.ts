@@ -59,9 +59,7 @@ describe('VoyageStore: editing', () => {
     const store = threeWaypoints();
     const before = store.draft;
     const error = store.setLegSpeed(1, 0);
-    expect(error?.message).toBe(
-      'The speed on leg 2 (Dover Strait → Ushant) must be a number of knots above zero, got 0.',
-    );
+    expect(error?.message).toBe('The speed on leg 2 (Dover Strait → Ushant) must be 0.1 to 60 knots, got 0.');
     expect(error?.field).toBe('speedsKn[1]');
     expect(store.draft).toBe(before);
     expect(store.canUndo).toBe(false);

@@ -6,6 +6,7 @@ import { VOYAGE_LIMITS, type Voyage } from '../../../shared/domain/voyage';
 import { ipcContract } from '../../../shared/ipc';
 import { LIMITS } from '../../../shared/formats/notes';
 import { badInput } from '../../../electron/backend/rpc/call-method';
+import { DEPARTURE_YEARS, SPEED_KN } from '../../../electron/cli/options/voyage';
 import { voyageNameProblem } from '../../../renderer/src/library/naming';
 import { addWaypoint, emptyDraft, setDeparture, setLegSpeed } from '../../../renderer/src/voyage/editor';
 
@@ -46,12 +47,12 @@ describe('voyages.save limits', () => {
     [
       'a departure in the year 33658',
       { departureUtc: 1e12 },
-      'voyage.departureUtc: the departure must be between the years 1970 and 9999.',
+      'voyage.departureUtc: the departure must be in the years 1970 to 2200.',
     ],
     [
       'a departure before 1970',
       { departureUtc: -1 },
-      'voyage.departureUtc: the departure must be between the years 1970 and 9999.',
+      'voyage.departureUtc: the departure must be in the years 1970 to 2200.',
     ],
     [
       'a stay of two years',
@@ -80,7 +81,7 @@ describe('voyages.save limits', () => {
     expect(saveProblem({ speedsKn: [speedKn.min, speedKn.max] })).toBeNull();
     expect(saveProblem({ departureUtc: departureUtc.min })).toBeNull();
     expect(saveProblem({ departureUtc: departureUtc.max })).toBeNull();
-    expect(new Date(departureUtc.max * 1000).toISOString()).toBe('9999-12-31T23:59:59.000Z');
+    expect(new Date(departureUtc.max * 1000).toISOString()).toBe('2200-12-31T23:59:59.000Z');
     expect(saveProblem({ staysS: { '0': stayMaxS } })).toBeNull();
   });
 });
@@ -100,19 +101,24 @@ describe('one name limit for save, rename and the library', () => {
   });
 });
 
-describe('the route editor refuses what save would', () => {
+describe('the route editor, the file readers and the CLI refuse what save would', () => {
   const draft = addWaypoint(addWaypoint(emptyDraft(T0), { lat: 48.5, lon: -5.3 }), { lat: 43, lon: -9.5 });
 
   it.each([0.05, 61, 1e-300])('a speed of %s kn', (speedKn) => {
     expect(() => setLegSpeed(draft, 0, speedKn)).toThrow(/must be 0\.1 to 60 knots/);
   });
 
-  it('a departure outside 1970..9999', () => {
-    expect(() => setDeparture(draft, -3600)).toThrow(/between the years 1970 and 9999/);
+  it('a departure outside 1970..2200', () => {
+    expect(() => setDeparture(draft, -3600)).toThrow(/in the years 1970 to 2200/);
     expect(setDeparture(draft, VOYAGE_LIMITS.departureUtc.max).departureUtc).toBe(VOYAGE_LIMITS.departureUtc.max);
   });
 
   it('the file readers stop at the waypoint count a voyage may have', () => {
     expect(LIMITS.maxWaypoints).toBe(VOYAGE_LIMITS.waypointsMax);
+  });
+
+  it("the CLI's options take the same speed and departure bounds", () => {
+    expect(SPEED_KN).toMatchObject(VOYAGE_LIMITS.speedKn);
+    expect(DEPARTURE_YEARS).toMatchObject(VOYAGE_LIMITS.departureYears);
   });
 });
