@@ -14,12 +14,7 @@ const EXCLUDED = ['shared/transit/gen/', 'test/fixtures/', 'renderer/public/'];
  * Files over the limit that are being split in other branches right now. Each entry must still
  * be over the limit: once a split lands, the test asks for its line here to go.
  */
-const KNOWN_EXCEPTIONS = new Set([
-  'shared/formats/rtz-read.ts',
-  'renderer/src/voyage/WaypointTable.svelte',
-  'renderer/src/library/library.svelte.ts',
-  'test/e2e/library.spec.ts',
-]);
+const KNOWN_EXCEPTIONS = new Set(['shared/formats/rtz-read.ts', 'renderer/src/voyage/WaypointTable.svelte']);
 
 function sourceFiles(): string[] {
   return DIRS.flatMap((dir) =>
