@@ -3,6 +3,7 @@
 // ISO 8601 UTC). Speeds, departure and stays come from the options, else from the file.
 import { basename } from 'node:path';
 import { scheduleVoyage, type Schedule } from '../../shared/schedule/schedule';
+import { staysByIndex } from '../../shared/schedule/voyage-input';
 import { formatDuration, formatIsoUtc, formatUtcMinute } from '../../shared/domain/time';
 import { formatPosition } from '../../shared/domain/coordinates';
 import type { Route } from '../../shared/domain/voyage';
@@ -58,7 +59,7 @@ export async function scheduleCommand(args: string[], io: CliIo): Promise<ExitCo
   const departure: Departure =
     givenDeparture !== undefined ? 'given' : imported.departureUtc !== undefined ? 'file' : 'now';
   const departureUtc = givenDeparture ?? imported.departureUtc ?? defaultDepartureUtc(Date.now() / 1000);
-  const staysS = Object.fromEntries(Object.entries(imported.staysS).map(([k, v]) => [Number(k), v]));
+  const staysS = staysByIndex(imported.staysS);
   printWarnings(imported, io);
   const route = imported.route;
   requireSailable({ waypoints: route.waypoints, speedsKn, departureUtc, staysS }, basename(file));

@@ -29,5 +29,3 @@ export const createDesktopBackend: BackendFactory = async (host): Promise<Backen
   });
   return backend.api;
 };
-
-export { unconnectedBackend } from '../backend/rpc/unconnected';

@@ -11,7 +11,7 @@ import type { RendererLocation } from './app-url';
 import { isAppUrl } from './app-url';
 
 // Parsing, calling and mapping errors is shared with the browser-mode host.
-export { callMethod, toIpcError } from '../backend/rpc/call-method';
+export { callMethod } from '../backend/rpc/call-method';
 
 /** The part of Electron's IpcMainInvokeEvent the sender check reads. */
 export interface InvokeEventLike {

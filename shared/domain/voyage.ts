@@ -30,9 +30,48 @@ export const waypointSchema = z.object({
 });
 export type Waypoint = z.output<typeof waypointSchema>;
 
+/** Departure years, UTC: from 1970 (Unix time 0) through 2200, planning rather than history or fiction. */
+const DEPARTURE_YEARS = { min: 1970, max: 2200 } as const;
+
+/**
+ * The bounds of a voyage Passage plans: the save schema below, voyages.rename, the route
+ * editor, the CLI's options and the file readers all take them from here, so no layer accepts
+ * what another refuses.
+ */
+export const VOYAGE_LIMITS = {
+  /** Characters in a voyage's name. */
+  nameMaxChars: 200,
+  /** Waypoints in one route; a route plan has hundreds, a recorded track may have thousands. */
+  waypointsMax: 20_000,
+  /** Planned speed through the water, knots: from a tow at dead slow to the fastest ferries. */
+  speedKn: { min: 0.1, max: 60 },
+  /** Stay at one waypoint, seconds: at most a year alongside. */
+  stayMaxS: 365 * 86_400,
+  departureYears: DEPARTURE_YEARS,
+  /** The same as Unix seconds UTC: 1970-01-01T00:00:00Z to 2200-12-31T23:59:59Z. */
+  departureUtc: {
+    min: Date.UTC(DEPARTURE_YEARS.min, 0, 1) / 1000,
+    max: Date.UTC(DEPARTURE_YEARS.max + 1, 0, 1) / 1000 - 1,
+  },
+} as const;
+
+const { speedKn, departureUtc } = VOYAGE_LIMITS;
+const DEPARTURE_WORDS = `the departure must be in the years ${DEPARTURE_YEARS.min} to ${DEPARTURE_YEARS.max}`;
+
+/**
+ * A voyage's name, blanks around it dropped; empty while a draft has none (voyages.rename and
+ * voyages.duplicate add `.min(1)`).
+ */
+export const voyageNameSchema = z
+  .string()
+  .trim()
+  .max(VOYAGE_LIMITS.nameMaxChars, `a voyage name may be at most ${VOYAGE_LIMITS.nameMaxChars} characters`);
+
 export const routeSchema = z.object({
   name: z.string(),
-  waypoints: z.array(waypointSchema),
+  waypoints: z
+    .array(waypointSchema)
+    .max(VOYAGE_LIMITS.waypointsMax, `a route may have at most ${VOYAGE_LIMITS.waypointsMax} waypoints`),
 });
 export type Route = z.output<typeof routeSchema>;
 
@@ -57,15 +96,28 @@ export const vesselSchema = z.object({
 });
 export type Vessel = z.infer<typeof vesselSchema>;
 
+const speedSchema = z
+  .number()
+  .min(speedKn.min, `a planned speed must be ${speedKn.min} to ${speedKn.max} kn`)
+  .max(speedKn.max, `a planned speed must be ${speedKn.min} to ${speedKn.max} kn`);
+
+const staySchema = z
+  .number()
+  .nonnegative('a stay must be zero or more seconds')
+  .max(VOYAGE_LIMITS.stayMaxS, `a stay may be at most ${VOYAGE_LIMITS.stayMaxS / 86_400} days`);
+
 export const voyageSchema = z.object({
-  name: z.string(),
+  name: voyageNameSchema,
   route: routeSchema,
   /** Departure from the first waypoint, Unix seconds UTC. */
-  departureUtc: z.number().finite(),
+  departureUtc: z.number().min(departureUtc.min, DEPARTURE_WORDS).max(departureUtc.max, DEPARTURE_WORDS),
   /** Planned speed through the water per leg, knots; entry i applies from waypoint i onward. */
-  speedsKn: z.array(z.number().positive().finite()).min(1),
+  speedsKn: z
+    .array(speedSchema)
+    .min(1, 'a voyage needs at least one planned speed')
+    .max(VOYAGE_LIMITS.waypointsMax, `a voyage has at most one planned speed per waypoint`),
   /** Optional stay at a waypoint (by index), seconds. */
-  staysS: z.record(z.string().regex(/^\d+$/), z.number().nonnegative().finite()).default({}),
+  staysS: z.record(z.string().regex(/^\d+$/, 'a stay is keyed by waypoint index'), staySchema).default({}),
   vessel: vesselSchema.optional(),
 });
 export type Voyage = z.output<typeof voyageSchema>;

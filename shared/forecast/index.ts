@@ -4,6 +4,7 @@ export * from './quantities';
 export * from './ensemble-stats';
 export * from './exceedance';
 export * from './leg-risk';
+export * from './risk-palette';
 export * from './text';
 export * from './worst-windows';
 export * from './storm-track';

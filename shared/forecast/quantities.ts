@@ -44,8 +44,6 @@ const QUANTITIES: Record<Quantity, QuantityName> = {
   },
 };
 
-export const QUANTITY_UNIT: Record<Quantity, 'kn' | 'm'> = { wind: 'kn', gust: 'kn', hs: 'm' };
-
 function matches(series: Series, name: QuantityName): boolean {
   return name.names.includes(series.element) && (name.levels === 'any' || name.levels.includes(series.level));
 }

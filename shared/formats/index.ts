@@ -13,8 +13,8 @@ import type { RouteFileFormat } from './file-format';
 
 export * from './notes';
 export { formatFromFileName, ROUTE_FILE_EXTENSIONS, type RouteFileFormat } from './file-format';
-export { planOfVoyage, type RoutePlan } from './route-plan';
-export { checkRouteLand, RIVER_REACH_NM, type LandCheck } from './land-check';
+export type { RoutePlan } from './route-plan';
+export { checkRouteLand } from './land-check';
 
 /** Formats Passage writes. */
 export type RouteExportFormat = 'rtz' | 'gpx' | 'geojson' | 'csv';

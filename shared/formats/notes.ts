@@ -3,13 +3,12 @@
 import { z } from 'zod';
 import { InputError } from '../domain/errors';
 import { positionSchema } from '../domain/position';
-import { routeSchema, type Route } from '../domain/voyage';
+import { routeSchema, VOYAGE_LIMITS, type Route } from '../domain/voyage';
 import { formatPosition } from '../domain/coordinates';
 import { waypointName } from '../domain/waypoint-name';
 
 /** What a warning is about, so that the UI can group them: the file itself, its schedule, or land on a leg. */
 export const importNoteKindSchema = z.enum(['file', 'schedule', 'land']);
-export type ImportNoteKind = z.infer<typeof importNoteKindSchema>;
 
 export const importNoteSchema = z.object({
   kind: importNoteKindSchema,
@@ -134,8 +133,8 @@ export class NoteList {
 export const LIMITS = {
   /** Characters of text in a route file; the IPC contract allows 20 MB as well. */
   maxTextChars: 20_000_000,
-  /** Waypoints in one route; a route plan has hundreds, a recorded track may have thousands. */
-  maxWaypoints: 20_000,
+  /** Waypoints in one route: as many as a voyage may have, so what imports also saves. */
+  maxWaypoints: VOYAGE_LIMITS.waypointsMax,
 } as const;
 
 /** The name a route gets when its file has none: the file name without its extension. */

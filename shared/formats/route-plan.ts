@@ -31,8 +31,3 @@ export function legSpeedKn(plan: RoutePlan, legIndex: number): number | undefine
   const s = plan.speedsKn;
   return s && s.length > 0 ? s[Math.min(legIndex, s.length - 1)] : undefined;
 }
-
-/** Stays keyed by number, as shared/schedule takes them. */
-export function numericStays(plan: RoutePlan): Record<number, number> {
-  return Object.fromEntries(Object.entries(plan.staysS ?? {}).map(([k, v]) => [Number(k), v]));
-}

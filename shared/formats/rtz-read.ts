@@ -11,7 +11,7 @@ import { readDateTime, readDecimal, readNonNegativeInteger } from './xsd-values'
 import { rtzRevisionBasis } from './rtz-revision';
 import { readSchedules, type RtzSchedule } from './rtz-read-schedule';
 
-export type { RtzSchedule, RtzSchedulePart, RtzScheduleElement } from './rtz-read-schedule';
+export type { RtzSchedule } from './rtz-read-schedule';
 
 export const RTZ_NAMESPACES = {
   '1.0': 'http://www.cirm.org/RTZ/1/0',

@@ -7,6 +7,7 @@ import type { Route } from '../domain/voyage';
 import { formatUtcMinute } from '../domain/time';
 import { waypointName } from '../domain/waypoint-name';
 import { scheduleVoyage } from '../schedule/schedule';
+import { staysByIndex } from '../schedule/voyage-input';
 import type { NoteList, PlanSource, ScheduleDifference } from './notes';
 import type { RtzDocument, RtzWaypointRef } from './rtz-read';
 import type { RtzSchedule, RtzSchedulePart, RtzScheduleElement } from './rtz-read-schedule';
@@ -285,12 +286,11 @@ function compare(
     });
     return;
   }
-  const staysS = Object.fromEntries(Object.entries(plan.staysS).map(([k, v]) => [Number(k), v]));
   const ours = scheduleVoyage({
     waypoints: route.waypoints,
     speedsKn: plan.speedsKn,
     departureUtc: plan.departureUtc,
-    staysS,
+    staysS: staysByIndex(plan.staysS),
     stepH: 24 * 365,
   });
   for (const e of stated) {

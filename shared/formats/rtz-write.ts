@@ -6,9 +6,10 @@ import type { Waypoint } from '../domain/voyage';
 import { formatIsoUtc } from '../domain/time';
 import { waypointName } from '../domain/waypoint-name';
 import { scheduleVoyage } from '../schedule/schedule';
+import { staysByIndex } from '../schedule/voyage-input';
 import { RTZ_NAMESPACES } from './rtz-read';
 import { exportRevision } from './rtz-revision';
-import { legSpeedKn, numericStays, type RoutePlan } from './route-plan';
+import { legSpeedKn, type RoutePlan } from './route-plan';
 import { decimalText, escapeXmlAttr } from './xml';
 import { formatDuration } from './xsd-values';
 
@@ -92,7 +93,7 @@ function scheduleLines(plan: RoutePlan, ids: readonly string[]): string[] {
       waypoints,
       speedsKn: plan.speedsKn!.slice(0, waypoints.length),
       departureUtc: plan.departureUtc,
-      staysS: numericStays(plan),
+      staysS: staysByIndex(plan.staysS ?? {}),
       stepH: 24 * 365,
     });
     calculated.push('      <calculated>');

@@ -42,10 +42,3 @@ export function sinCosDegInto(deg: number, out: Float64Array): void {
       out[1] = s + 0;
   }
 }
-
-/** sin and cos of an angle in degrees, exact at multiples of 90° (see sinCosDegInto). */
-export function sinCosDeg(deg: number): { sin: number; cos: number } {
-  sinCosDegInto(deg, scratch);
-  return { sin: scratch[0]!, cos: scratch[1]! };
-}
-const scratch = new Float64Array(2);

@@ -106,11 +106,6 @@ export function expGdInv(s: number, c: number): number {
   return s >= 0 ? (1 + s) / c : c / (1 - s);
 }
 
-/** Isometric latitude ψ = gd⁻¹(φ) − e·atanh(e sin φ) (Karney 2011, eq. 7) from s = sin φ, c = cos φ. */
-export function isometricLatitudeSC(s: number, c: number): number {
-  return Math.log(expGdInv(s, c)) - eccentricTerm(s);
-}
-
 /**
  * ψ2 − ψ1 with a single logarithm, ln(q2/q1): cheaper than two ψ, and exact in absolute terms
  * however close the latitudes are.

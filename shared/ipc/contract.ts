@@ -13,7 +13,7 @@ import { appMethods } from './methods/app';
 import { fileMethods } from './methods/files';
 import { storeMethods } from './methods/store';
 
-export const ipcContract = {
+const methods = {
   ...voyageMethods,
   ...portMethods,
   ...vesselMethods,
@@ -24,7 +24,7 @@ export const ipcContract = {
   ...storeMethods,
 } satisfies { readonly [M in IpcMethod]: MethodSpec };
 
-type Contract = typeof ipcContract;
+type Contract = typeof methods;
 
 /** What the caller passes (defaults not yet applied). */
 export type IpcInput<M extends IpcMethod> = z.input<Contract[M]['input']>;
@@ -44,6 +44,7 @@ export type BackendApi = { readonly [M in IpcMethod]: (input: IpcParsedInput<M>)
 /**
  * The contract with each method's schemas tied to its own types, so generic code can parse the
  * input of method M and hand it to backend[M] without a cast (TypeScript "correlated unions").
+ * The one exported name of the contract: a second name for the same object invited both.
  */
 export type IpcSpecs = {
   readonly [M in IpcMethod]: {
@@ -51,4 +52,4 @@ export type IpcSpecs = {
     readonly output: z.ZodType<IpcOutput<M>, z.input<Contract[M]['output']>>;
   };
 };
-export const ipcSpecs: IpcSpecs = ipcContract;
+export const ipcContract: IpcSpecs = methods;

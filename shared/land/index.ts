@@ -6,22 +6,6 @@
 //   land-110m.json (58 kB, 23 kB gzipped)    the basemap at world zooms (z <= 2), ocean-wide report charts
 // Shared code never reads files: the caller hands parseLand the parsed JSON (a Vite JSON
 // import in the renderer, readFileSync + JSON.parse under Node).
-export { parseLand, isLand, distanceToLandNm, type LandData } from './land';
-export {
-  legCrossesLand,
-  routeLandCrossings,
-  describeLandCrossing,
-  type LandCrossing,
-  type LandCrossingOptions,
-  type LandCheckWaypoint,
-  type RouteLandCrossing,
-} from './crossing';
-export {
-  landLatLngs,
-  landGeoJson,
-  landSvgPath,
-  landPolygonsIn,
-  type LonLatBounds,
-  type LandMultiPolygon,
-} from './draw';
-export { type LandHeader, type LandResolution, LAND_UNIT_DEG } from './file';
+export { parseLand, isLand, type LandData } from './land';
+export { landSvgPath, type LonLatBounds } from './draw';
+export type { LandResolution } from './file';

@@ -3,3 +3,4 @@ export * from './schedule';
 export * from './timesteps';
 export * from './forecastStep';
 export * from './position-at';
+export * from './voyage-input';

@@ -3,7 +3,7 @@
 // in the result envelope. Never throws; errors carry a code and a sentence, never a stack or a secret.
 import { z } from 'zod';
 import type { BackendApi, IpcError, IpcMethod, IpcResult } from '../../../shared/ipc';
-import { ipcErrorCodeSchema, ipcSpecs } from '../../../shared/ipc';
+import { ipcErrorCodeSchema, ipcContract } from '../../../shared/ipc';
 import { formatPath } from '../../../shared/api/path';
 import { redactSecret } from '../client/redact';
 
@@ -76,7 +76,7 @@ export async function callMethod<M extends IpcMethod>(
   options: CallOptions,
 ): Promise<IpcResult<M>> {
   const log = options.log ?? ((line: string) => console.error(line));
-  const spec = ipcSpecs[method];
+  const spec = ipcContract[method];
   const parsedInput = spec.input.safeParse(input);
   if (!parsedInput.success) return badInput(parsedInput.error.issues);
   const secrets = await options.secrets();

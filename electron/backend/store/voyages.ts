@@ -8,7 +8,8 @@ import { voyageSchema, type Voyage } from '../../../shared/domain/voyage';
 import { StoreNotFoundError } from './errors';
 import { parseStored, parseStoredJson, rowKeyOf } from './rows';
 
-export interface VoyageSummary {
+/** A row of the store's voyage list (the IPC's VoyageSummary is what the UI lists). */
+export interface StoredVoyageSummary {
   readonly id: string;
   readonly name: string;
   /** Unix seconds. */
@@ -31,7 +32,8 @@ export interface VoyageRevisionInfo {
   readonly name: string;
 }
 
-export interface VoyageDraft {
+/** The autosaved draft of a saved voyage (the renderer's VoyageDraft is the editor's model). */
+export interface SavedVoyageDraft {
   readonly voyageId: string;
   readonly savedAtUtc: number;
   readonly voyage: Voyage;
@@ -51,7 +53,7 @@ export interface VoyagesRepository {
   /** A new revision of an existing voyage; discards its draft. */
   save(id: string, voyage: Voyage): StoredVoyage;
   /** Every voyage, most recently saved first. */
-  list(): VoyageSummary[];
+  list(): StoredVoyageSummary[];
   /** The current revision, or the given one; undefined when there is none. */
   get(id: string, revision?: number): StoredVoyage | undefined;
   /** Every revision, newest first. */
@@ -63,8 +65,8 @@ export interface VoyagesRepository {
   /** Removes the voyage with its revisions, draft and forecast snapshots; true when it existed. */
   remove(id: string): boolean;
   /** Autosave: replaces the voyage's draft, which is not a revision. */
-  saveDraft(id: string, voyage: Voyage): VoyageDraft;
-  getDraft(id: string): VoyageDraft | undefined;
+  saveDraft(id: string, voyage: Voyage): SavedVoyageDraft;
+  getDraft(id: string): SavedVoyageDraft | undefined;
   discardDraft(id: string): boolean;
   /** Autosave of the voyage not yet saved: replaces the one there was. */
   saveUnsavedDraft(voyage: Voyage): UnsavedDraft;

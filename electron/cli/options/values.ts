@@ -69,14 +69,3 @@ export function readWholeInRange(text: string, what: string, range: Range): numb
   if (n < range.min || n > range.max) throw new InputError('not-finite', words, what);
   return n;
 }
-
-/** One of a fixed set of words, or a UsageError listing them. */
-export function readChoice<T extends string>(text: string, choices: readonly T[], what: string): T {
-  const found = choices.find((c) => c.toLowerCase() === text.trim().toLowerCase());
-  if (found === undefined) throw new UsageError(`${what} must be ${orList(choices)}, got "${text}".`);
-  return found;
-}
-
-function orList(words: readonly string[]): string {
-  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}

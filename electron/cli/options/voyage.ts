@@ -3,13 +3,14 @@
 // same bounds hold for what a route file says, so a file cannot take the CLI where the options
 // may not.
 import { InputError } from '../../../shared/domain/errors';
+import { VOYAGE_LIMITS } from '../../../shared/domain/voyage';
 import { formatUtcMinute, parseIsoUtc } from '../../../shared/domain/time';
 import { scheduleVoyage, type ScheduleWaypoint } from '../../../shared/schedule';
 import { UsageError } from '../io';
 import { rangeText, readNumber, requireInRange, type Range } from './values';
 
-/** Planned speed through the water: a ship under way makes 0.1 kn at the least; none makes 60. */
-export const SPEED_KN: Range = { min: 0.1, max: 60, unit: 'kn' };
+/** Planned speed through the water: shared/domain's VOYAGE_LIMITS, as voyages.save checks it. */
+export const SPEED_KN: Range = { ...VOYAGE_LIMITS.speedKn, unit: 'kn' };
 
 /**
  * Time step of the positions, hours: a quarter hour to a day. The forecast models step 1 h
@@ -18,10 +19,9 @@ export const SPEED_KN: Range = { min: 0.1, max: 60, unit: 'kn' };
 export const STEP_H: Range = { min: 0.25, max: 24, unit: 'h' };
 export const DEFAULT_STEP_H = 1;
 
-/** Departures from 1970 (Unix time 0) through 2200: planning, not history or fiction. */
-export const DEPARTURE_YEARS: Range = { min: 1970, max: 2200, unit: '' };
-const EARLIEST_DEPARTURE_UTC = Date.UTC(DEPARTURE_YEARS.min, 0, 1) / 1000;
-const LATEST_DEPARTURE_UTC = Date.UTC(DEPARTURE_YEARS.max + 1, 0, 1) / 1000 - 60;
+/** Departure years (VOYAGE_LIMITS): planning, not history or fiction. */
+export const DEPARTURE_YEARS: Range = { ...VOYAGE_LIMITS.departureYears, unit: '' };
+const { min: EARLIEST_DEPARTURE_UTC, max: LATEST_DEPARTURE_UTC } = VOYAGE_LIMITS.departureUtc;
 
 /** Times print as ISO 8601 with four-digit years; an arrival after 9999 cannot be written down. */
 export const LATEST_ARRIVAL_UTC = Date.UTC(9999, 11, 31, 23, 59) / 1000;

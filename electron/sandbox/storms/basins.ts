@@ -281,8 +281,3 @@ export function monthInWindow(month: number, window: SeasonWindow): boolean {
     ? month >= window.fromMonth && month <= window.toMonth
     : month >= window.fromMonth || month <= window.toMonth;
 }
-
-/** The basins in season in `month` (1..12). */
-export function basinsInSeason(month: number): BasinCode[] {
-  return BASINS.filter((b) => b.windows.some((w) => monthInWindow(month, w))).map((b) => b.code);
-}

@@ -12,5 +12,3 @@ export const stormsHttpHandlers: HttpHandlers = {
   storms,
   'weather.storms': storms,
 };
-
-export { activeStorms } from './storms';

@@ -2,6 +2,7 @@
 // night vision), and the colour of a leg by its forecast risk.
 import type { RiskLevel } from '../../../shared/forecast/exceedance';
 import type { StormClass } from '../../../shared/forecast/storm-track';
+import { LEG_COLOURS } from '../../../shared/forecast/risk-palette';
 
 export interface ChartPalette {
   readonly sea: string;
@@ -36,12 +37,12 @@ export const DAY_PALETTE: ChartPalette = {
   land: '#efe6cf',
   graticule: 'rgba(40, 70, 100, 0.35)',
   graticuleLabel: '#2b4660',
-  route: '#b0186b',
+  route: LEG_COLOURS.day.route,
   waypointFill: '#ffffff',
   waypointStroke: '#b0186b',
   waypointText: '#5a0c37',
   tick: '#3a2a4f',
-  risk: { unknown: '#7d8691', none: '#2e8b3e', low: '#c9a400', moderate: '#e06c00', high: '#d0021b' },
+  risk: LEG_COLOURS.day.risk,
   tileFilter: 'none',
   portFill: '#1c5d99',
   portStroke: '#ffffff',
@@ -62,12 +63,12 @@ export const NIGHT_PALETTE: ChartPalette = {
   land: '#2a1310',
   graticule: 'rgba(150, 40, 30, 0.35)',
   graticuleLabel: '#9a3a2e',
-  route: '#c0392b',
+  route: LEG_COLOURS.night.route,
   waypointFill: '#1a0a08',
   waypointStroke: '#d24a38',
   waypointText: '#e0705f',
   tick: '#b5483a',
-  risk: { unknown: '#5a3a36', none: '#6b4a20', low: '#a0701c', moderate: '#d0561c', high: '#ff3b2f' },
+  risk: LEG_COLOURS.night.risk,
   tileFilter: 'brightness(0.45) sepia(1) hue-rotate(-35deg) saturate(2.5)',
   portFill: '#7a2a1e',
   portStroke: '#07090c',

@@ -7,7 +7,6 @@ export {
   routeLatLngs,
   type LatLngTuple,
   type RouteLatLngs,
-  type RouteOptions,
 } from '../../../shared/geodesy/route-polyline';
 
 /** True when two polylines hold the same points (to decide whether Leaflet must redraw one). */

@@ -12,7 +12,7 @@ import type {
   ProgressEvent,
   Unsubscribe,
 } from '../../../shared/ipc';
-import { ipcResultSchema, ipcSpecs, isMenuCommand, progressEventSchema } from '../../../shared/ipc';
+import { ipcResultSchema, ipcContract, isMenuCommand, progressEventSchema } from '../../../shared/ipc';
 import { formatPath } from '../../../shared/api/path';
 import { BackendError } from './backend-error';
 
@@ -67,7 +67,7 @@ function internal(message: string, field?: string): BackendError {
 /** One call: send, then parse the envelope with the method's own output schema. */
 async function invoke<M extends IpcMethod>(transport: Transport, method: M, input: IpcInput<M>): Promise<IpcOutput<M>> {
   const answer = await transport.call(method, input);
-  const parsed = ipcResultSchema(ipcSpecs[method].output).safeParse(answer);
+  const parsed = ipcResultSchema(ipcContract[method].output).safeParse(answer);
   if (!parsed.success) throw internal(UNREADABLE, formatPath(parsed.error.issues[0]?.path ?? []));
   if (!parsed.data.ok) throw new BackendError(parsed.data.error);
   return parsed.data.value;

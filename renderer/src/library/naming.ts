@@ -1,9 +1,10 @@
 // Names of voyages as the navigator sees them in lists, questions and new copies.
 import type { VoyageDraft } from '../voyage/editor';
+import { VOYAGE_LIMITS } from '../../../shared/domain/voyage';
 
 const UNTITLED = 'Untitled voyage';
-/** voyages.rename / voyages.duplicate accept at most this many characters. */
-export const MAX_VOYAGE_NAME_LENGTH = 200;
+/** voyages.save, rename and duplicate accept at most this many characters. */
+const MAX_VOYAGE_NAME_LENGTH = VOYAGE_LIMITS.nameMaxChars;
 
 /** The name to show: the voyage's own, or "Untitled voyage". */
 export function displayName(name: string): string {

@@ -4,8 +4,9 @@
 import type { Position } from '../../../shared/domain/position';
 import { makePosition } from '../../../shared/domain/position';
 import { InputError } from '../../../shared/domain/errors';
+import { staysOfVoyage, staysPerWaypoint } from '../../../shared/schedule/voyage-input';
 import type { LegGeometry, Vessel, Voyage, Waypoint } from '../../../shared/domain/voyage';
-import { vesselSchema } from '../../../shared/domain/voyage';
+import { VOYAGE_LIMITS, vesselSchema } from '../../../shared/domain/voyage';
 import { scheduleVoyage, type Schedule } from '../../../shared/schedule/schedule';
 import { legTrack } from '../../../shared/geodesy/leg';
 import { waypointName } from '../../../shared/domain/waypoint-name';
@@ -71,7 +72,7 @@ export function fromVoyage(voyage: Voyage): VoyageDraft {
     name: voyage.name,
     waypoints,
     legSpeedsKn: Array.from({ length: legs }, (_, i) => voyage.speedsKn[Math.min(i, last)]!),
-    staysS: waypoints.map((_, i) => voyage.staysS[String(i)] ?? 0),
+    staysS: staysPerWaypoint(voyage.staysS, waypoints.length),
     departureUtc: voyage.departureUtc,
     defaultSpeedKn: voyage.speedsKn[0] ?? DEFAULT_SPEED_KN,
     nextWaypointNumber: next,
@@ -81,17 +82,13 @@ export function fromVoyage(voyage: Voyage): VoyageDraft {
 
 /** The draft as the Voyage that voyages.save and voyages.saveDraft take (stays of 0 left out). */
 export function toVoyage(draft: VoyageDraft): Voyage {
-  const staysS: Record<string, number> = {};
-  draft.staysS.forEach((s, i) => {
-    if (s > 0) staysS[String(i)] = s;
-  });
   return {
     name: draft.name,
     route: { name: draft.name, waypoints: [...draft.waypoints] },
     departureUtc: draft.departureUtc,
     // Voyage needs at least one speed even before there is a leg.
     speedsKn: draft.legSpeedsKn.length > 0 ? [...draft.legSpeedsKn] : [draft.defaultSpeedKn],
-    staysS,
+    staysS: staysOfVoyage(draft.staysS),
     ...(draft.vessel ? { vessel: draft.vessel } : {}),
   };
 }
@@ -188,7 +185,7 @@ export function setLegGeometry(draft: VoyageDraft, legIndex: number, geometry: L
   return { ...draft, waypoints: replaceAt(draft.waypoints, legIndex + 1, { ...end, legGeometry: geometry }) };
 }
 
-/** Planned speed of leg `legIndex`, knots: finite and above zero, else an InputError naming the leg. */
+/** Planned speed of leg `legIndex`, knots, within VOYAGE_LIMITS.speedKn, else an InputError naming the leg. */
 export function setLegSpeed(draft: VoyageDraft, legIndex: number, speedKn: number): VoyageDraft {
   checkIndex(legIndex, 0, draft.legSpeedsKn.length - 1, 'legIndex');
   checkSpeed(speedKn, `speedsKn[${legIndex}]`, `The speed on ${legName(draft, legIndex)}`);
@@ -306,13 +303,15 @@ export function scheduleFor(
   }
 }
 
+/** Within min..max, both finite: the bounds voyages.save checks (VOYAGE_LIMITS). */
+function within(value: number, range: { readonly min: number; readonly max: number }): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max;
+}
+
 function checkSpeed(speedKn: number, field: string, what: string): number {
-  if (typeof speedKn !== 'number' || !Number.isFinite(speedKn) || speedKn <= 0) {
-    throw new InputError(
-      'invalid-speed',
-      `${what} must be a number of knots above zero, got ${String(speedKn)}.`,
-      field,
-    );
+  const { min, max } = VOYAGE_LIMITS.speedKn;
+  if (!within(speedKn, VOYAGE_LIMITS.speedKn)) {
+    throw new InputError('invalid-speed', `${what} must be ${min} to ${max} knots, got ${String(speedKn)}.`, field);
   }
   return speedKn;
 }
@@ -320,6 +319,10 @@ function checkSpeed(speedKn: number, field: string, what: string): number {
 function checkDeparture(departureUtc: number): number {
   if (typeof departureUtc !== 'number' || !Number.isFinite(departureUtc)) {
     throw new InputError('invalid-time', `Departure time ${String(departureUtc)} is not a valid time.`, 'departureUtc');
+  }
+  if (!within(departureUtc, VOYAGE_LIMITS.departureUtc)) {
+    const { min, max } = VOYAGE_LIMITS.departureYears;
+    throw new InputError('invalid-time', `The departure must be in the years ${min} to ${max}.`, 'departureUtc');
   }
   return departureUtc;
 }

@@ -44,11 +44,6 @@ export class VoyageStore {
     this.onEdit = onEdit ?? (() => {});
   }
 
-  /** A store for a saved voyage (history starts empty). */
-  static fromVoyage(voyage: Voyage, options: VoyageStoreOptions = {}): VoyageStore {
-    return new VoyageStore(editor.fromVoyage(voyage), options);
-  }
-
   /** The draft as a Voyage, for voyages.save / voyages.saveDraft. */
   toVoyage(): Voyage {
     return editor.toVoyage(this.draft);

@@ -44,7 +44,6 @@ export const settingsPatchSchema = z.strictObject({
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export const keySourceSchema = z.enum(['vault', 'env', 'file', 'none']);
-export type KeySource = z.infer<typeof keySourceSchema>;
 
 /** Whether a key is set and where it lives. There is deliberately no method that returns it. */
 export const keyStatusSchema = z.object({ set: z.boolean(), source: keySourceSchema });

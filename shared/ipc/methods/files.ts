@@ -12,7 +12,6 @@ export type RouteFormat = z.infer<typeof routeFormatSchema>;
 
 /** Formats Passage reads: the above and .rtzp, a zip holding one RTZ route (bytes only). */
 export const routeImportFormatSchema = z.enum([...routeFormatSchema.options, 'rtzp']);
-export type RouteImportFormat = z.infer<typeof routeImportFormatSchema>;
 
 export const reportFormatSchema = z.enum(['html', 'pdf', 'csv']);
 export type ReportFormat = z.infer<typeof reportFormatSchema>;

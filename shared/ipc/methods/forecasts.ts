@@ -130,7 +130,6 @@ export const pointForecastInputSchema = z.strictObject({
   /** The voyage the credits are booked to, when the point was picked on one. */
   voyageId: idSchema.optional(),
 });
-export type PointForecastInput = z.input<typeof pointForecastInputSchema>;
 
 /**
  * The forecast at one position over time: the deterministic timeseries (weather and sea) and

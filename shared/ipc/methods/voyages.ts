@@ -1,6 +1,6 @@
 // Voyages: the navigator's saved work, with every revision kept, plus one autosaved draft.
 import { z } from 'zod';
-import { voyageSchema } from '../../domain/voyage';
+import { voyageNameSchema, voyageSchema } from '../../domain/voyage';
 import { idSchema, method, noInput, utcSecondsSchema } from './method';
 
 export const revisionSchema = z.number().int().positive();
@@ -23,6 +23,9 @@ export const savedVoyageSchema = z.object({
   voyage: voyageSchema,
 });
 
+/** A name given in so many words: rename and duplicate refuse an empty one. */
+const givenNameSchema = voyageNameSchema.min(1, 'a voyage needs a name: at least one character');
+
 const savedRefSchema = z.object({ id: idSchema, revision: revisionSchema, savedAtUtc: utcSecondsSchema });
 
 export const voyageMethods = {
@@ -44,11 +47,8 @@ export const voyageMethods = {
     z.strictObject({ id: idSchema.optional(), baseRevision: revisionSchema.optional(), voyage: voyageSchema }),
     savedRefSchema,
   ),
-  'voyages.rename': method(z.strictObject({ id: idSchema, name: z.string().trim().min(1).max(200) }), savedRefSchema),
-  'voyages.duplicate': method(
-    z.strictObject({ id: idSchema, name: z.string().trim().min(1).max(200).optional() }),
-    savedRefSchema,
-  ),
+  'voyages.rename': method(z.strictObject({ id: idSchema, name: givenNameSchema }), savedRefSchema),
+  'voyages.duplicate': method(z.strictObject({ id: idSchema, name: givenNameSchema.optional() }), savedRefSchema),
   'voyages.delete': method(z.strictObject({ id: idSchema }), z.object({ id: idSchema })),
   /** One draft per voyage (`voyageId: null` for a voyage never saved); overwritten each time. */
   'voyages.saveDraft': method(

@@ -4,7 +4,7 @@
 // editor.test.ts and history.test.ts; here, how the store strings them together.
 import { describe, expect, it } from 'vitest';
 import type { Vessel } from '../../../shared/domain/voyage';
-import { emptyDraft, type VoyageDraft } from '../../../renderer/src/voyage/editor';
+import { emptyDraft, fromVoyage, type VoyageDraft } from '../../../renderer/src/voyage/editor';
 import { VoyageStore } from '../../../renderer/src/voyage/voyage-store.svelte';
 
 /** 2026-12-01 06:00Z. */
@@ -59,9 +59,7 @@ describe('VoyageStore: editing', () => {
     const store = threeWaypoints();
     const before = store.draft;
     const error = store.setLegSpeed(1, 0);
-    expect(error?.message).toBe(
-      'The speed on leg 2 (Dover Strait → Ushant) must be a number of knots above zero, got 0.',
-    );
+    expect(error?.message).toBe('The speed on leg 2 (Dover Strait → Ushant) must be 0.1 to 60 knots, got 0.');
     expect(error?.field).toBe('speedsKn[1]');
     expect(store.draft).toBe(before);
     expect(store.canUndo).toBe(false);
@@ -123,7 +121,7 @@ describe('VoyageStore: editing', () => {
     expect(voyage.speedsKn).toEqual([12, 14]);
     expect(voyage.staysS).toEqual({ '1': 2 * H });
     expect(voyage.vessel?.name).toBe('NORDIC STAR');
-    const reopened = VoyageStore.fromVoyage(voyage);
+    const reopened = new VoyageStore(fromVoyage(voyage));
     expect(reopened.draft.waypoints.map((w) => w.id)).toEqual(['wp1', 'wp2', 'wp3']);
     expect(reopened.canUndo).toBe(false);
   });

@@ -5,7 +5,7 @@
 import type { EndpointParams } from '../../../../shared/api/request/endpoints';
 import type { Voyage } from '../../../../shared/domain/voyage';
 import type { ForecastOptions } from '../../../../shared/ipc';
-import { scheduleVoyage, type Schedule } from '../../../../shared/schedule';
+import { scheduleInputOf, scheduleVoyage, type Schedule } from '../../../../shared/schedule';
 import { roundedCoordinate } from './request-position';
 import { shippingRequests, type ShippingParams, type ShippingRequestPoints } from './shipping-track';
 
@@ -89,10 +89,6 @@ export function marineEnsembleParams(lat: number, lon: number): EnsembleParams {
   };
 }
 
-function staysByIndex(voyage: Voyage): Record<number, number> {
-  return Object.fromEntries(Object.entries(voyage.staysS).map(([index, stayS]) => [Number(index), stayS]));
-}
-
 /**
  * The service has no stays (spec §4.3): the route is split at every intermediate waypoint with
  * a stay, and each part is asked with its own start (the ship's departure after the stay). A
@@ -119,13 +115,7 @@ function samplesOf(schedule: Schedule, nowUtc: number): EnsembleSample[] {
 }
 
 export function planForecast(voyage: Voyage, options: ForecastOptions, nowUtc: number): ForecastPlan {
-  const base = {
-    waypoints: voyage.route.waypoints,
-    speedsKn: voyage.speedsKn.slice(0, voyage.route.waypoints.length),
-    departureUtc: voyage.departureUtc,
-    staysS: staysByIndex(voyage),
-  };
-  const schedule = scheduleVoyage({ ...base, stepH: 1 });
+  const schedule = scheduleVoyage(scheduleInputOf(voyage, { stepH: 1 }));
   const segments = segmentsOf(voyage, schedule);
   const requests: PlannedRequest[] = segments.map((segment, index) => ({
     kind: 'shipping',
@@ -136,7 +126,7 @@ export function planForecast(voyage: Voyage, options: ForecastOptions, nowUtc: n
 
   let samples: EnsembleSample[] = [];
   if (options.ensemble) {
-    samples = samplesOf(scheduleVoyage({ ...base, stepH: ENSEMBLE_STEP_H }), nowUtc);
+    samples = samplesOf(scheduleVoyage(scheduleInputOf(voyage, { stepH: ENSEMBLE_STEP_H })), nowUtc);
     // A ship at anchor or moored sits at one position for several steps: one request serves
     // them all, as the point answer holds the whole run.
     const positions = new Map<string, { lat: number; lon: number }>();

@@ -15,7 +15,7 @@ import type { WindCell } from '../../../../shared/forecast/wind-display';
 import type { ModelRun, Snapshot } from '../../../../shared/ipc';
 import type { LandData } from '../../../../shared/land';
 import { checkRouteLand } from '../../../../shared/formats';
-import { scheduledPositionAt, scheduleVoyage, type Schedule } from '../../../../shared/schedule';
+import { scheduledPositionAt, scheduleInputOf, scheduleVoyage, type Schedule } from '../../../../shared/schedule';
 import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
 import { formatDuration } from '../../../../shared/domain/time';
 import { formatDayHourUtc } from '../../../../shared/forecast/text';
@@ -147,13 +147,7 @@ export interface Report {
 
 /** The voyage's schedule exactly as the forecast run plans it (stays by waypoint index). */
 export function voyageSchedule(voyage: Voyage): Schedule {
-  return scheduleVoyage({
-    waypoints: voyage.route.waypoints,
-    speedsKn: voyage.speedsKn.slice(0, voyage.route.waypoints.length),
-    departureUtc: voyage.departureUtc,
-    staysS: Object.fromEntries(Object.entries(voyage.staysS).map(([index, stayS]) => [Number(index), stayS])),
-    stepH: 1,
-  });
+  return scheduleVoyage(scheduleInputOf(voyage, { stepH: 1 }));
 }
 
 const EXTRA_ELEMENTS: readonly { key: ExtraElement['key']; label: string; names: readonly string[] }[] = [

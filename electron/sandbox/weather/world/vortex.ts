@@ -7,8 +7,6 @@ const KM_PER_DEG = 111.2;
 const G = 9.81;
 /** Near-surface air density, kg/m³. */
 const AIR_DENSITY = 1.15;
-/** Ambient pressure the central deficit is measured from, hPa (as storms/units.ts). */
-export const AMBIENT_HPA = 1010;
 /** Surface (10 m) wind as a share of the gradient wind over the sea (Powell et al. 2003: ~0.8). */
 const SURFACE_SHARE = 0.8;
 /** Inflow angle of the surface wind across the isobars, degrees (Zhang & Uhlhorn 2012: ~20°). */

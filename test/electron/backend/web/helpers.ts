@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BackendApi } from '../../../../shared/ipc';
 import { unconnectedBackend } from '../../../../electron/backend/rpc/unconnected';
+import { startWebHost, type WebHost } from '../../../../electron/backend/web';
 
 /** Every method answers 'server-unavailable' unless overridden. */
 export async function fakeBackend(overrides: Partial<BackendApi> = {}): Promise<BackendApi> {
@@ -25,6 +26,28 @@ export async function tempRenderer(): Promise<{ root: string; staticDir: string 
   // A file next to the renderer folder that traversal must never reach.
   await writeFile(join(root, 'secret.json'), '{"secret":"outside-the-renderer"}\n');
   return { root, staticDir };
+}
+
+/**
+ * A host on an ephemeral loopback port over a fake backend and a temp renderer. The caller
+ * closes the host and removes `root` after the test.
+ */
+export async function startTestHost(
+  options: {
+    overrides?: Partial<BackendApi>;
+    secrets?: readonly string[];
+    log?: (line: string) => void;
+  } = {},
+): Promise<{ host: WebHost; root: string }> {
+  const { root, staticDir } = await tempRenderer();
+  const host = await startWebHost({
+    backend: await fakeBackend(options.overrides),
+    port: 0,
+    staticDir,
+    secrets: async () => [...(options.secrets ?? [])],
+    log: options.log ?? (() => undefined),
+  });
+  return { host, root };
 }
 
 export interface RawResponse {

@@ -4,6 +4,7 @@
 import { formatDuration } from '../../../../../shared/domain/time';
 import { formatDayHourUtc, formatWholeDegrees } from '../../../../../shared/forecast/text';
 import { worseRisk } from '../../../../../shared/forecast/exceedance';
+import { LIKELIHOOD_FROM } from '../../../../../shared/forecast/worst-windows';
 import type { Quantity } from '../../../../../shared/forecast/quantities';
 import type { Report } from '../content';
 import { RISK_SHORT } from '../svg/palette';
@@ -194,7 +195,7 @@ function summary(report: Report): string {
     const windows = weather.along.windows;
     items.push(
       windows.length === 0
-        ? '<li>No window where exceeding a limit is likely (50 % or more).</li>'
+        ? `<li>No window where exceeding a limit is likely (${pct(LIKELIHOOD_FROM.likely)} or more).</li>`
         : `<li>Worst window: ${esc(windows[0]?.text ?? '')}.</li>`,
     );
   }

@@ -2,6 +2,8 @@
 // tables that never split a row across pages, page numbers and the DEMO/stale marks in the
 // page margins (CSS paged media, which Chromium and Electron's printToPDF both honour).
 import type { ReportPaper } from '../../../../../shared/ipc';
+import { LEG_COLOURS } from '../../../../../shared/forecast/risk-palette';
+import { RISK_LEVELS } from '../../../../../shared/forecast/exceedance';
 import { cssString } from './escape';
 
 export interface PageMarks {
@@ -17,6 +19,13 @@ export interface PageMarks {
 // Spelled out where used in the page margins: margin boxes do not reliably see :root variables.
 const SANS =
   '"Source Sans 3", "Segoe UI", "Helvetica Neue", Helvetica, Arial, "Liberation Sans", "DejaVu Sans", sans-serif';
+
+/** `.risk-high { background: … }` for every level, in the day chart's colours (paper is read by day). */
+function riskClasses(): string {
+  const backgrounds = RISK_LEVELS.map((level) => `.risk-${level} { background: ${LEG_COLOURS.day.risk[level]}; }`);
+  // White on the chart's yellow is hard to read on paper: dark ink there instead.
+  return `${backgrounds.join(' ')} .risk.risk-low { color: var(--ink); }`;
+}
 
 const BASE = `
 :root { --ink: #1b2530; --muted: #5b6672; --rule: #c9d1d9; --head: #eef2f5; --accent: #0b4f71; --demo: #c0001a; --stale: #9a5b00;
@@ -46,7 +55,7 @@ table.facts th { width: 34%; font-weight: 600; color: var(--muted); background: 
 .banner.demo { color: var(--demo); border-color: var(--demo); background: #fff0f2; }
 .banner.stale { color: var(--stale); border-color: var(--stale); background: #fff7e6; }
 .risk { display: inline-block; min-width: 4.5em; padding: 0 1.2mm; border-radius: 1mm; color: #fff; font-weight: 600; text-align: center; }
-.risk-none { background: #2e8b3e; } .risk-low { background: #b89600; } .risk-moderate { background: #e06c00; } .risk-high { background: #d0021b; } .risk-unknown { background: #7d8691; }
+${riskClasses()}
 td.p-high { background: #fbd5d9; font-weight: 700; } td.p-moderate { background: #fde3cc; } td.p-low { background: #fbf1c7; }
 ul.windows, ul.warnings { margin: 1mm 0 3mm; padding-left: 5mm; } ul.windows li, ul.warnings li { margin: 0.8mm 0; break-inside: avoid; }
 table.weather { font-family: var(--narrow); font-size: 7.6pt; }

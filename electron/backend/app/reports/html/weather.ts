@@ -3,7 +3,8 @@
 // table at every forecast step.
 import { formatDayHourUtc, formatWholeDegrees } from '../../../../../shared/forecast/text';
 import type { Quantity } from '../../../../../shared/forecast/quantities';
-import type { RiskLevel } from '../../../../../shared/forecast/exceedance';
+import { RISK_BANDS, type RiskLevel } from '../../../../../shared/forecast/exceedance';
+import { LIKELIHOOD_FROM } from '../../../../../shared/forecast/worst-windows';
 import type { Report, WeatherRow, WeatherSection } from '../content';
 import { seriesChartSvg } from '../svg/series-chart';
 import { RISK_SHORT } from '../svg/palette';
@@ -46,7 +47,7 @@ function limitsTable(weather: WeatherSection): string {
     const members = l.membersWithValue === 0 ? NONE : `${l.membersAbove} of ${l.membersWithValue}`;
     const where = (r: WeatherRow | undefined): string =>
       r === undefined ? NONE : `${formatDayHourUtc(r.timeUtc)}, ${formatWholeDegrees(r.lat, r.lon)}`;
-    return `<tr><td>${esc(QUANTITY_LABEL[l.quantity])}</td><td class="n">${esc(`${l.limit} ${l.unit}`)}</td><td class="n${(l.probabilityAnyStep ?? 0) >= 0.5 ? ' p-high' : ''}">${pct(l.probabilityAnyStep)}</td><td class="n">${members}</td>
+    return `<tr><td>${esc(QUANTITY_LABEL[l.quantity])}</td><td class="n">${esc(`${l.limit} ${l.unit}`)}</td><td class="n${(l.probabilityAnyStep ?? 0) >= RISK_BANDS.highFrom ? ' p-high' : ''}">${pct(l.probabilityAnyStep)}</td><td class="n">${members}</td>
 <td class="n">${pct(l.peakProbability)}</td><td>${esc(l.peakProbability === null || l.peakProbability === 0 ? NONE : where(peak))}</td><td class="n">${num(l.maxDeterministic)}</td><td>${esc(where(det))}</td></tr>`;
   });
   return `<table class="limits"><thead><tr><th>Limit</th><th class="n">Vessel limit</th><th class="n">Chance at some time on the passage</th><th class="n">Members above</th><th class="n">Highest chance at one step</th><th>When, where</th><th class="n">Highest forecast value</th><th>When, where</th></tr></thead><tbody>${rows.join('')}</tbody></table>
@@ -56,7 +57,7 @@ function limitsTable(weather: WeatherSection): string {
 function windowsList(weather: WeatherSection): string {
   const windows = weather.along.windows;
   if (windows.length === 0)
-    return '<p>No window where exceeding a vessel limit is likely (50 % of members or more), and no step where the deterministic forecast alone is above a limit.</p>';
+    return `<p>No window where exceeding a vessel limit is likely (${pct(LIKELIHOOD_FROM.likely)} of members or more), and no step where the deterministic forecast alone is above a limit.</p>`;
   return `<ul class="windows">${windows.map((w) => `<li>${esc(w.text)}</li>`).join('')}</ul>`;
 }
 

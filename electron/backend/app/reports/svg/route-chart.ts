@@ -6,12 +6,15 @@ import { lonDiffDeg, normalizeLonDeg } from '../../../../../shared/geodesy/angle
 import { routeLatLngs } from '../../../../../shared/geodesy/route-polyline';
 import { formatDayHourUtc } from '../../../../../shared/forecast/text';
 import type { RiskLevel } from '../../../../../shared/forecast/exceedance';
+import { LEG_COLOURS, RISK_WORDS } from '../../../../../shared/forecast/risk-palette';
 import { stormFixes } from '../../../../../shared/forecast/storm-track';
 import { landSvgPath, type LandData, type LandResolution, type LonLatBounds } from '../../../../../shared/land';
 import type { Report } from '../content';
 import { esc } from '../html/escape';
 import { fitMercatorView, type MercatorView } from './mercator-view';
-import { RISK_COLOURS, RISK_WORDS } from './palette';
+
+/** Paper is read as the day chart is. */
+const COLOURS = LEG_COLOURS.day;
 
 export interface ChartLand {
   readonly resolution: LandResolution;
@@ -159,7 +162,7 @@ function route(report: Report, view: MercatorView): string {
     out.push(`<polyline class="leg-casing" points="${polyline(leg.map(([lat, lon]) => view.project(lat, lon)))}"/>`),
   );
   lines.legs.forEach((leg, i) => {
-    const colour = risks === null ? RISK_COLOURS.route : RISK_COLOURS[risks[i] ?? 'unknown'];
+    const colour = risks === null ? COLOURS.route : COLOURS.risk[risks[i] ?? 'unknown'];
     out.push(
       `<polyline class="leg" stroke="${colour}" points="${polyline(leg.map(([lat, lon]) => view.project(lat, lon)))}"/>`,
     );
@@ -221,7 +224,7 @@ function legend(report: Report, top: number): string {
       first,
       x,
       y,
-      `<line x1="${x}" y1="${y}" x2="${x + 24}" y2="${y}" stroke="${RISK_COLOURS.route}" class="legend-line"/>`,
+      `<line x1="${x}" y1="${y}" x2="${x + 24}" y2="${y}" stroke="${COLOURS.route}" class="legend-line"/>`,
       'Route (no forecast)',
     );
   for (const level of levels)
@@ -229,7 +232,7 @@ function legend(report: Report, top: number): string {
       first,
       x,
       y,
-      `<line x1="${x}" y1="${y}" x2="${x + 24}" y2="${y}" stroke="${RISK_COLOURS[level]}" class="legend-line"/>`,
+      `<line x1="${x}" y1="${y}" x2="${x + 24}" y2="${y}" stroke="${COLOURS.risk[level]}" class="legend-line"/>`,
       RISK_WORDS[level],
     );
   x = 4;
