@@ -8,15 +8,7 @@ import Database from 'better-sqlite3';
 import { IpcFailure, type StoreHealth, type StoreRestoreResult } from '../../../shared/ipc';
 import { backupsFolder, prepareDataFolder, probeWritable, tightenStoreFiles, type WritableProbe } from './data-folder';
 import { BACKUPS_KEPT, listBackups, newestGoodBackup, takeBackup } from './backups';
-import {
-  damageInWords,
-  DISK_FULL_TEXT,
-  errorCode,
-  isDamage,
-  isDiskFull,
-  isReadOnly,
-  StoreOpenError,
-} from './open-problem';
+import { damageInWords, errorCode, isDamage, isDiskFull, isReadOnly, StoreOpenError } from './open-problem';
 import { quickCheck, QUICK_CHECK_MAX_BYTES, type CheckOutcome } from './quick-check';
 import { emptyView, fileView, firstView, memoryCopyView } from './read-only-view';
 import { restoreStore } from './restore';
@@ -261,5 +253,3 @@ export async function openManagedStore(dataDir: string, options: ManagedStoreOpt
     close: () => slot.store.close(),
   };
 }
-
-export { DISK_FULL_TEXT };

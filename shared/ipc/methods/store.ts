@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { method, noInput, utcSecondsSchema } from './method';
 
 export const storeStateSchema = z.enum(['ok', 'damaged', 'read-only']);
-export type StoreState = z.infer<typeof storeStateSchema>;
 
 export const storeHealthSchema = z.object({
   /** ok: saving works; damaged: what could be read is open read-only; read-only: whole, but cannot be written. */
