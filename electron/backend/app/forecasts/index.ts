@@ -11,6 +11,7 @@ import type { Connection } from '../service-source';
 import { assembleForecast } from './assemble';
 import { fetchParts, loadEnsembleParts, newestPartUtc } from './fetch-parts';
 import { isCached, type ShippingPart } from './parts';
+import { partialResults, runsOfParts } from './partial';
 import { planForecast, type ForecastPlan, type PlannedRequest } from './plan';
 import { pointMethods } from './point';
 import {
@@ -107,6 +108,15 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
       voyageId: stored.id,
       taskId,
       report: (e) => ctx.host.reportProgress(e),
+      partial: partialResults({
+        plan: thePlan,
+        voyageId: stored.id,
+        voyageRevision: stored.revision,
+        ensemble: options.ensemble,
+        source: connection.source,
+        nowUtc: ctx.nowUtc,
+        spent,
+      }),
     });
 
     if (parts.missing > 0 || parts.shipping.some((p) => p === undefined)) {
@@ -132,16 +142,7 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
 
     const shipping = parts.shipping.filter((p): p is ShippingPart => p !== undefined);
     const forecast = assembleForecast(thePlan, shipping, loadEnsembleParts(parts.ensemble));
-    const runs: Record<string, number> = {};
-    const addRun = (id: string, runUtc: number): void => {
-      runs[id] = Math.min(runs[id] ?? runUtc, runUtc);
-    };
-    for (const part of shipping) for (const r of part.runs) addRun(r.id, r.runUtc);
-    for (const part of parts.ensemble.values()) addRun(part.model, part.runUtc);
-    const fetchedTimes = [
-      ...shipping.map((p) => p.fetchedAtUtc),
-      ...[...parts.ensemble.values()].map((p) => p.fetchedAtUtc),
-    ];
+    const { runs, fetchedTimes } = runsOfParts(shipping, parts.ensemble.values());
     const now = ctx.nowUtc();
     const meta = metaOf(forecast, {
       voyageRevision: stored.revision,
