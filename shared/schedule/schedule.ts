@@ -4,7 +4,7 @@ import type { Position } from '../domain/position';
 import type { LegGeometry } from '../domain/voyage';
 import { InputError, requireFinite } from '../domain/errors';
 import { knToMs, M_PER_NM } from '../domain/units';
-import { legTrack, type LegTrack } from '../geodesy/leg';
+import { legTrack, type LegTrack, type LegTrackOf } from '../geodesy/leg';
 import { sampleTimesteps, type TrackPoint } from './timesteps';
 
 export interface ScheduleWaypoint {
@@ -31,6 +31,8 @@ export interface ScheduleInput {
   readonly stepH?: number;
   /** Time steps fall on stepOriginUtc + k·step (a model runtime). Default 0: whole UTC hours. */
   readonly stepOriginUtc?: number;
+  /** Where the legs' tracks come from; default legTrack (an editor passes legTrackMemo's). */
+  readonly legTrackOf?: LegTrackOf;
 }
 
 export interface ScheduledLeg {
@@ -111,6 +113,7 @@ export function scheduleVoyage(input: ScheduleInput): Schedule {
   }
   const stepOriginUtc = requireFinite(input.stepOriginUtc ?? 0, 'stepOriginUtc');
 
+  const trackOf = input.legTrackOf ?? legTrack;
   const legs: ScheduledLeg[] = [];
   const scheduled: ScheduledWaypoint[] = [];
   let clock = departureUtc;
@@ -122,7 +125,7 @@ export function scheduleVoyage(input: ScheduleInput): Schedule {
     if (i > 0) {
       const from = waypoints[i - 1]!;
       const geometry = wp.legGeometry ?? 'rhumb';
-      const track = legTrack(from.position, wp.position, geometry);
+      const track = trackOf(from.position, wp.position, geometry);
       const speedKn = speedsKn[Math.min(i - 1, speedsKn.length - 1)]!;
       const durationS = track.distanceM / knToMs(speedKn);
       legs.push({
