@@ -104,19 +104,27 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
   ) {
     const thePlan = plan(stored, options);
     const hash = planHash(stored, options, thePlan, connection.cacheBase);
+    // Partial results are for a run that waits on the service: one whose every part is stored
+    // ends in moments, and drawing it twice would only delay it.
+    const startedUtc = ctx.nowUtc();
+    const waits = thePlan.requests.some(
+      (r) => r.kind !== 'storms' && !isCached(store, connection.cacheBase, connection.source, r, startedUtc),
+    );
     const parts = await fetchParts(ctx, connection, thePlan, {
       voyageId: stored.id,
       taskId,
       report: (e) => ctx.host.reportProgress(e),
-      partial: partialResults({
-        plan: thePlan,
-        voyageId: stored.id,
-        voyageRevision: stored.revision,
-        ensemble: options.ensemble,
-        source: connection.source,
-        nowUtc: ctx.nowUtc,
-        spent,
-      }),
+      partial: !waits
+        ? () => undefined
+        : partialResults({
+            plan: thePlan,
+            voyageId: stored.id,
+            voyageRevision: stored.revision,
+            ensemble: options.ensemble,
+            source: connection.source,
+            nowUtc: ctx.nowUtc,
+            spent,
+          }),
     });
 
     if (parts.missing > 0 || parts.shipping.some((p) => p === undefined)) {

@@ -28,12 +28,13 @@ function loggingFetch() {
 
 describe('a forecast run delivers partial results', () => {
   let b: TestBackend;
+  let voyageId = '';
   afterAll(() => b.dispose());
 
   it('asks the shipping route first and alone, then sends the deterministic forecast before any ensemble part', async () => {
     const logged = loggingFetch();
     b = await testBackend({ fetch: logged.fetch });
-    const voyageId = (await b.api['voyages.save']({ voyage: northSeaVoyage() })).id;
+    voyageId = (await b.api['voyages.save']({ voyage: northSeaVoyage() })).id;
     const run = await b.api['forecasts.run']({ taskId: 'partial-1', voyageId, options });
 
     const shipping = logged.log.filter((l) => /shipping/.test(l.path));
@@ -68,6 +69,13 @@ describe('a forecast run delivers partial results', () => {
     // Nothing rides on the events once every ensemble part is in.
     const total = first.ensembleParts.total;
     expect(withPartial.every((e) => e.partial!.ensembleParts.done < total)).toBe(true);
+  });
+
+  it('sends none for a run whose every part is stored: it ends in moments', async () => {
+    await b.api['forecasts.run']({ taskId: 'partial-2', voyageId, options });
+    const events = b.host.progress.filter((e) => e.taskId === 'partial-2');
+    expect(events.length).toBeGreaterThan(1);
+    expect(events.some((e) => e.partial !== undefined)).toBe(false);
   });
 });
 
