@@ -26,6 +26,25 @@ export function legTrack(from: Position, to: Position, geometry: LegGeometry): L
   return geometry === 'greatCircle' ? new GreatCircleTrack(from, to) : new RhumbTrack(from, to);
 }
 
+export type LegTrackOf = (from: Position, to: Position, geometry: LegGeometry) => LegTrack;
+
+/**
+ * legTrack with a memory of the last track ending at each position object: an editor's drafts
+ * are immutable and a drag step replaces one waypoint's position, so the next schedule works
+ * out the two legs that moved, not all of them. Known by identity, so a position object must
+ * not be changed in place after a track was asked for it.
+ */
+export function legTrackMemo(): LegTrackOf {
+  const memo = new WeakMap<Position, { from: Position; geometry: LegGeometry; track: LegTrack }>();
+  return (from, to, geometry) => {
+    const known = memo.get(to);
+    if (known !== undefined && known.from === from && known.geometry === geometry) return known.track;
+    const track = legTrack(from, to, geometry);
+    memo.set(to, { from, geometry, track });
+    return track;
+  };
+}
+
 /** The ends are handed back by pointAt, so they are wrapped too: every point is in [-180, 180). */
 function wrapped(p: Position): Position {
   return p.lon >= -180 && p.lon < 180 ? p : { lat: p.lat, lon: normalizeLonDeg(p.lon) };

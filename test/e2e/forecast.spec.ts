@@ -82,6 +82,8 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
 
   const shown = page.getByRole('region', { name: 'Forecast shown' });
   await expect(shown).toBeVisible({ timeout: RUN_MS });
+  // The run's first results are shown while it goes on ("Forecast coming in"): wait for its end.
+  await expect(shown.getByRole('heading', { name: /^Forecast made / })).toBeVisible({ timeout: RUN_MS });
   await expect(progress).toHaveCount(0);
   await expect(shown.getByTestId('provenance')).toContainText('DEMO DATA');
   await expect(shown.getByTestId('provenance')).toContainText('ecmwfhresglobal run');

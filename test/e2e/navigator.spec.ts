@@ -152,6 +152,8 @@ test.describe('the navigator’s passage', () => {
     await estimate.getByRole('button', { name: 'Confirm and run' }).click();
     const shown = page.getByRole('region', { name: 'Forecast shown' });
     await expect(shown).toBeVisible({ timeout: RUN_MS });
+    // The run's first results are shown while it goes on ("Forecast coming in"): wait for its end.
+    await expect(shown.getByRole('heading', { name: /^Forecast made / })).toBeVisible({ timeout: RUN_MS });
     await expect(shown.getByTestId('provenance')).toContainText('DEMO DATA');
     await expect(shown.getByTestId('provenance')).not.toContainText('STALE');
     await app.shot('forecast shown');

@@ -6,6 +6,7 @@ import type {
   IpcErrorCode,
   IpcInput,
   IpcOutput,
+  PartialForecast,
   ProgressEvent,
   Snapshot,
   SnapshotSummary,
@@ -62,6 +63,31 @@ export function newTaskId(random: () => number = Math.random): string {
   let suffix = '';
   for (let i = 0; i < 12; i++) suffix += Math.floor(random() * 36).toString(36);
   return `forecast-${suffix}`;
+}
+
+/** What a run in flight has brought so far (its latest partial result), to show until it ends. */
+export interface RunSoFar {
+  readonly taskId: string;
+  /** The partial result in the snapshot's shape; it is stored nowhere, so its summary's id is empty. */
+  readonly snapshot: Snapshot;
+  /** Ensemble requests answered, and in all (0 of 0 without the ensemble). */
+  readonly ensembleParts: { readonly done: number; readonly total: number };
+}
+
+/** A run's partial result (shared/ipc progress.ts) as what the views draw. */
+export function runSoFar(taskId: string, partial: PartialForecast): RunSoFar {
+  return {
+    taskId,
+    snapshot: { summary: { ...partial.summary, snapshotId: '' }, steps: partial.steps, series: partial.series },
+    ensembleParts: partial.ensembleParts,
+  };
+}
+
+/** A progress event without its partial result, to keep in the run's phase (the result is kept apart). */
+export function withoutPartial(event: ProgressEvent): ProgressEvent {
+  if (event.partial === undefined) return event;
+  const { partial: _partial, ...rest } = event;
+  return rest;
 }
 
 export interface RunResult {

@@ -1,7 +1,9 @@
 // The forecast of the voyage on screen, for the panel, table, charts, chart colouring and storm
 // warnings: the estimate -> confirm -> run (with progress) -> snapshot flow, the voyage's earlier
 // forecasts, and everything derived from the snapshot with the vessel's limits (shared/forecast,
-// computed once here so every view agrees). A thin runes wrapper over forecast-flow.ts.
+// computed once here so every view agrees). While a run is in flight its partial results are
+// shown (`shown`): the deterministic forecast first, then the ensemble as its parts arrive, with
+// what is still coming in words (`coming`). A thin runes wrapper over forecast-flow.ts.
 import type {
   ForecastOptions,
   PointForecast,
@@ -25,10 +27,14 @@ import {
   latestForecast,
   newTaskId,
   runForecast,
+  runSoFar,
+  withoutPartial,
   type Failure,
   type ForecastApi,
+  type RunSoFar,
   type VoyageRef,
 } from './forecast-flow';
+import { comingText } from './forecast-text';
 
 export type RunPhase =
   | { readonly kind: 'idle' }
@@ -91,15 +97,22 @@ export class ForecastState {
   point = $state.raw<PointPhase | null>(null);
   /** The voyage whose forecasts are listed, or null for one never saved. */
   voyageId = $state<string | null>(null);
+  /** The run in flight's latest partial result, or null (no run, or nothing in yet). */
+  soFar = $state.raw<RunSoFar | null>(null);
+
+  /** What the views draw: the run's partial result while one is in, else the snapshot. */
+  readonly shown: Snapshot | null = $derived(this.soFar?.snapshot ?? this.snapshot);
+  /** What the run in flight still has to bring, in words, once its first results are shown. */
+  readonly coming: string | null = $derived(this.soFar === null ? null : comingText(this.soFar.ensembleParts));
 
   readonly busy: boolean = $derived(
     this.phase.kind === 'estimating' || this.phase.kind === 'running' || this.phase.kind === 'opening',
   );
 
   readonly analysis: Analysis = $derived.by(() => {
-    if (this.snapshot === null) return { along: null, error: null };
+    if (this.shown === null) return { along: null, error: null };
     try {
-      return { along: forecastAlongVoyage(this.snapshot, this.limits), error: null };
+      return { along: forecastAlongVoyage(this.shown, this.limits), error: null };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return { along: null, error: `This forecast cannot be analysed: ${message}.` };
@@ -114,13 +127,11 @@ export class ForecastState {
   readonly windows: readonly WorstWindow[] = $derived(this.along?.windows ?? []);
   /** The ship's forecast positions and times, for the storm warnings (CPA, cone entry). */
   readonly shipSteps: readonly { timeUtc: number; lat: number; lon: number }[] = $derived(
-    this.snapshot === null ? [] : this.snapshot.steps.map(({ timeUtc, lat, lon }) => ({ timeUtc, lat, lon })),
+    this.shown === null ? [] : this.shown.steps.map(({ timeUtc, lat, lon }) => ({ timeUtc, lat, lon })),
   );
-  /** Voyage and revision of the snapshot shown, to tell whether it is of the route on screen. */
+  /** Voyage and revision of the forecast shown, to tell whether it is of the route on screen. */
   readonly snapshotRef: VoyageRef | null = $derived(
-    this.snapshot === null
-      ? null
-      : { voyageId: this.snapshot.summary.voyageId, revision: this.snapshot.summary.voyageRevision },
+    this.shown === null ? null : { voyageId: this.shown.summary.voyageId, revision: this.shown.summary.voyageRevision },
   );
 
   constructor(options: ForecastStateOptions) {
@@ -140,8 +151,15 @@ export class ForecastState {
    */
   private listenToProgress(): void {
     this.stopProgress ??= this.api.onProgress((progress) => {
-      if (this.phase.kind === 'running' && this.phase.taskId === progress.taskId)
-        this.phase = { ...this.phase, progress };
+      // Events of another run, or arriving after this one ended, change nothing.
+      if (this.phase.kind !== 'running' || this.phase.taskId !== progress.taskId) return;
+      this.phase = { ...this.phase, progress: withoutPartial(progress) };
+      // A run of a voyage no longer on screen (another one was opened) is not drawn over it.
+      if (progress.partial !== undefined && this.phase.ref.voyageId === this.voyageId) {
+        this.soFar = runSoFar(progress.taskId, progress.partial);
+        // User Timing: the run's first (or a further) partial result is in.
+        performance.mark('passage:forecast-partial');
+      }
     });
   }
 
@@ -151,7 +169,9 @@ export class ForecastState {
     this.stopProgress = null;
   }
 
+  /** A run that fails takes its partial results with it: what was shown before comes back. */
   private fail(error: unknown): void {
+    this.soFar = null;
     this.phase = { kind: 'failed', failure: describeFailure(error) };
   }
 
@@ -167,6 +187,7 @@ export class ForecastState {
         this.listRequest++;
         this.voyageId = ref.voyageId;
         this.snapshot = null;
+        this.soFar = null;
         this.snapshots = [];
       }
       const estimate = await this.api.forecasts.estimate({
@@ -193,6 +214,7 @@ export class ForecastState {
       // User Timing for the bench: the run's answers are in; what follows is the page's own work.
       performance.mark('passage:forecast-received');
       this.snapshot = result.snapshot;
+      this.soFar = null;
       this.snapshots = result.snapshots;
       this.phase = { kind: 'idle' };
     } catch (error) {
@@ -214,6 +236,7 @@ export class ForecastState {
     const request = ++this.listRequest;
     this.voyageId = voyageId;
     this.snapshot = null;
+    this.soFar = null;
     this.snapshots = [];
     this.point = null;
     if (voyageId === null) return;
@@ -271,9 +294,9 @@ export class ForecastState {
     }
   }
 
-  /** Opens the point forecast at step `index` of the snapshot shown. */
+  /** Opens the point forecast at step `index` of the forecast shown. */
   openStep(index: number, waypointNames: readonly string[] = []): Promise<void> {
-    const step = this.snapshot?.steps[index];
+    const step = this.shown?.steps[index];
     if (step === undefined) return Promise.resolve();
     const name = step.waypointIndex === null ? '' : (waypointNames[step.waypointIndex] ?? '');
     const label =
@@ -285,7 +308,7 @@ export class ForecastState {
 
   /** Opens the point forecast at waypoint `index` (clicked on the chart), at the snapshot's time there if any. */
   openWaypoint(index: number, position: Position, name = ''): Promise<void> {
-    const step = this.snapshot?.steps.find((s) => s.waypointIndex === index);
+    const step = this.shown?.steps.find((s) => s.waypointIndex === index);
     return this.openPoint(position, step?.timeUtc ?? null, `WP ${index + 1}${name === '' ? '' : ` ${name}`}`);
   }
 

@@ -73,6 +73,19 @@ export function progressText(event: ProgressEvent | null): string {
   return event.message === '' ? `${event.done} of ${event.total} done` : event.message;
 }
 
+/**
+ * What a run still has to bring while its first results are shown, e.g. "Deterministic
+ * forecast shown. Members: 12 of 30 parts in; the fans fill in as the rest arrive."
+ */
+export function comingText(ensembleParts: { readonly done: number; readonly total: number }): string {
+  const shown = 'Deterministic forecast shown.';
+  if (ensembleParts.total === 0) return `${shown} The stored forecast follows when the run ends.`;
+  const members = `Members: ${ensembleParts.done} of ${ensembleParts.total} parts in`;
+  return ensembleParts.done === 0
+    ? `${shown} ${members}; the ensemble fans appear as they arrive.`
+    : `${shown} ${members}; the fans fill in as the rest arrive.`;
+}
+
 /** What the navigator can do about a failed call; the backend's message says what happened. */
 export function adviceFor(code: IpcErrorCode): string {
   switch (code) {

@@ -8,7 +8,7 @@ import { staysOfVoyage, staysPerWaypoint } from '../../../shared/schedule/voyage
 import type { LegGeometry, Vessel, Voyage, Waypoint } from '../../../shared/domain/voyage';
 import { VOYAGE_LIMITS, vesselSchema } from '../../../shared/domain/voyage';
 import { scheduleVoyage, type Schedule } from '../../../shared/schedule/schedule';
-import { legTrack } from '../../../shared/geodesy/leg';
+import { legTrack, legTrackMemo } from '../../../shared/geodesy/leg';
 import { waypointName } from '../../../shared/domain/waypoint-name';
 
 export interface VoyageDraft {
@@ -276,6 +276,9 @@ export type DraftSchedule =
   | { readonly ok: false; readonly reason: 'invalid'; readonly message: string; readonly error: InputError };
 
 /** The schedule of the draft, or why there is none. Never throws an InputError. */
+/** The legs of the drafts on screen, remembered: a drag step works out the two legs that moved. */
+const memoLegTrack = legTrackMemo();
+
 export function scheduleFor(
   draft: VoyageDraft,
   options: { stepH?: number; stepOriginUtc?: number } = {},
@@ -294,6 +297,7 @@ export function scheduleFor(
       speedsKn: draft.legSpeedsKn,
       departureUtc: draft.departureUtc,
       staysS: draft.staysS,
+      legTrackOf: memoLegTrack,
       ...options,
     });
     return { ok: true, schedule };

@@ -23,7 +23,10 @@ export class VoyageStore {
   // Raw: drafts are immutable, replaced whole by each edit, never mutated in place.
   private history = $state.raw<UndoHistory<editor.VoyageDraft>>(UndoHistory.start(editor.emptyDraft(0)));
   private gestureCount = 0;
-  private activeGesture: string | null = null;
+  /** The drag in progress (reactive: settledSchedule holds still while there is one). */
+  private activeGesture = $state<string | null>(null);
+  /** settledSchedule's last value: a memo of the derivation, not state. */
+  private lastSettled: editor.DraftSchedule | null = null;
   private readonly onEdit: (draft: editor.VoyageDraft) => void;
 
   /** Id of the selected waypoint (stable across edits), or null. */
@@ -31,6 +34,18 @@ export class VoyageStore {
 
   readonly draft: editor.VoyageDraft = $derived(this.history.present);
   readonly schedule: editor.DraftSchedule = $derived(editor.scheduleFor(this.draft));
+  /**
+   * The schedule as it was before the drag in progress, else the schedule: for readers that need
+   * not follow every step of a drag (storm warnings assess every step against every storm), so
+   * they work once when the waypoint is dropped instead of on every frame of the drag.
+   */
+  readonly settledSchedule: editor.DraftSchedule = $derived.by(() => {
+    // While dragging, this reads only activeGesture: the drag's steps do not re-run it.
+    if (this.activeGesture !== null && this.lastSettled !== null) return this.lastSettled;
+    const schedule = this.schedule;
+    this.lastSettled = schedule;
+    return schedule;
+  });
   readonly canUndo: boolean = $derived(this.history.canUndo);
   readonly canRedo: boolean = $derived(this.history.canRedo);
   readonly selectedIndex: number | null = $derived.by(() => {

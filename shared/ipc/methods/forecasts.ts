@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../../api/resources/common';
 import { provenanceSchema } from '../provenance';
-import { taskIdSchema } from '../progress';
+import { taskIdSchema } from '../task-id';
 import { idSchema, method, utcSecondsSchema } from './method';
 import { revisionSchema } from './voyages';
 

@@ -1,7 +1,7 @@
 // Points along a leg by distance, for both geometries, against RhumbSolve -L / GeodSolve -L.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { legTrack } from '../../../shared/geodesy/leg';
+import { legTrack, legTrackMemo } from '../../../shared/geodesy/leg';
 import { geodesicDirect, geodesicInverse } from '../../../shared/geodesy/geodesic';
 import { angleDiffDeg, readFixture, separationM } from '../../helpers/geo';
 
@@ -102,5 +102,21 @@ describe('geodesic wrappers against GeodSolve', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('legTrackMemo', () => {
+  it('gives back the track of the same two position objects, and works out a leg whose end moved', () => {
+    const trackOf = legTrackMemo();
+    const a = { lat: 50, lon: -5 };
+    const b = { lat: 49, lon: -7 };
+    const first = trackOf(a, b, 'rhumb');
+    expect(first.distanceM).toBe(legTrack(a, b, 'rhumb').distanceM);
+    expect(trackOf(a, b, 'rhumb')).toBe(first);
+    // Equal values in a new object (a drag step's new position) are worked out again: known by identity.
+    const moved = { lat: 49, lon: -7.5 };
+    expect(trackOf(a, moved, 'rhumb').distanceM).toBe(legTrack(a, moved, 'rhumb').distanceM);
+    expect(trackOf({ ...a }, b, 'rhumb')).not.toBe(first);
+    expect(trackOf(a, b, 'greatCircle').geometry).toBe('greatCircle');
   });
 });

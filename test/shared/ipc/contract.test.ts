@@ -163,6 +163,39 @@ describe('shared/ipc contract', () => {
     });
   });
 
+  it('a progress event may carry a run’s partial forecast, checked like a snapshot; without one it is as before', () => {
+    const summary = {
+      voyageId: 'v1',
+      voyageRevision: 2,
+      createdAtUtc: 1_718_150_400,
+      ensemble: true,
+      elements: ['windSpeed10m'],
+      stepCount: 2,
+      memberCount: 1,
+      creditsSpent: 3,
+      provenance,
+    };
+    const step = { timeUtc: 1_718_150_400, lat: 52, lon: 3, kind: 'timestep', waypointIndex: null, distanceM: 0 };
+    const series = { element: 'windspeed', level: '10m', unit: 'kt', model: 'ecmwf-ens' };
+    const partial = {
+      summary,
+      steps: [step, { ...step, timeUtc: 1_718_154_000 }],
+      series: [{ ...series, deterministic: [10, null], members: [[null, 12]] }],
+      ensembleParts: { done: 1, total: 4 },
+    };
+    const event = { taskId: 'run-1', done: 2, total: 6, message: 'Fetching wind ensemble (3 of 6)' };
+    expect(progressEventSchema.parse(event)).toEqual(event);
+    expect(progressEventSchema.parse({ ...event, partial }).partial?.ensembleParts).toEqual({ done: 1, total: 4 });
+    const short = { ...partial, series: [{ ...series, deterministic: [10, null], members: [[12]] }] };
+    expect(progressEventSchema.safeParse({ ...event, partial: short }).error?.issues[0]?.path).toEqual([
+      'partial',
+      'series',
+      0,
+    ]);
+    const over = { ...partial, ensembleParts: { done: 5, total: 4 } };
+    expect(progressEventSchema.safeParse({ ...event, partial: over }).success).toBe(false);
+  });
+
   it('forecast runs take a caller-chosen task id and default options', () => {
     expect(ipcContract['forecasts.run'].input.parse({ taskId: 'run_7', voyageId: 'v1' })).toEqual({
       taskId: 'run_7',

@@ -3,8 +3,9 @@
 // the store for 0 credits while its model run is the latest, else from the service; when the
 // service cannot answer, from the store at any age (stale), else the part is missing. A stored
 // ensemble part is known by its summary until a new snapshot needs its values: an unchanged
-// re-run whose snapshot stands never inflates them.
-import type { ProgressEvent } from '../../../../shared/ipc';
+// re-run whose snapshot stands never inflates them. The shipping route (the deterministic
+// forecast) is asked first and alone, and the parts in so far can ride on each progress event.
+import type { PartialForecast, ProgressEvent } from '../../../../shared/ipc';
 import { callAndCache } from '../cached-call';
 import type { BackendContext } from '../context';
 import { canServeFromStore } from '../errors';
@@ -46,10 +47,26 @@ export interface FetchedParts {
   readonly firstFailure: unknown;
 }
 
+/** The parts of a run that have ended so far, handed to FetchOptions.partial. */
+export interface PartsSoFar {
+  /** By segment; undefined while a part is still coming (or missing). */
+  readonly shipping: readonly (ShippingPart | undefined)[];
+  /** By `${endpoint}|${positionKey}`, in plan order. */
+  readonly ensemble: ReadonlyMap<string, EnsembleSource>;
+  /** Ensemble requests ended, and in all. */
+  readonly ensembleDone: number;
+  readonly ensembleTotal: number;
+}
+
 export interface FetchOptions {
   readonly voyageId: string;
   readonly taskId: string;
   readonly report: (event: ProgressEvent) => void;
+  /**
+   * Asked after each request of the shipping route or the ensemble ends: the results so far to
+   * send with that progress event, or undefined to send none (nothing new enough to draw).
+   */
+  readonly partial?: (soFar: PartsSoFar) => PartialForecast | undefined;
 }
 
 function describe(request: PlannedRequest, index: number, total: number): string {
@@ -124,9 +141,21 @@ export async function fetchParts(
   const failures = new Map<number, unknown>();
   const { requests } = plan;
   const total = requests.length;
-  const report = (done: number, message: string): void =>
-    options.report({ taskId: options.taskId, done, total, message });
+  const ensembleTotal = requests.filter((r) => r.kind === 'ensemble').length;
+  let ensembleDone = 0;
+  const report = (done: number, message: string, partial?: PartialForecast): void =>
+    options.report({ taskId: options.taskId, done, total, message, ...(partial === undefined ? {} : { partial }) });
   report(0, total === 0 ? 'Nothing to fetch' : describe(requests[0]!, 0, total));
+
+  /**
+   * The shipping route is the deterministic forecast the charts are drawn from first: it is
+   * asked alone, and the other requests start when it has ended. Against the demo service,
+   * which computes one answer at a time, an ensemble answer queued beside it held the first
+   * charts back by seconds; against the live one it costs a round trip.
+   */
+  let shippingLeft = requests.filter((r) => r.kind === 'shipping').length;
+  let shippingEnded: () => void = () => {};
+  const shippingIn = shippingLeft === 0 ? Promise.resolve() : new Promise<void>((resolve) => (shippingEnded = resolve));
 
   let started = 0;
   let done = 0;
@@ -206,29 +235,40 @@ export async function fetchParts(
     }
   }
 
+  /** The ensemble parts in, in plan order, so a snapshot's series come out the same however the answers raced. */
+  const ensembleInOrder = (): Map<string, EnsembleSource> =>
+    new Map([...ensembleAt].sort(([a], [b]) => a - b).map(([, entry]) => entry));
+  const soFar = (): PartsSoFar => ({ shipping, ensemble: ensembleInOrder(), ensembleDone, ensembleTotal });
+
   async function worker(): Promise<void> {
     while (!failed && started < total) {
       const index = started++;
+      const request = requests[index]!;
       unfinished.add(index);
       try {
-        await fetchOne(index, requests[index]!);
+        if (request.kind !== 'shipping') await shippingIn;
+        if (failed) return;
+        await fetchOne(index, request);
       } catch (error) {
         failed = true;
+        shippingEnded(); // the workers waiting for it stop
         throw error;
       }
       unfinished.delete(index);
       if (failed) return;
       done++;
+      if (request.kind === 'shipping' && --shippingLeft === 0) shippingEnded();
+      if (request.kind === 'ensemble') ensembleDone++;
+      const partial = request.kind === 'storms' ? undefined : options.partial?.(soFar());
       // Named after the earliest request still to end: the one the navigator waits for.
       const next = unfinished.size > 0 ? Math.min(...unfinished) : started < total ? started : undefined;
-      report(done, next === undefined ? 'Saving the forecast' : describe(requests[next]!, done, total));
+      report(done, next === undefined ? 'Saving the forecast' : describe(requests[next]!, done, total), partial);
     }
   }
 
   await Promise.all(Array.from({ length: Math.min(REQUESTS_IN_FLIGHT, total) }, worker));
   const firstFailure = failures.size === 0 ? undefined : failures.get(Math.min(...failures.keys()));
-  const ordered = new Map([...ensembleAt].sort(([a], [b]) => a - b).map(([, entry]) => entry));
-  return { shipping, ensemble: ordered, fetched, staleParts, missing, firstFailure };
+  return { shipping, ensemble: ensembleInOrder(), fetched, staleParts, missing, firstFailure };
 }
 
 function serveStale(

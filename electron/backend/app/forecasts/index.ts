@@ -11,6 +11,7 @@ import type { Connection } from '../service-source';
 import { assembleForecast } from './assemble';
 import { fetchParts, loadEnsembleParts, newestPartUtc } from './fetch-parts';
 import { isCached, type ShippingPart } from './parts';
+import { partialResults, runsOfParts } from './partial';
 import { planForecast, type ForecastPlan, type PlannedRequest } from './plan';
 import { pointMethods } from './point';
 import {
@@ -103,10 +104,27 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
   ) {
     const thePlan = plan(stored, options);
     const hash = planHash(stored, options, thePlan, connection.cacheBase);
+    // Partial results are for a run that waits on the service: one whose every part is stored
+    // ends in moments, and drawing it twice would only delay it.
+    const startedUtc = ctx.nowUtc();
+    const waits = thePlan.requests.some(
+      (r) => r.kind !== 'storms' && !isCached(store, connection.cacheBase, connection.source, r, startedUtc),
+    );
     const parts = await fetchParts(ctx, connection, thePlan, {
       voyageId: stored.id,
       taskId,
       report: (e) => ctx.host.reportProgress(e),
+      partial: !waits
+        ? () => undefined
+        : partialResults({
+            plan: thePlan,
+            voyageId: stored.id,
+            voyageRevision: stored.revision,
+            ensemble: options.ensemble,
+            source: connection.source,
+            nowUtc: ctx.nowUtc,
+            spent,
+          }),
     });
 
     if (parts.missing > 0 || parts.shipping.some((p) => p === undefined)) {
@@ -132,16 +150,7 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
 
     const shipping = parts.shipping.filter((p): p is ShippingPart => p !== undefined);
     const forecast = assembleForecast(thePlan, shipping, loadEnsembleParts(parts.ensemble));
-    const runs: Record<string, number> = {};
-    const addRun = (id: string, runUtc: number): void => {
-      runs[id] = Math.min(runs[id] ?? runUtc, runUtc);
-    };
-    for (const part of shipping) for (const r of part.runs) addRun(r.id, r.runUtc);
-    for (const part of parts.ensemble.values()) addRun(part.model, part.runUtc);
-    const fetchedTimes = [
-      ...shipping.map((p) => p.fetchedAtUtc),
-      ...[...parts.ensemble.values()].map((p) => p.fetchedAtUtc),
-    ];
+    const { runs, fetchedTimes } = runsOfParts(shipping, parts.ensemble.values());
     const now = ctx.nowUtc();
     const meta = metaOf(forecast, {
       voyageRevision: stored.revision,
