@@ -18,6 +18,7 @@ import { vesselMethods } from './app/vessels';
 import { voyageMethods } from './app/voyages';
 import { worldMethods } from './app/world';
 import { storeMethods } from './app/store-health';
+import { defined } from '../../shared/domain/defined';
 
 export { DATABASE_FILE_NAME } from './store/managed-store';
 export { StoreOpenError } from './store/open-problem';
@@ -74,13 +75,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     nowUtc,
     startSandbox: options.sandbox?.start ?? startSandbox,
     demoSeed: options.demoSeed ?? 1,
-    ...(options.demoService === undefined ? {} : { demoService: options.demoService }),
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...defined({ demoService: options.demoService }),
+    ...defined({ fetch: options.fetch }),
     ...(options.client?.timeoutMs === undefined ? {} : { timeoutMs: options.client.timeoutMs }),
     ...(options.client?.retry === undefined ? {} : { retry: options.client.retry }),
     log,
   });
-  const land = landLoader({ log, ...(options.landDir === undefined ? {} : { landDir: options.landDir }) });
+  const land = landLoader({ log, ...defined({ landDir: options.landDir }) });
   const ctx: BackendContext = { store, host: options.host, source, nowUtc, log, land };
   const methods: BackendApi = {
     ...voyageMethods(ctx),

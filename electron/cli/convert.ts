@@ -23,6 +23,7 @@ import {
   writeOutputFile,
 } from './options';
 import { printWarnings, readRouteFile } from './route-file';
+import { defined } from '../../shared/domain/defined';
 
 const HELP = `Usage: passage convert <in> <out> [--speed KN | --speeds KN,KN,...] [--depart ISO]
 
@@ -88,7 +89,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<ExitCod
       name: imported.route.name,
       route: imported.route,
       ...(speedsKn ? { speedsKn } : {}),
-      ...(departureUtc === undefined ? {} : { departureUtc }),
+      ...defined({ departureUtc }),
       staysS: imported.staysS,
     },
     outFormat,

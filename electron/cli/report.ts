@@ -35,6 +35,7 @@ import {
   writeOutputFile,
 } from './options';
 import { printWarnings, readRouteFile } from './route-file';
+import { defined } from '../../shared/domain/defined';
 
 const HELP = `Usage: passage report <route file> [--speed KN | --speeds KN,KN,...] [--depart ISO] --out FILE [--demo]
 
@@ -267,7 +268,7 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
         paper: options.paper,
         table: options.table,
         importWarnings: standingImportWarnings(imported, scheduleFromFile),
-        ...(options.preparedBy === undefined ? {} : { preparedBy: options.preparedBy }),
+        ...defined({ preparedBy: options.preparedBy }),
       }),
       stop,
     );

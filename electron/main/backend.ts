@@ -4,6 +4,7 @@ import { app } from 'electron';
 import { join } from 'node:path';
 import type { BackendApi, BackendFactory } from '../../shared/ipc';
 import { createBackend } from '../backend';
+import { defined } from '../../shared/domain/defined';
 
 /**
  * Where a packaged app keeps Natural Earth land: the packager copies resources/land into the
@@ -22,7 +23,7 @@ export const createDesktopBackend: BackendFactory = async (host): Promise<Backen
     host,
     // Backend lines are already free of the key; main has no log file yet, so stderr.
     log: (line) => process.stderr.write(`passage backend: ${line}\n`),
-    ...(landDir === undefined ? {} : { landDir }),
+    ...defined({ landDir }),
   });
   app.once('will-quit', () => {
     void backend.close();

@@ -14,6 +14,7 @@ import { LIMITS, NoteList, nameFromFile, warnWaypointCount, type RouteImport } f
 import { readDateTime } from './xsd-values';
 import { parseJsonText } from './json-text';
 import { legSpeedKn, type RoutePlan } from './route-plan';
+import { defined } from '../domain/defined';
 
 const coordinate = z.array(z.number()).min(2, 'a position needs [longitude, latitude]');
 const lineString = z.object({ type: z.literal('LineString'), coordinates: z.array(coordinate) });
@@ -149,7 +150,7 @@ function fromLine(f: Line, file: string, notes: NoteList): RouteImport {
     format: 'geojson',
     route,
     ...(props.speedsKn ? { speedsKn: props.speedsKn } : {}),
-    ...(departureUtc === undefined ? {} : { departureUtc }),
+    ...defined({ departureUtc }),
     staysS,
     warnings: notes.notes,
     scheduleDifferences: [],

@@ -12,6 +12,7 @@ import { LIMITS, NoteList, nameFromFile, type RouteImport } from './notes';
 import { childNamed, childrenNamed, decimalText, escapeXmlAttr, escapeXmlText, parseXml, type XmlElement } from './xml';
 import { readDateTime, readDecimal } from './xsd-values';
 import { legSpeedKn, type RoutePlan } from './route-plan';
+import { defined } from '../domain/defined';
 
 export const GPX_NAMESPACES = {
   '1.1': 'http://www.topografix.com/GPX/1/1',
@@ -140,7 +141,7 @@ export function importGpx(text: string, file: string): RouteImport {
     format: 'gpx',
     route: { name: name === '' ? nameFromFile(file) : name, waypoints },
     ...(speedsKn ? { speedsKn } : {}),
-    ...(departureUtc === undefined ? {} : { departureUtc }),
+    ...defined({ departureUtc }),
     staysS: {},
     warnings: notes.notes,
     scheduleDifferences: [],

@@ -4,6 +4,7 @@ import type { NoteList } from './notes';
 import type { RtzWaypointRef } from './rtz-read';
 import { childNamed, childrenNamed, type XmlElement } from './xml';
 import { readDateTime, readDecimal, readDuration, readNonNegativeInteger } from './xsd-values';
+import { defined } from '../domain/defined';
 
 /** One scheduleElement as written; times Unix seconds UTC, speed knots, stay seconds. */
 export interface RtzScheduleElement {
@@ -137,10 +138,10 @@ function readElement(e: XmlElement, waypointIndex: number, where: string, notes:
   return {
     waypointIndex,
     line: e.line,
-    ...(etdUtc === undefined ? {} : { etdUtc }),
-    ...(etaUtc === undefined ? {} : { etaUtc }),
-    ...(stayS === undefined ? {} : { stayS }),
-    ...(speedKn === undefined ? {} : { speedKn }),
+    ...defined({ etdUtc }),
+    ...defined({ etaUtc }),
+    ...defined({ stayS }),
+    ...defined({ speedKn }),
     oddities,
   };
 }

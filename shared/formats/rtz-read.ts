@@ -10,6 +10,7 @@ import { childNamed, childrenNamed, parseXml, type XmlElement } from './xml';
 import { readDateTime, readDecimal, readNonNegativeInteger } from './xsd-values';
 import { rtzRevisionBasis } from './rtz-revision';
 import { readSchedules, type RtzSchedule } from './rtz-read-schedule';
+import { defined } from '../domain/defined';
 
 export type { RtzSchedule } from './rtz-read-schedule';
 
@@ -174,7 +175,7 @@ export function readRtzDocument(text: string, notes: NoteList): RtzDocument {
       name,
       position: makePosition(lat, lon, where),
       legGeometry: geometry,
-      ...(radiusNm === undefined ? {} : { radiusNm }),
+      ...defined({ radiusNm }),
     };
     return { ...waypoint, rtz: { id, revision, basis: rtzRevisionBasis(waypoint, i) } };
   });

@@ -12,6 +12,7 @@ import type { NoteList, PlanSource, ScheduleDifference } from './notes';
 import type { RtzDocument, RtzWaypointRef } from './rtz-read';
 import type { RtzSchedule, RtzSchedulePart, RtzScheduleElement } from './rtz-read-schedule';
 import { durationWords } from './xsd-values';
+import { defined } from '../domain/defined';
 
 /** ETAs further apart than this are reported, seconds (issue 6: "over one minute"). */
 export const ETA_TOLERANCE_S = 60;
@@ -86,14 +87,14 @@ export function rtzPlan(doc: RtzDocument, notes: NoteList): RtzPlan {
       const merged: PartPlan = {
         staysS: { ...own.staysS, ...calc.staysS },
         ...(speedsKn ? { speedsKn } : {}),
-        ...(departureUtc === undefined ? {} : { departureUtc }),
+        ...defined({ departureUtc }),
       };
       compare(doc.route, s, s.calculated, merged, refs, notes, differences);
     }
   }
   return {
     ...(plan.speedsKn ? { speedsKn: plan.speedsKn } : {}),
-    ...(plan.departureUtc === undefined ? {} : { departureUtc: plan.departureUtc }),
+    ...defined({ departureUtc: plan.departureUtc }),
     staysS: plan.staysS,
     differences,
     ...(source ? { source } : {}),
@@ -231,7 +232,7 @@ function partPlan(
       );
     }
   }
-  return { ...(speedsKn ? { speedsKn } : {}), ...(departureUtc === undefined ? {} : { departureUtc }), staysS };
+  return { ...(speedsKn ? { speedsKn } : {}), ...defined({ departureUtc }), staysS };
 }
 
 /** Per-leg speeds with gaps filled from the leg before (or the first given); undefined when none is given. */
@@ -262,7 +263,7 @@ function calculatedPlan(part: RtzSchedulePart, waypointCount: number): PartPlan 
   const complete = speeds.every((v) => v !== undefined);
   return {
     ...(complete ? { speedsKn: speeds as number[] } : {}),
-    ...(departureUtc === undefined ? {} : { departureUtc }),
+    ...defined({ departureUtc }),
     staysS,
   };
 }

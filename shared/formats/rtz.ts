@@ -5,6 +5,7 @@ import { readRtzDocument } from './rtz-read';
 import { rtzPlan } from './rtz-schedule';
 import { routeFromRtzp } from './rtzp';
 import { decodeRouteBytes } from './text-bytes';
+import { defined } from '../domain/defined';
 
 export { planToRtz } from './rtz-write';
 
@@ -16,7 +17,7 @@ export function importRtz(text: string, file: string): RouteImport {
     format: 'rtz',
     route: doc.route,
     ...(plan.speedsKn ? { speedsKn: plan.speedsKn } : {}),
-    ...(plan.departureUtc === undefined ? {} : { departureUtc: plan.departureUtc }),
+    ...defined({ departureUtc: plan.departureUtc }),
     staysS: plan.staysS,
     warnings: notes.notes,
     scheduleDifferences: plan.differences,

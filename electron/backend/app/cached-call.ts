@@ -7,6 +7,7 @@ import { endpoints, type EndpointParams, type EndpointResponse } from '../../../
 import type { HttpEndpointId } from '../client';
 import type { ResponseCache } from '../store/response-cache';
 import type { Connection } from './service-source';
+import { defined } from '../../../shared/domain/defined';
 
 /** The key-less URL a request is cached under: the source's base, the path and the query. */
 export function cacheUrl<E extends HttpEndpointId>(cacheBase: string, endpoint: E, params: EndpointParams<E>): string {
@@ -62,8 +63,8 @@ export async function callAndCache<E extends HttpEndpointId>(
   },
 ): Promise<CachedAnswer<EndpointResponse<E>>> {
   const value = await connection.client.call(endpoint, params, {
-    ...(options.voyageId === undefined ? {} : { voyageId: options.voyageId }),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...defined({ voyageId: options.voyageId }),
+    ...defined({ signal: options.signal }),
   });
   const modelRunUtc = options.modelRunOf?.(value) ?? null;
   cache.put({

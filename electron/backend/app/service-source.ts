@@ -8,6 +8,7 @@ import { createServiceClient, redactSecret, type RetryPolicy, type ServiceClient
 import type { SettingsRepository } from '../store/settings';
 import type { CreditsLedger } from '../store/credits-ledger';
 import type { DataSource } from '../store/forecast-snapshots';
+import { defined } from '../../../shared/domain/defined';
 
 export type StartSandbox = (options: SandboxOptions) => Promise<Sandbox>;
 
@@ -103,9 +104,9 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
     return createServiceClient({
       baseUrl,
       apiKey: () => apiKey,
-      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-      ...(options.retry === undefined ? {} : { retry: options.retry }),
+      ...defined({ fetch: options.fetch }),
+      ...defined({ timeoutMs: options.timeoutMs }),
+      ...defined({ retry: options.retry }),
       // The client redacts its own lines; the second pass is for the demo key in demo mode.
       log: (line) => options.log(redactSecret(line, apiKey)),
       onCredits: (entry) => {

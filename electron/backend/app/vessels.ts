@@ -7,6 +7,7 @@ import type { BackendContext } from './context';
 import { callAndCache, readCached } from './cached-call';
 import { canServeFromStore } from './errors';
 import { freshProvenance, storedProvenance } from './provenance';
+import { defined } from '../../../shared/domain/defined';
 
 type VesselMethods = Pick<
   BackendApi,
@@ -19,8 +20,8 @@ const PAGE_SIZE = 20;
 function toContract(profile: VesselProfile) {
   const vessel = {
     name: profile.name,
-    ...(profile.imo === undefined ? {} : { imo: profile.imo }),
-    ...(profile.mmsi === undefined ? {} : { mmsi: profile.mmsi }),
+    ...defined({ imo: profile.imo }),
+    ...defined({ mmsi: profile.mmsi }),
     limits: profile.limits,
   };
   return { id: profile.id, vessel, updatedAtUtc: Math.floor(profile.updatedAtUtc) };

@@ -8,6 +8,7 @@ import { rngFor } from '../random';
 import type { TripPoint } from './legs';
 import { mixerResults, type PlanRequest } from './plan';
 import { nearestStation, stopById } from './stops';
+import { defined } from '../../../shared/domain/defined';
 
 /** Close code for a request the sandbox refuses after the upgrade (4000-4999: application codes). */
 export const CLOSE_BAD_REQUEST = 4400;
@@ -55,7 +56,7 @@ export function planRequest(params: MixerParams, env: SandboxEnv): PlanRequest {
   return {
     origin,
     destination,
-    ...(via === undefined ? {} : { via }),
+    ...defined({ via }),
     // Timetables run in whole minutes.
     timeUtc: Math.floor(timeUtc / 60) * 60,
     arriveBy: params.arriveBy ?? false,

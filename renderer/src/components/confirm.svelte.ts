@@ -1,6 +1,7 @@
 // One question at a time for the navigator (discard changes? delete this voyage? clear the
 // key?), answered in ConfirmDialog.svelte, which the app mounts once. State classes ask and
 // await the answer, so their flows read top to bottom.
+import { defined } from '../../../shared/domain/defined';
 
 export interface ConfirmChoice {
   readonly id: string;
@@ -44,7 +45,7 @@ export class Confirmations {
     const choice = {
       id: 'confirm',
       label: request.confirmLabel,
-      ...(request.danger === undefined ? {} : { danger: request.danger }),
+      ...defined({ danger: request.danger }),
     };
     return (await this.ask({ ...request, choices: [choice] })) === 'confirm';
   }

@@ -3,6 +3,7 @@
 // the position "Show on chart" centres on. Used by the import review and the editor's live check.
 import type { Position } from '../../../shared/domain/position';
 import type { ImportNote } from '../../../shared/formats/notes';
+import { defined } from '../../../shared/domain/defined';
 
 export interface LandNoteItem {
   /** The warning, without the heading its group already gives. */
@@ -58,8 +59,8 @@ export function groupLandNotes(notes: readonly ImportNote[]): LandNoteGroup[] {
       summary,
       items,
       ...(first.position ? { position: first.position } : {}),
-      ...(first.legIndex === undefined ? {} : { legIndex: first.legIndex }),
-      ...(first.waypointIndex === undefined ? {} : { waypointIndex: first.waypointIndex }),
+      ...defined({ legIndex: first.legIndex }),
+      ...defined({ waypointIndex: first.waypointIndex }),
     };
   });
 }

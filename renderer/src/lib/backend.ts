@@ -15,6 +15,7 @@ import type {
 import { ipcResultSchema, ipcContract, isMenuCommand, progressEventSchema } from '../../../shared/ipc';
 import { formatPath } from '../../../shared/api/path';
 import { BackendError } from './backend-error';
+import { defined } from '../../../shared/domain/defined';
 
 declare global {
   interface Window {
@@ -61,7 +62,7 @@ const UNREADABLE =
   'Passage answered in a form this window cannot read. Reload it; if that does not help, the app and its backend come from different builds.';
 
 function internal(message: string, field?: string): BackendError {
-  return new BackendError({ code: 'internal', message, ...(field === undefined ? {} : { field }) });
+  return new BackendError({ code: 'internal', message, ...defined({ field }) });
 }
 
 /** One call: send, then parse the envelope with the method's own output schema. */

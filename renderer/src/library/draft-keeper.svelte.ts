@@ -9,6 +9,7 @@ import { AUTOSAVE_DELAY_MS, DraftAutosaver, type AutosaveTimers } from './autosa
 import type { LocalLibraryStore } from './local-store';
 import { inWords } from './results';
 import { draftToRestore, type DraftCandidate, type SavedBaseline } from './startup';
+import { defined } from '../../../shared/domain/defined';
 
 export interface DraftKeeperOptions {
   readonly voyages: Pick<Backend['voyages'], 'saveDraft' | 'loadDraft' | 'get'>;
@@ -55,7 +56,7 @@ export class DraftKeeper {
       onError: (error) => {
         this.problem = `The draft could not be autosaved: ${inWords(error)} A copy is kept in this window.`;
       },
-      ...(options.timers === undefined ? {} : { timers: options.timers }),
+      ...defined({ timers: options.timers }),
     });
     const win = options.window === undefined ? (typeof window === 'undefined' ? null : window) : options.window;
     if (win !== null) this.listenForLeaving(win);

@@ -1,6 +1,7 @@
 // Vessels as the navigator reads them, and a profile's vessel made from a search result.
 import type { VesselSummary } from '../../../shared/api/resources/vessels';
 import { DEFAULT_VESSEL_LIMITS, type Vessel, type VesselLimits } from '../../../shared/domain/voyage';
+import { defined } from '../../../shared/domain/defined';
 
 /** "0" (spec §2.14) and empty text mean "no number". */
 function identifier(text: string): string | undefined {
@@ -14,8 +15,8 @@ export function vesselFromSearch(summary: VesselSummary, limits: VesselLimits = 
   const mmsi = identifier(summary.mmsi);
   return {
     name: summary.name.trim(),
-    ...(imo === undefined ? {} : { imo }),
-    ...(mmsi === undefined ? {} : { mmsi }),
+    ...defined({ imo }),
+    ...defined({ mmsi }),
     limits: { ...limits },
   };
 }

@@ -8,6 +8,7 @@ import type { PartialForecast, ProgressEvent, Snapshot } from '../../../shared/i
 import type { ForecastApi } from '../../../renderer/src/forecast/forecast-flow';
 import { ForecastState } from '../../../renderer/src/forecast/forecast-state.svelte';
 import { snapshot, SUMMARY } from './fixtures';
+import { defined } from '../../../shared/domain/defined';
 
 const ESTIMATE = { credits: 9, requests: [{ endpoint: 'marine.shipping.route', credits: 1, cached: false }] };
 
@@ -98,7 +99,7 @@ const event = (taskId: string, done: number, partial?: PartialForecast): Progres
   done,
   total: 6,
   message: `Fetching wind ensemble (${done + 1} of 6)`,
-  ...(partial === undefined ? {} : { partial }),
+  ...defined({ partial }),
 });
 
 describe('ForecastState with partial results', () => {

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/formats';
 import { scheduleLabel } from '../../../shared/formats/rtz-read-schedule';
 import { RTZ_12_XSD, validateAll } from './xmllint';
+import { defined } from '../../../shared/domain/defined';
 
 const IN = join(import.meta.dirname, '../../fixtures/formats/in');
 const ECDIS = 'rtz11-ecdis-calculated.rtz';
@@ -30,7 +31,7 @@ function exported(r: RouteImport, format: RouteExportFormat): string {
       name: r.route.name,
       route: r.route,
       ...(r.speedsKn ? { speedsKn: r.speedsKn } : {}),
-      ...(r.departureUtc === undefined ? {} : { departureUtc: r.departureUtc }),
+      ...defined({ departureUtc: r.departureUtc }),
       staysS: r.staysS,
     },
     format,

@@ -7,6 +7,7 @@ import type { Voyage } from '../../../shared/domain/voyage';
 import { RTZ_12_XSD, validateAll } from './xmllint';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { defined } from '../../../shared/domain/defined';
 
 const IN = join(import.meta.dirname, '../../fixtures/formats/in');
 
@@ -56,7 +57,7 @@ describe('RTZ export', () => {
             name: r.route.name,
             route: r.route,
             ...(r.speedsKn ? { speedsKn: r.speedsKn } : {}),
-            ...(r.departureUtc === undefined ? {} : { departureUtc: r.departureUtc }),
+            ...defined({ departureUtc: r.departureUtc }),
             staysS: r.staysS,
           },
           'rtz',

@@ -23,6 +23,7 @@ import {
   type ShippingPart,
   type StoredEnsembleRef,
 } from './parts';
+import { defined } from '../../../../shared/domain/defined';
 
 /** An ensemble part of a run: its model run and age at hand, its grid on demand. */
 export interface EnsembleSource {
@@ -144,7 +145,7 @@ export async function fetchParts(
   const ensembleTotal = requests.filter((r) => r.kind === 'ensemble').length;
   let ensembleDone = 0;
   const report = (done: number, message: string, partial?: PartialForecast): void =>
-    options.report({ taskId: options.taskId, done, total, message, ...(partial === undefined ? {} : { partial }) });
+    options.report({ taskId: options.taskId, done, total, message, ...defined({ partial }) });
   report(0, total === 0 ? 'Nothing to fetch' : describe(requests[0]!, 0, total));
 
   /**

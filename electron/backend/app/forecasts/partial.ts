@@ -10,6 +10,7 @@ import type { EnsembleSource, PartsSoFar } from './fetch-parts';
 import type { EnsemblePart, ShippingPart } from './parts';
 import type { ForecastPlan } from './plan';
 import { modelRunsOf } from './stored-snapshot';
+import { defined } from '../../../../shared/domain/defined';
 
 /** Least time between two partial results after the first, ms. */
 export const PARTIAL_EVERY_MS = 2500;
@@ -76,7 +77,7 @@ function toPartial(
       level: s.level,
       unit: s.unit,
       model: s.model,
-      ...(s.error === undefined ? {} : { error: s.error }),
+      ...defined({ error: s.error }),
       deterministic: s.deterministic,
       members: s.members,
     })),

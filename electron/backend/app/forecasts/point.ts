@@ -23,6 +23,7 @@ import {
   MARINE_ENSEMBLE,
 } from './plan';
 import { gridValue } from './stored-snapshot';
+import { defined } from '../../../../shared/domain/defined';
 
 type PointMethods = Pick<BackendApi, 'forecasts.point'>;
 type PointInput = IpcParsedInput<'forecasts.point'>;
@@ -172,7 +173,7 @@ export function pointMethods(ctx: BackendContext): PointMethods {
       async () => {
         const answer = await callAndCache(connection, store.responses, endpoint, params, {
           nowUtc,
-          ...(voyageId === undefined ? {} : { voyageId }),
+          ...defined({ voyageId }),
           modelRunOf: (value) => value.runtime,
         });
         return fromTimeseries(answer.value, answer.fetchedAtUtc, false);

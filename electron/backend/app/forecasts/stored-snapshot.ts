@@ -8,6 +8,7 @@ import type { ForecastSnapshot, SnapshotSummary as StoredSummary } from '../../s
 import type { ForecastGrid } from '../../store/snapshot-codec';
 import { storedProvenance } from '../provenance';
 import type { AssembledForecast } from './assemble';
+import { defined } from '../../../../shared/domain/defined';
 
 /** Kind and pseudo-endpoint of a voyage forecast (the parts it is built from are real endpoints). */
 export const VOYAGE_FORECAST_KIND = 'voyage-forecast';
@@ -56,7 +57,7 @@ export function metaOf(
       level: s.level,
       unit: s.unit,
       model: s.model,
-      ...(s.error === undefined ? {} : { error: s.error }),
+      ...defined({ error: s.error }),
       hasMembers: s.members.length > 0,
     })),
   };
@@ -156,7 +157,7 @@ export function toContractSnapshot(stored: ForecastSnapshot, meta: SnapshotMeta,
     level: s.level,
     unit: s.unit,
     model: s.model,
-    ...(s.error === undefined ? {} : { error: s.error }),
+    ...defined({ error: s.error }),
     deterministic: Array.from({ length: n }, (_, i) => gridValue(at(0, e, i))),
     members: s.hasMembers
       ? Array.from({ length: memberRows }, (_, m) => Array.from({ length: n }, (_, i) => gridValue(at(m + 1, e, i))))

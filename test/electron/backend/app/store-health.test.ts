@@ -127,7 +127,7 @@ describe('a full disk', () => {
       }
       let failure: unknown;
       for (let i = 0; i < 50 && failure === undefined; i++) {
-        await b.api['voyages.save']({ voyage: { ...northSeaVoyage(), name: `Voyage ${i} ${'x'.repeat(200)}` } }).catch(
+        await b.api['voyages.save']({ voyage: { ...northSeaVoyage(), name: `Voyage ${i} ${'x'.repeat(180)}` } }).catch(
           (e: unknown) => {
             failure = e;
           },
