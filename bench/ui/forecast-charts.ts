@@ -10,17 +10,21 @@ import { MARKS, pollPage } from './marks';
 import { longPassage, nextHourUtc, openVoyage, shortPassage } from './voyages';
 
 const TARGET_MS = 300;
+/** Issue 12: the first charts of a 30-day forecast (deterministic first) within 2 s of the click. */
+const FIRST_CHARTS_TARGET_MS = 2000;
 const RUNS = 5;
 const RUN_TIMEOUT_MS = 180_000;
 
 /** After the click: the times of the answers in and the voyage's charts drawn, or null until both are marked. */
 const RUN_DRAWN = `(() => {
-  const last = (name) => performance.getEntriesByName(name).filter((e) => name !== '${MARKS.chartsDrawn}' || e.detail === 'Forecast charts along the voyage').at(-1);
-  const received = last('${MARKS.forecastReceived}');
-  const drawn = last('${MARKS.chartsDrawn}');
+  const entries = (name) => performance.getEntriesByName(name).filter((e) => name !== '${MARKS.chartsDrawn}' || e.detail === 'Forecast charts along the voyage');
+  const received = entries('${MARKS.forecastReceived}').at(-1);
+  const drawn = entries('${MARKS.chartsDrawn}').at(-1);
   const clicked = window.__runClicked ?? null;
-  return received && drawn && clicked !== null && drawn.startTime > received.startTime
-    ? { received: received.startTime, drawn: drawn.startTime, clicked }
+  // The first charts drawn after the click: the deterministic forecast, before the members are in.
+  const firstDrawn = clicked === null ? undefined : entries('${MARKS.chartsDrawn}').find((e) => e.startTime > clicked);
+  return received && drawn && firstDrawn && clicked !== null && drawn.startTime > received.startTime
+    ? { received: received.startTime, drawn: drawn.startTime, firstDrawn: firstDrawn.startTime, clicked }
     : null;
 })()`;
 
@@ -29,6 +33,8 @@ interface RunTiming {
   readonly totalMs: number;
   /** Answers in to charts drawn: the page's own work, ms. */
   readonly pageMs: number;
+  /** Click to the first charts drawn (deterministic, members still coming), ms. */
+  readonly firstChartsMs: number;
 }
 
 async function runOnce(page: Page): Promise<RunTiming> {
@@ -40,13 +46,17 @@ async function runOnce(page: Page): Promise<RunTiming> {
     `document.addEventListener('click', () => { window.__runClicked = performance.now(); }, { capture: true, once: true })`,
   );
   await confirm.click({ timeout: RUN_TIMEOUT_MS });
-  const marks = await pollPage<{ received: number; drawn: number; clicked: number }>(
+  const marks = await pollPage<{ received: number; drawn: number; firstDrawn: number; clicked: number }>(
     page,
     RUN_DRAWN,
     'the forecast run and its charts drawn',
     RUN_TIMEOUT_MS,
   );
-  return { totalMs: marks.drawn - marks.clicked, pageMs: marks.drawn - marks.received };
+  return {
+    totalMs: marks.drawn - marks.clicked,
+    pageMs: marks.drawn - marks.received,
+    firstChartsMs: marks.firstDrawn - marks.clicked,
+  };
 }
 
 async function timings(page: Page, runs: number): Promise<{ first: RunTiming; again: RunTiming[]; steps: number }> {
@@ -93,11 +103,20 @@ export async function benchForecastCharts(report: Report, size: BenchSize): Prom
       `${fmt(longPageMs, 0)} ms (${fmt(longPageMs / shortPageMs, 1)}× baseline)`,
     );
     report.row('30-day voyage, click to charts median (stored answers)', `${fmt(median(long.again, 'totalMs'), 0)} ms`);
+    report.row(
+      '30-day voyage, first run: click to the first charts (members still coming)',
+      `${fmt(long.first.firstChartsMs, 0)} ms (all members in at ${fmt(long.first.totalMs, 0)} ms)`,
+    );
     const worst = Math.max(long.first.pageMs, longPageMs);
     report.target(
       '"Run forecast" to charts, 30 days × 51 members, network excluded ≤ 300 ms',
       worst <= TARGET_MS,
       `${fmt(long.first.pageMs, 0)} ms first, ${fmt(longPageMs, 0)} ms median after`,
+    );
+    report.target(
+      'first charts of a 30-day forecast (first run, demo service) within 2 s of the click',
+      long.first.firstChartsMs <= FIRST_CHARTS_TARGET_MS,
+      `${fmt(long.first.firstChartsMs, 0)} ms`,
     );
   } finally {
     await app.close();
