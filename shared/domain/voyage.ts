@@ -121,3 +121,16 @@ export const voyageSchema = z.object({
   vessel: vesselSchema.optional(),
 });
 export type Voyage = z.output<typeof voyageSchema>;
+
+/**
+ * A voyage as an earlier Passage may have saved it, before VOYAGE_LIMITS (any positive speed,
+ * any name length): rows are read with this, so that no saved voyage becomes unreadable when a
+ * limit is added; saving it again applies voyageSchema and names what is out of bounds.
+ */
+export const storedVoyageSchema = voyageSchema.extend({
+  name: z.string().trim(),
+  route: z.object({ name: z.string(), waypoints: z.array(waypointSchema) }),
+  departureUtc: z.number(),
+  speedsKn: z.array(z.number().positive()).min(1),
+  staysS: z.record(z.string().regex(/^\d+$/), z.number().nonnegative()).default({}),
+});

@@ -4,7 +4,7 @@
 // the ones a restored backup lacks back into it, ids and revision numbers kept.
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
-import { voyageSchema } from '../../../shared/domain/voyage';
+import { storedVoyageSchema } from '../../../shared/domain/voyage';
 import { tolerantReader } from './read-only-view';
 
 export interface SalvagedRevision {
@@ -43,7 +43,7 @@ const maxSchema = z.object({ m: z.number().int().nullable() });
 
 function tryParseVoyage(text: string): string | null {
   try {
-    const parsed = voyageSchema.safeParse(JSON.parse(text));
+    const parsed = storedVoyageSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data.name : null;
   } catch {
     return null;

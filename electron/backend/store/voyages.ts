@@ -4,7 +4,7 @@
 // the voyage is validated with the domain schema on write and parsed again on read.
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import { voyageSchema, type Voyage } from '../../../shared/domain/voyage';
+import { storedVoyageSchema, voyageSchema, type Voyage } from '../../../shared/domain/voyage';
 import { StoreNotFoundError } from './errors';
 import { parseStored, parseStoredJson, rowKeyOf } from './rows';
 
@@ -137,7 +137,7 @@ export function voyagesRepository(db: Database, nowUtc: () => number, newId: () 
 
   function read(id: string, row: unknown): StoredVoyage {
     const r = parseStored(revisionRowSchema, row, 'voyage_revisions', id);
-    const voyage = parseStoredJson(voyageSchema, r.voyage_json, 'voyage_revisions', `${id}@${r.revision}`);
+    const voyage = parseStoredJson(storedVoyageSchema, r.voyage_json, 'voyage_revisions', `${id}@${r.revision}`);
     return { id, revision: r.revision, savedAtUtc: r.saved_at_utc, voyage };
   }
 
@@ -219,7 +219,7 @@ export function voyagesRepository(db: Database, nowUtc: () => number, newId: () 
       return {
         voyageId: id,
         savedAtUtc: r.saved_at_utc,
-        voyage: parseStoredJson(voyageSchema, r.voyage_json, 'voyage_drafts', id),
+        voyage: parseStoredJson(storedVoyageSchema, r.voyage_json, 'voyage_drafts', id),
       };
     },
     discardDraft: (id) => dropDraft.run(id).changes > 0,
@@ -238,7 +238,10 @@ export function voyagesRepository(db: Database, nowUtc: () => number, newId: () 
         'unsaved_draft',
         '1',
       );
-      return { savedAtUtc: r.saved_at_utc, voyage: parseStoredJson(voyageSchema, r.voyage_json, 'unsaved_draft', '1') };
+      return {
+        savedAtUtc: r.saved_at_utc,
+        voyage: parseStoredJson(storedVoyageSchema, r.voyage_json, 'unsaved_draft', '1'),
+      };
     },
     discardUnsavedDraft: () => dropUnsaved.run().changes > 0,
   };

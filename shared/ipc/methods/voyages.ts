@@ -1,6 +1,6 @@
 // Voyages: the navigator's saved work, with every revision kept, plus one autosaved draft.
 import { z } from 'zod';
-import { voyageNameSchema, voyageSchema } from '../../domain/voyage';
+import { storedVoyageSchema, voyageNameSchema, voyageSchema } from '../../domain/voyage';
 import { idSchema, method, noInput, utcSecondsSchema } from './method';
 
 export const revisionSchema = z.number().int().positive();
@@ -20,7 +20,8 @@ export const savedVoyageSchema = z.object({
   id: idSchema,
   revision: revisionSchema,
   savedAtUtc: utcSecondsSchema,
-  voyage: voyageSchema,
+  /** As saved, perhaps by an earlier Passage before today's limits: read leniently, never lost. */
+  voyage: storedVoyageSchema,
 });
 
 /** A name given in so many words: rename and duplicate refuse an empty one. */
@@ -57,6 +58,6 @@ export const voyageMethods = {
   ),
   'voyages.loadDraft': method(
     z.strictObject({ voyageId: idSchema.nullable() }),
-    z.object({ draft: z.object({ voyage: voyageSchema, savedAtUtc: utcSecondsSchema }).nullable() }),
+    z.object({ draft: z.object({ voyage: storedVoyageSchema, savedAtUtc: utcSecondsSchema }).nullable() }),
   ),
 };

@@ -120,3 +120,36 @@ describe('voyages', () => {
     expect(store.voyages.getUnsavedDraft()?.voyage.name).toBe('kept');
   });
 });
+
+describe('voyages saved before today’s limits', () => {
+  it('still open, whole: a 75 kn speed and a 300-character name an earlier Passage accepted', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { default: Database } = await import('better-sqlite3');
+    const { openStore } = await import('../../../../electron/backend/store/store');
+    const dir = mkdtempSync(join(tmpdir(), 'passage-old-voyage-'));
+    try {
+      const path = join(dir, 'old.sqlite');
+      const store = testStore({}, path);
+      const saved = store.voyages.create(sampleVoyage());
+      store.close();
+      const long = 'N'.repeat(300);
+      const db = new Database(path);
+      db.prepare(
+        "UPDATE voyage_revisions SET voyage_json = json_set(voyage_json, '$.speedsKn', json('[75, 0.05]'), '$.name', ?)",
+      ).run(long);
+      db.close();
+      const reopened = openStore(path);
+      const voyage = reopened.voyages.get(saved.id)?.voyage;
+      expect(voyage?.speedsKn).toEqual([75, 0.05]);
+      expect(voyage?.name).toBe(long);
+      // Saving it as it is names what today's limits refuse; nothing stored changes.
+      expect(() => reopened.voyages.save(saved.id, voyage!)).toThrow(/speedsKn|name/);
+      expect(reopened.voyages.get(saved.id)?.revision).toBe(1);
+      reopened.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
