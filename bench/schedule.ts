@@ -7,6 +7,8 @@ import destination from '@turf/destination';
 import bearing from '@turf/bearing';
 import rhumbBearing from '@turf/rhumb-bearing';
 import { scheduleVoyage, type ScheduleWaypoint } from '../shared/schedule/schedule';
+import { legTrackMemo, type LegTrackOf } from '../shared/geodesy/leg';
+import { defined } from '../shared/domain/defined';
 import { fmt, keep, quantile, timeRuns, type BenchSize, type Report } from './harness';
 
 const SPEED_KN = 14;
@@ -136,21 +138,22 @@ export function benchSchedule(report: Report, size: BenchSize): void {
   // Passage and the hand-tuned version in alternating rounds, each figure the median of its
   // round medians: a burst from another process on a shared machine (or a GC) then tilts both
   // alike, and the spread of the rounds says how noisy the run was. Passage is timed twice: on
-  // new position objects each run (a voyage opened: no leg of an earlier schedule can be reused,
-  // see shared/schedule/leg-cache.ts), and after one waypoint moved (an edit: two legs solved).
+  // new position objects each run (a voyage opened: every leg solved), and after one waypoint
+  // moved with the editor's memory of legs (legTrackMemo: an edit solves two legs).
   const rounds = quick ? 1 : 9;
   const runs = quick ? 3 : 40;
   const firstRounds: number[] = [];
   const editRounds: number[] = [];
   const tunedRounds: number[] = [];
-  const schedule = (waypoints: readonly ScheduleWaypoint[]) =>
-    keep(scheduleVoyage({ waypoints, speedsKn: [SPEED_KN], departureUtc: DEPART }));
+  const schedule = (waypoints: readonly ScheduleWaypoint[], legTrackOf?: LegTrackOf) =>
+    keep(scheduleVoyage({ waypoints, speedsKn: [SPEED_KN], departureUtc: DEPART, ...defined({ legTrackOf }) }));
+  const memo = legTrackMemo();
   for (let r = 0; r < rounds; r++) {
     const copies = Array.from({ length: runs + Math.min(20, runs) }, () => freshCopy(wps));
     let next = 0;
     firstRounds.push(timeRuns(() => schedule(copies[next++]!), runs).medianMs);
     let moves = 0;
-    editRounds.push(timeRuns(() => schedule(movedOne(wps, moves++)), runs).medianMs);
+    editRounds.push(timeRuns(() => schedule(movedOne(wps, moves++), memo), runs).medianMs);
     tunedRounds.push(timeRuns(() => keep(turfScheduleTuned(wps, SPEED_KN, DEPART, 3600)), runs).medianMs);
   }
   for (const xs of [firstRounds, editRounds, tunedRounds]) xs.sort((x, y) => x - y);

@@ -30,17 +30,35 @@ export type LegTrackOf = (from: Position, to: Position, geometry: LegGeometry) =
 
 /**
  * legTrack with a memory of the last track ending at each position object: an editor's drafts
- * are immutable and a drag step replaces one waypoint's position, so the next schedule works
- * out the two legs that moved, not all of them. Known by identity, so a position object must
- * not be changed in place after a track was asked for it.
+ * share unchanged positions and a drag step replaces one waypoint's position, so the next
+ * schedule works out the two legs that moved, not all of them. A leg is reused only when both
+ * end objects, their coordinates (a position changed in place is never given a stale leg) and
+ * the geometry are the same.
  */
 export function legTrackMemo(): LegTrackOf {
-  const memo = new WeakMap<Position, { from: Position; geometry: LegGeometry; track: LegTrack }>();
+  interface Known {
+    readonly from: Position;
+    readonly geometry: LegGeometry;
+    readonly track: LegTrack;
+    /** from.lat, from.lon, to.lat, to.lon when the track was made. */
+    readonly ends: readonly [number, number, number, number];
+  }
+  const memo = new WeakMap<Position, Known>();
   return (from, to, geometry) => {
     const known = memo.get(to);
-    if (known !== undefined && known.from === from && known.geometry === geometry) return known.track;
+    if (
+      known !== undefined &&
+      known.from === from &&
+      known.geometry === geometry &&
+      known.ends[0] === from.lat &&
+      known.ends[1] === from.lon &&
+      known.ends[2] === to.lat &&
+      known.ends[3] === to.lon
+    ) {
+      return known.track;
+    }
     const track = legTrack(from, to, geometry);
-    memo.set(to, { from, geometry, track });
+    memo.set(to, { from, geometry, track, ends: [from.lat, from.lon, to.lat, to.lon] });
     return track;
   };
 }

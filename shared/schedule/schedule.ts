@@ -4,9 +4,8 @@ import type { Position } from '../domain/position';
 import type { LegGeometry } from '../domain/voyage';
 import { InputError, requireFinite } from '../domain/errors';
 import { knToMs, M_PER_NM } from '../domain/units';
-import type { LegTrack, LegTrackOf } from '../geodesy/leg';
+import { legTrack, type LegTrack, type LegTrackOf } from '../geodesy/leg';
 import { waypointName } from '../domain/waypoint-name';
-import { routeLegTrack } from './leg-cache';
 import { sampleTimesteps, type TrackPoint } from './timesteps';
 
 export interface ScheduleWaypoint {
@@ -116,8 +115,7 @@ export function scheduleVoyage(input: ScheduleInput): Schedule {
   }
   const stepOriginUtc = requireFinite(input.stepOriginUtc ?? 0, 'stepOriginUtc');
 
-  // The caller's own memo of legs (the editor's), else the legs of the route scheduled last.
-  const trackOf = input.legTrackOf;
+  const trackOf = input.legTrackOf ?? legTrack;
   const legs: ScheduledLeg[] = [];
   const scheduled: ScheduledWaypoint[] = [];
   let clock = departureUtc;
@@ -130,10 +128,7 @@ export function scheduleVoyage(input: ScheduleInput): Schedule {
     if (i > 0) {
       const from = waypoints[i - 1]!;
       const geometry = wp.legGeometry ?? 'rhumb';
-      const track =
-        trackOf === undefined
-          ? routeLegTrack(i - 1, from.position, wp.position, geometry)
-          : trackOf(from.position, wp.position, geometry);
+      const track = trackOf(from.position, wp.position, geometry);
       const speedKn = speedsKn[Math.min(i - 1, speedsKn.length - 1)]!;
       const durationS = track.distanceM / knToMs(speedKn);
       legs.push({

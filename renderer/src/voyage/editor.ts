@@ -275,10 +275,10 @@ export type DraftSchedule =
   | { readonly ok: false; readonly reason: 'too-few-waypoints'; readonly message: string }
   | { readonly ok: false; readonly reason: 'invalid'; readonly message: string; readonly error: InputError };
 
-/** The schedule of the draft, or why there is none. Never throws an InputError. */
 /** The legs of the drafts on screen, remembered: a drag step works out the two legs that moved. */
 const memoLegTrack = legTrackMemo();
 
+/** The schedule of the draft, or why there is none. Never throws an InputError. */
 export function scheduleFor(
   draft: VoyageDraft,
   options: { stepH?: number; stepOriginUtc?: number } = {},

@@ -1,10 +1,10 @@
-// Legs reused between schedules of the same route (leg-cache.ts): a schedule after an edit is
-// exactly the schedule of the edited route made from scratch, and a leg is never reused when
-// its ends or geometry changed, even a position changed in place.
+// Legs reused between schedules of the same route (legTrackMemo, as the editor passes it): a
+// schedule after an edit is exactly the schedule of the edited route made from scratch, and a
+// leg is never reused when its ends or geometry changed, even a position changed in place.
 import { describe, expect, it } from 'vitest';
-import { routeLegTrack } from '../../../shared/schedule/leg-cache';
 import { scheduleVoyage, type Schedule, type ScheduleWaypoint } from '../../../shared/schedule/schedule';
-import { legTrack } from '../../../shared/geodesy/leg';
+import { defined } from '../../../shared/domain/defined';
+import { legTrack, legTrackMemo, type LegTrackOf } from '../../../shared/geodesy/leg';
 
 /** A schedule without the leg objects, whose identity is what reuse changes. */
 function values(s: Schedule) {
@@ -23,18 +23,20 @@ function fresh(wps: readonly ScheduleWaypoint[]): ScheduleWaypoint[] {
   return wps.map((w) => ({ ...w, position: { ...w.position } }));
 }
 
-const input = (waypoints: readonly ScheduleWaypoint[]) => ({
+const input = (waypoints: readonly ScheduleWaypoint[], legTrackOf?: LegTrackOf) => ({
   waypoints,
   speedsKn: [12, 15],
   departureUtc: 1_790_000_000,
+  ...defined({ legTrackOf }),
 });
 
 describe('legs reused between schedules', () => {
   it('reuses an unchanged leg, with the same values as a new one', () => {
+    const trackOf = legTrackMemo();
     const from = { lat: 10, lon: 20 };
     const to = { lat: 11, lon: 21 };
-    const first = routeLegTrack(0, from, to, 'greatCircle');
-    expect(routeLegTrack(0, from, to, 'greatCircle')).toBe(first);
+    const first = trackOf(from, to, 'greatCircle');
+    expect(trackOf(from, to, 'greatCircle')).toBe(first);
     const made = legTrack(from, to, 'greatCircle');
     expect([first.distanceM, first.initialCourseDeg, first.pointAt(5e4)]).toEqual([
       made.distanceM,
@@ -44,18 +46,19 @@ describe('legs reused between schedules', () => {
   });
 
   it('solves the leg again when its geometry, an end object or an end changed in place', () => {
+    const trackOf = legTrackMemo();
     const from = { lat: 10, lon: 20 };
     const to = { lat: 11, lon: 21 };
-    const first = routeLegTrack(0, from, to, 'rhumb');
-    const gc = routeLegTrack(0, from, to, 'greatCircle');
+    const first = trackOf(from, to, 'rhumb');
+    const gc = trackOf(from, to, 'greatCircle');
     expect(gc).not.toBe(first);
     expect(gc.geometry).toBe('greatCircle');
-    const other = routeLegTrack(0, from, { lat: 11, lon: 21 }, 'greatCircle');
+    const other = trackOf(from, { lat: 11, lon: 21 }, 'greatCircle');
     expect(other).not.toBe(gc);
     const moving = { lat: 11, lon: 21 };
-    const before = routeLegTrack(0, from, moving, 'rhumb');
+    const before = trackOf(from, moving, 'rhumb');
     moving.lat = 12;
-    const after = routeLegTrack(0, from, moving, 'rhumb');
+    const after = trackOf(from, moving, 'rhumb');
     expect(after).not.toBe(before);
     expect(after.distanceM).toBe(legTrack(from, { lat: 12, lon: 21 }, 'rhumb').distanceM);
   });
@@ -71,9 +74,10 @@ describe('legs reused between schedules', () => {
     const edits = [moved, inserted, deleted, regeometried];
     const scratch = edits.map((e) => values(scheduleVoyage(input(fresh(e)))));
 
-    let last = scheduleVoyage(input(wps));
+    const memo = legTrackMemo();
+    let last = scheduleVoyage(input(wps, memo));
     edits.forEach((e, i) => {
-      const reused = scheduleVoyage(input(e));
+      const reused = scheduleVoyage(input(e, memo));
       expect(values(reused)).toEqual(scratch[i]);
       // The legs before every edit are the very same objects: they were not solved again.
       expect(reused.legs[0]!.track).toBe(last.legs[0]!.track);
