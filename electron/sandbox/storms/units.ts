@@ -1,6 +1,7 @@
 // The unit objects of spec §2.12: a speed in kph, kts, mph and mps; a pressure in mb and inHg;
 // a direction as degrees and its 16-point compass word. Each is rounded as an advisory states it.
 import type { StormConditions, StormSpeed } from '../../../shared/api/resources/storms';
+import { compassPoint } from '../../../shared/forecast/wind-display';
 
 /** Exact definitions: 1 kn = 1.852 km/h; 1 mile = 1609.344 m. */
 const KPH_PER_KN = 1.852;
@@ -8,25 +9,6 @@ const MPH_PER_KN = 1852 / 1609.344;
 const MPS_PER_KN = 1852 / 3600;
 /** 1 inHg = 33.8639 hPa (at 0 °C, standard gravity). */
 const MB_PER_INHG = 33.8639;
-
-const COMPASS_16 = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-] as const;
 
 function roundTo(value: number, decimals: number): number {
   const f = 10 ** decimals;
@@ -50,16 +32,10 @@ export function pressureFromMb(pressureMb: number | null): StormConditions['pres
   return { mb: pressureMb, in: roundTo(pressureMb / MB_PER_INHG, 2) };
 }
 
-/** The 16-point compass word for `degrees` (sectors of 22.5° centred on each point). */
-export function compass16(degrees: number): string {
-  const index = Math.round((((degrees % 360) + 360) % 360) / 22.5) % 16;
-  return COMPASS_16[index] ?? 'N';
-}
-
 /** A direction as whole degrees [0, 360) and its compass word. */
 export function directionFromDeg(degrees: number): StormConditions['movementDirection'] {
   const whole = Math.round(((degrees % 360) + 360) % 360) % 360;
-  return { text: compass16(whole), degrees: whole };
+  return { text: compassPoint(whole), degrees: whole };
 }
 
 /** Rounds a wind to 5 knots, as advisories report it. */
