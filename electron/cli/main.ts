@@ -1,6 +1,7 @@
 // Entry of the `passage` command: picks the subcommand and turns every error into an exit code
 // and one line a navigator can act on, `passage <command>: <problem>`; never a stack trace.
 import { InputError } from '../../shared/domain/errors';
+import { IpcFailure } from '../../shared/ipc';
 import { FileProblem, fileProblemFrom } from '../backend/files';
 import { convertCommand } from './convert';
 import { reportCommand } from './report';
@@ -64,6 +65,8 @@ export function inWords(e: unknown): [ExitCode, string] {
   if (e instanceof UsageError) return [2, e.message];
   if (e instanceof Stopped) return [STOPPED_EXIT_CODE[e.signal], `${e.message}; nothing was written.`];
   if (e instanceof InputError) return [1, e.message];
+  // A failure the backend worded (offline, unauthorized, a bad answer): its sentence as it is.
+  if (e instanceof IpcFailure) return [1, e.message];
   if (e instanceof FileProblem) return [1, sentence(e.message)];
   // A file-system error that escaped the file helpers still names the file, in words.
   if (e instanceof Error && 'code' in e && typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code)) {

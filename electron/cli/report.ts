@@ -2,23 +2,17 @@
 // (any format Passage imports), plans it, fetches its forecast with ensemble and storms (the
 // demo service with --demo, else the configured service and key, as `passage web`), and writes
 // the report as PDF (the installed Chromium prints it), HTML or CSV.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { homedir, tmpdir } from 'node:os';
-import { basename, extname, join, resolve } from 'node:path';
+import { basename, extname, resolve } from 'node:path';
 import type { Voyage } from '../../shared/domain/voyage';
 import { formatNote, type RouteImport } from '../../shared/formats';
 import {
-  IpcFailure,
   reportPaperSchema,
   reportTableSchema,
-  type BackendApi,
-  type HostServices,
   type ReportFormat,
   type ReportPaper,
   type ReportTable,
 } from '../../shared/ipc';
 import { chromiumPrintToPdf, findChromium, NO_CHROMIUM_MESSAGE } from '../backend/app/reports/pdf/chromium';
-import { createFileVault, userDataDir } from '../backend/vault';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import {
   checkOutputPath,
@@ -30,7 +24,12 @@ import {
   readSpeedOptions,
   requireSailable,
   SPEED_KN,
+  readServiceOptions,
+  SERVICE_OPTIONS,
   unlessStopped,
+  withServiceSession,
+  type ServiceChoice,
+  type SessionDeps,
   whileListeningForStop,
   writeOutputFile,
 } from './options';
@@ -65,24 +64,10 @@ const HELP = `Usage: passage report <route file> [--speed KN | --speeds KN,KN,..
 
 const FORMATS: Record<string, ReportFormat> = { '.pdf': 'pdf', '.html': 'html', '.htm': 'html', '.csv': 'csv' };
 
-/** What electron/backend/index.ts exports as createBackend, the options this command uses. */
-export type ReportBackendStarter = (options: {
-  dataDir: string;
-  host: HostServices;
-  nowUtc?: () => number;
-  log?: (line: string) => void;
-}) => Promise<{ api: BackendApi; close(): Promise<void> }>;
-
 /** Seams for tests; the command as users run it passes none. */
-export interface ReportDeps {
-  readonly createBackend?: ReportBackendStarter;
-  /** Unix seconds; also the demo service's clock. */
-  readonly nowUtc?: () => number;
-  readonly env?: NodeJS.ProcessEnv;
+export interface ReportDeps extends SessionDeps {
   /** The browser that prints PDFs; default: findChromium(). Null: none installed. */
   readonly chromium?: string | null;
-  /** Aborts on SIGINT/SIGTERM: the command stops waiting, removes what it made and exits 130/143. */
-  readonly stop?: AbortSignal;
 }
 
 interface ReportArgs {
@@ -96,8 +81,7 @@ interface ReportArgs {
   readonly name: string | undefined;
   readonly preparedBy: string | undefined;
   readonly ensemble: boolean;
-  readonly demo: boolean;
-  readonly dataDir: string | undefined;
+  readonly service: ServiceChoice;
 }
 
 const OPTIONS = {
@@ -110,8 +94,7 @@ const OPTIONS = {
   name: { type: 'string' },
   'prepared-by': { type: 'string' },
   'no-ensemble': { type: 'boolean' },
-  demo: { type: 'boolean' },
-  'data-dir': { type: 'string' },
+  ...SERVICE_OPTIONS,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -136,8 +119,6 @@ function readArgs(args: string[]): ReportArgs | 'help' {
   const table = reportTableSchema.safeParse(values.table ?? 'weather');
   if (!table.success) throw new UsageError(`--table must be weather or waypoints, got "${values.table}".`);
   if (values.table !== undefined && format !== 'csv') throw new UsageError('--table is for a .csv report only.');
-  if (values.demo && values['data-dir'] !== undefined)
-    throw new UsageError('--demo uses a throwaway data folder; leave out --data-dir.');
   return {
     routeFile: positionals[0]!,
     out: resolve(values.out),
@@ -149,8 +130,7 @@ function readArgs(args: string[]): ReportArgs | 'help' {
     name: values.name?.trim() || undefined,
     preparedBy: values['prepared-by']?.trim() || undefined,
     ensemble: !(values['no-ensemble'] ?? false),
-    demo: values.demo ?? false,
-    dataDir: values['data-dir']?.trim() || undefined,
+    service: readServiceOptions(values),
   };
 }
 
@@ -163,18 +143,6 @@ export function standingImportWarnings(imported: RouteImport, scheduleFromFile: 
   return imported.warnings
     .filter((n) => n.kind === 'file' || (n.kind === 'schedule' && scheduleFromFile))
     .map((n) => formatNote(n));
-}
-
-const loadBackend: ReportBackendStarter = async (options) => (await import('../backend/index')).createBackend(options);
-
-function cliHost(vault: HostServices['vault']): HostServices {
-  return {
-    vault,
-    chooseOpenPath: async () => null,
-    chooseSavePath: async () => null,
-    printToPdf: (html) => chromiumPrintToPdf(html),
-    reportProgress: () => {},
-  };
 }
 
 export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}): Promise<ExitCode> {
@@ -215,86 +183,51 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
   requireSailable({ ...voyage, waypoints: voyage.route.waypoints }, basename(options.routeFile));
   const scheduleFromFile = options.speedsKn === undefined && options.departureUtc === undefined;
 
-  const env = deps.env ?? process.env;
-  const dataDir = options.demo
-    ? await mkdtemp(join(tmpdir(), 'passage-report-'))
-    : resolve(options.dataDir ?? userDataDir({ env, platform: process.platform, home: homedir() }));
-  let backend: Awaited<ReturnType<ReportBackendStarter>> | undefined;
-  try {
-    // In demo mode the folder is throwaway and the key is the demo service's own; no key file is read.
-    const vault = createFileVault({
-      directory: dataDir,
-      env: options.demo ? {} : env,
-      log: (line) => io.stderr(`${line}\n`),
-    });
-    // The backend's log is one line per request: too much for a command's output, and every
-    // failure a navigator can meet comes back as an IpcFailure with its own sentence.
-    backend = await unlessStopped(
-      (deps.createBackend ?? loadBackend)({
-        dataDir,
-        host: cliHost(vault),
-        ...(deps.nowUtc ? { nowUtc: deps.nowUtc } : {}),
-        log: () => {},
-      }),
-      stop,
-    );
-    const api = backend.api;
-    if (options.demo) await unlessStopped(api['demo.enable']({}), stop);
-    const demo = await unlessStopped(api['demo.status']({}), stop);
-    if (demo.enabled)
+  const printToPdf = (html: string): Promise<Uint8Array> => chromiumPrintToPdf(html);
+  return withServiceSession<ExitCode>(
+    'report',
+    options.service,
+    io,
+    deps,
+    async ({ api, until }) => {
+      const saved = await until(api['voyages.save']({ voyage }));
       io.stderr(
-        options.demo
-          ? 'passage report: demo service: synthetic data, not for navigation.\n'
-          : 'passage report: no API key is set, so the demo service is used: synthetic data, not for navigation.\n',
+        `passage report: fetching the forecast for "${voyage.name}" (${voyage.route.waypoints.length} waypoints)...\n`,
       );
-    const saved = await unlessStopped(api['voyages.save']({ voyage }), stop);
-    io.stderr(
-      `passage report: fetching the forecast for "${voyage.name}" (${voyage.route.waypoints.length} waypoints)...\n`,
-    );
-    const run = await unlessStopped(
-      api['forecasts.run']({
-        taskId: 'cli-report',
-        voyageId: saved.id,
-        options: { ensemble: options.ensemble, storms: true },
-      }),
-      stop,
-    );
-    const answer = await unlessStopped(
-      api['reports.export']({
-        voyageId: saved.id,
-        snapshotId: run.snapshotId,
-        format: options.format,
-        target: 'content',
-        paper: options.paper,
-        table: options.table,
-        importWarnings: standingImportWarnings(imported, scheduleFromFile),
-        ...defined({ preparedBy: options.preparedBy }),
-      }),
-      stop,
-    );
-    if (answer.kind !== 'content') throw new Error(`reports.export answered ${answer.kind} for target 'content'`);
-    const bytes = Buffer.from(answer.base64, 'base64');
-    // Not raced against a stop: the write is short, and whole or absent either way.
-    await writeOutputFile(options.out, bytes);
-    const what =
-      options.format === 'csv'
-        ? `${options.table} table, CSV`
-        : `${options.format.toUpperCase()}${options.format === 'pdf' ? `, ${options.paper}` : ''}`;
-    io.stdout(
-      `Wrote ${options.out} (${what}, ${Math.max(1, Math.round(bytes.length / 1024))} kB)${run.summary.provenance.source === 'demo' ? ': DEMO DATA, not for navigation' : ''}.\n`,
-    );
-    return 0;
-  } catch (e) {
-    // The backend words every expected failure (offline, unauthorized, no Chromium...) as IpcFailure.
-    if (e instanceof IpcFailure) {
-      io.stderr(`passage report: ${e.message}\n`);
-      return 1;
-    }
-    throw e;
-  } finally {
-    await backend?.close();
-    if (options.demo) await rm(dataDir, { recursive: true, force: true });
-  }
+      const run = await until(
+        api['forecasts.run']({
+          taskId: 'cli-report',
+          voyageId: saved.id,
+          options: { ensemble: options.ensemble, storms: true },
+        }),
+      );
+      const answer = await until(
+        api['reports.export']({
+          voyageId: saved.id,
+          snapshotId: run.snapshotId,
+          format: options.format,
+          target: 'content',
+          paper: options.paper,
+          table: options.table,
+          importWarnings: standingImportWarnings(imported, scheduleFromFile),
+          ...defined({ preparedBy: options.preparedBy }),
+        }),
+      );
+      if (answer.kind !== 'content') throw new Error(`reports.export answered ${answer.kind} for target 'content'`);
+      const bytes = Buffer.from(answer.base64, 'base64');
+      // Not raced against a stop: the write is short, and whole or absent either way.
+      await writeOutputFile(options.out, bytes);
+      const what =
+        options.format === 'csv'
+          ? `${options.table} table, CSV`
+          : `${options.format.toUpperCase()}${options.format === 'pdf' ? `, ${options.paper}` : ''}`;
+      io.stdout(
+        `Wrote ${options.out} (${what}, ${Math.max(1, Math.round(bytes.length / 1024))} kB)${run.summary.provenance.source === 'demo' ? ': DEMO DATA, not for navigation' : ''}.\n`,
+      );
+      return 0;
+    },
+    { printToPdf },
+  );
 }
 
 /** The command as `passage` runs it: Ctrl-C or SIGTERM stops it and removes what it made. */

@@ -4,3 +4,5 @@ export * from './values';
 export * from './voyage';
 export * from './files';
 export * from './signals';
+export * from './service-session';
+export * from './place';

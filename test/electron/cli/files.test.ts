@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { main, inWords } from '../../../electron/cli/main';
-import { runReport, type ReportBackendStarter } from '../../../electron/cli/report';
+import { runReport } from '../../../electron/cli/report';
+import type { BackendStarter } from '../../../electron/cli/options';
 import { Stopped } from '../../../electron/cli/options';
 import type { BackendApi } from '../../../shared/ipc';
 
@@ -114,7 +115,7 @@ describe('outputs', () => {
 });
 
 /** A backend no test may reach: the checks come first. */
-const noBackend: ReportBackendStarter = async () => {
+const noBackend: BackendStarter = async () => {
   throw new Error('no backend may start: nothing may be fetched before the output is known good');
 };
 
@@ -164,7 +165,7 @@ describe('passage report files', () => {
         return new Promise(() => {});
       },
     } as unknown as BackendApi;
-    const createBackend: ReportBackendStarter = async (options) => {
+    const createBackend: BackendStarter = async (options) => {
       dataDir = options.dataDir;
       return {
         api,
