@@ -8,6 +8,7 @@ import type { WeatherForecastResult } from '../../../shared/api/resources/foreca
 import type { BackendApi, Conditions, IpcParsedInput, Provenance } from '../../../shared/ipc';
 import { forecastLengthParams, IpcFailure } from '../../../shared/ipc';
 import { defined } from '../../../shared/domain/defined';
+import { isTimeZone } from '../../../shared/domain/zone-time';
 import { isFresh } from '../store/freshness';
 import { callAndCache, readCached } from './cached-call';
 import type { BackendContext } from './context';
@@ -20,16 +21,6 @@ type ConditionsInput = IpcParsedInput<'weather.conditions'>;
 
 /** The units Passage asks for (spec §4.2 default): °C, m/s, hPa, mm/h, km. */
 const UNITS = 'metric';
-
-/** Whether the runtime knows `zone` as an IANA time zone. */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The place's IANA zone: the answer's own `timezone` when it gives a known one (spec §2.10

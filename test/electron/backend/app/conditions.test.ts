@@ -2,7 +2,7 @@
 // zone, spec §4.2's credit rule (1 at the defaults, 3 beyond), the same request within the hour
 // from the store for 0 credits, and offline: the stored answer stale, else 'offline' in words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conditionsSchema, conditionsCredits } from '../../../../shared/ipc';
+import { conditionsSchema, conditionsCredits, ipcContract, type IpcInput } from '../../../../shared/ipc';
 import type { Sandbox } from '../../../../electron/sandbox/server/sandbox';
 import { startSandbox } from '../../../../electron/sandbox/server/sandbox';
 import { NOW_UTC, testBackend, type TestBackend } from './helpers';
@@ -11,6 +11,11 @@ const HOUR_S = 3600;
 const ROTTERDAM = { lat: 51.95, lon: 4.14 };
 /** Mid North Atlantic: no country's zone, the nautical one. */
 const AT_SEA = { lat: 45, lon: -30 };
+
+/** The method as a transport calls it: the input parsed first, its defaults applied. */
+function conditionsAt(b: TestBackend, input: IpcInput<'weather.conditions'>) {
+  return b.api['weather.conditions'](ipcContract['weather.conditions'].input.parse(input));
+}
 
 async function demoBackend(): Promise<{ backend: TestBackend; sandbox: () => Sandbox }> {
   let sandbox: Sandbox | undefined;
@@ -39,7 +44,7 @@ describe('weather.conditions in demo mode', () => {
   afterAll(() => b.dispose());
 
   it('answers every section at the default lengths for 1 credit, with the place and its zone', async () => {
-    const answer = conditionsSchema.parse(await b.api['weather.conditions']({ ...ROTTERDAM, name: 'Rotterdam' }));
+    const answer = conditionsSchema.parse(await conditionsAt(b, { ...ROTTERDAM, name: 'Rotterdam' }));
     expect(answer.place).toEqual({ name: 'Rotterdam', ...ROTTERDAM, timezone: 'Europe/Amsterdam' });
     expect(answer.creditsSpent).toBe(1);
     expect(answer.provenance).toMatchObject({ source: 'demo', stale: false, ageS: 0, fetchedAtUtc: NOW_UTC });
@@ -62,10 +67,10 @@ describe('weather.conditions in demo mode', () => {
   });
 
   it('answers the same request within the hour from the store for 0 credits, and asks again after it', async () => {
-    const first = await b.api['weather.conditions']({ ...ROTTERDAM, hours: 24 });
+    const first = await conditionsAt(b, { ...ROTTERDAM, hours: 24 });
     expect(first.creditsSpent).toBe(1);
     b.advance(30 * 60);
-    const again = await b.api['weather.conditions']({ ...ROTTERDAM, hours: 24 });
+    const again = await conditionsAt(b, { ...ROTTERDAM, hours: 24 });
     expect(again.creditsSpent).toBe(0);
     expect(again.hourly).toEqual(first.hourly);
     expect(again.provenance).toMatchObject({
@@ -74,21 +79,21 @@ describe('weather.conditions in demo mode', () => {
       fetchedAtUtc: first.provenance.fetchedAtUtc,
     });
     b.advance(31 * 60);
-    const later = await b.api['weather.conditions']({ ...ROTTERDAM, hours: 24 });
+    const later = await conditionsAt(b, { ...ROTTERDAM, hours: 24 });
     expect(later.creditsSpent).toBe(1);
     expect(later.provenance.ageS).toBe(0);
   });
 
   it('costs 3 credits when a length is above its default, and holds exactly what was asked', async () => {
     expect(conditionsCredits({ hours: 168, days: 15 })).toBe(3);
-    const longer = await b.api['weather.conditions']({ ...AT_SEA, hours: 168, days: 15 });
+    const longer = await conditionsAt(b, { ...AT_SEA, hours: 168, days: 15 });
     expect(longer.creditsSpent).toBe(3);
     expect(longer.hourly).toHaveLength(168);
     expect(longer.daily).toHaveLength(15);
     expect(longer.place.timezone).toBe('Etc/GMT+2');
 
     expect(conditionsCredits({ hours: 12, days: 2, minutes: 0, dayparts: 0 })).toBe(1);
-    const shorter = await b.api['weather.conditions']({ ...AT_SEA, hours: 12, days: 2, minutes: 0, dayparts: 0 });
+    const shorter = await conditionsAt(b, { ...AT_SEA, hours: 12, days: 2, minutes: 0, dayparts: 0 });
     expect(shorter.creditsSpent).toBe(1);
     expect(shorter.hourly).toHaveLength(12);
     expect(shorter.daily).toHaveLength(2);
@@ -97,11 +102,10 @@ describe('weather.conditions in demo mode', () => {
     expect(shorter.place.name).toBeNull();
 
     expect(conditionsCredits({ minutes: 61 })).toBe(3);
-    expect((await b.api['weather.conditions']({ ...AT_SEA, minutes: 61 })).creditsSpent).toBe(3);
+    expect((await conditionsAt(b, { ...AT_SEA, minutes: 61 })).creditsSpent).toBe(3);
   });
 
   it('refuses lengths outside the service’s limits before asking', async () => {
-    const { ipcContract } = await import('../../../../shared/ipc');
     const input = ipcContract['weather.conditions'].input;
     expect(input.safeParse({ ...ROTTERDAM, hours: 0 }).success).toBe(false);
     expect(input.safeParse({ ...ROTTERDAM, hours: 169 }).success).toBe(false);
@@ -117,10 +121,10 @@ describe('weather.conditions offline', () => {
   it('serves the stored answer marked stale with its age, and says offline for a place never asked', async () => {
     const { backend, sandbox } = await demoBackend();
     try {
-      const fresh = await backend.api['weather.conditions']({ ...ROTTERDAM });
+      const fresh = await conditionsAt(backend, { ...ROTTERDAM });
       await sandbox().close();
       backend.advance(2 * HOUR_S);
-      const stale = await backend.api['weather.conditions']({ ...ROTTERDAM });
+      const stale = await conditionsAt(backend, { ...ROTTERDAM });
       expect(stale.creditsSpent).toBe(0);
       expect(stale.provenance).toMatchObject({
         source: 'demo',
@@ -131,10 +135,10 @@ describe('weather.conditions offline', () => {
       expect(stale.hourly).toEqual(fresh.hourly);
       // Within the hour a stored answer is fresh and needs no service at all.
       backend.advance(-2 * HOUR_S + 60);
-      const stored = await backend.api['weather.conditions']({ ...ROTTERDAM });
+      const stored = await conditionsAt(backend, { ...ROTTERDAM });
       expect(stored.provenance.stale).toBe(false);
 
-      await expect(backend.api['weather.conditions']({ ...AT_SEA })).rejects.toMatchObject({
+      await expect(conditionsAt(backend, { ...AT_SEA })).rejects.toMatchObject({
         code: 'offline',
         message: expect.stringContaining('none are stored for it'),
       });
