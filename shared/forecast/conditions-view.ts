@@ -64,6 +64,12 @@ export function visibilityText(valueKm: Reading, units: ConditionsUnits): string
   return known(valueKm) ? `${fixed(convertLength(valueKm, 'km', units.distance), 1)} ${units.distance}` : NONE;
 }
 
+/** An icon name as words: `partly-cloudy-day` -> `partly cloudy`. */
+export function skyText(icon: string | null | undefined): string {
+  if (icon === null || icon === undefined || icon === '') return NONE;
+  return icon.replace(/[-_](day|night)$/, '').replace(/[-_]+/g, ' ');
+}
+
 /** Both clocks of an instant: UTC and the place's own. */
 export interface TimeTexts {
   readonly timeUtc: number;
@@ -119,7 +125,7 @@ export function daypartRows(conditions: Conditions, units: ConditionsUnits): Day
   return conditions.dayparts.map((d) => ({
     ...timeTexts(d.time, zone),
     part: d.daypart ?? NONE,
-    summary: d.summary ?? d.icon ?? NONE,
+    summary: d.summary ?? skyText(d.icon),
     wind: windText(d.windSpeed, d.windBearing, units),
     gust: speedText(d.windGust, units),
     temperature: range(d.temperatureLow, d.temperatureHigh),
@@ -146,7 +152,7 @@ export function dailyRows(conditions: Conditions, units: ConditionsUnits): Daily
     return {
       ...times,
       day: times.local.slice(0, 10),
-      summary: d.iconExtended || d.icon,
+      summary: skyText(d.iconExtended || d.icon),
       wind: windText(d.windSpeed, d.windBearing, units),
       temperature: range(d.temperatureLow, d.temperatureHigh),
       pressure: pressureText(d.pressure),

@@ -103,7 +103,7 @@ describe('conditions view', () => {
       wind: '20 kn F5',
       gust: '—',
     });
-    expect(dailyRows(conditions([]), NAVIGATOR_UNITS)[0]).toMatchObject({ day: '2026-12-01', summary: 'rain_showers' });
+    expect(dailyRows(conditions([]), NAVIGATOR_UNITS)[0]).toMatchObject({ day: '2026-12-01', summary: 'rain showers' });
   });
 
   it('reads the next two hours from the sixty minutes given, then the hourly section', () => {
