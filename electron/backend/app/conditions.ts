@@ -1,7 +1,8 @@
 // weather.conditions: the conditions at a place (spec §4.2 GET /v1/weather/forecast) for the
 // Conditions panel and `passage conditions`. Asked in metric units, kept in the response cache:
-// the same request within the hour is answered from the store for 0 credits, and when the
-// service cannot answer the stored one is served marked stale, else 'offline' in words.
+// the same request within the hour is answered from the store for 0 credits (stale when the
+// service is out of reach), and when the service cannot answer the stored one is served marked
+// stale, else 'offline' in words.
 import tzLookup from '@photostructure/tz-lookup';
 import type { EndpointParams } from '../../../shared/api/request/endpoints';
 import type { WeatherForecastResult } from '../../../shared/api/resources/forecast';
@@ -79,7 +80,12 @@ export function conditionsMethods(ctx: BackendContext): ConditionsMethods {
     const params = conditionsParams(input);
     const stored = readCached(responses, connection.cacheBase, 'weather.forecast', params);
     if (stored !== undefined && isFresh('conditions', stored.fetchedAtUtc, nowUtc)) {
-      const provenance = storedProvenance('conditions', connection.source, stored.fetchedAtUtc, nowUtc);
+      // Fresh by age, but with the service out of reach Passage cannot tell whether it still
+      // holds: stale, as a stored forecast is (the offline policy).
+      const forceStale = !(await ctx.source.reachable());
+      const provenance = storedProvenance('conditions', connection.source, stored.fetchedAtUtc, nowUtc, {
+        forceStale,
+      });
       return shaped(input, params, stored.value, 0, provenance);
     }
     try {

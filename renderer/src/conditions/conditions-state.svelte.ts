@@ -50,6 +50,29 @@ export interface ConditionsStateOptions {
   readonly voyageId?: () => string | null;
 }
 
+/**
+ * The forecast panel's advice (adviceFor) speaks of voyages and runs; for a place, what to do is
+ * different for these codes.
+ */
+function conditionsFailure(error: unknown): Failure {
+  const failure = describeFailure(error);
+  switch (failure.code) {
+    case 'offline':
+    case 'server-unavailable':
+    case 'timeout':
+      return {
+        ...failure,
+        advice: 'Check the connection and try again. A place asked before opens from the store, marked stale.',
+      };
+    case 'bad-input':
+      return { ...failure, advice: 'Check the position: latitude -90..90°, longitude -180..180°.' };
+    case 'not-found':
+      return { ...failure, advice: 'Check the service address in Settings.' };
+    default:
+      return failure;
+  }
+}
+
 export class ConditionsState {
   /** The panel on screen, or null when it is closed. */
   phase = $state.raw<ConditionsPhase | null>(null);
@@ -116,7 +139,7 @@ export class ConditionsState {
       });
       if (id === this.request) this.phase = { status: 'ready', place, longer, conditions };
     } catch (error) {
-      if (id === this.request) this.phase = { status: 'failed', place, longer, failure: describeFailure(error) };
+      if (id === this.request) this.phase = { status: 'failed', place, longer, failure: conditionsFailure(error) };
     }
   }
 }

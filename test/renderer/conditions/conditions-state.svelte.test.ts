@@ -69,6 +69,8 @@ describe('ConditionsState', () => {
       status: 'failed',
       failure: { code: 'offline', message: 'The conditions at this place could not be fetched.' },
     });
+    if (state.phase?.status === 'failed')
+      expect(state.phase.failure.advice).toContain('opens from the store, marked stale');
     await state.retry();
     expect(state.phase?.status).toBe('ready');
   });

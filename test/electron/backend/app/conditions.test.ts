@@ -133,10 +133,10 @@ describe('weather.conditions offline', () => {
         fetchedAtUtc: fresh.provenance.fetchedAtUtc,
       });
       expect(stale.hourly).toEqual(fresh.hourly);
-      // Within the hour a stored answer is fresh and needs no service at all.
+      // Within the hour the stored answer needs no service, but with none in reach it is stale too.
       backend.advance(-2 * HOUR_S + 60);
       const stored = await conditionsAt(backend, { ...ROTTERDAM });
-      expect(stored.provenance.stale).toBe(false);
+      expect(stored).toMatchObject({ creditsSpent: 0, provenance: { stale: true, ageS: 60 } });
 
       await expect(conditionsAt(backend, { ...AT_SEA })).rejects.toMatchObject({
         code: 'offline',
