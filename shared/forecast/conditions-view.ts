@@ -48,10 +48,13 @@ export function pressureText(valueHpa: Reading): string {
   return known(valueHpa) ? `${fixed(valueHpa, 0)} hPa` : NONE;
 }
 
-/** A precipitation rate, mm/h: dry below 0.05. */
+/** Below this rate, mm/h, precipitation rounds to nothing at one decimal: dry. */
+const DRY_BELOW_MMH = 0.05;
+
+/** A precipitation rate, mm/h, or "dry". */
 export function precipitationText(rateMmH: Reading): string {
   if (!known(rateMmH)) return NONE;
-  return rateMmH < 0.05 ? 'dry' : `${fixed(rateMmH, 1)} mm/h`;
+  return rateMmH < DRY_BELOW_MMH ? 'dry' : `${fixed(rateMmH, 1)} mm/h`;
 }
 
 /** A fraction 0..1 as a whole percentage. */
@@ -209,7 +212,7 @@ export function precipitationOutlook(conditions: Conditions): PrecipitationOutlo
   const hours: PrecipitationStep[] = conditions.hourly
     .filter((h) => h.time + 3600 > coveredTo && h.time < start + TWO_HOURS_S)
     .map((h) => ({ timeUtc: Math.max(h.time, coveredTo), rateMmH: h.precipIntensity, source: 'hourly' }));
-  const wet = minutes.find((m) => m.rateMmH !== null && m.rateMmH >= 0.05);
+  const wet = minutes.find((m) => m.rateMmH !== null && m.rateMmH >= DRY_BELOW_MMH);
   const maxMinute = Math.max(0, ...minutes.map((m) => m.rateMmH ?? 0));
   let summary: string;
   if (minutes.length === 0) summary = 'The service gave no minute-by-minute precipitation.';

@@ -27,14 +27,14 @@ const UNITS = 'metric';
  * The place's IANA zone: the answer's own `timezone` when it gives a known one (spec §2.10
  * names none, a later service may), else looked up from the position (Etc/GMT±n at sea).
  */
-export function placeTimeZone(answer: WeatherForecastResult, lat: number, lon: number): string {
+function placeTimeZone(answer: WeatherForecastResult, lat: number, lon: number): string {
   const given = answer['timezone'];
   if (typeof given === 'string' && given !== '' && isTimeZone(given)) return given;
   return tzLookup(lat, lon);
 }
 
 /** The request for these lengths: the sections asked exactly as long as the answer is to be. */
-export function conditionsParams(input: ConditionsInput): EndpointParams<'weather.forecast'> {
+function conditionsParams(input: ConditionsInput): EndpointParams<'weather.forecast'> {
   return {
     lat: roundedCoordinate(input.lat),
     lon: roundedCoordinate(input.lon),

@@ -86,7 +86,6 @@ export const conditionsPlaceSchema = z.object({
   /** IANA time zone of the place (the service's, else looked up from the position; Etc/GMT±n at sea). */
   timezone: z.string().min(1),
 });
-export type ConditionsPlace = z.infer<typeof conditionsPlaceSchema>;
 
 /**
  * Units, as the service answers units=metric: temperatures °C, wind and gust m/s, pressure
