@@ -61,7 +61,11 @@ export function conditionsText(place: ResolvedPlace, conditions: Conditions): st
   if (current.length > 0) {
     const when = now === null || now === undefined ? '' : ` (${formatUtcMinute(now)} / ${formatZoneTime(now, zone)})`;
     const width = Math.max(...current.map(([label]) => label.length));
-    out.push('', `Now${when}`, ...current.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`));
+    out.push(
+      '',
+      `${conditions.provenance.stale ? 'When fetched' : 'Now'}${when}`,
+      ...current.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
+    );
   } else {
     out.push('', 'Now: the service gave no current conditions.');
   }
