@@ -13,9 +13,8 @@ import {
   precipitationOutlook,
 } from '../../shared/forecast/conditions-view';
 import type { Conditions, Provenance } from '../../shared/ipc';
+import { DEMO_MARK } from '../backend/app/reports/html/cover';
 import type { ResolvedPlace } from './options';
-
-export const DEMO_MARK = 'DEMO DATA - synthetic, not for navigation';
 
 /** Rows of cells as columns two spaces apart, each as wide as its widest cell. */
 function columns(header: readonly string[], rows: readonly (readonly string[])[]): string {
