@@ -13,3 +13,4 @@ export * from './storm-proximity';
 export * from './wind-display';
 export * from './voyage-exceedance';
 export * from './along-voyage';
+export * from './horizon';

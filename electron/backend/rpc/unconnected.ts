@@ -50,5 +50,7 @@ export function unconnectedBackend(): BackendApi {
     'reports.export': notConnected,
     'store.health': notConnected,
     'store.restore': notConnected,
+    'weather.climate': notConnected,
+    'weather.climateOutlook': notConnected,
   };
 }

@@ -285,6 +285,10 @@ function buildBackend(transport: Transport): Backend {
       health: (input) => call('store.health', input),
       restore: (input) => call('store.restore', input),
     },
+    weather: {
+      climate: (input) => call('weather.climate', input),
+      climateOutlook: (input) => call('weather.climateOutlook', input),
+    },
   };
   return {
     ...methods,
