@@ -14,3 +14,4 @@ export * from './wind-display';
 export * from './voyage-exceedance';
 export * from './along-voyage';
 export * from './horizon';
+export * from './climate-rows';
