@@ -12,10 +12,18 @@ export const CLIMATE_NOTE = '10-year monthly averages, not a forecast';
 
 const SAMPLE_LABEL = { departure: 'Departure', route: 'Route', arrival: 'Arrival' } as const;
 
+/** `49°45.0'N 006°30.0'W` as its latitude and longitude (every notation puts one space between). */
+function positionParts(position: string): { lat: string; lon: string } {
+  const space = position.indexOf(' ');
+  return space < 0 ? { lat: position, lon: '' } : { lat: position.slice(0, space), lon: position.slice(space + 1) };
+}
+
 export interface SampleRow {
   readonly key: string;
   readonly label: string;
-  readonly position: string;
+  /** The position in the preferred notation, latitude and longitude apart (stacked in a narrow panel). */
+  readonly lat: string;
+  readonly lon: string;
   readonly eta: string;
   readonly month: string;
   /** In the preferred speed unit; '–' when not had. */
@@ -33,8 +41,8 @@ function speedText(speedMs: number | null, units: UnitPreferences): string {
 export function sampleRows(outlook: ClimateOutlook, units: UnitPreferences): SampleRow[] {
   return outlook.samples.map((s, i) => ({
     key: `${i}-${s.etaUtc}`,
-    label: s.kind === 'route' ? `${SAMPLE_LABEL.route} ${Math.round(s.distanceNm)} NM` : SAMPLE_LABEL[s.kind],
-    position: formatPositionAs({ lat: s.lat, lon: s.lon }, units.coordinates),
+    label: s.kind === 'route' ? `${Math.round(s.distanceNm)} NM` : SAMPLE_LABEL[s.kind],
+    ...positionParts(formatPositionAs({ lat: s.lat, lon: s.lon }, units.coordinates)),
     eta: formatDayHourUtc(s.etaUtc),
     month: monthName(s.month),
     wind: speedText(s.windSpeedMs, units),

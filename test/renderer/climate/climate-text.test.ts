@@ -67,10 +67,10 @@ describe('climate text', () => {
     const rows = sampleRows(OUTLOOK, KN);
     expect(rows.map((r) => [r.label, r.eta, r.month, r.wind, r.gust])).toEqual([
       ['Departure', '30 Dec 12Z', 'Dec', '19', '27'],
-      ['Route 612 NM', '01 Jan 12Z', 'Jan', '–', '–'],
+      ['612 NM', '01 Jan 12Z', 'Jan', '–', '–'],
       ['Arrival', '03 Jan 12Z', 'Jan', '23', '33'],
     ]);
-    expect(rows[0]!.position).toBe("49°45.0'N 006°30.0'W");
+    expect([rows[0]!.lat, rows[0]!.lon]).toEqual(["49°45.0'N", "006°30.0'W"]);
     expect(sampleRows(OUTLOOK, { ...KN, speed: 'm/s' })[0]!.wind).toBe('10.0');
   });
 
