@@ -6,6 +6,9 @@ import { POINT_FORECAST_MAX_HOURS } from '../ipc/methods/forecasts';
 /** Seconds from now to the end of the forecast range. */
 export const FORECAST_HORIZON_S = POINT_FORECAST_MAX_HOURS * 3600;
 
+/** The same, in whole days, for the words that name it. */
+export const FORECAST_HORIZON_DAYS = POINT_FORECAST_MAX_HOURS / 24;
+
 /** True when `timeUtc` lies past the forecast range as of `nowUtc` (both Unix seconds). */
 export function beyondForecastHorizon(timeUtc: number, nowUtc: number): boolean {
   return timeUtc > nowUtc + FORECAST_HORIZON_S;
