@@ -4,7 +4,7 @@
 // nothing, and served marked stale when the service cannot answer.
 import type { EndpointParams } from '../../../shared/api/request/endpoints';
 import type { ClimatePeriod, ClimateResult } from '../../../shared/api/resources/climate';
-import type { BackendApi, ClimateOutlook, ClimatePeriodKind } from '../../../shared/ipc';
+import type { BackendApi, ClimateOutlook, ClimatePeriodKind, ClimateSample } from '../../../shared/ipc';
 import { IpcFailure } from '../../../shared/ipc';
 import { scheduleInputOf, scheduleVoyage } from '../../../shared/schedule';
 import { defined } from '../../../shared/domain/defined';
@@ -100,7 +100,7 @@ export async function climateOutlookOf(
     return answer;
   };
   // One at a time: a dozen small requests, and the service's rate limit is not known (spec §8).
-  const samples: ClimateOutlook['samples'] = [];
+  const samples: ClimateSample[] = [];
   for (const s of plan.samples) {
     const answer = await answerAt(s.lat, s.lon);
     const period = answer === undefined ? undefined : monthOf(answer.value.periods, s.month);
