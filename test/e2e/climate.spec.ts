@@ -55,18 +55,31 @@ test('a voyage departing in three months shows the climate outlook: table, chart
     timeout: FIRST_ANSWER_MS,
   });
 
-  // Within the forecast range: no outlook unless asked for.
+  // Within the forecast range: no outlook unless asked for; asked, it saves the voyage and shows.
   await planRoute(page, departureIso(0));
   await page.getByRole('tab', { name: 'Forecast' }).click();
   const climate = page.getByRole('region', { name: 'Climate outlook' });
   await expect(climate).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Climate outlook' })).toBeVisible();
+  const ask = page.getByRole('button', { name: 'Climate outlook' });
+  await expect(ask).toHaveAttribute('title', /one credit per position \(at most 12\)/);
+  await ask.click();
+  await expect(climate.getByRole('table', { name: 'Climate along the route' })).toBeVisible({ timeout: OUTLOOK_MS });
+  await expect(climate).not.toContainText('beyond the forecast range');
+  await app.shot('climate outlook on request');
+  await climate.getByRole('button', { name: 'Hide the climate outlook' }).click();
+  await expect(climate).toHaveCount(0);
 
-  // Three months out: the outlook shows by itself once the voyage is saved as shown.
+  // Three months out: the outlook shows by itself (the one of the route before is marked as
+  // such until the change is saved), then that of the voyage as saved.
   await commit(page.getByRole('textbox', { name: 'Departure (UTC)' }), departureIso(91));
   await expect(climate).toBeVisible();
   await expect(climate).toContainText('beyond the forecast range (10 days)');
+  await expect(climate.getByRole('status').filter({ hasText: 'The route has changed since' })).toBeVisible();
   await page.getByRole('button', { name: 'Save voyage' }).click();
+  await expect(climate.getByRole('status').filter({ hasText: 'The route has changed since' })).toHaveCount(0, {
+    timeout: OUTLOOK_MS,
+  });
+  await expect(climate).toContainText(/Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Jan/);
 
   const samples = climate.getByRole('table', { name: 'Climate along the route' });
   await expect(samples).toBeVisible({ timeout: OUTLOOK_MS });

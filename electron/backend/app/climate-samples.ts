@@ -1,12 +1,11 @@
 // Where along a voyage the climate is asked: the departure, the arrival and positions along the
-// schedule every few hundred NM, at most MAX_CLIMATE_SAMPLES in all (one credit each when not
+// schedule every few hundred NM, at most CLIMATE_OUTLOOK_MAX_SAMPLES in all (one credit each when not
 // stored), each at the planned time there. Positions are rounded to a quarter degree, below the
 // grid of a ten-year average, so nearby samples (and a voyage edited a little) share one answer.
 import type { Schedule } from '../../../shared/schedule';
 import { mToNm, nmToM } from '../../../shared/domain/units';
+import { CLIMATE_OUTLOOK_MAX_SAMPLES } from '../../../shared/ipc/methods/climate';
 
-/** At most this many positions per outlook: a 12-credit outlook at worst, 0 once stored. */
-export const MAX_CLIMATE_SAMPLES = 12;
 /** Wanted spacing between samples, NM; a long ocean passage gets fewer, wider-spaced samples. */
 export const CLIMATE_SAMPLE_SPACING_NM = 300;
 /** Degrees a sample's position is rounded to. */
@@ -79,7 +78,7 @@ export function planClimateSamples(schedule: Schedule): ClimatePlan {
   const last = schedule.waypoints[schedule.waypoints.length - 1];
   if (first === undefined || last === undefined) return { samples: [], months: [] };
   const totalNm = schedule.totalDistanceNm;
-  const count = Math.min(MAX_CLIMATE_SAMPLES, Math.max(2, Math.ceil(totalNm / CLIMATE_SAMPLE_SPACING_NM) + 1));
+  const count = Math.min(CLIMATE_OUTLOOK_MAX_SAMPLES, Math.max(2, Math.ceil(totalNm / CLIMATE_SAMPLE_SPACING_NM) + 1));
   const samples: PlannedClimateSample[] = [
     sample('departure', first.position.lat, first.position.lon, first.etdUtc, 0),
   ];

@@ -2,13 +2,16 @@
 // months at an end of the voyage, and the lines that say what the numbers are. Pure: tested
 // under Node.
 import type { ClimatePeriod } from '../../../shared/api/resources/climate';
-import type { ClimateOutlook, UnitPreferences } from '../../../shared/ipc';
+import { CLIMATE_OUTLOOK_MAX_SAMPLES, type ClimateOutlook, type UnitPreferences } from '../../../shared/ipc';
 import { climateKn, climateMonthRows } from '../../../shared/forecast/climate-rows';
 import { formatDayHourUtc, monthName } from '../../../shared/forecast/text';
 import { FORECAST_HORIZON_DAYS } from '../../../shared/forecast/horizon';
 import { formatPositionAs, formatSpeed } from '../forecast/units-text';
 
 export const CLIMATE_NOTE = '10-year monthly averages, not a forecast';
+
+/** What the outlook costs, said before it is asked for. */
+export const CREDITS_NOTE = `Ten-year monthly averages along the route: one credit per position (at most ${CLIMATE_OUTLOOK_MAX_SAMPLES}), none for a month once stored.`;
 
 const SAMPLE_LABEL = { departure: 'Departure', route: 'Route', arrival: 'Arrival' } as const;
 

@@ -11,6 +11,9 @@ import { revisionSchema } from './voyages';
 export const climatePeriodKindSchema = z.enum(CLIMATE_PERIODS);
 export type ClimatePeriodKind = z.infer<typeof climatePeriodKindSchema>;
 
+/** Positions an outlook asks at most (one credit each when not stored): the cap keeps it cheap. */
+export const CLIMATE_OUTLOOK_MAX_SAMPLES = 12;
+
 const placeSchema = z.object({ lat: latitudeSchema, lon: longitudeSchema });
 
 const monthSchema = z.number().int().min(1).max(12);
@@ -54,7 +57,7 @@ export const climateOutlookSchema = z.object({
   voyageRevision: revisionSchema,
   departureUtc: utcSecondsSchema,
   arrivalUtc: utcSecondsSchema,
-  samples: z.array(climateSampleSchema),
+  samples: z.array(climateSampleSchema).max(CLIMATE_OUTLOOK_MAX_SAMPLES),
   /** The calendar months (UTC) from departure to arrival, in order. */
   months: z.array(z.object({ year: z.number().int(), month: monthSchema })),
   departure: endTableSchema,

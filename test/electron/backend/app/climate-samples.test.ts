@@ -1,12 +1,8 @@
 // Where the climate outlook samples a voyage: ends always, spacing by distance, the cap, the
 // quarter-degree grid, and the months spanned across a year's end.
 import { describe, expect, it } from 'vitest';
-import {
-  climateCoordinate,
-  MAX_CLIMATE_SAMPLES,
-  monthsBetween,
-  planClimateSamples,
-} from '../../../../electron/backend/app/climate-samples';
+import { climateCoordinate, monthsBetween, planClimateSamples } from '../../../../electron/backend/app/climate-samples';
+import { CLIMATE_OUTLOOK_MAX_SAMPLES } from '../../../../shared/ipc';
 import { scheduleVoyage } from '../../../../shared/schedule';
 
 const DEC_20_2026 = Date.UTC(2026, 11, 20) / 1000;
@@ -33,7 +29,7 @@ describe('climate samples', () => {
   it('an ocean passage is sampled about every 300 NM, capped, and spans the new year', () => {
     const plan = planClimateSamples(schedule({ lat: 0, lon: 60 }));
     // 3600 NM: 300 NM spacing would give 13 positions; the cap keeps 12.
-    expect(plan.samples).toHaveLength(MAX_CLIMATE_SAMPLES);
+    expect(plan.samples).toHaveLength(CLIMATE_OUTLOOK_MAX_SAMPLES);
     const gaps = plan.samples.slice(1).map((s, i) => s.distanceNm - plan.samples[i]!.distanceNm);
     for (const gap of gaps) expect(gap).toBeGreaterThan(300);
     expect(plan.months).toEqual([

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Voyage } from '../../../../shared/domain/voyage';
 import type { Sandbox } from '../../../../electron/sandbox/server/sandbox';
 import { startSandbox } from '../../../../electron/sandbox/server/sandbox';
-import { MAX_CLIMATE_SAMPLES } from '../../../../electron/backend/app/climate-samples';
+import { CLIMATE_OUTLOOK_MAX_SAMPLES } from '../../../../shared/ipc';
 import { NOW_UTC, testBackend, type TestBackend } from './helpers';
 
 const DAY_S = 86_400;
@@ -74,7 +74,7 @@ describe('climate', () => {
     const outlook = await b.api['weather.climateOutlook']({ voyageId });
     const { samples } = outlook;
     expect(samples.length).toBeGreaterThanOrEqual(4);
-    expect(samples.length).toBeLessThanOrEqual(MAX_CLIMATE_SAMPLES);
+    expect(samples.length).toBeLessThanOrEqual(CLIMATE_OUTLOOK_MAX_SAMPLES);
     expect(samples[0]).toMatchObject({ kind: 'departure', lat: 49.75, lon: -6.5, distanceNm: 0 });
     expect(samples.at(-1)).toMatchObject({ kind: 'arrival', lat: 40.5, lon: -73.75 });
     expect(samples.slice(1, -1).every((s) => s.kind === 'route')).toBe(true);
