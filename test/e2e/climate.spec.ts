@@ -138,5 +138,16 @@ test('a voyage departing in three months shows the climate outlook: table, chart
   });
   await expect(climate).toContainText('0 credits');
   await side.screenshot({ path: 'test-results/e2e/climate-outlook-offline.png' });
+
+  // Still offline, the route moved south: the ends are stored, the new positions are not; what
+  // is missing shows as a dash and the outlook is marked stale.
+  await commit(page.getByRole('textbox', { name: 'Position of Mid Atlantic' }), '30 00.0N 040 00.0W');
+  await page.getByRole('button', { name: 'Save voyage' }).click();
+  await expect(climate.getByTestId('provenance')).toContainText('STALE', { timeout: OUTLOOK_MS });
+  const moved = climate.getByRole('table', { name: 'Climate along the route' }).locator('tbody tr');
+  await expect(moved.first().locator('td').nth(3)).not.toHaveText('–');
+  await expect(moved.nth(2).locator('td').nth(3)).toHaveText('–');
+  await expect(climate).toContainText(/\d+ of \d+ positions could not be fetched/);
+  await side.screenshot({ path: 'test-results/e2e/climate-outlook-offline-moved.png' });
   app.expectHealthy();
 });

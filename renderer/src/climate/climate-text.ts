@@ -94,6 +94,13 @@ export function monthsText(months: ClimateOutlook['months']): string {
   return first === last ? name(first) : `${name(first)} – ${name(last)}`;
 }
 
+/** What is missing from an outlook served while the service did not answer, or null. */
+export function missingText(outlook: ClimateOutlook): string | null {
+  const missing = outlook.samples.filter((s) => s.windSpeedMs === null).length;
+  if (missing === 0) return null;
+  return `${missing} of ${outlook.samples.length} positions could not be fetched (the service did not answer) and are not stored: shown as –. Try again when connected.`;
+}
+
 /** Why the outlook shows by itself, or null when the navigator asked for it. */
 export function horizonText(beyondHorizon: boolean): string | null {
   return beyondHorizon

@@ -3,7 +3,13 @@
 // against the ETA with a break where a mean is missing.
 import { describe, expect, it, vi } from 'vitest';
 import type { ClimateOutlook, UnitPreferences } from '../../../shared/ipc';
-import { monthRows, monthsText, sampleRows, horizonText } from '../../../renderer/src/climate/climate-text';
+import {
+  horizonText,
+  missingText,
+  monthRows,
+  monthsText,
+  sampleRows,
+} from '../../../renderer/src/climate/climate-text';
 import { climateChartConfig, climatePoints } from '../../../renderer/src/climate/climate-chart';
 import { chartColours } from '../../../renderer/src/forecast/chart-style';
 import { provenance } from '../fixtures';
@@ -86,6 +92,10 @@ describe('climate text', () => {
     expect(monthsText(OUTLOOK.months.slice(0, 1))).toBe('Dec 2026');
     expect(horizonText(true)).toContain('beyond the forecast range (10 days)');
     expect(horizonText(false)).toBeNull();
+    expect(missingText(OUTLOOK)).toBe(
+      '1 of 3 positions could not be fetched (the service did not answer) and are not stored: shown as –. Try again when connected.',
+    );
+    expect(missingText({ ...OUTLOOK, samples: OUTLOOK.samples.slice(0, 1) })).toBeNull();
   });
 
   it('charts mean wind and gust against the ETA, broken where a mean is missing', () => {
