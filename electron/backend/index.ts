@@ -19,6 +19,7 @@ import { voyageMethods } from './app/voyages';
 import { worldMethods } from './app/world';
 import { conditionsMethods } from './app/conditions';
 import { storeMethods } from './app/store-health';
+import { climateMethods } from './app/climate';
 import { defined } from '../../shared/domain/defined';
 
 export { DATABASE_FILE_NAME } from './store/managed-store';
@@ -95,6 +96,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...fileMethods(ctx),
     ...reportMethods(ctx),
     ...storeMethods(managed),
+    ...climateMethods(ctx),
   };
 
   /** Every method answers IpcFailure for an expected failure; the rest is logged, redacted. */
@@ -157,6 +159,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'reports.export': guard('reports.export', methods['reports.export']),
     'store.health': guard('store.health', methods['store.health']),
     'store.restore': guard('store.restore', methods['store.restore']),
+    'weather.climate': guard('weather.climate', methods['weather.climate']),
+    'weather.climateOutlook': guard('weather.climateOutlook', methods['weather.climateOutlook']),
   };
   return {
     api,

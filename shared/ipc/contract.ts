@@ -13,6 +13,7 @@ import { appMethods } from './methods/app';
 import { fileMethods } from './methods/files';
 import { storeMethods } from './methods/store';
 import { conditionsMethods } from './methods/conditions';
+import { climateMethods } from './methods/climate';
 
 const methods = {
   ...voyageMethods,
@@ -24,6 +25,7 @@ const methods = {
   ...fileMethods,
   ...storeMethods,
   ...conditionsMethods,
+  ...climateMethods,
 } satisfies { readonly [M in IpcMethod]: MethodSpec };
 
 type Contract = typeof methods;

@@ -42,6 +42,8 @@ export const IPC_METHODS = [
   'reports.export',
   'store.health',
   'store.restore',
+  'weather.climate',
+  'weather.climateOutlook',
 ] as const;
 
 export type IpcMethod = (typeof IPC_METHODS)[number];

@@ -51,5 +51,7 @@ export function unconnectedBackend(): BackendApi {
     'reports.export': notConnected,
     'store.health': notConnected,
     'store.restore': notConnected,
+    'weather.climate': notConnected,
+    'weather.climateOutlook': notConnected,
   };
 }

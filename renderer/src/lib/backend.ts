@@ -262,7 +262,6 @@ function buildBackend(transport: Transport): Backend {
       search: (input) => call('places.search', input),
       nearby: (input) => call('places.nearby', input),
     },
-    weather: { conditions: (input) => call('weather.conditions', input) },
     settings: {
       get: (input) => call('settings.get', input),
       set: (input) => call('settings.set', input),
@@ -285,6 +284,11 @@ function buildBackend(transport: Transport): Backend {
     store: {
       health: (input) => call('store.health', input),
       restore: (input) => call('store.restore', input),
+    },
+    weather: {
+      conditions: (input) => call('weather.conditions', input),
+      climate: (input) => call('weather.climate', input),
+      climateOutlook: (input) => call('weather.climateOutlook', input),
     },
   };
   return {
