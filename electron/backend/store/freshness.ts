@@ -28,6 +28,8 @@ export const FRESHNESS_POLICY = {
   storms: { by: 'age', maxAgeS: HOUR_S },
   /** Vessel search results: names and identifiers change rarely. */
   vessels: { by: 'age', maxAgeS: 7 * DAY_S },
+  /** The ensemble model catalogue: models and their elements change over months, not runs. */
+  models: { by: 'age', maxAgeS: DAY_S },
   /** Global ensembles run every 6 h and appear ~7 h after their start (ECMWF ENS, GEFS). */
   forecast: { by: 'modelRun', runIntervalS: 6 * HOUR_S, publishDelayS: 7 * HOUR_S, minFreshAfterFetchS: HOUR_S },
 } as const satisfies Record<string, FreshnessRule>;
