@@ -80,7 +80,8 @@ export interface ForecastStateOptions {
 }
 
 export class ForecastState {
-  private readonly ensureSaved: () => Promise<VoyageRef>;
+  /** Saves the voyage when needed; also what the quick outlook is asked for. */
+  readonly ensureSaved: () => Promise<VoyageRef>;
   private readonly api: ForecastApi;
   private readonly limitsOf: () => VesselLimits;
   /** Answers to older requests (a voyage switched, a second point clicked) are dropped. */
