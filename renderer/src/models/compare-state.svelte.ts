@@ -56,18 +56,21 @@ export class CompareState {
     this.catalogue = new CatalogueState(api);
   }
 
-  /** Loads the catalogue at the position and picks the first two models with wind to start from. */
+  /** Loads the catalogue at the position and picks two models with wind to start from. */
   async start(): Promise<void> {
     await this.catalogue.load([this.position]);
     if (this.chosen.length === 0)
       this.chosen = this.catalogue.models
         .filter((m) => m.elements.some((e) => e.id === FIRST_ELEMENT))
+        // Atmosphere models first: a wave model's wind is only its forcing.
+        .sort((a, b) => Number(b.category === 'atmosphere') - Number(a.category === 'atmosphere'))
         .slice(0, COMPARE_MIN_MODELS)
         .map((m) => m.id);
   }
 
   toggle(model: string, on: boolean): void {
-    this.chosen = on ? [...new Set([...this.chosen, model])] : this.chosen.filter((m) => m !== model);
+    const others = this.chosen.filter((m) => m !== model);
+    this.chosen = on ? [...others, model] : others;
   }
 
   async compare(): Promise<void> {

@@ -53,7 +53,7 @@ export function outlookCostText(estimate: CreditEstimate): { cost: string; uses:
       ? `The quick outlook uses the route ensemble: ${credits(estimate.credits - outlook.credits)} cheaper than the full forecast, with the ensemble mean at each waypoint only.`
       : outlook.cheaper === 'same'
         ? 'The quick outlook uses the route ensemble; the full forecast costs the same and gives every member at every step.'
-        : `The quick outlook uses the route ensemble, but the full forecast is cheaper now (${credits(estimate.credits)}, partly stored) and gives every member at every step.`;
+        : `The quick outlook uses the route ensemble, but the full forecast is cheaper here (${credits(estimate.credits)}) and gives every member at every step.`;
   return { cost, uses };
 }
 
