@@ -253,10 +253,14 @@ async function compare(ctx: BackendContext, input: CompareInput): Promise<ModelC
 export function modelMethods(ctx: BackendContext): ModelMethods {
   return {
     async 'models.catalogue'({ points }) {
-      const connection = await ctx.source.connect();
+      let credits = 0;
+      const connection = await ctx.source.connect((charged) => {
+        credits += charged;
+      });
       const answer = await catalogueOf(ctx, connection, points ?? []);
       return {
         models: answer.models,
+        creditsSpent: Math.round(credits),
         provenance: storedProvenance('models', connection.source, answer.fetchedAtUtc, ctx.nowUtc(), {
           forceStale: answer.stale,
         }),

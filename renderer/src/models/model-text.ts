@@ -9,7 +9,7 @@ import { formatUtcMinute } from '../../../shared/domain/time';
 import { speedFromKn, waveFromM } from '../forecast/units-text';
 
 /** Points the catalogue is asked at: each is a request (1 credit the first time in a day). */
-export const CATALOGUE_POINTS = 6;
+export const CATALOGUE_POINTS = 4;
 
 /**
  * Where along the route the catalogue is asked: the middle of each leg, where the ship is at

@@ -20,6 +20,8 @@ const modelIdSchema = z.string().trim().min(1).max(64);
 export const modelCatalogueSchema = z.object({
   /** The models the catalogue lists at every point asked (all of them when none was). */
   models: z.array(modelCatalogueEntrySchema),
+  /** Credits this answer spent; 0 when every point's catalogue came from the store. */
+  creditsSpent: z.number().int().nonnegative(),
   provenance: provenanceSchema,
 });
 export type ModelCatalogue = z.infer<typeof modelCatalogueSchema>;

@@ -31,5 +31,6 @@ export const MODELS: ModelCatalogueEntry[] = [
 
 export const CATALOGUE: ModelCatalogue = {
   models: MODELS,
+  creditsSpent: 1,
   provenance: { source: 'demo', stale: false, fetchedAtUtc: 1_764_000_000, ageS: 0, models: [] },
 };

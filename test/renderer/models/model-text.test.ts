@@ -27,6 +27,7 @@ describe('model choice text', () => {
     expect(points).toHaveLength(CATALOGUE_POINTS);
     expect(points[0]).toEqual({ lat: 0, lon: 0.5 });
     expect(points.at(-1)).toEqual({ lat: 0, lon: 28.5 });
+    expect(points.map((p) => p.lon)).toEqual([0.5, 9.5, 19.5, 28.5]);
   });
 
   it('says what the quick outlook and the full forecast cost, and which the outlook uses', () => {

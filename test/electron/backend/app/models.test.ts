@@ -59,6 +59,8 @@ describe('model choice and the route ensemble in demo mode', () => {
     expect(all.models.map((m) => m.id)).toContain('ecmwf-ens');
     expect(all.provenance).toMatchObject({ source: 'demo', stale: false });
     const atSea = await b.api['models.catalogue']({ points: SEA });
+    // One catalogue request per distinct point.
+    expect(atSea.creditsSpent).toBe(2);
     const ens = atSea.models.find((m) => m.id === 'ecmwf-ens')!;
     expect(ens).toMatchObject({ institute: 'ECMWF', resolution: expect.any(String) });
     expect(ens.elements.map((e) => e.id)).toEqual(expect.arrayContaining(['windspeed', 'windgust']));
@@ -69,6 +71,7 @@ describe('model choice and the route ensemble in demo mode', () => {
     expect(withLand.models.map((m) => m.id)).not.toContain('ecmwf-ens-wam');
     b.advance(60);
     const again = await b.api['models.catalogue']({ points: SEA });
+    expect(again.creditsSpent).toBe(0);
     expect(again.provenance.fetchedAtUtc).toBe(atSea.provenance.fetchedAtUtc);
     expect(again.provenance.ageS).toBe(60);
   });
@@ -191,6 +194,16 @@ describe('model choice and the route ensemble in demo mode', () => {
     });
     expect(compared.series.every((s) => s.values.length > 0)).toBe(true);
     expect(compared.provenance.stale).toBe(true);
+    // A model never stored says why; the stored one still shows.
+    const partly = await b.api['models.compare']({
+      lat: 53.5,
+      lon: 3.5,
+      models: ['ecmwf-ens', 'ecmwfwamglobal'],
+      element: 'windspeed',
+    });
+    expect(partly.series[0]!.values.length).toBeGreaterThan(0);
+    expect(partly.series[1]).toMatchObject({ model: 'ecmwfwamglobal', runUtc: null, values: [] });
+    expect(partly.series[1]!.error).toMatch(/./);
     const outlook = await b.api['forecasts.outlook']({ voyageId });
     expect(outlook.provenance.stale).toBe(true);
     expect(outlook.rows[0]!.windKn).not.toBeNull();
