@@ -52,11 +52,12 @@ test('chooses the ensemble model, gets a quick outlook and compares two models a
   await page.getByRole('tab', { name: 'Forecast' }).click();
 
   // The chooser lists the catalogue's ensembles along the route, with institute and resolution.
-  const chooser = page.getByRole('combobox', { name: 'Ensemble model' });
+  const chooser = page.getByRole('combobox', { name: 'Ensemble model', exact: true });
   await expect(chooser.getByRole('option', { name: 'ECMWF ENS global ensemble (ECMWF, 0.2°)' })).toHaveCount(1, {
     timeout: FIRST_ANSWER_MS,
   });
   await expect(chooser).toHaveValue('ecmwf-ens');
+  await expect(page.getByRole('combobox', { name: 'Wave ensemble model' })).toHaveValue('ecmwf-ens-wam');
   await expect(page.getByTestId('model-elements')).toContainText('Wind gust');
   await expect(page.getByTestId('provenance').filter({ hasText: 'Model catalogue:' })).toContainText('DEMO DATA');
   await app.shot('ensemble model chooser');
@@ -78,6 +79,7 @@ test('chooses the ensemble model, gets a quick outlook and compares two models a
   await expect(outlook.locator('tbody tr').first()).toContainText('WP 1 Mark A');
   await expect(outlook.locator('tbody tr').first()).toContainText(/\d+ kn/);
   await expect(page.getByTestId('provenance').filter({ hasText: 'Quick outlook:' })).toContainText('ecmwf-ens run');
+  await outlook.scrollIntoViewIfNeeded();
   await app.shot('quick outlook');
 
   // Two models side by side at waypoint 2.
@@ -119,5 +121,17 @@ test('chooses the ensemble model, gets a quick outlook and compares two models a
   await compare.getByRole('checkbox', { name: /^ecmwfhresglobal\b/ }).uncheck();
   await expect(compare).toContainText('Choose at least 2 models.');
   await expect(compare.getByRole('button', { name: 'Compare', exact: true })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // With the demo service stopped the outlook comes from the store, for no credits.
+  await app.sandbox.stop();
+  await page.getByRole('button', { name: 'Close outlook' }).click();
+  await page.getByRole('button', { name: 'Quick outlook' }).click();
+  await expect(cost).toContainText('Quick outlook: 0 credits', { timeout: FIRST_ANSWER_MS });
+  await cost.getByRole('button', { name: 'Get quick outlook' }).click();
+  await expect(outlook.locator('tbody tr')).toHaveCount(3, { timeout: FIRST_ANSWER_MS });
+  await expect(page.getByRole('region', { name: 'Quick outlook' })).toContainText('from the store: no credits spent');
+  await app.shot('quick outlook offline');
   app.expectHealthy();
 });
