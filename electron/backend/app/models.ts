@@ -17,6 +17,7 @@ import { callAndCache, readCached, type CachedAnswer } from './cached-call';
 import type { BackendContext } from './context';
 import { canServeFromStore, toIpcFailure } from './errors';
 import { storedProvenance } from './provenance';
+import { defined } from '../../../shared/domain/defined';
 import type { Connection } from './service-source';
 
 type ModelMethods = Pick<BackendApi, 'models.catalogue' | 'models.compare'>;
@@ -69,8 +70,7 @@ export async function obtainCached<E extends HttpEndpointId>(
   try {
     const answer = await callAndCache(connection, ctx.store.responses, endpoint, params, {
       nowUtc,
-      ...(freshness.voyageId === undefined ? {} : { voyageId: freshness.voyageId }),
-      ...(freshness.modelRunOf === undefined ? {} : { modelRunOf: freshness.modelRunOf }),
+      ...defined({ voyageId: freshness.voyageId, modelRunOf: freshness.modelRunOf }),
     });
     return { answer, stale: false };
   } catch (error) {
@@ -193,7 +193,7 @@ async function compare(ctx: BackendContext, input: CompareInput): Promise<ModelC
         model,
         elements: [input.element],
         levels: [level ?? NO_LEVEL],
-        ...(unit === undefined ? {} : { units: [unit] }),
+        ...defined({ units: unit === undefined ? undefined : [unit] }),
       };
       try {
         const got = await obtainCached(ctx, connection, 'weather.models.forecast', params, {

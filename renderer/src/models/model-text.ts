@@ -57,6 +57,13 @@ export function outlookCostText(estimate: CreditEstimate): { cost: string; uses:
   return { cost, uses };
 }
 
+/** Beside the full forecast's estimate: the quick outlook, when it is the cheaper answer. */
+export function outlookAlternativeText(estimate: CreditEstimate): string | null {
+  const outlook = estimate.outlook;
+  if (outlook?.cheaper !== 'outlook') return null;
+  return `A quick outlook (the route ensemble's mean wind and gust at ${outlook.waypoints} waypoints) would cost ${outlook.credits} credit${outlook.credits === 1 ? '' : 's'} instead.`;
+}
+
 /** A value of a comparison in the navigator's units, with the unit's label. */
 export function comparedUnit(
   comparison: Pick<ModelComparison, 'unit'>,

@@ -1,6 +1,7 @@
 // The quick outlook of the voyage on screen: its cost beside the full forecast's (the estimate),
 // then, when confirmed, the route ensemble's mean wind and gust at each waypoint at its ETA.
 import type { CreditEstimate, ForecastOptions, IpcInput, IpcOutput, Outlook } from '../../../shared/ipc';
+import { defined } from '../../../shared/domain/defined';
 import { describeFailure, type Failure, type VoyageRef } from '../forecast/forecast-flow';
 
 export interface OutlookApi {
@@ -57,7 +58,7 @@ export class OutlookState {
     try {
       const outlook = await this.o.api.forecasts.outlook({
         ...ref,
-        ...(model === undefined ? {} : { ensembleModel: model }),
+        ...defined({ ensembleModel: model }),
       });
       if (id === this.request) this.phase = { kind: 'ready', outlook };
     } catch (error) {

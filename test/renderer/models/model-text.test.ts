@@ -6,6 +6,7 @@ import type { ModelComparison, UnitPreferences } from '../../../shared/ipc';
 import {
   CATALOGUE_POINTS,
   catalogueProbePoints,
+  outlookAlternativeText,
   outlookCostText,
   seriesLabel,
 } from '../../../renderer/src/models/model-text';
@@ -47,6 +48,20 @@ describe('model choice text', () => {
     });
     expect(dearer?.uses).toContain('the full forecast is cheaper here (1 credit)');
     expect(outlookCostText({ credits: 1, requests: [] })).toBeNull();
+    expect(
+      outlookAlternativeText({
+        credits: 40,
+        requests: [],
+        outlook: { credits: 8, requests: 2, waypoints: 4, cheaper: 'outlook' },
+      }),
+    ).toBe("A quick outlook (the route ensemble's mean wind and gust at 4 waypoints) would cost 8 credits instead.");
+    expect(
+      outlookAlternativeText({
+        credits: 1,
+        requests: [],
+        outlook: { credits: 6, requests: 1, waypoints: 3, cheaper: 'full' },
+      }),
+    ).toBeNull();
   });
 
   it('draws one line per answered model in the navigator units, its run in the legend', () => {

@@ -18,6 +18,7 @@ import { storedVoyageOf } from './stored-voyage';
 import { forecastOutlookMethods, outlookCredits, planOutlook } from './outlook';
 import { checkEnsembleModel } from '../models';
 import { DEFAULT_ENSEMBLE_MODELS } from '../../../../shared/forecast/ensemble-models';
+import { defined } from '../../../../shared/domain/defined';
 import {
   metaOf,
   readMeta,
@@ -56,6 +57,23 @@ function ensembleModelsOf(options: ForecastOptions): { wind: string; waves: stri
   return {
     wind: options.ensembleModel ?? DEFAULT_ENSEMBLE_MODELS.wind,
     waves: options.waveEnsembleModel ?? DEFAULT_ENSEMBLE_MODELS.waves,
+  };
+}
+
+/**
+ * The options with a default model left out, so a run that names the default model is the same
+ * run as one that does not (and finds its snapshot again).
+ */
+function canonicalOptions(options: ForecastOptions): ForecastOptions {
+  const { ensembleModel, waveEnsembleModel, ...rest } = options;
+  const unlessDefault = (model: string | undefined, use: 'wind' | 'waves'): string | undefined =>
+    model === DEFAULT_ENSEMBLE_MODELS[use] ? undefined : model;
+  return {
+    ...rest,
+    ...defined({
+      ensembleModel: unlessDefault(ensembleModel, 'wind'),
+      waveEnsembleModel: unlessDefault(waveEnsembleModel, 'waves'),
+    }),
   };
 }
 
@@ -165,7 +183,7 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
       voyageRevision: stored.revision,
       ensemble: options.ensemble,
       storms: options.storms,
-      ...(options.ensemble ? { ensembleModels: ensembleModelsOf(options) } : {}),
+      ...defined({ ensembleModels: options.ensemble ? ensembleModelsOf(options) : undefined }),
       createdAtUtc: now,
       planHash: hash,
       staleParts: parts.staleParts > 0,
@@ -189,7 +207,8 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
   return {
     ...pointMethods(ctx),
     ...forecastOutlookMethods(ctx),
-    async 'forecasts.estimate'({ voyageId, revision, options }) {
+    async 'forecasts.estimate'({ voyageId, revision, options: asked }) {
+      const options = canonicalOptions(asked);
       const stored = voyageOf(voyageId, revision);
       const thePlan = plan(stored, options);
       const connection = await ctx.source.connect();
@@ -204,7 +223,8 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
       const cheaper = outlook.credits < credits ? 'outlook' : outlook.credits > credits ? 'full' : 'same';
       return { credits, requests, outlook: { ...outlook, cheaper } };
     },
-    async 'forecasts.run'({ taskId, voyageId, revision, options }) {
+    async 'forecasts.run'({ taskId, voyageId, revision, options: asked }) {
+      const options = canonicalOptions(asked);
       const stored = voyageOf(voyageId, revision);
       let credits = 0;
       const connection = await ctx.source.connect((charged) => {

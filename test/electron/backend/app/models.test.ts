@@ -104,6 +104,9 @@ describe('model choice and the route ensemble in demo mode', () => {
     expect(run.summary.provenance.models.map((m) => m.id)).toContain('ecmwf-ens');
     const listed = await b.api['forecasts.list']({ voyageId });
     expect(listed.snapshots[0]!.ensembleModels).toEqual({ wind: 'ecmwf-ens', waves: 'ecmwf-ens-wam' });
+    // Naming the default models is the same run as naming none: the snapshot stands.
+    const plain = await b.api['forecasts.run']({ taskId: 'm-2', voyageId, options: { ensemble: true, storms: false } });
+    expect(plain.snapshotId).toBe(run.snapshotId);
   });
 
   it('puts two models side by side at a point, each with its run, from the store the second time', async () => {
