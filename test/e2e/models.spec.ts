@@ -82,6 +82,13 @@ test('chooses the ensemble model, gets a quick outlook and compares two models a
   await outlook.scrollIntoViewIfNeeded();
   await app.shot('quick outlook');
 
+  // The full forecast with the chosen models: the summary names them.
+  await page.getByRole('button', { name: 'Run forecast' }).click();
+  await page.getByRole('group', { name: 'Credit estimate' }).getByRole('button', { name: 'Confirm and run' }).click();
+  const shown = page.getByRole('region', { name: 'Forecast shown' });
+  await expect(shown.getByRole('heading', { name: /^Forecast made / })).toBeVisible({ timeout: 60_000 });
+  await expect(shown).toContainText('ensembles ecmwf-ens (wind, gust) and ecmwf-ens-wam (Hs)');
+
   // Two models side by side at waypoint 2.
   await waypointName(page, 2).focus();
   await page.getByRole('button', { name: 'Point forecast', exact: true }).click();
