@@ -17,6 +17,7 @@ import { appMethods } from './app/settings';
 import { vesselMethods } from './app/vessels';
 import { voyageMethods } from './app/voyages';
 import { worldMethods } from './app/world';
+import { conditionsMethods } from './app/conditions';
 import { storeMethods } from './app/store-health';
 import { modelMethods } from './app/models';
 import { defined } from '../../shared/domain/defined';
@@ -90,6 +91,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...vesselMethods(ctx),
     ...forecastMethods(ctx),
     ...worldMethods(ctx),
+    ...conditionsMethods(ctx),
     ...appMethods(ctx),
     ...fileMethods(ctx),
     ...reportMethods(ctx),
@@ -146,6 +148,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'storms.current': guard('storms.current', methods['storms.current']),
     'places.search': guard('places.search', methods['places.search']),
     'places.nearby': guard('places.nearby', methods['places.nearby']),
+    'weather.conditions': guard('weather.conditions', methods['weather.conditions']),
     'settings.get': guard('settings.get', methods['settings.get']),
     'settings.set': guard('settings.set', methods['settings.set']),
     'key.set': guard('key.set', methods['key.set']),

@@ -3,6 +3,7 @@
 import { InputError } from '../../shared/domain/errors';
 import { IpcFailure } from '../../shared/ipc';
 import { FileProblem, fileProblemFrom } from '../backend/files';
+import { conditionsCommand } from './conditions';
 import { convertCommand } from './convert';
 import { reportCommand } from './report';
 import { UsageError, type CliIo, type ExitCode } from './io';
@@ -24,6 +25,8 @@ Commands:
       Runs Passage in a browser on this machine and prints the address to open.
   report <route file> [--speed KN | --speeds KN,...] [--depart ISO] --out FILE.pdf|html|csv [--demo]
       The voyage report: forecast, limits, storms and sign-off, as PDF, HTML or CSV.
+  conditions <lat,lon | port or place name> [--hours N] [--days N] [--demo] [--json]
+      Conditions at a place: now, the next two hours' precipitation, hourly, day parts, daily.
 
 Run 'passage <command> --help' for the options of a command.
 Exit codes: 0 done, 1 bad input (a value out of range, a file that cannot be read or written),
@@ -38,6 +41,7 @@ const commands: Record<string, Command> = {
   sandbox: sandboxCommand,
   web: webCommand,
   report: reportCommand,
+  conditions: conditionsCommand,
 };
 
 export async function main(argv: string[], io: CliIo): Promise<ExitCode> {

@@ -13,6 +13,7 @@ import { appMethods } from './methods/app';
 import { fileMethods } from './methods/files';
 import { storeMethods } from './methods/store';
 import { modelMethods } from './methods/models';
+import { conditionsMethods } from './methods/conditions';
 
 const methods = {
   ...voyageMethods,
@@ -24,6 +25,7 @@ const methods = {
   ...fileMethods,
   ...storeMethods,
   ...modelMethods,
+  ...conditionsMethods,
 } satisfies { readonly [M in IpcMethod]: MethodSpec };
 
 type Contract = typeof methods;

@@ -17,3 +17,4 @@ export * from './methods/app';
 export * from './methods/files';
 export * from './methods/store';
 export * from './methods/models';
+export * from './methods/conditions';

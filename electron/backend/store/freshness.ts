@@ -32,6 +32,11 @@ export const FRESHNESS_POLICY = {
   models: { by: 'age', maxAgeS: DAY_S },
   /** Global ensembles run every 6 h and appear ~7 h after their start (ECMWF ENS, GEFS). */
   forecast: { by: 'modelRun', runIntervalS: 6 * HOUR_S, publishDelayS: 7 * HOUR_S, minFreshAfterFetchS: HOUR_S },
+  /**
+   * Conditions at a place (weather/forecast): "now" and the next hours move on, and the answer
+   * names no model run, so an hour by age (an identical request within it costs nothing).
+   */
+  conditions: { by: 'age', maxAgeS: HOUR_S },
 } as const satisfies Record<string, FreshnessRule>;
 
 export type FreshnessKind = keyof typeof FRESHNESS_POLICY;

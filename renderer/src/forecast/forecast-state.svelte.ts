@@ -77,6 +77,8 @@ export interface ForecastStateOptions {
    * ?? DEFAULT_VESSEL_LIMITS`), so a change of vessel re-marks the table at once. Default: the defaults.
    */
   readonly limits?: () => VesselLimits;
+  /** The route's waypoints on screen, read reactively: the ensemble models are offered along it. */
+  readonly route?: () => readonly Position[];
 }
 
 export class ForecastState {
@@ -84,6 +86,8 @@ export class ForecastState {
   readonly ensureSaved: () => Promise<VoyageRef>;
   private readonly api: ForecastApi;
   private readonly limitsOf: () => VesselLimits;
+  /** The route's waypoints on screen (reactive through the option's getter). */
+  readonly route: () => readonly Position[];
   /** Answers to older requests (a voyage switched, a second point clicked) are dropped. */
   private listRequest = 0;
   private pointRequest = 0;
@@ -139,6 +143,7 @@ export class ForecastState {
     this.ensureSaved = options.ensureSaved;
     this.api = options.api;
     this.limitsOf = options.limits ?? (() => DEFAULT_VESSEL_LIMITS);
+    this.route = options.route ?? (() => []);
   }
 
   /** The vessel's limits the analysis uses (reactive: read through the option's getter). */

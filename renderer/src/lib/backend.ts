@@ -267,6 +267,7 @@ function buildBackend(transport: Transport): Backend {
       search: (input) => call('places.search', input),
       nearby: (input) => call('places.nearby', input),
     },
+    weather: { conditions: (input) => call('weather.conditions', input) },
     settings: {
       get: (input) => call('settings.get', input),
       set: (input) => call('settings.set', input),

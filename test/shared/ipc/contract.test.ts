@@ -50,6 +50,7 @@ describe('shared/ipc contract', () => {
       'storms',
       'vessels',
       'voyages',
+      'weather',
     ]);
   });
 
