@@ -35,6 +35,7 @@ import {
   type VoyageRef,
 } from './forecast-flow';
 import { comingText } from './forecast-text';
+import { defined } from '../../../shared/domain/defined';
 
 export type RunPhase =
   | { readonly kind: 'idle' }
@@ -293,6 +294,7 @@ export class ForecastState {
         lat: position.lat,
         lon: position.lon,
         ...(this.voyageId === null ? {} : { voyageId: this.voyageId }),
+        ...defined({ ensembleModel: this.options.ensembleModel, waveEnsembleModel: this.options.waveEnsembleModel }),
       });
       if (id === this.pointRequest) this.point = { status: 'ready', request, forecast };
     } catch (error) {

@@ -146,6 +146,9 @@ export const pointForecastInputSchema = z.strictObject({
   hours: z.number().int().min(1).max(POINT_FORECAST_MAX_HOURS).optional(),
   /** The voyage the credits are booked to, when the point was picked on one. */
   voyageId: idSchema.optional(),
+  /** The ensemble models the forecast panel has chosen (forecast options); default ECMWF ENS and ENS WAM. */
+  ensembleModel: z.string().trim().min(1).max(64).optional(),
+  waveEnsembleModel: z.string().trim().min(1).max(64).optional(),
 });
 
 /**

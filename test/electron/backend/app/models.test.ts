@@ -88,6 +88,9 @@ describe('model choice and the route ensemble in demo mode', () => {
       code: 'bad-input',
       message: expect.stringContaining('not an ensemble'),
     });
+    await expect(
+      b.api['forecasts.point']({ lat: 53.5, lon: 3.5, ensembleModel: 'ecmwfhresglobal' }),
+    ).rejects.toMatchObject({ code: 'bad-input', field: 'ensembleModel' });
     await expect(ask({ waveEnsembleModel: 'ecmwf-ens' })).rejects.toMatchObject({
       code: 'bad-input',
       field: 'options.waveEnsembleModel',
