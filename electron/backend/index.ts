@@ -20,6 +20,7 @@ import { worldMethods } from './app/world';
 import { conditionsMethods } from './app/conditions';
 import { storeMethods } from './app/store-health';
 import { climateMethods } from './app/climate';
+import { modelMethods } from './app/models';
 import { defined } from '../../shared/domain/defined';
 
 export { DATABASE_FILE_NAME } from './store/managed-store';
@@ -97,6 +98,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...reportMethods(ctx),
     ...storeMethods(managed),
     ...climateMethods(ctx),
+    ...modelMethods(ctx),
   };
 
   /** Every method answers IpcFailure for an expected failure; the rest is logged, redacted. */
@@ -142,6 +144,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'forecasts.list': guard('forecasts.list', methods['forecasts.list']),
     'forecasts.get': guard('forecasts.get', methods['forecasts.get']),
     'forecasts.point': guard('forecasts.point', methods['forecasts.point']),
+    'forecasts.outlook': guard('forecasts.outlook', methods['forecasts.outlook']),
+    'models.catalogue': guard('models.catalogue', methods['models.catalogue']),
+    'models.compare': guard('models.compare', methods['models.compare']),
     'storms.current': guard('storms.current', methods['storms.current']),
     'places.search': guard('places.search', methods['places.search']),
     'places.nearby': guard('places.nearby', methods['places.nearby']),

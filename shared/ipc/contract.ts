@@ -12,6 +12,7 @@ import { worldMethods } from './methods/world';
 import { appMethods } from './methods/app';
 import { fileMethods } from './methods/files';
 import { storeMethods } from './methods/store';
+import { modelMethods } from './methods/models';
 import { conditionsMethods } from './methods/conditions';
 import { climateMethods } from './methods/climate';
 
@@ -24,6 +25,7 @@ const methods = {
   ...appMethods,
   ...fileMethods,
   ...storeMethods,
+  ...modelMethods,
   ...conditionsMethods,
   ...climateMethods,
 } satisfies { readonly [M in IpcMethod]: MethodSpec };

@@ -16,5 +16,6 @@ export * from './methods/world';
 export * from './methods/app';
 export * from './methods/files';
 export * from './methods/store';
+export * from './methods/models';
 export * from './methods/conditions';
 export * from './methods/climate';

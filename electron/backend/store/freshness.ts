@@ -30,6 +30,8 @@ export const FRESHNESS_POLICY = {
   vessels: { by: 'age', maxAgeS: 7 * DAY_S },
   /** Ten-year climate averages: the service refreshes them once a year (spec §8); a month is plenty. */
   climate: { by: 'age', maxAgeS: 30 * DAY_S },
+  /** The ensemble model catalogue: models and their elements change over months, not runs. */
+  models: { by: 'age', maxAgeS: DAY_S },
   /** Global ensembles run every 6 h and appear ~7 h after their start (ECMWF ENS, GEFS). */
   forecast: { by: 'modelRun', runIntervalS: 6 * HOUR_S, publishDelayS: 7 * HOUR_S, minFreshAfterFetchS: HOUR_S },
   /**

@@ -256,6 +256,11 @@ function buildBackend(transport: Transport): Backend {
       list: (input) => call('forecasts.list', input),
       get: (input) => call('forecasts.get', input),
       point: (input) => call('forecasts.point', input),
+      outlook: (input) => call('forecasts.outlook', input),
+    },
+    models: {
+      catalogue: (input) => call('models.catalogue', input),
+      compare: (input) => call('models.compare', input),
     },
     storms: { current: (input) => call('storms.current', input) },
     places: {
