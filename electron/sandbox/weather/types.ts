@@ -51,6 +51,13 @@ export interface ModelInfo {
   /** Hours after its nominal time a run becomes available. */
   readonly delayH: number;
   readonly elements: readonly string[];
+  /**
+   * A deterministic model other than ECMWF's errs in its own way: it sees the world as this
+   * pseudo-member does (systems displaced and deepened or filled by a member's error, growing
+   * with lead time), so two models compared at a point disagree as real ones do. Undefined for
+   * the ECMWF models, whose deterministic view is the world's control.
+   */
+  readonly errorMember?: number;
 }
 
 /** One point of a field: where, when, which run, and which member (undefined: deterministic/control). */

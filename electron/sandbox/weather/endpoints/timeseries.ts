@@ -30,7 +30,7 @@ function pointSeries(p: PointRequest, env: SandboxEnv): PointSeries {
   const world = getWeatherWorld(env.seed);
   const model = world.model(p.model);
   const requests = resolveElements(world, model, p.elements, p.levels, p.units);
-  const member = resolveMember(model, p.members);
+  const member = resolveMember(model, p.members) ?? model.errorMember;
   const runUtc = world.resolveRun(model, p.runtime ?? 'latest', env.nowUtc());
   const times = stepTimes(model, runUtc);
   const values = requests.map(() => new Array<number | null>(times.length));

@@ -82,6 +82,7 @@ export function mapImageHandler(worldFor: (seed: number) => WeatherWorld): Image
         lon,
         timeUtc: ref.timeUtc,
         runUtc: layer.runUtc,
+        member: layer.model.errorMember,
       }),
     );
     const shown = gridRange(grid);

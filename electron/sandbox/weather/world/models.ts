@@ -1,5 +1,6 @@
-// The models the sandbox runs: the deterministic keys of spec §2.6 and two ensembles. The
-// spec names no ensemble ids; 'ecmwf-ens' and 'ecmwf-ens-wam' are Passage's own.
+// The models the sandbox runs: the deterministic keys of spec §2.6, two more global atmospheric
+// models to compare them with, and two ensembles. The spec names no ensemble ids; 'ecmwf-ens' and
+// 'ecmwf-ens-wam' are Passage's own, as are the ids of the two comparison models.
 import type { ModelInfo } from '../types';
 import { ATMOSPHERE_ELEMENT_IDS, WAVE_ELEMENT_IDS } from './elements';
 
@@ -82,6 +83,43 @@ export const MODELS: readonly CatalogueModel[] = [
     delayH: 6,
     elements: [...WAVE_ELEMENT_IDS, ...WAVE_FORCING],
     elementLevels: { windspeed: ['10m'], winddirection: ['10m'] },
+  },
+  // Two more global atmospheric models, for model comparison: each errs in its own way
+  // (errorMember). Resolutions and delays as their centres publish them (GFS 0.25° grid output,
+  // ICON 13 km); the sandbox runs every model four times a day to 240 h.
+  {
+    id: 'ncep-gfs-global',
+    reportedKey: 'ncep-gfs-global',
+    name: 'NCEP GFS global',
+    type: 'Deterministic',
+    region: 'Global',
+    category: 'atmosphere',
+    institute: 'NOAA NCEP',
+    resolution: '0.25°',
+    members: 0,
+    stepH: 1,
+    horizonH: HORIZON_H,
+    delayH: 5,
+    elements: ATMOSPHERE_ELEMENT_IDS.filter((id) => id !== 'domain'),
+    elementLevels: {},
+    errorMember: 1001,
+  },
+  {
+    id: 'dwd-icon-global',
+    reportedKey: 'dwd-icon-global',
+    name: 'DWD ICON global',
+    type: 'Deterministic',
+    region: 'Global',
+    category: 'atmosphere',
+    institute: 'DWD',
+    resolution: '13 km',
+    members: 0,
+    stepH: 1,
+    horizonH: 180,
+    delayH: 4,
+    elements: ATMOSPHERE_ELEMENT_IDS.filter((id) => id !== 'domain'),
+    elementLevels: {},
+    errorMember: 1002,
   },
   {
     id: 'ncep-rtofs',
