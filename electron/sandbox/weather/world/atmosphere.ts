@@ -3,6 +3,7 @@
 // the textures. Every other element (levels, waves, derived quantities) starts from this.
 import {
   airClimateC,
+  continentality,
   backgroundPressureHpa,
   backgroundWind,
   bump,
@@ -43,6 +44,8 @@ export interface SurfaceInputs {
   readonly timeUtc: number;
   readonly leadDays: number;
   readonly landFraction: number;
+  /** Land upwind in the prevailing flow, 0..1 (land.ts): how continental the climate is. */
+  readonly upwindLand: number;
   readonly states: SystemStates;
   /** The tropical cyclones, as this run and member see them (cyclones.ts). */
   readonly vortices: readonly Vortex[];
@@ -125,8 +128,9 @@ export function surfaceAt(input: SurfaceInputs): Surface {
 
   // Temperature: climate, plus warm air on the poleward flow ahead of lows and cold behind.
   const warmAdvection = 0.2 * syn.geoV * Math.sign(lat || 1);
-  const climate = airClimateC(lat, lon, timeUtc, season, landFraction);
-  const dailyMean = airClimateC(lat, lon, timeUtc, season, landFraction, false);
+  const land = { fraction: landFraction, continental: continentality(landFraction, input.upwindLand) };
+  const climate = airClimateC(lat, lon, timeUtc, season, land);
+  const dailyMean = airClimateC(lat, lon, timeUtc, season, land, false);
   const t2mC = Math.max(-60, climate + warmAdvection);
   const t2mDailyMeanC = Math.max(-60, dailyMean + warmAdvection);
 

@@ -98,29 +98,50 @@ export function seaSurfaceC(lat: number, season: Season): number {
   return Math.max(-1.8, 28 - 31 * s * s + seasonal);
 }
 
+/** The land around a point as the temperature feels it. */
+export interface LandShare {
+  /** Land share of the point's surroundings, 0 sea .. 1 land: the daily swing. */
+  readonly fraction: number;
+  /** How continental its climate is, 0..1: the seasonal swing and the polar winter. */
+  readonly continental: number;
+}
+
 /**
- * 2 m air temperature of the climate, °C, for a land share `landFraction` (0 sea, 1 land),
- * without weather systems: land has the larger seasonal and daily swings, and the poles are
- * colder over land and ice.
+ * A place's continentality: its own land share, weighed by the land upwind, so a west coast in
+ * the westerlies (Rotterdam, Vancouver) keeps a maritime climate and an east coast (Halifax,
+ * Vladivostok) a continental one; the same land share inland stays continental.
+ */
+export function continentality(landFraction: number, upwindLand: number): number {
+  return upwindLand * (0.4 + 0.6 * landFraction);
+}
+
+/**
+ * 2 m air temperature of the climate, °C, without weather systems: land has the larger daily
+ * swing, continental places the larger seasonal one, and the poles are colder over land and ice.
  */
 export function airClimateC(
   lat: number,
   lon: number,
   timeUtc: number,
   season: Season,
-  landFraction: number,
+  land: LandShare,
   withDailyCycle = true,
 ): number {
   const s = Math.sin(((lat - 0.5 * season.itczLat) * Math.PI) / 180);
   const absSin = Math.abs(s);
-  const seasonalAmp = (1 - landFraction) * (0.5 + 6 * absSin) + landFraction * (2 + 20 * absSin);
+  const c = land.continental;
+  const seasonalAmp = (1 - c) * (0.5 + 6 * absSin) + c * (2 + 20 * absSin);
   const seasonal = Math.sign(lat) * season.northSummer * seasonalAmp;
-  const polar = (-12 * landFraction * Math.max(0, Math.abs(lat) - 62)) / 28;
-  if (!withDailyCycle) return 27 - 32 * s * s + seasonal + polar;
+  const polar = (-12 * c * Math.max(0, Math.abs(lat) - 62)) / 28;
+  // The ocean's stored heat keeps maritime mid-latitude winters mild (a west-coast January is
+  // some 5 °C above the zonal mean: Peixoto & Oort 1992, ch. 7), summers hardly so.
+  const winter = Math.max(0, -Math.sign(lat || 1) * season.northSummer);
+  const mild = 4 * (1 - c) * bump(Math.abs(lat), 50, 15) * winter;
+  if (!withDailyCycle) return 27 - 32 * s * s + seasonal + polar + mild;
   // Warmest about 15 h local solar time; 0.6 °C over the sea, 5 °C over land.
   const solarHour = ((((timeUtc % DAY_S) / 3600 + lon / 15) % 24) + 24) % 24;
-  const diurnal = (0.6 + 4.4 * landFraction) * Math.cos((2 * Math.PI * (solarHour - 15)) / 24);
-  return 27 - 32 * s * s + seasonal + polar + diurnal;
+  const diurnal = (0.6 + 4.4 * land.fraction) * Math.cos((2 * Math.PI * (solarHour - 15)) / 24);
+  return 27 - 32 * s * s + seasonal + polar + mild + diurnal;
 }
 
 /** Relative humidity of the climate at 2 m, %: moist seas, dry subtropical land. */

@@ -36,6 +36,12 @@ export interface LandMask {
   isLand(lat: number, lon: number): boolean;
   /** Share of land around the point, 0..1, bilinear over 1° cells: smooth across coasts. */
   landFraction(lat: number, lon: number): number;
+  /**
+   * Share of land upwind of the point in the prevailing flow, 0..1: the mean land fraction over
+   * 250–2,000 km to the west where the westerlies blow (35–65°), to the east in the trades and
+   * polar easterlies, blended between. What makes Rotterdam maritime and Moscow continental.
+   */
+  upwindLand(lat: number, lon: number): number;
 }
 
 let mask: LandMask | undefined;
@@ -117,13 +123,63 @@ function wrapLon(lon: number): number {
   return ((((lon + 180) % 360) + 360) % 360) - 180;
 }
 
+const smoothstep = (edge0: number, edge1: number, x: number): number => {
+  const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
+  return t * t * (3 - 2 * t);
+};
+
+/** How much of the prevailing flow at a latitude comes from the west (1) rather than the east (0). */
+export function westerlyShare(lat: number): number {
+  const a = Math.abs(lat);
+  // Trades below ~25°, westerlies from ~35° to ~60°, polar easterlies (weaker) beyond ~70°.
+  return smoothstep(25, 37, a) * (1 - 0.6 * smoothstep(60, 72, a));
+}
+
+/** Upwind samples: every 250 km out to 2,000 km. */
+const UPWIND_STEP_KM = 250;
+const UPWIND_STEPS = 8;
+const KM_PER_DEG = 111.32;
+
+function upwindGrid(fraction: Float32Array): Float32Array {
+  const grid = new Float32Array(COARSE_COLS * COARSE_ROWS);
+  for (let r = 0; r < COARSE_ROWS; r++) {
+    const lat = -90 + (r + 0.5) * COARSE_DEG;
+    const stepCols = UPWIND_STEP_KM / (KM_PER_DEG * Math.max(0.2, Math.cos((lat * Math.PI) / 180)) * COARSE_DEG);
+    const share = westerlyShare(lat);
+    for (let c = 0; c < COARSE_COLS; c++) {
+      let west = 0;
+      let east = 0;
+      for (let k = 1; k <= UPWIND_STEPS; k++) {
+        const offset = Math.round(k * stepCols);
+        west += fraction[r * COARSE_COLS + ((((c - offset) % COARSE_COLS) + COARSE_COLS) % COARSE_COLS)]!;
+        east += fraction[r * COARSE_COLS + ((c + offset) % COARSE_COLS)]!;
+      }
+      grid[r * COARSE_COLS + c] = (share * west + (1 - share) * east) / UPWIND_STEPS;
+    }
+  }
+  return grid;
+}
+
 function buildMask(): LandMask {
   const bits = rasterise(loadRings());
   const fraction = coarseFraction(bits);
-  const coarseAt = (row: number, col: number): number => {
+  const upwind = upwindGrid(fraction);
+  const at = (grid: Float32Array, row: number, col: number): number => {
     const r = Math.min(COARSE_ROWS - 1, Math.max(0, row));
     const c = ((col % COARSE_COLS) + COARSE_COLS) % COARSE_COLS;
-    return fraction[r * COARSE_COLS + c]!;
+    return grid[r * COARSE_COLS + c]!;
+  };
+  /** Bilinear between the four 1° cell centres around the point. */
+  const interpolate = (grid: Float32Array, lat: number, lon: number): number => {
+    const y = (lat + 90) / COARSE_DEG - 0.5;
+    const x = (wrapLon(lon) + 180) / COARSE_DEG - 0.5;
+    const r = Math.floor(y);
+    const c = Math.floor(x);
+    const fy = y - r;
+    const fx = x - c;
+    const top = at(grid, r, c) * (1 - fx) + at(grid, r, c + 1) * fx;
+    const bottom = at(grid, r + 1, c) * (1 - fx) + at(grid, r + 1, c + 1) * fx;
+    return top * (1 - fy) + bottom * fy;
   };
   return {
     isLand(lat, lon) {
@@ -132,17 +188,7 @@ function buildMask(): LandMask {
       const bit = r * COLS + c;
       return (bits[bit >> 3]! & (1 << (bit & 7))) !== 0;
     },
-    landFraction(lat, lon) {
-      // Cell centres sit at half degrees; interpolate between the four around the point.
-      const y = (lat + 90) / COARSE_DEG - 0.5;
-      const x = (wrapLon(lon) + 180) / COARSE_DEG - 0.5;
-      const r = Math.floor(y);
-      const c = Math.floor(x);
-      const fy = y - r;
-      const fx = x - c;
-      const top = coarseAt(r, c) * (1 - fx) + coarseAt(r, c + 1) * fx;
-      const bottom = coarseAt(r + 1, c) * (1 - fx) + coarseAt(r + 1, c + 1) * fx;
-      return top * (1 - fy) + bottom * fy;
-    },
+    landFraction: (lat, lon) => interpolate(fraction, lat, lon),
+    upwindLand: (lat, lon) => interpolate(upwind, lat, lon),
   };
 }

@@ -62,6 +62,7 @@ export class FieldSampler {
         timeUtc,
         leadDays: FieldSampler.leadDays(timeUtc, runUtc),
         landFraction: this.mask.landFraction(lat, lon),
+        upwindLand: this.mask.upwindLand(lat, lon),
         states: this.systems.statesAt(runUtc, member, timeUtc),
         vortices: this.cyclones.vorticesAt(runUtc, member, timeUtc),
         texture: this.texture,
