@@ -1,5 +1,6 @@
 // GET /v1/weather/radar (spec §2.9, §4.2): a precipitation nowcast in 5-minute steps around a
-// coordinate, one PNG per step drawn from the world's reflectivity field, and those PNGs.
+// coordinate, one PNG per step drawn from the world's reflectivity field, and those PNGs. Only
+// where a radar could see (radar-coverage.ts): mid-ocean the answer has no steps.
 import type { HttpHandler, ImageHandler } from '../../contract';
 import type { WeatherWorld } from '../types';
 import { RADAR_SCALE } from './colour';
@@ -9,6 +10,7 @@ import { parseRadarImage, radarImageUrl, type BoundingBox } from './image-urls';
 import { unlessBadRequest } from './layer-request';
 import { encodePng } from './png';
 import { paintGrid, sampleGrid } from './raster';
+import { hasRadarCoverage } from './radar-coverage';
 
 /** Spec §8: 5-minute steps, the first at offset 5. Two hours of nowcast. */
 export const RADAR_STEP_MIN = 5;
@@ -60,7 +62,9 @@ export function radarHandler(worldFor: (seed: number) => WeatherWorld): HttpHand
     const radiusKm = params.radius ?? RADAR_DEFAULT_RADIUS_KM;
     const bbox = radarBox(params.lat, params.lon, radiusKm);
     const startUtc = Math.floor(nowUtc / (RADAR_STEP_MIN * 60)) * RADAR_STEP_MIN * 60;
-    const layers = Array.from({ length: RADAR_STEPS }, (_, i) => {
+    // No radar sees this far from land: the box, and no steps (radar-coverage.ts says why).
+    const covered = hasRadarCoverage((lat, lon) => world.isLand(lat, lon), params.lat, params.lon);
+    const layers = Array.from({ length: covered ? RADAR_STEPS : 0 }, (_, i) => {
       const offset = (i + 1) * RADAR_STEP_MIN;
       const timeUtc = startUtc + offset * 60;
       return {

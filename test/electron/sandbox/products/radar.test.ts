@@ -44,7 +44,7 @@ describe('weather.radar', () => {
   });
 
   it('serves each layer as a 256x256 PNG that shows the rain, and clear sky as transparent', async () => {
-    const body = await radar({ lat: 10, lon: -30, radius: 300 });
+    const body = await radar({ lat: 45, lon: 10, radius: 300 });
     const first = body.layers[0];
     if (first === undefined) throw new Error('no layer');
     const bytes = await image(first.image.url);
@@ -58,6 +58,17 @@ describe('weather.radar', () => {
     expect([...alphas].some((a) => a > 100)).toBe(true);
     // Same address, same seed: the same bytes.
     expect(await image(first.image.url)).toEqual(bytes);
+  });
+
+  it('has no steps where no radar could see (farther than its range from land), and keeps the box', async () => {
+    // The fake world's land is the box 40..60 N, 0..30 E: 10 N 30 W is far out at sea.
+    const ocean = await radar({ lat: 10, lon: -30, radius: 50 });
+    expect(ocean.layers).toEqual([]);
+    expect((ocean.bbox.north + ocean.bbox.south) / 2).toBeCloseTo(10, 4);
+    // 200 km west of the coast at 0 E is covered, 300 km is not (range 250 km).
+    const kmPerDegLon = KM_PER_DEG_LAT * Math.cos((50 * Math.PI) / 180);
+    expect((await radar({ lat: 50, lon: -200 / kmPerDegLon })).layers).toHaveLength(24);
+    expect((await radar({ lat: 50, lon: -300 / kmPerDegLon })).layers).toEqual([]);
   });
 
   it('answers 404 (undefined) for addresses it did not make', async () => {
