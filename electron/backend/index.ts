@@ -17,6 +17,7 @@ import { appMethods } from './app/settings';
 import { vesselMethods } from './app/vessels';
 import { voyageMethods } from './app/voyages';
 import { worldMethods } from './app/world';
+import { radarMethods } from './app/radar';
 import { storeMethods } from './app/store-health';
 import { defined } from '../../shared/domain/defined';
 
@@ -89,6 +90,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...vesselMethods(ctx),
     ...forecastMethods(ctx),
     ...worldMethods(ctx),
+    ...radarMethods(ctx),
     ...appMethods(ctx),
     ...fileMethods(ctx),
     ...reportMethods(ctx),
@@ -141,6 +143,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'storms.current': guard('storms.current', methods['storms.current']),
     'places.search': guard('places.search', methods['places.search']),
     'places.nearby': guard('places.nearby', methods['places.nearby']),
+    'weather.radar': guard('weather.radar', methods['weather.radar']),
     'settings.get': guard('settings.get', methods['settings.get']),
     'settings.set': guard('settings.set', methods['settings.set']),
     'key.set': guard('key.set', methods['key.set']),

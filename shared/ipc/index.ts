@@ -16,3 +16,4 @@ export * from './methods/world';
 export * from './methods/app';
 export * from './methods/files';
 export * from './methods/store';
+export * from './methods/radar';

@@ -28,6 +28,7 @@ export const IPC_METHODS = [
   'storms.current',
   'places.search',
   'places.nearby',
+  'weather.radar',
   'settings.get',
   'settings.set',
   'key.set',

@@ -37,6 +37,7 @@ export function unconnectedBackend(): BackendApi {
     'storms.current': notConnected,
     'places.search': notConnected,
     'places.nearby': notConnected,
+    'weather.radar': notConnected,
     'settings.get': notConnected,
     'settings.set': notConnected,
     'key.set': notConnected,

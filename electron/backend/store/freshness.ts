@@ -30,6 +30,8 @@ export const FRESHNESS_POLICY = {
   vessels: { by: 'age', maxAgeS: 7 * DAY_S },
   /** Global ensembles run every 6 h and appear ~7 h after their start (ECMWF ENS, GEFS). */
   forecast: { by: 'modelRun', runIntervalS: 6 * HOUR_S, publishDelayS: 7 * HOUR_S, minFreshAfterFetchS: HOUR_S },
+  /** A radar nowcast is redone every 5 minutes (spec §8 radar step): older than that, a newer one exists. */
+  radar: { by: 'age', maxAgeS: 5 * 60 },
 } as const satisfies Record<string, FreshnessRule>;
 
 export type FreshnessKind = keyof typeof FRESHNESS_POLICY;

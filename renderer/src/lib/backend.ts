@@ -262,6 +262,7 @@ function buildBackend(transport: Transport): Backend {
       search: (input) => call('places.search', input),
       nearby: (input) => call('places.nearby', input),
     },
+    weather: { radar: (input) => call('weather.radar', input) },
     settings: {
       get: (input) => call('settings.get', input),
       set: (input) => call('settings.set', input),
