@@ -49,6 +49,7 @@ describe('shared/ipc contract', () => {
       'storms',
       'vessels',
       'voyages',
+      'weather',
     ]);
   });
 
