@@ -1,7 +1,8 @@
 // Radar on the chart in Chromium against `passage web --demo`: switched on from the layers
 // control near a major port (the one with the most rain now, radar-world.ts), the nowcast animates (its time label moves through the 5-minute
 // steps) under a route, centred on the port once its details are open; dragged out to open
-// sea, it says there is no radar coverage there.
+// sea, it says there is no radar coverage there; with the service stopped, a new place says
+// in words that no radar is stored for it.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { panToOpenSea, rainyPort, type RadarPort } from './radar-world';
@@ -63,9 +64,9 @@ test('radar near a coastal port animates under the route; the open ocean has no 
 
   await page.getByRole('checkbox', { name: 'Radar' }).check();
   const radar = page.getByRole('region', { name: 'Radar' });
-  await expect(radar).toContainText("around the chart's centre");
   const time = radar.getByTestId('radar-time');
   await expect(time).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await expect(radar).toContainText("around the chart's centre");
   await expect(time).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\dZ/);
   await expect(time).toContainText(/ship's time \d{4} \(UTC([+\u2212]\d+)?\)/);
   await expect(radar.getByTestId('provenance')).toContainText('DEMO DATA');
@@ -94,8 +95,9 @@ test('radar near a coastal port animates under the route; the open ocean has no 
     .toBe(true);
   await page.mouse.click(centre.x, centre.y);
   await expect(page.getByRole('dialog', { name: port.name })).toBeVisible();
-  await expect(radar).toContainText(`around ${port.name}`);
-  await expect(time).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await expect(radar).toContainText(`around ${port.name}`, { timeout: FIRST_ANSWER_MS });
+  await expect(radar.getByText(/^Loading radar/)).toBeHidden();
+  await expect(time).toBeVisible();
   await app.shot('radar around the port');
   await page.getByRole('button', { name: 'Close port details' }).click();
 
@@ -112,5 +114,21 @@ test('radar near a coastal port animates under the route; the open ocean has no 
   await expect(page.locator('img.passage-radar-frame')).toHaveCount(0);
   await expect(time).toBeHidden();
   await app.shot('no radar coverage at open sea');
+
+  // With the demo service stopped, a new place has no stored radar: said in words.
+  await app.sandbox.stop();
+  await map.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(radar.getByRole('alert')).toContainText(
+    'The radar could not be shown: The radar could not be fetched and none is stored for this place.',
+    { timeout: FIRST_ANSWER_MS },
+  );
+  await expect(radar.getByText(/^Loading radar/)).toBeHidden();
+  await app.shot('radar with the service stopped');
+  // Back online, "Try again" asks once more.
+  await app.sandbox.start();
+  await radar.getByRole('button', { name: 'Try again' }).click();
+  await expect(radar.getByTestId('radar-no-coverage').or(time)).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await expect(radar.getByRole('alert')).toHaveCount(0);
   app.expectHealthy();
 });

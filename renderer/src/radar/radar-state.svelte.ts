@@ -36,6 +36,8 @@ export class RadarState {
   answer = $state.raw<RadarAnswer | null>(null);
   /** The place of the last request (answered or not). */
   place = $state.raw<RadarPlace | null>(null);
+  /** The place the picture shown is of (the previous one stays up while a new one loads). */
+  shown = $state.raw<RadarPlace | null>(null);
   index = $state(0);
   playing = $state(false);
   loading = $state(false);
@@ -73,11 +75,21 @@ export class RadarState {
   }
 
   /**
-   * Shows the radar for `place`: asks the backend when nothing is shown yet or the place is far
-   * from the one shown (a small pan keeps the picture and costs nothing). Starts playing.
+   * Shows the radar for `place`: asks the backend when nothing was asked yet or the place is far
+   * from the one asked for (a small pan keeps the picture and costs nothing; after a failure it
+   * waits for retry() rather than asking again at every settle of the chart). Starts playing.
    */
   async show(place: RadarPlace): Promise<void> {
-    if (this.place !== null && !isFarFrom(this.place, place) && (this.answer !== null || this.loading)) return;
+    if (this.place !== null && !isFarFrom(this.place, place)) return;
+    await this.load(place);
+  }
+
+  /** Asks again for the place last asked for (after a failure, or for a newer nowcast). */
+  async retry(): Promise<void> {
+    if (this.place !== null) await this.load(this.place);
+  }
+
+  private async load(place: RadarPlace): Promise<void> {
     this.place = place;
     const seq = ++this.requestSeq;
     this.loading = true;
@@ -85,6 +97,7 @@ export class RadarState {
       const answer = await this.api.radar({ lat: place.lat, lon: place.lon, radiusKm: place.radiusKm });
       if (seq !== this.requestSeq) return;
       this.answer = answer;
+      this.shown = place;
       this.index = 0;
       this.error = null;
       if (answer.frames.length > 1) this.play();
@@ -92,6 +105,7 @@ export class RadarState {
     } catch (error) {
       if (seq !== this.requestSeq) return;
       this.answer = null;
+      this.shown = null;
       this.pause();
       this.error = `The radar could not be shown: ${errorInWords(error)}`;
     } finally {
@@ -129,6 +143,7 @@ export class RadarState {
     this.requestSeq++;
     this.answer = null;
     this.place = null;
+    this.shown = null;
     this.error = null;
     this.loading = false;
   }

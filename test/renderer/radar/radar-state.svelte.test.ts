@@ -109,7 +109,7 @@ describe('RadarState', () => {
     expect([radar.playing, ticker.running()]).toEqual([false, false]);
   });
 
-  it('words a failure, and tries again on the next show', async () => {
+  it('words a failure, does not ask again for the same place by itself, and tries again when told', async () => {
     let fail = true;
     const fake = fakeApi(async () => {
       if (fail) throw backendError('The radar could not be fetched and none is stored for this place.');
@@ -123,6 +123,9 @@ describe('RadarState', () => {
     expect(radar.loading).toBe(false);
     fail = false;
     await radar.show(ROTTERDAM);
+    expect(fake.calls).toHaveLength(1);
+    await radar.retry();
+    expect(fake.calls).toHaveLength(2);
     expect(radar.error).toBeNull();
     expect(radar.frame).not.toBeNull();
   });
@@ -133,11 +136,12 @@ describe('RadarState', () => {
     const fake = fakeApi((input) => (input.lat === ROTTERDAM.lat ? first.promise : Promise.resolve(answer(elsewhere))));
     const radar = new RadarState(fake.api, manualTicker());
     const slow = radar.show(ROTTERDAM);
-    expect(radar.loading).toBe(true);
+    expect([radar.loading, radar.place?.name, radar.shown]).toEqual([true, 'Rotterdam', null]);
     await radar.show(elsewhere);
     first.resolve(answer(ROTTERDAM));
     await slow;
     expect(radar.answer?.centre).toEqual({ lat: 43.3, lon: 5.3 });
+    expect(radar.shown?.name).toBe('Marseille');
     expect(radar.loading).toBe(false);
   });
 
