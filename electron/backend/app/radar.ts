@@ -15,6 +15,12 @@ import type { Connection } from './service-source';
 type RadarMethods = Pick<BackendApi, 'weather.radar'>;
 type Nowcast = Omit<RadarAnswer, 'provenance'>;
 
+/**
+ * Stored nowcasts older than this are dropped when a new one is stored: a day-old nowcast says
+ * little, and each is about a megabyte of pictures, one per place and radius asked.
+ */
+export const RADAR_KEEP_S = 24 * 3600;
+
 /** Frames fetched at once: the demo's 24 images come in a few round trips, a slow link is not flooded. */
 const IMAGE_CONCURRENCY = 6;
 
@@ -98,6 +104,7 @@ export function radarMethods(ctx: BackendContext): RadarMethods {
         const result = await connection.client.call('weather.radar', params);
         const nowcast = await nowcastFrom(result, input, await serviceUrlOf(ctx, connection));
         responses.put({ url, kind: 'weather.radar', body: JSON.stringify(nowcast), fetchedAtUtc: now });
+        responses.prune(now - RADAR_KEEP_S, 'weather.radar');
         return { ...nowcast, provenance: freshProvenance(connection.source, now) };
       } catch (error) {
         if (!canServeFromStore(error)) throw error;

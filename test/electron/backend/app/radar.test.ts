@@ -5,12 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipcContract, PNG_DATA_URL_PREFIX } from '../../../../shared/ipc';
 import type { Sandbox } from '../../../../electron/sandbox/server/sandbox';
 import { startSandbox } from '../../../../electron/sandbox/server/sandbox';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { DATABASE_FILE_NAME } from '../../../../electron/backend';
+import { RADAR_KEEP_S } from '../../../../electron/backend/app/radar';
 import { testBackend, type TestBackend } from './helpers';
 
 /** Off Hook of Holland: the Dutch coast, inside every radar's range. */
 const COASTAL = { lat: 52.0, lon: 3.9 };
 /** Mid North Atlantic, 1000 km from the nearest land. */
 const OCEAN = { lat: 40, lon: -45 };
+
+/** Rows of the backend's store, read beside it (the store is not part of the API). */
+function query(b: TestBackend, sql: string): Record<string, unknown>[] {
+  const db = new Database(join(b.dir, DATABASE_FILE_NAME), { readonly: true });
+  try {
+    return db.prepare(sql).all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
 
 describe('weather.radar (demo sandbox)', () => {
   let b: TestBackend;
@@ -65,15 +79,32 @@ describe('weather.radar (demo sandbox)', () => {
   });
 
   it('reuses a nowcast for five minutes (no credit), then asks again', async () => {
+    const charged = (): number =>
+      Number(query(b, "SELECT COUNT(*) AS n FROM credits_ledger WHERE endpoint = 'weather.radar'")[0]?.['n']);
+    const before = charged();
     const first = await b.api['weather.radar']({ ...COASTAL, radiusKm: 20 });
     b.advance(120);
     const again = await b.api['weather.radar']({ ...COASTAL, radiusKm: 20 });
+    expect(charged()).toBe(before + 1);
     expect(again.provenance).toMatchObject({ stale: false, ageS: 120, fetchedAtUtc: first.provenance.fetchedAtUtc });
     expect(again.frames).toEqual(first.frames);
     b.advance(300);
     const later = await b.api['weather.radar']({ ...COASTAL, radiusKm: 20 });
     expect(later.provenance).toMatchObject({ stale: false, ageS: 0 });
     expect(later.frames[0]!.timeUtc).toBeGreaterThan(first.frames[0]!.timeUtc);
+    expect(charged()).toBe(before + 2);
+  });
+
+  it('drops stored nowcasts a day old when a new one is stored', async () => {
+    await b.api['weather.radar']({ lat: 53.5, lon: 8.5, radiusKm: 40 });
+    const stored = (): string[] =>
+      query(b, "SELECT url FROM response_cache WHERE kind = 'weather.radar'").map((row) => String(row['url']));
+    expect(stored().some((url) => url.includes('lat=53.5'))).toBe(true);
+    b.advance(RADAR_KEEP_S + 60);
+    await b.api['weather.radar']({ ...COASTAL, radiusKm: 40 });
+    const left = stored();
+    expect(left.some((url) => url.includes('lat=53.5'))).toBe(false);
+    expect(left.some((url) => url.includes('radius=40'))).toBe(true);
   });
 
   it('serves the stored nowcast stale once the service is gone, and says offline where none is stored', async () => {
