@@ -4,7 +4,9 @@
 // Passage's assumption about the real service, which spec §2.9 does not show: a place without
 // radar coverage gets an ordinary answer with its bounding box and NO layers (not an error), the
 // way radar mosaics answer outside their networks. Simplifications of the demo: every country
-// has a radar network, and coverage is decided for the request's centre, not pixel by pixel.
+// has a radar network (islands smaller than the land mask's 0.1° cells have none); whether a
+// nowcast has steps is decided at the request's centre, and its pictures are blank (not dry)
+// wherever no radar reaches.
 
 /** Range of a weather radar's precipitation product, km (C-band networks such as OPERA: ~200-250 km). */
 export const RADAR_RANGE_KM = 250;

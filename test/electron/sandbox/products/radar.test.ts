@@ -71,6 +71,29 @@ describe('weather.radar', () => {
     expect((await radar({ lat: 50, lon: -300 / kmPerDegLon })).layers).toEqual([]);
   });
 
+  it("draws nothing beyond the radars' range, even where it rains", async () => {
+    // 140 km off the fake coast at 0 E, 500 km each way: the west of the box is 400-640 km out.
+    const body = await radar({ lat: 50, lon: -2, radius: 500 });
+    const first = body.layers[0];
+    if (first === undefined) throw new Error('no layer');
+    const png = decodePng((await image(first.image.url)) ?? new Uint8Array());
+    // 1000 km across 256 px; a column x px from the west edge is 640 - x * kmPerPx km from land.
+    // Out of range (250 km) with a grid cell (16 km) to spare: farther than 280 km.
+    const kmPerPx = 1000 / png.width;
+    const columnsOut = Math.floor((640 - 280) / kmPerPx);
+    let outAlpha = 0;
+    let inAlpha = 0;
+    for (let y = 0; y < png.height; y++) {
+      for (let x = 0; x < png.width; x++) {
+        const alpha = png.rgba[(y * png.width + x) * 4 + 3] ?? 0;
+        if (x < columnsOut) outAlpha += alpha;
+        else if (x > png.width / 2) inAlpha += alpha;
+      }
+    }
+    expect(outAlpha).toBe(0);
+    expect(inAlpha).toBeGreaterThan(0);
+  });
+
   it('answers 404 (undefined) for addresses it did not make', async () => {
     const radarImage = products.images.radar;
     const q = new URLSearchParams({ south: '51', west: '4', north: '52', east: '5' });
