@@ -20,6 +20,12 @@ const intervalTicker: Ticker = (tick, ms) => {
   return () => clearInterval(id);
 };
 
+/**
+ * A nowcast is redone every 5 minutes (spec §8): while the radar is on, the picture shown is
+ * asked for again this often (the backend answers from its store while it is fresh).
+ */
+export const REFRESH_MS = 5 * 60 * 1000;
+
 /** How long each 5-minute step is shown while playing, ms: two hours of nowcast in about 17 s. */
 export const FRAME_MS = 700;
 
@@ -45,12 +51,16 @@ export class RadarState {
   error = $state<string | null>(null);
   private readonly api: RadarApi;
   private readonly ticker: Ticker;
+  private readonly refreshTicker: Ticker;
   private stopTicker: (() => void) | null = null;
+  private stopRefresh: (() => void) | null = null;
   private requestSeq = 0;
 
-  constructor(api: RadarApi = backend.weather, ticker: Ticker = intervalTicker) {
+  /** `ticker` steps the animation, `refreshTicker` asks for a newer nowcast (both setInterval in the app). */
+  constructor(api: RadarApi = backend.weather, ticker: Ticker = intervalTicker, refreshTicker: Ticker = ticker) {
     this.api = api;
     this.ticker = ticker;
+    this.refreshTicker = refreshTicker;
   }
 
   get frame(): RadarFrame | null {
@@ -86,11 +96,13 @@ export class RadarState {
 
   /** Asks again for the place last asked for (after a failure, or for a newer nowcast). */
   async retry(): Promise<void> {
-    if (this.place !== null) await this.load(this.place);
+    // A picture the navigator paused stays paused when it is renewed.
+    if (this.place !== null) await this.load(this.place, this.playing || this.answer === null);
   }
 
-  private async load(place: RadarPlace): Promise<void> {
+  private async load(place: RadarPlace, autoplay = true): Promise<void> {
     this.place = place;
+    this.stopRefresh ??= this.refreshTicker(() => void this.retry(), REFRESH_MS);
     const seq = ++this.requestSeq;
     this.loading = true;
     try {
@@ -100,7 +112,7 @@ export class RadarState {
       this.shown = place;
       this.index = 0;
       this.error = null;
-      if (answer.frames.length > 1) this.play();
+      if (answer.frames.length > 1 && autoplay) this.play();
       else this.pause();
     } catch (error) {
       if (seq !== this.requestSeq) return;
@@ -137,9 +149,11 @@ export class RadarState {
     this.index = (((this.index + delta) % count) + count) % count;
   }
 
-  /** The layer turned off: stops playing and forgets the picture, so turning it on asks again. */
+  /** The layer turned off: stops playing and refreshing, and forgets the picture, so turning it on asks again. */
   clear(): void {
     this.pause();
+    this.stopRefresh?.();
+    this.stopRefresh = null;
     this.requestSeq++;
     this.answer = null;
     this.place = null;

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { IpcInput, RadarAnswer } from '../../../shared/ipc';
 import { PNG_DATA_URL_PREFIX } from '../../../shared/ipc';
 import type { RadarPlace } from '../../../renderer/src/radar/radar-place';
-import { FRAME_MS, RadarState, type Ticker } from '../../../renderer/src/radar/radar-state.svelte';
+import { FRAME_MS, RadarState, REFRESH_MS, type Ticker } from '../../../renderer/src/radar/radar-state.svelte';
 import { backendError, deferred, provenance } from '../fixtures';
 
 vi.hoisted(() => vi.stubGlobal('window', { passage: {} }));
@@ -63,7 +63,7 @@ describe('RadarState', () => {
   it('asks for the place, shows the first step labelled in UTC and ship time, and plays', async () => {
     const ticker = manualTicker();
     const fake = fakeApi(async () => answer(ROTTERDAM));
-    const radar = new RadarState(fake.api, ticker);
+    const radar = new RadarState(fake.api, ticker, manualTicker());
     await radar.show(ROTTERDAM);
     flushSync();
     expect(fake.calls).toEqual([{ lat: 51.9, lon: 4.1, radiusKm: 50 }]);
@@ -84,7 +84,7 @@ describe('RadarState', () => {
 
   it('keeps the picture for a small pan and asks again when the chart moves far or zooms out a lot', async () => {
     const fake = fakeApi(async (input) => answer({ ...ROTTERDAM, lat: input.lat, lon: input.lon }));
-    const radar = new RadarState(fake.api, manualTicker());
+    const radar = new RadarState(fake.api, manualTicker(), manualTicker());
     await radar.show(ROTTERDAM);
     await radar.show({ ...ROTTERDAM, lon: 4.3 }); // ~14 km: within 40 % of 50 km
     await radar.show({ ...ROTTERDAM, radiusKm: 60 });
@@ -101,7 +101,7 @@ describe('RadarState', () => {
   it('says there is no radar coverage where the answer has no frames, and does not play', async () => {
     const ocean: RadarPlace = { lat: 40, lon: -45, radiusKm: 100, name: "the chart's centre" };
     const ticker = manualTicker();
-    const radar = new RadarState(fakeApi(async () => answer(ocean, 0)).api, ticker);
+    const radar = new RadarState(fakeApi(async () => answer(ocean, 0)).api, ticker, manualTicker());
     await radar.show(ocean);
     expect(radar.note).toMatch(/No radar coverage here/);
     expect(radar.frame).toBeNull();
@@ -115,7 +115,7 @@ describe('RadarState', () => {
       if (fail) throw backendError('The radar could not be fetched and none is stored for this place.');
       return answer(ROTTERDAM);
     });
-    const radar = new RadarState(fake.api, manualTicker());
+    const radar = new RadarState(fake.api, manualTicker(), manualTicker());
     await radar.show(ROTTERDAM);
     expect(radar.error).toBe(
       'The radar could not be shown: The radar could not be fetched and none is stored for this place.',
@@ -134,7 +134,7 @@ describe('RadarState', () => {
     const first = deferred<RadarAnswer>();
     const elsewhere: RadarPlace = { lat: 43.3, lon: 5.3, radiusKm: 50, name: 'Marseille' };
     const fake = fakeApi((input) => (input.lat === ROTTERDAM.lat ? first.promise : Promise.resolve(answer(elsewhere))));
-    const radar = new RadarState(fake.api, manualTicker());
+    const radar = new RadarState(fake.api, manualTicker(), manualTicker());
     const slow = radar.show(ROTTERDAM);
     expect([radar.loading, radar.place?.name, radar.shown]).toEqual([true, 'Rotterdam', null]);
     await radar.show(elsewhere);
@@ -145,11 +145,26 @@ describe('RadarState', () => {
     expect(radar.loading).toBe(false);
   });
 
-  it('stops playing and forgets the picture when cleared (the layer turned off)', async () => {
+  it('asks again for the place shown every five minutes, and stops when cleared (the layer turned off)', async () => {
     const ticker = manualTicker();
-    const radar = new RadarState(fakeApi(async () => answer(ROTTERDAM)).api, ticker);
+    const refresh = manualTicker();
+    const fake = fakeApi(async () => answer(ROTTERDAM));
+    const radar = new RadarState(fake.api, ticker, refresh);
     await radar.show(ROTTERDAM);
+    expect(refresh.ms).toBe(REFRESH_MS);
+    radar.pause();
+    refresh.tick();
+    await vi.waitFor(() => expect(fake.calls).toHaveLength(2));
+    await vi.waitFor(() => expect(radar.loading).toBe(false));
+    // Paused by the navigator: renewed, still paused.
+    expect([radar.frame?.offsetMin, radar.playing]).toEqual([5, false]);
     radar.clear();
-    expect([radar.answer, radar.place, radar.playing, ticker.running()]).toEqual([null, null, false, false]);
+    expect([radar.answer, radar.place, radar.playing, ticker.running(), refresh.running()]).toEqual([
+      null,
+      null,
+      false,
+      false,
+      false,
+    ]);
   });
 });
