@@ -18,7 +18,10 @@ import { vesselMethods } from './app/vessels';
 import { voyageMethods } from './app/voyages';
 import { worldMethods } from './app/world';
 import { radarMethods } from './app/radar';
+import { conditionsMethods } from './app/conditions';
 import { storeMethods } from './app/store-health';
+import { climateMethods } from './app/climate';
+import { modelMethods } from './app/models';
 import { defined } from '../../shared/domain/defined';
 
 export { DATABASE_FILE_NAME } from './store/managed-store';
@@ -91,10 +94,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...forecastMethods(ctx),
     ...worldMethods(ctx),
     ...radarMethods(ctx),
+    ...conditionsMethods(ctx),
     ...appMethods(ctx),
     ...fileMethods(ctx),
     ...reportMethods(ctx),
     ...storeMethods(managed),
+    ...climateMethods(ctx),
+    ...modelMethods(ctx),
   };
 
   /** Every method answers IpcFailure for an expected failure; the rest is logged, redacted. */
@@ -140,10 +146,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'forecasts.list': guard('forecasts.list', methods['forecasts.list']),
     'forecasts.get': guard('forecasts.get', methods['forecasts.get']),
     'forecasts.point': guard('forecasts.point', methods['forecasts.point']),
+    'forecasts.outlook': guard('forecasts.outlook', methods['forecasts.outlook']),
+    'models.catalogue': guard('models.catalogue', methods['models.catalogue']),
+    'models.compare': guard('models.compare', methods['models.compare']),
     'storms.current': guard('storms.current', methods['storms.current']),
     'places.search': guard('places.search', methods['places.search']),
     'places.nearby': guard('places.nearby', methods['places.nearby']),
     'weather.radar': guard('weather.radar', methods['weather.radar']),
+    'weather.conditions': guard('weather.conditions', methods['weather.conditions']),
     'settings.get': guard('settings.get', methods['settings.get']),
     'settings.set': guard('settings.set', methods['settings.set']),
     'key.set': guard('key.set', methods['key.set']),
@@ -157,6 +167,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'reports.export': guard('reports.export', methods['reports.export']),
     'store.health': guard('store.health', methods['store.health']),
     'store.restore': guard('store.restore', methods['store.restore']),
+    'weather.climate': guard('weather.climate', methods['weather.climate']),
+    'weather.climateOutlook': guard('weather.climateOutlook', methods['weather.climateOutlook']),
   };
   return {
     api,

@@ -3,6 +3,8 @@
 import { InputError } from '../../shared/domain/errors';
 import { IpcFailure } from '../../shared/ipc';
 import { FileProblem, fileProblemFrom } from '../backend/files';
+import { conditionsCommand } from './conditions';
+import { climateCommand } from './climate';
 import { convertCommand } from './convert';
 import { reportCommand } from './report';
 import { UsageError, type CliIo, type ExitCode } from './io';
@@ -24,6 +26,10 @@ Commands:
       Runs Passage in a browser on this machine and prints the address to open.
   report <route file> [--speed KN | --speeds KN,...] [--depart ISO] --out FILE.pdf|html|csv [--demo]
       The voyage report: forecast, limits, storms and sign-off, as PDF, HTML or CSV.
+  conditions <lat,lon | port or place name> [--hours N] [--days N] [--demo] [--json]
+      Conditions at a place: now, the next two hours' precipitation, hourly, day parts, daily.
+  climate <lat,lon | port or place name> [--period month|half_month|ten_days] [--demo] [--json]
+      Ten-year monthly climate averages at a place: wind, gust, temperature, rain, sunshine.
 
 Run 'passage <command> --help' for the options of a command.
 Exit codes: 0 done, 1 bad input (a value out of range, a file that cannot be read or written),
@@ -38,6 +44,8 @@ const commands: Record<string, Command> = {
   sandbox: sandboxCommand,
   web: webCommand,
   report: reportCommand,
+  conditions: conditionsCommand,
+  climate: climateCommand,
 };
 
 export async function main(argv: string[], io: CliIo): Promise<ExitCode> {

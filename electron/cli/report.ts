@@ -35,11 +35,15 @@ import {
 } from './options';
 import { printWarnings, readRouteFile } from './route-file';
 import { defined } from '../../shared/domain/defined';
+import { beyondForecastHorizon } from '../../shared/forecast/horizon';
+import { scheduleInputOf, scheduleVoyage } from '../../shared/schedule';
 
 const HELP = `Usage: passage report <route file> [--speed KN | --speeds KN,KN,...] [--depart ISO] --out FILE [--demo]
 
   Plans the voyage, fetches its forecast (ensemble and tropical storms) and writes the voyage
   report: cover, chart, waypoints, weather against the vessel's limits, storms, warnings, sign-off.
+  A voyage ending beyond the forecast range (10 days) also gets the climate along the route
+  (ten-year monthly means at up to 12 positions, one credit each unless stored).
   <route file>       RTZ (.rtz, .rtzp), GPX (.gpx), GeoJSON (.geojson, .json) or CSV (.csv); the
                      speeds, departure and stays it holds are used unless given here.
   --speed KN         One planned speed for the whole voyage, ${rangeText(SPEED_KN)}.
@@ -49,7 +53,8 @@ const HELP = `Usage: passage report <route file> [--speed KN | --speeds KN,KN,..
   --out FILE         The report to write: .pdf (printed by Chromium, which must be installed),
                      .html (one self-contained file) or .csv (one table, see --table).
   --paper A4|Letter  Paper of the PDF (and of the HTML when printed). Default A4.
-  --table T          For .csv: weather (every forecast step, the default) or waypoints.
+  --table T          For .csv: weather (every forecast step, the default), waypoints, or climate
+                     (the climate outlook of a voyage beyond the forecast range).
   --name NAME        The voyage's name in the report. Default: the route's name.
   --prepared-by NAME Printed in the sign-off block.
   --no-ensemble      Deterministic forecast only (fewer credits, no probabilities).
@@ -201,6 +206,13 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
           options: { ensemble: options.ensemble, storms: true },
         }),
       );
+      const { arrivalUtc } = scheduleVoyage(scheduleInputOf(voyage));
+      if (beyondForecastHorizon(arrivalUtc, nowUtc())) {
+        io.stderr(
+          'passage report: the voyage ends beyond the forecast range: fetching the climate along the route...\n',
+        );
+        await until(api['weather.climateOutlook']({ voyageId: saved.id }));
+      }
       const answer = await until(
         api['reports.export']({
           voyageId: saved.id,

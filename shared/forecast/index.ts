@@ -13,3 +13,5 @@ export * from './storm-proximity';
 export * from './wind-display';
 export * from './voyage-exceedance';
 export * from './along-voyage';
+export * from './horizon';
+export * from './climate-rows';

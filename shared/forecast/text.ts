@@ -3,6 +3,11 @@ import { normalizeLonDeg } from '../geodesy/angles';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
+/** A month's short name, `Jan` for 1 .. `Dec` for 12; `???` outside. */
+export function monthName(month: number): string {
+  return MONTHS[month - 1] ?? '???';
+}
+
 /**
  * Unix seconds to `12 Dec 06Z` (UTC, nearest minute); `12 Dec 0630Z` when not on the hour.
  * The day has two digits (`05 Dec`) so columns of times line up.

@@ -130,9 +130,16 @@ export class NoteList {
 }
 
 /** Limits that keep a hostile or broken file from exhausting memory or time. */
+const MAX_ROUTE_FILE_BYTES = 20_000_000;
 export const LIMITS = {
-  /** Characters of text in a route file; the IPC contract allows 20 MB as well. */
-  maxTextChars: 20_000_000,
+  /**
+   * Bytes of a route file (or .rtzp archive) Passage reads: 20 MB, far above any real route plan
+   * (a 20,000-waypoint RTZ is ~8 MB). The one home of the figure: the CLI's bounded read, the
+   * renderer's file check and the IPC contract all use it.
+   */
+  maxFileBytes: MAX_ROUTE_FILE_BYTES,
+  /** Characters of text in a route file: as many as its bytes can hold. */
+  maxTextChars: MAX_ROUTE_FILE_BYTES,
   /** Waypoints in one route: as many as a voyage may have, so what imports also saves. */
   maxWaypoints: VOYAGE_LIMITS.waypointsMax,
 } as const;

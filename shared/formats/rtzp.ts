@@ -5,8 +5,8 @@
 import { unzipSync, type UnzipFileInfo } from 'fflate';
 import { LIMITS, RouteFileError } from './notes';
 
-/** Bytes of an .rtzp archive Passage opens. */
-export const MAX_RTZP_BYTES = 20_000_000;
+/** Bytes of an .rtzp archive Passage opens: a route file's limit. */
+const MAX_RTZP_BYTES = LIMITS.maxFileBytes;
 const MAX_ENTRIES = 1000;
 
 export interface RtzpRoute {

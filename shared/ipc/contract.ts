@@ -13,6 +13,9 @@ import { appMethods } from './methods/app';
 import { fileMethods } from './methods/files';
 import { storeMethods } from './methods/store';
 import { radarMethods } from './methods/radar';
+import { modelMethods } from './methods/models';
+import { conditionsMethods } from './methods/conditions';
+import { climateMethods } from './methods/climate';
 
 const methods = {
   ...voyageMethods,
@@ -24,6 +27,9 @@ const methods = {
   ...fileMethods,
   ...storeMethods,
   ...radarMethods,
+  ...modelMethods,
+  ...conditionsMethods,
+  ...climateMethods,
 } satisfies { readonly [M in IpcMethod]: MethodSpec };
 
 type Contract = typeof methods;

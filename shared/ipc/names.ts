@@ -25,10 +25,14 @@ export const IPC_METHODS = [
   'forecasts.list',
   'forecasts.get',
   'forecasts.point',
+  'forecasts.outlook',
+  'models.catalogue',
+  'models.compare',
   'storms.current',
   'places.search',
   'places.nearby',
   'weather.radar',
+  'weather.conditions',
   'settings.get',
   'settings.set',
   'key.set',
@@ -42,6 +46,8 @@ export const IPC_METHODS = [
   'reports.export',
   'store.health',
   'store.restore',
+  'weather.climate',
+  'weather.climateOutlook',
 ] as const;
 
 export type IpcMethod = (typeof IPC_METHODS)[number];

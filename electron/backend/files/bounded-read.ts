@@ -2,13 +2,15 @@
 // such as /dev/zero, or a pipe) no larger than the limit, checked before a byte is read, and the
 // read itself stops at the limit in case the file grows underneath.
 import { open, stat } from 'node:fs/promises';
+import { LIMITS } from '../../../shared/formats/notes';
 import { FileProblem, fileProblemFrom } from './file-problem';
 
-/** What Passage reads from a route file at most: 20 MB (a 20,000-waypoint RTZ is ~8 MB). */
-export const MAX_ROUTE_FILE_BYTES = 20 * 1024 * 1024;
+/** What Passage reads from a route file at most (shared/formats LIMITS). */
+export const MAX_ROUTE_FILE_BYTES = LIMITS.maxFileBytes;
 
 function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+  // Decimal megabytes, as the renderer and the route readers word sizes.
+  return `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 1 : 0)} MB`;
 }
 
 /** The file's bytes, or a FileProblem saying why not. Follows symbolic links to their target. */

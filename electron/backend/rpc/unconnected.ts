@@ -34,10 +34,14 @@ export function unconnectedBackend(): BackendApi {
     'forecasts.list': notConnected,
     'forecasts.get': notConnected,
     'forecasts.point': notConnected,
+    'forecasts.outlook': notConnected,
+    'models.catalogue': notConnected,
+    'models.compare': notConnected,
     'storms.current': notConnected,
     'places.search': notConnected,
     'places.nearby': notConnected,
     'weather.radar': notConnected,
+    'weather.conditions': notConnected,
     'settings.get': notConnected,
     'settings.set': notConnected,
     'key.set': notConnected,
@@ -51,5 +55,7 @@ export function unconnectedBackend(): BackendApi {
     'reports.export': notConnected,
     'store.health': notConnected,
     'store.restore': notConnected,
+    'weather.climate': notConnected,
+    'weather.climateOutlook': notConnected,
   };
 }

@@ -28,10 +28,19 @@ export const FRESHNESS_POLICY = {
   storms: { by: 'age', maxAgeS: HOUR_S },
   /** Vessel search results: names and identifiers change rarely. */
   vessels: { by: 'age', maxAgeS: 7 * DAY_S },
+  /** Ten-year climate averages: the service refreshes them once a year (spec §8); a month is plenty. */
+  climate: { by: 'age', maxAgeS: 30 * DAY_S },
+  /** The ensemble model catalogue: models and their elements change over months, not runs. */
+  models: { by: 'age', maxAgeS: DAY_S },
   /** Global ensembles run every 6 h and appear ~7 h after their start (ECMWF ENS, GEFS). */
   forecast: { by: 'modelRun', runIntervalS: 6 * HOUR_S, publishDelayS: 7 * HOUR_S, minFreshAfterFetchS: HOUR_S },
   /** A radar nowcast is redone every 5 minutes (spec §8 radar step): older than that, a newer one exists. */
   radar: { by: 'age', maxAgeS: 5 * 60 },
+  /**
+   * Conditions at a place (weather/forecast): "now" and the next hours move on, and the answer
+   * names no model run, so an hour by age (an identical request within it costs nothing).
+   */
+  conditions: { by: 'age', maxAgeS: HOUR_S },
 } as const satisfies Record<string, FreshnessRule>;
 
 export type FreshnessKind = keyof typeof FRESHNESS_POLICY;

@@ -3,6 +3,7 @@
 // routes.import takes (the backend then reads the encoding from the bytes: File.text() would
 // decode a Latin-1 RTZ as UTF-8 and spoil every accented name).
 import { formatFromFileName, ROUTE_FILE_EXTENSIONS } from '../../../shared/formats/file-format';
+import { LIMITS } from '../../../shared/formats/notes';
 
 /**
  * The file picker's `accept`: every extension Passage reads except .txt, which the picker would
@@ -21,11 +22,8 @@ export const ROUTE_FILE_WORDS = ((all: string[]) => `${all.slice(0, -1).join(', 
     .map((ext) => `.${ext}`),
 );
 
-/**
- * The largest file sent, bytes: routes.import takes up to 27,000,000 base64 characters, which
- * hold 20,250,000 bytes. A real route plan is a few hundred kB at most.
- */
-export const MAX_ROUTE_FILE_BYTES = 20_000_000;
+/** The largest file sent, bytes (shared/formats LIMITS). A real route plan is a few hundred kB at most. */
+export const MAX_ROUTE_FILE_BYTES = LIMITS.maxFileBytes;
 
 /** What a picker or a drop hands over (a DOM File fits). */
 export interface CandidateFile {

@@ -10,7 +10,7 @@ import { timeTickLabel, timeTicks, type ChartColours } from './chart-style';
 export type LineConfig = ChartConfiguration<'line', ChartPoint[]>;
 type LineDataset = ChartDataset<'line', ChartPoint[]>;
 
-function line(
+export function line(
   label: string,
   data: readonly ChartPoint[],
   colour: string,
@@ -114,7 +114,7 @@ export function timeMarksPlugin(
   };
 }
 
-interface CommonOptions {
+export interface CommonOptions {
   readonly colours: ChartColours;
   readonly xMin: number;
   readonly xMax: number;
@@ -123,7 +123,7 @@ interface CommonOptions {
   readonly onPick?: ((step: number) => void) | undefined;
 }
 
-function baseOptions(o: CommonOptions): LineConfig['options'] {
+export function baseOptions(o: CommonOptions): LineConfig['options'] {
   return {
     parsing: false,
     normalized: true,

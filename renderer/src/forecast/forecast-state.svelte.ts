@@ -35,6 +35,7 @@ import {
   type VoyageRef,
 } from './forecast-flow';
 import { comingText } from './forecast-text';
+import { defined } from '../../../shared/domain/defined';
 
 export type RunPhase =
   | { readonly kind: 'idle' }
@@ -77,12 +78,17 @@ export interface ForecastStateOptions {
    * ?? DEFAULT_VESSEL_LIMITS`), so a change of vessel re-marks the table at once. Default: the defaults.
    */
   readonly limits?: () => VesselLimits;
+  /** The route's waypoints on screen, read reactively: the ensemble models are offered along it. */
+  readonly route?: () => readonly Position[];
 }
 
 export class ForecastState {
-  private readonly ensureSaved: () => Promise<VoyageRef>;
+  /** Saves the voyage when needed; also what the quick outlook is asked for. */
+  readonly ensureSaved: () => Promise<VoyageRef>;
   private readonly api: ForecastApi;
   private readonly limitsOf: () => VesselLimits;
+  /** The route's waypoints on screen (reactive through the option's getter). */
+  readonly route: () => readonly Position[];
   /** Answers to older requests (a voyage switched, a second point clicked) are dropped. */
   private listRequest = 0;
   private pointRequest = 0;
@@ -138,6 +144,7 @@ export class ForecastState {
     this.ensureSaved = options.ensureSaved;
     this.api = options.api;
     this.limitsOf = options.limits ?? (() => DEFAULT_VESSEL_LIMITS);
+    this.route = options.route ?? (() => []);
   }
 
   /** The vessel's limits the analysis uses (reactive: read through the option's getter). */
@@ -287,6 +294,7 @@ export class ForecastState {
         lat: position.lat,
         lon: position.lon,
         ...(this.voyageId === null ? {} : { voyageId: this.voyageId }),
+        ...defined({ ensembleModel: this.options.ensembleModel, waveEnsembleModel: this.options.waveEnsembleModel }),
       });
       if (id === this.pointRequest) this.point = { status: 'ready', request, forecast };
     } catch (error) {

@@ -256,13 +256,17 @@ function buildBackend(transport: Transport): Backend {
       list: (input) => call('forecasts.list', input),
       get: (input) => call('forecasts.get', input),
       point: (input) => call('forecasts.point', input),
+      outlook: (input) => call('forecasts.outlook', input),
+    },
+    models: {
+      catalogue: (input) => call('models.catalogue', input),
+      compare: (input) => call('models.compare', input),
     },
     storms: { current: (input) => call('storms.current', input) },
     places: {
       search: (input) => call('places.search', input),
       nearby: (input) => call('places.nearby', input),
     },
-    weather: { radar: (input) => call('weather.radar', input) },
     settings: {
       get: (input) => call('settings.get', input),
       set: (input) => call('settings.set', input),
@@ -285,6 +289,12 @@ function buildBackend(transport: Transport): Backend {
     store: {
       health: (input) => call('store.health', input),
       restore: (input) => call('store.restore', input),
+    },
+    weather: {
+      conditions: (input) => call('weather.conditions', input),
+      climate: (input) => call('weather.climate', input),
+      climateOutlook: (input) => call('weather.climateOutlook', input),
+      radar: (input) => call('weather.radar', input),
     },
   };
   return {

@@ -5,7 +5,8 @@
 // the spec does not list. The service may add fields at any time (spec §9 gives no
 // compatibility rules), so rejecting them would break Passage on a harmless change; keeping
 // them would let unchecked data flow into the store and snapshots. Only sections the spec
-// leaves "not shown" are kept as loose, unknown-shaped values (forecast minutely/current).
+// leaves "not shown" are loose: the fields Passage reads are checked, the rest kept as they
+// came (forecast current, minutely, daypartly).
 import { z } from 'zod';
 
 /** Decimal degrees, -90..90 (spec conventions). */

@@ -1,5 +1,10 @@
-// Weather forecast (spec §2.10): daily and hourly items; the minutely, daypartly and current
-// sections are "not shown" in the spec, so they are kept unparsed for a later, stricter schema.
+// Weather forecast (spec §2.10): daily and hourly items as the spec lists them; the minutely,
+// daypartly and current sections, whose fields the spec does not show, as Passage reads them.
+//
+// Units (asked with units=metric, Passage's assumption after the demo service's
+// forecast-units.ts): temperatures and dew point °C, wind and gust m/s, pressure hPa,
+// precipIntensity mm/h, visibility km, humidity, cloudCover and precipProbability fractions 0..1,
+// windBearing degrees the wind blows FROM, times Unix seconds UTC.
 import { z } from 'zod';
 import { unixSecondsSchema } from './common';
 
@@ -51,8 +56,68 @@ export const hourlyForecastSchema = z.object({
 });
 export type HourlyForecast = z.infer<typeof hourlyForecastSchema>;
 
-/** A section whose fields the spec does not show: an object or a list of objects, kept as is. */
-const unshownSectionSchema = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+/**
+ * A number the service may leave out or send as null in the sections the spec does not show:
+ * absent and null both read as "no value"; a value that is there is finite (never NaN).
+ */
+const reading = z.number().nullish();
+
+/**
+ * Current conditions: the hourly fields at "now" (Passage's assumption, after the demo service
+ * and Dark Sky), every one optional; fields not named here are kept as they came.
+ */
+export const currentConditionsSchema = z.looseObject({
+  time: unixSecondsSchema.nullish(),
+  icon: z.string().nullish(),
+  summary: z.string().nullish(),
+  temperature: reading,
+  apparentTemperature: reading,
+  dewPoint: reading,
+  humidity: reading,
+  pressure: reading,
+  windSpeed: reading,
+  windGust: reading,
+  windBearing: reading,
+  cloudCover: reading,
+  visibility: reading,
+  precipIntensity: reading,
+  precipProbability: reading,
+  precipType: z.string().nullish(),
+  uvIndex: reading,
+});
+export type CurrentConditions = z.infer<typeof currentConditionsSchema>;
+
+/** One minute of precipitation (Passage's assumption): the rate at that minute, from `time`. */
+export const minutelyItemSchema = z.looseObject({
+  time: unixSecondsSchema,
+  precipIntensity: reading,
+  precipProbability: reading,
+  precipType: z.string().nullish(),
+});
+export type MinutelyItem = z.infer<typeof minutelyItemSchema>;
+
+/** One part of a day (Passage's assumption: local night, morning, afternoon, evening). */
+export const daypartItemSchema = z.looseObject({
+  /** Start of the part, Unix seconds. */
+  time: unixSecondsSchema,
+  endTime: unixSecondsSchema.nullish(),
+  /** e.g. night, morning, afternoon, evening. */
+  daypart: z.string().nullish(),
+  icon: z.string().nullish(),
+  summary: z.string().nullish(),
+  temperatureLow: reading,
+  temperatureHigh: reading,
+  apparentTemperature: reading,
+  precipType: z.string().nullish(),
+  precipIntensity: reading,
+  precipProbability: reading,
+  windSpeed: reading,
+  windGust: reading,
+  windBearing: reading,
+  cloudCover: reading,
+  humidity: reading,
+});
+export type DaypartItem = z.infer<typeof daypartItemSchema>;
 
 /**
  * GET /v1/weather/forecast. A loose object, unlike the other resources: the names of the
@@ -61,8 +126,8 @@ const unshownSectionSchema = z.union([z.array(z.unknown()), z.record(z.string(),
 export const weatherForecastResultSchema = z.looseObject({
   daily: z.array(dailyForecastSchema),
   hourly: z.array(hourlyForecastSchema),
-  minutely: unshownSectionSchema.optional(),
-  daypartly: unshownSectionSchema.optional(),
-  current: unshownSectionSchema.optional(),
+  minutely: z.array(minutelyItemSchema).optional(),
+  daypartly: z.array(daypartItemSchema).optional(),
+  current: currentConditionsSchema.optional(),
 });
 export type WeatherForecastResult = z.infer<typeof weatherForecastResultSchema>;

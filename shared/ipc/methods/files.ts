@@ -2,11 +2,14 @@
 // navigator picks in a save dialog (desktop).
 import { z } from 'zod';
 import { voyageSchema } from '../../domain/voyage';
-import { routeImportSchema } from '../../formats/notes';
+import { LIMITS, routeImportSchema } from '../../formats/notes';
 import { idSchema, method } from './method';
 import { revisionSchema } from './voyages';
 
 /** Route file formats Passage writes (and reads); each is implemented in shared/formats. */
+/** Base64 characters that hold a route file of the largest size (4 per 3 bytes, padded). */
+const BASE64_MAX_CHARS = 4 * Math.ceil(LIMITS.maxFileBytes / 3);
+
 export const routeFormatSchema = z.enum(['geojson', 'rtz', 'gpx', 'csv']);
 export type RouteFormat = z.infer<typeof routeFormatSchema>;
 
@@ -24,7 +27,7 @@ export type ReportPaper = z.infer<typeof reportPaperSchema>;
  * Which table a CSV report holds. One table per file, each with one header row, so any
  * spreadsheet or script reads it without knowing about sections; export twice for both.
  */
-export const reportTableSchema = z.enum(['weather', 'waypoints']);
+export const reportTableSchema = z.enum(['weather', 'waypoints', 'climate']);
 export type ReportTable = z.infer<typeof reportTableSchema>;
 
 /** 'file': ask where to save and write it (desktop); 'content': hand it back (browser mode). */
@@ -44,9 +47,9 @@ export const fileMethods = {
         /** Default: from the file name's extension (.rtz, .rtzp, .gpx, .geojson/.json, .csv/.txt). */
         format: routeImportFormatSchema.optional(),
         /** The file's text (not for .rtzp); 20 MB is far above any real route file. */
-        text: z.string().max(20_000_000).optional(),
+        text: z.string().max(LIMITS.maxTextChars).optional(),
         /** The file's bytes, base64 (any format; needed for .rtzp, best for the rest, as the encoding is then read from the file). */
-        base64: z.base64().max(27_000_000).optional(),
+        base64: z.base64().max(BASE64_MAX_CHARS).optional(),
         fileName: fileNameSchema.optional(),
       })
       .refine((i) => (i.text === undefined) !== (i.base64 === undefined), {

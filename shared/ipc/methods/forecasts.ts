@@ -12,6 +12,10 @@ export const forecastOptionsSchema = z.strictObject({
   ensemble: z.boolean().default(true),
   /** Tropical storms near the track. */
   storms: z.boolean().default(true),
+  /** Ensemble model for wind and gust, from the catalogue (models.catalogue); default ECMWF ENS. */
+  ensembleModel: z.string().trim().min(1).max(64).optional(),
+  /** Ensemble model for the significant wave height; default ECMWF ENS WAM. */
+  waveEnsembleModel: z.string().trim().min(1).max(64).optional(),
 });
 export type ForecastOptions = z.output<typeof forecastOptionsSchema>;
 
@@ -34,6 +38,17 @@ export const creditEstimateSchema = z.object({
       cached: z.boolean(),
     }),
   ),
+  /** The quick outlook's cost beside the full run's (forecasts.outlook: waypoints × elements). */
+  outlook: z
+    .object({
+      credits: z.number().int().nonnegative(),
+      /** Route ensemble requests, one per run of legs at one speed. */
+      requests: z.number().int().nonnegative(),
+      waypoints: z.number().int().nonnegative(),
+      /** The cheaper of the two; 'same' when they cost alike. */
+      cheaper: z.enum(['outlook', 'full', 'same']),
+    })
+    .optional(),
 });
 export type CreditEstimate = z.infer<typeof creditEstimateSchema>;
 
@@ -43,6 +58,8 @@ export const snapshotSummarySchema = z.object({
   voyageRevision: revisionSchema,
   createdAtUtc: utcSecondsSchema,
   ensemble: z.boolean(),
+  /** The ensemble models used (absent in snapshots made before the choice existed, and without the ensemble). */
+  ensembleModels: z.object({ wind: z.string(), waves: z.string() }).optional(),
   /** Element keys present, e.g. windSpeed10m, waveheight_significant. */
   elements: z.array(z.string()),
   /** Positions along the schedule (one per model time step plus the waypoints). */
@@ -129,6 +146,9 @@ export const pointForecastInputSchema = z.strictObject({
   hours: z.number().int().min(1).max(POINT_FORECAST_MAX_HOURS).optional(),
   /** The voyage the credits are booked to, when the point was picked on one. */
   voyageId: idSchema.optional(),
+  /** The ensemble models the forecast panel has chosen (forecast options); default ECMWF ENS and ENS WAM. */
+  ensembleModel: z.string().trim().min(1).max(64).optional(),
+  waveEnsembleModel: z.string().trim().min(1).max(64).optional(),
 });
 
 /**

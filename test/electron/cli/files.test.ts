@@ -64,7 +64,7 @@ describe('bounded reads', () => {
       expect(r).toEqual({
         code: 1,
         stdout: '',
-        stderr: `passage ${argv[0]}: ${big}: is 1500 MB, over the 20 MB Passage reads.\n`,
+        stderr: `passage ${argv[0]}: ${big}: is 1573 MB, over the 20 MB Passage reads.\n`,
       });
     }
     expect(Date.now() - started).toBeLessThan(2000);

@@ -251,6 +251,34 @@ describe('weather forecast (spec §2.10)', () => {
   it('rejects a current section that is a bare number', () => {
     expect(issuePaths(weatherForecastResultSchema, { daily: [], hourly: [], current: 13 })).toEqual(['current']);
   });
+
+  it('reads the unshown sections as Passage does: named fields checked, missing or null ones absent, others kept', () => {
+    const body = {
+      daily: [],
+      hourly: [],
+      current: { time: ex.RUNTIME, windSpeed: 7.2, windGust: null, ozone: 301 },
+      minutely: [{ time: ex.RUNTIME, precipIntensity: 0.4, intensityError: 0.1 }],
+      daypartly: [{ time: ex.RUNTIME, endTime: ex.RUNTIME + 6 * 3600, daypart: 'morning', windSpeed: 5 }],
+    };
+    const result = parsed(weatherForecastResultSchema, body);
+    expect(result.current).toEqual({ time: ex.RUNTIME, windSpeed: 7.2, windGust: null, ozone: 301 });
+    expect(result.minutely?.[0]).toEqual({ time: ex.RUNTIME, precipIntensity: 0.4, intensityError: 0.1 });
+    expect(result.daypartly?.[0]?.daypart).toBe('morning');
+  });
+
+  it('names a NaN or text reading, and a minute without its time', () => {
+    const body = {
+      daily: [],
+      hourly: [],
+      current: { windSpeed: Number.NaN },
+      minutely: [{ precipIntensity: 0 }, { time: ex.RUNTIME, precipIntensity: '0.2' }],
+    };
+    expect(issuePaths(weatherForecastResultSchema, body)).toEqual([
+      'minutely[0].time',
+      'minutely[1].precipIntensity',
+      'current.windSpeed',
+    ]);
+  });
 });
 
 describe('climate (spec §2.11)', () => {

@@ -14,6 +14,11 @@ import { isCached, type ShippingPart } from './parts';
 import { partialResults, runsOfParts } from './partial';
 import { planForecast, type ForecastPlan, type PlannedRequest } from './plan';
 import { pointMethods } from './point';
+import { storedVoyageOf } from './stored-voyage';
+import { forecastOutlookMethods, outlookCredits, planOutlook } from './outlook';
+import { checkEnsembleModel } from '../models';
+import { DEFAULT_ENSEMBLE_MODELS } from '../../../../shared/forecast/ensemble-models';
+import { defined } from '../../../../shared/domain/defined';
 import {
   metaOf,
   readMeta,
@@ -26,7 +31,7 @@ import {
 
 type ForecastMethods = Pick<
   BackendApi,
-  'forecasts.estimate' | 'forecasts.run' | 'forecasts.list' | 'forecasts.get' | 'forecasts.point'
+  'forecasts.estimate' | 'forecasts.run' | 'forecasts.list' | 'forecasts.get' | 'forecasts.point' | 'forecasts.outlook'
 >;
 
 function creditsOf(request: PlannedRequest): number {
@@ -48,6 +53,30 @@ function planHash(voyage: StoredVoyage, options: ForecastOptions, plan: Forecast
   return hash.digest('hex');
 }
 
+function ensembleModelsOf(options: ForecastOptions): { wind: string; waves: string } {
+  return {
+    wind: options.ensembleModel ?? DEFAULT_ENSEMBLE_MODELS.wind,
+    waves: options.waveEnsembleModel ?? DEFAULT_ENSEMBLE_MODELS.waves,
+  };
+}
+
+/**
+ * The options with a default model left out, so a run that names the default model is the same
+ * run as one that does not (and finds its snapshot again).
+ */
+function canonicalOptions(options: ForecastOptions): ForecastOptions {
+  const { ensembleModel, waveEnsembleModel, ...rest } = options;
+  const unlessDefault = (model: string | undefined, use: 'wind' | 'waves'): string | undefined =>
+    model === DEFAULT_ENSEMBLE_MODELS[use] ? undefined : model;
+  return {
+    ...rest,
+    ...defined({
+      ensembleModel: unlessDefault(ensembleModel, 'wind'),
+      waveEnsembleModel: unlessDefault(waveEnsembleModel, 'waves'),
+    }),
+  };
+}
+
 function snapshotIdOf(text: string): number {
   if (!/^\d{1,15}$/.test(text)) throw new IpcFailure('not-found', `There is no forecast ${text}.`, 'snapshotId');
   return Number(text);
@@ -64,16 +93,14 @@ function markOffline<T extends { provenance: { stale: boolean } }>(summary: T, o
 export function forecastMethods(ctx: BackendContext): ForecastMethods {
   const { store } = ctx;
 
-  function voyageOf(voyageId: string, revision: number | undefined): StoredVoyage {
-    const stored = store.voyages.get(voyageId, revision);
-    if (stored === undefined) {
-      throw new IpcFailure(
-        'not-found',
-        `There is no saved voyage ${voyageId}${revision === undefined ? '' : ` at revision ${revision}`}; save it before asking for a forecast.`,
-        'voyageId',
-      );
-    }
-    return stored;
+  const voyageOf = (voyageId: string, revision: number | undefined): StoredVoyage =>
+    storedVoyageOf(store, voyageId, revision);
+
+  /** A chosen ensemble model the catalogue does not offer is refused before anything is spent. */
+  async function checkModels(connection: Connection, options: ForecastOptions): Promise<void> {
+    if (!options.ensemble) return;
+    await checkEnsembleModel(ctx, connection, options.ensembleModel, 'wind', 'options.ensembleModel');
+    await checkEnsembleModel(ctx, connection, options.waveEnsembleModel, 'waves', 'options.waveEnsembleModel');
   }
 
   function plan(stored: StoredVoyage, options: ForecastOptions): ForecastPlan {
@@ -156,6 +183,7 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
       voyageRevision: stored.revision,
       ensemble: options.ensemble,
       storms: options.storms,
+      ...defined({ ensembleModels: options.ensemble ? ensembleModelsOf(options) : undefined }),
       createdAtUtc: now,
       planHash: hash,
       staleParts: parts.staleParts > 0,
@@ -178,23 +206,31 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
 
   return {
     ...pointMethods(ctx),
-    async 'forecasts.estimate'({ voyageId, revision, options }) {
+    ...forecastOutlookMethods(ctx),
+    async 'forecasts.estimate'({ voyageId, revision, options: asked }) {
+      const options = canonicalOptions(asked);
       const stored = voyageOf(voyageId, revision);
       const thePlan = plan(stored, options);
       const connection = await ctx.source.connect();
+      await checkModels(connection, options);
       const now = ctx.nowUtc();
       const requests = thePlan.requests.map((request) => {
         const cached = isCached(store, connection.cacheBase, connection.source, request, now);
         return { endpoint: request.endpoint, credits: cached ? 0 : creditsOf(request), cached };
       });
-      return { credits: requests.reduce((sum, r) => sum + r.credits, 0), requests };
+      const credits = requests.reduce((sum, r) => sum + r.credits, 0);
+      const outlook = outlookCredits(ctx, connection, planOutlook(stored.voyage, options.ensembleModel));
+      const cheaper = outlook.credits < credits ? 'outlook' : outlook.credits > credits ? 'full' : 'same';
+      return { credits, requests, outlook: { ...outlook, cheaper } };
     },
-    async 'forecasts.run'({ taskId, voyageId, revision, options }) {
+    async 'forecasts.run'({ taskId, voyageId, revision, options: asked }) {
+      const options = canonicalOptions(asked);
       const stored = voyageOf(voyageId, revision);
       let credits = 0;
       const connection = await ctx.source.connect((charged) => {
         credits += charged;
       });
+      await checkModels(connection, options);
       return run(taskId, stored, options, connection, () => credits);
     },
     async 'forecasts.list'({ voyageId }) {

@@ -7,19 +7,15 @@ import type { Voyage } from '../../../../shared/domain/voyage';
 import type { ForecastOptions } from '../../../../shared/ipc';
 import { scheduleInputOf, scheduleVoyage, type Schedule } from '../../../../shared/schedule';
 import { roundedCoordinate } from './request-position';
+import { WAVE_ENSEMBLE_REQUEST, WIND_ENSEMBLE_REQUEST } from '../../../../shared/forecast/ensemble-models';
 import { shippingRequests, type ShippingParams, type ShippingRequestPoints } from './shipping-track';
 
 export { roundedCoordinate } from './request-position';
 export type { ShippingParams } from './shipping-track';
 
-/** Ensemble models and elements (sandbox ids; spec §2.2 names no ensemble ids). */
-export const WEATHER_ENSEMBLE = {
-  model: 'ecmwf-ens',
-  elements: ['windspeed', 'windgust'],
-  levels: ['10m', '10m'],
-  units: ['kt', 'kt'],
-} as const;
-export const MARINE_ENSEMBLE = { model: 'ecmwf-ens-wam', elements: ['waveheight_significant'], units: ['m'] } as const;
+/** Ensemble requests with their default models (sandbox ids; spec §2.2 names no ensemble ids). */
+export const WEATHER_ENSEMBLE = WIND_ENSEMBLE_REQUEST;
+export const MARINE_ENSEMBLE = WAVE_ENSEMBLE_REQUEST;
 /** Ensemble model step, hours (ECMWF ENS: 3-hourly). */
 export const ENSEMBLE_STEP_H = 3;
 /**
@@ -67,11 +63,15 @@ export interface ForecastPlan {
 }
 
 /** The wind ensemble at one (rounded) position: the request a run and a point forecast share. */
-export function weatherEnsembleParams(lat: number, lon: number): EnsembleParams {
+export function weatherEnsembleParams(
+  lat: number,
+  lon: number,
+  model: string = WEATHER_ENSEMBLE.model,
+): EnsembleParams {
   return {
     lat,
     lon,
-    model: WEATHER_ENSEMBLE.model,
+    model,
     elements: [...WEATHER_ENSEMBLE.elements],
     levels: [...WEATHER_ENSEMBLE.levels],
     units: [...WEATHER_ENSEMBLE.units],
@@ -79,11 +79,11 @@ export function weatherEnsembleParams(lat: number, lon: number): EnsembleParams 
 }
 
 /** The wave ensemble at one (rounded) position. */
-export function marineEnsembleParams(lat: number, lon: number): EnsembleParams {
+export function marineEnsembleParams(lat: number, lon: number, model: string = MARINE_ENSEMBLE.model): EnsembleParams {
   return {
     lat,
     lon,
-    model: MARINE_ENSEMBLE.model,
+    model,
     elements: [...MARINE_ENSEMBLE.elements],
     units: [...MARINE_ENSEMBLE.units],
   };
@@ -136,13 +136,13 @@ export function planForecast(voyage: Voyage, options: ForecastOptions, nowUtc: n
       requests.push({
         kind: 'ensemble',
         endpoint: 'weather.ensemble.point',
-        params: weatherEnsembleParams(lat, lon),
+        params: weatherEnsembleParams(lat, lon, options.ensembleModel),
         positionKey,
       });
       requests.push({
         kind: 'ensemble',
         endpoint: 'marine.ensemble.point',
-        params: marineEnsembleParams(lat, lon),
+        params: marineEnsembleParams(lat, lon, options.waveEnsembleModel),
         positionKey,
       });
     }

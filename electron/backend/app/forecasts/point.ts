@@ -23,6 +23,7 @@ import {
   MARINE_ENSEMBLE,
 } from './plan';
 import { gridValue } from './stored-snapshot';
+import { checkEnsembleModel } from '../models';
 import { defined } from '../../../../shared/domain/defined';
 
 type PointMethods = Pick<BackendApi, 'forecasts.point'>;
@@ -219,6 +220,10 @@ export function pointMethods(ctx: BackendContext): PointMethods {
     const lat = roundedCoordinate(input.lat);
     const lon = roundedCoordinate(input.lon);
     const { voyageId } = input;
+    const windModel = input.ensembleModel ?? WEATHER_ENSEMBLE.model;
+    const waveModel = input.waveEnsembleModel ?? MARINE_ENSEMBLE.model;
+    await checkEnsembleModel(ctx, connection, input.ensembleModel, 'wind', 'ensembleModel');
+    await checkEnsembleModel(ctx, connection, input.waveEnsembleModel, 'waves', 'waveEnsembleModel');
     const weatherParams = {
       lat,
       lon,
@@ -232,8 +237,8 @@ export function pointMethods(ctx: BackendContext): PointMethods {
     const parts = await Promise.all([
       timeseriesPart(connection, 'weather.timeseries.point', weatherParams, nowUtc, voyageId),
       timeseriesPart(connection, 'marine.timeseries.point', marineParams, nowUtc, voyageId),
-      ensemblePart(connection, 'weather.ensemble.point', weatherEnsembleParams(lat, lon), nowUtc, voyageId),
-      ensemblePart(connection, 'marine.ensemble.point', marineEnsembleParams(lat, lon), nowUtc, voyageId),
+      ensemblePart(connection, 'weather.ensemble.point', weatherEnsembleParams(lat, lon, windModel), nowUtc, voyageId),
+      ensemblePart(connection, 'marine.ensemble.point', marineEnsembleParams(lat, lon, waveModel), nowUtc, voyageId),
     ]);
     const requested: MissingPart[] = [
       missingPart(
@@ -243,8 +248,8 @@ export function pointMethods(ctx: BackendContext): PointMethods {
         WEATHER_TIMESERIES.units,
       ),
       missingPart(MARINE_TIMESERIES.model, MARINE_TIMESERIES.elements, [], MARINE_TIMESERIES.defaultUnits),
-      missingPart(WEATHER_ENSEMBLE.model, WEATHER_ENSEMBLE.elements, WEATHER_ENSEMBLE.levels, WEATHER_ENSEMBLE.units),
-      missingPart(MARINE_ENSEMBLE.model, MARINE_ENSEMBLE.elements, [], MARINE_ENSEMBLE.units),
+      missingPart(windModel, WEATHER_ENSEMBLE.elements, WEATHER_ENSEMBLE.levels, WEATHER_ENSEMBLE.units),
+      missingPart(waveModel, MARINE_ENSEMBLE.elements, [], MARINE_ENSEMBLE.units),
     ];
     const answered = parts.filter((p): p is PartAnswer => p !== 'missing');
     if (answered.length === 0) {

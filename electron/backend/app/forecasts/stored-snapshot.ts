@@ -22,6 +22,8 @@ export const snapshotMetaSchema = z.object({
   voyageRevision: z.number().int().positive(),
   ensemble: z.boolean(),
   storms: z.boolean(),
+  /** The ensemble models chosen; absent in snapshots made before the choice, and without the ensemble. */
+  ensembleModels: z.object({ wind: z.string(), waves: z.string() }).optional(),
   createdAtUtc: z.number().int(),
   /** Hash of the requests the snapshot answers: an unchanged run finds it again. */
   planHash: z.string(),
@@ -116,6 +118,7 @@ export function toSummary(summary: StoredSummary, meta: SnapshotMeta, nowUtc: nu
     voyageRevision: meta.voyageRevision,
     createdAtUtc: meta.createdAtUtc,
     ensemble: meta.ensemble,
+    ...defined({ ensembleModels: meta.ensembleModels }),
     elements: meta.series.map((s) => s.key),
     stepCount: meta.stepCount,
     memberCount: meta.memberCount,

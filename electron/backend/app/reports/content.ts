@@ -21,6 +21,7 @@ import { formatDuration } from '../../../../shared/domain/time';
 import { formatDayHourUtc } from '../../../../shared/forecast/text';
 import { TRACK_TOLERANCE_NM } from '../forecasts/shipping-track';
 import { waypointName } from '../../../../shared/domain/waypoint-name';
+import type { ReportClimate } from './climate';
 
 export interface StoredStorms {
   readonly storms: readonly Storm[];
@@ -41,6 +42,8 @@ export interface ReportSources {
   readonly snapshot: Snapshot | null;
   /** The stored storm list of the same source (live or demo), or null when none is stored. */
   readonly storms: StoredStorms | null;
+  /** The stored climate outlook when the voyage lies beyond the forecast range; null or absent within it. */
+  readonly climate?: ReportClimate | null;
   /** Natural Earth land for the land-crossing check; null when it could not be read. */
   readonly land: LandData | null;
   readonly importWarnings: readonly string[];
@@ -142,6 +145,8 @@ export interface Report {
   readonly weather: WeatherSection | null;
   /** Null when no storm list is stored; else every storm of the list, nearest threat first. */
   readonly storms: readonly StormRow[] | null;
+  /** Null when the voyage lies within the forecast range. */
+  readonly climate: ReportClimate | null;
   readonly warnings: readonly ReportWarning[];
 }
 
@@ -369,7 +374,8 @@ export function buildReport(sources: ReportSources): Report {
     schedule,
     vessel,
     data: {
-      demo: forecast?.demo === true || storms?.source === 'demo',
+      demo:
+        forecast?.demo === true || storms?.source === 'demo' || sources.climate?.outlook?.provenance.source === 'demo',
       stale: forecast?.stale === true,
       forecast,
       storms:
@@ -379,6 +385,7 @@ export function buildReport(sources: ReportSources): Report {
     },
     weather,
     storms: stormRows,
+    climate: sources.climate ?? null,
     warnings: warningsOf(sources, schedule, weather, storms),
   };
 }

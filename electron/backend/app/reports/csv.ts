@@ -10,6 +10,8 @@ import type { Quantity } from '../../../../shared/forecast/quantities';
 import type { ReportTable } from '../../../../shared/ipc';
 import { spreadsheetText } from '../../../../shared/formats/spreadsheet-text';
 import type { ExtraElement, Report, WeatherSection } from './content';
+import type { ClimateOutlook } from '../../../../shared/ipc';
+import { climateKn } from '../../../../shared/forecast/climate-rows';
 
 type Cell = string | number | null;
 
@@ -113,6 +115,37 @@ export function weatherCsv(report: Report, weather: WeatherSection): string {
   return csv(header, rows);
 }
 
+/** The climate outlook's samples: ten-year monthly means (not a forecast), one row per position. */
+export function climateCsv(outlook: ClimateOutlook): string {
+  const p = outlook.provenance;
+  const source = `climate 10-year monthly mean, ${p.source === 'demo' ? 'DEMO (synthetic, not for navigation)' : 'live'}${p.stale ? ', stale' : ''}`;
+  const header = [
+    'where',
+    'distance_nm',
+    'lat_deg',
+    'lon_deg',
+    'position_dm',
+    'eta_utc',
+    'month',
+    'mean_wind_kn',
+    'mean_gust_kn',
+    'data_source',
+  ];
+  const rows = outlook.samples.map((s): Cell[] => [
+    s.kind,
+    fixed(s.distanceNm, 1),
+    fixed(s.lat, 2),
+    fixed(s.lon, 2),
+    formatPosition({ lat: s.lat, lon: s.lon }, { decimals: 1 }),
+    formatIsoUtc(s.etaUtc),
+    s.month,
+    fixed(climateKn(s.windSpeedMs), 1),
+    fixed(climateKn(s.windGustMs), 1),
+    source,
+  ]);
+  return csv(header, rows);
+}
+
 export function waypointCsv(report: Report): string {
   const { schedule } = report;
   const waypoints = report.sources.voyage.route.waypoints;
@@ -157,8 +190,12 @@ export function waypointCsv(report: Report): string {
   return csv(header, rows);
 }
 
-/** The CSV of one table; null for the weather table of a report without a forecast. */
+/** The CSV of one table; null for the weather table without a forecast, the climate table without an outlook. */
 export function reportCsv(report: Report, table: ReportTable): string | null {
   if (table === 'waypoints') return waypointCsv(report);
+  if (table === 'climate') {
+    const outlook = report.climate?.outlook ?? null;
+    return outlook === null ? null : climateCsv(outlook);
+  }
   return report.weather === null ? null : weatherCsv(report, report.weather);
 }

@@ -7,6 +7,7 @@ import type { BackendContext } from '../context';
 import { LAND_CHECK_RESOLUTION } from '../route-land';
 import { forecastMethods } from '../forecasts';
 import type { ReportSources, StoredStorms } from './content';
+import { storedReportClimate } from './climate';
 
 type ExportInput = IpcParsedInput<'reports.export'>;
 
@@ -71,6 +72,7 @@ export async function gatherSources(ctx: BackendContext, input: ExportInput): Pr
     voyage: stored.voyage,
     snapshot,
     storms: await storedStorms(ctx, snapshot),
+    climate: await storedReportClimate(ctx, stored, snapshot),
     land,
     importWarnings: input.importWarnings ?? [],
     generatedAtUtc: ctx.nowUtc(),

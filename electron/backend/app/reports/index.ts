@@ -5,6 +5,7 @@ import { basename } from 'node:path';
 import { writeFileAtomic } from '../../files';
 import type { BackendApi, FileFilter, IpcParsedInput, IpcOutput } from '../../../../shared/ipc';
 import { IpcFailure } from '../../../../shared/ipc';
+import { FORECAST_HORIZON_DAYS } from '../../../../shared/forecast/horizon';
 import type { BackendContext } from '../context';
 import { buildReport, type Report } from './content';
 import { reportCsv } from './csv';
@@ -71,6 +72,15 @@ export async function renderReport(
     }
     case 'csv': {
       const text = reportCsv(report, input.table);
+      if (text === null && input.table === 'climate') {
+        throw new IpcFailure(
+          'bad-input',
+          report.climate === null
+            ? `The climate table is for a voyage beyond the forecast range (${FORECAST_HORIZON_DAYS} days); this one is within it: export the weather table.`
+            : 'No climate outlook is stored for this voyage: open the climate outlook in the forecast panel, then export again.',
+          'table',
+        );
+      }
       if (text === null) {
         throw new IpcFailure(
           'bad-input',
@@ -79,7 +89,7 @@ export async function renderReport(
         );
       }
       return {
-        fileName: reportFileName(report, input.table, 'csv', input.table === 'weather'),
+        fileName: reportFileName(report, input.table, 'csv', input.table !== 'waypoints'),
         mimeType: 'text/csv; charset=utf-8',
         bytes: new TextEncoder().encode(text),
         filter: { name: 'CSV table', extensions: ['csv'] },

@@ -53,12 +53,14 @@ export function currentSection(
  * One minute of the minutely section (Passage's assumption, after Dark Sky's): the rate the
  * precipitation field gives at that minute, its probability, and its type.
  */
-export interface MinutelyItem {
+// Type aliases, not interfaces: the answer's schema keeps unknown keys (a loose object), and
+// only an alias is assignable to its index signature.
+export type MinutelyItem = {
   readonly time: number;
   readonly precipIntensity: number;
   readonly precipProbability: number;
   readonly precipType: string;
-}
+};
 
 export function minutelyItem(
   timeUtc: number,
@@ -158,7 +160,7 @@ export const DAYPARTS = ['night', 'morning', 'afternoon', 'evening'] as const;
 export type Daypart = (typeof DAYPARTS)[number];
 
 /** One daypart (Passage's assumption): local night 0–6 h, morning 6–12, afternoon 12–18, evening 18–24. */
-export interface DaypartItem {
+export type DaypartItem = {
   readonly time: number;
   readonly endTime: number;
   readonly daypart: Daypart;
@@ -176,7 +178,7 @@ export interface DaypartItem {
   readonly windBearing: number;
   readonly cloudCover: number;
   readonly humidity: number;
-}
+};
 
 export function daypartItem(
   part: Daypart,

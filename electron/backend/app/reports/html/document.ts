@@ -11,6 +11,7 @@ import { utcText } from './format';
 import { chartSection, signOffSection, stormSection, warningSection, waypointSection } from './sections';
 import { stylesheet } from './styles';
 import { weatherSection } from './weather';
+import { climateSection } from './climate';
 
 export const REPORT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
@@ -49,6 +50,7 @@ ${coverHtml(report)}
 ${chartSection(report, options.view, options.land)}
 ${waypointSection(report)}
 ${weatherSection(report)}
+${climateSection(report)}
 ${stormSection(report)}
 ${warningSection(report)}
 ${signOffSection(report)}

@@ -1,0 +1,214 @@
+// forecasts.outlook, the quick outlook: the route ensemble (spec §2.5, §4.2) gives one value per
+// waypoint, the ensemble mean at the forecast step nearest the ship's arrival there. The service
+// times a route at ONE speed from `start`, so the voyage is asked in runs of consecutive legs
+// sailed at one speed without a stay, each with its own start and speed, and the ETAs match
+// Passage's schedule. Cost: waypoints × elements per request (spec §8).
+import type { EndpointParams } from '../../../../shared/api/request/endpoints';
+import { estimateCredits } from '../../../../shared/api/request/credits';
+import type { RouteEnsembleResult } from '../../../../shared/api/resources/ensemble';
+import type { Voyage } from '../../../../shared/domain/voyage';
+import { convertSpeed, parseSpeedUnit } from '../../../../shared/domain/units';
+import { rhumbDistanceM } from '../../../../shared/geodesy/rhumb';
+import type { BackendApi, Outlook, OutlookRow } from '../../../../shared/ipc';
+import { IpcFailure } from '../../../../shared/ipc';
+import { WIND_ENSEMBLE_REQUEST } from '../../../../shared/forecast/ensemble-models';
+import { scheduleInputOf, scheduleVoyage, type Schedule } from '../../../../shared/schedule';
+import { isFresh } from '../../store/freshness';
+import { readCached } from '../cached-call';
+import type { BackendContext } from '../context';
+import { checkEnsembleModel, obtainCached } from '../models';
+import { canServeFromStore } from '../errors';
+import { storedProvenance } from '../provenance';
+import type { Connection } from '../service-source';
+import { roundedCoordinate } from './request-position';
+import { storedVoyageOf } from './stored-voyage';
+
+export type OutlookParams = EndpointParams<'weather.ensemble.route'>;
+
+/** One request: legs fromIndex..toIndex-1, sailed from `fromIndex` at one speed without a stay. */
+export interface OutlookRun {
+  readonly fromIndex: number;
+  readonly toIndex: number;
+  readonly params: OutlookParams;
+}
+
+export interface OutlookPlan {
+  readonly schedule: Schedule;
+  readonly runs: readonly OutlookRun[];
+}
+
+/**
+ * The runs of legs one route ensemble request each can time: a new run starts after a stay, at a
+ * change of speed, and at either end of a great-circle leg (the service measures rhumb lines, so
+ * such a leg is asked alone at the speed that gives its scheduled duration).
+ */
+export function planOutlook(voyage: Voyage, model: string = WIND_ENSEMBLE_REQUEST.model): OutlookPlan {
+  const schedule = scheduleVoyage(scheduleInputOf(voyage));
+  const { legs, waypoints } = schedule;
+  const runs: OutlookRun[] = [];
+  let from = 0;
+  for (let i = 1; i <= legs.length; i++) {
+    const leg = legs[i];
+    const previous = legs[i - 1]!;
+    const cut =
+      leg === undefined ||
+      waypoints[i]!.stayS > 0 ||
+      leg.speedKn !== previous.speedKn ||
+      leg.geometry === 'greatCircle' ||
+      previous.geometry === 'greatCircle';
+    if (!cut) continue;
+    const points = waypoints.slice(from, i + 1).map((w) => ({
+      lat: roundedCoordinate(w.position.lat),
+      lon: roundedCoordinate(w.position.lon),
+    }));
+    let rhumbM = 0;
+    for (let k = 1; k < points.length; k++)
+      rhumbM += rhumbDistanceM(points[k - 1]!.lat, points[k - 1]!.lon, points[k]!.lat, points[k]!.lon);
+    const startUtc = Math.round(waypoints[from]!.etdUtc);
+    const durationS = waypoints[i]!.etaUtc - waypoints[from]!.etdUtc;
+    // The speed at which the service's rhumb distances take the scheduled time; a run of
+    // zero length keeps the planned speed (its one position is reached at once either way).
+    const speedKmh = rhumbM > 0 && durationS > 0 ? (rhumbM / durationS) * 3.6 : previous.speedKn * 1.852;
+    runs.push({
+      fromIndex: from,
+      toIndex: i,
+      params: {
+        lats: points.map((p) => p.lat),
+        lons: points.map((p) => p.lon),
+        model,
+        elements: [...WIND_ENSEMBLE_REQUEST.elements],
+        levels: [...WIND_ENSEMBLE_REQUEST.levels],
+        units: [...WIND_ENSEMBLE_REQUEST.units],
+        start: startUtc,
+        speed: Number(speedKmh.toFixed(4)),
+      },
+    });
+    from = i;
+  }
+  return { schedule, runs };
+}
+
+/** What the outlook would cost now: requests answered from the store cost nothing. */
+export function outlookCredits(
+  ctx: BackendContext,
+  connection: Connection,
+  plan: OutlookPlan,
+): { credits: number; requests: number; waypoints: number } {
+  const now = ctx.nowUtc();
+  let credits = 0;
+  let waypoints = 0;
+  for (const run of plan.runs) {
+    waypoints += run.params.lats.length;
+    const cached = readCached(ctx.store.responses, connection.cacheBase, 'weather.ensemble.route', run.params);
+    if (cached === undefined || !isFresh('forecast', cached.fetchedAtUtc, now, cached.modelRunUtc))
+      credits += estimateCredits('weather.ensemble.route', run.params);
+  }
+  return { credits, requests: plan.runs.length, waypoints };
+}
+
+/** The value of `element` at each point of the run, in knots; null where the answer has none. */
+function valuesAt(answer: RouteEnsembleResult, element: string, run: OutlookRun): (number | null)[] {
+  const found = answer.elements.find((e) => e.element === element);
+  const values: (number | null)[] = run.params.lats.map(() => null);
+  if (found === undefined) return values;
+  const unit = parseSpeedUnit(found.unit, `${element} unit`);
+  // Items come in waypoint order, leaving out waypoints beyond the model's range.
+  let k = 0;
+  for (const item of found.data) {
+    while (
+      k < values.length &&
+      (Math.abs(run.params.lats[k]! - item.lat) > 1e-6 || Math.abs(run.params.lons[k]! - item.lon) > 1e-6)
+    )
+      k++;
+    if (k === values.length) break;
+    values[k++] = convertSpeed(item.value, unit, 'kn');
+  }
+  return values;
+}
+
+function rowsOf(plan: OutlookPlan, answers: readonly (RouteEnsembleResult | undefined)[]): OutlookRow[] {
+  const { waypoints } = plan.schedule;
+  const rows: OutlookRow[] = [];
+  plan.runs.forEach((run, r) => {
+    const answer = answers[r];
+    const wind = answer === undefined ? [] : valuesAt(answer, 'windspeed', run);
+    const gust = answer === undefined ? [] : valuesAt(answer, 'windgust', run);
+    for (let k = 0; k < run.params.lats.length; k++) {
+      const index = run.fromIndex + k;
+      const w = waypoints[index]!;
+      const departing = k === 0 && index > 0;
+      // Where a run starts at the waypoint the previous one ended at, without a stay, the two
+      // rows are one place at one time: the later request's value is kept.
+      if (departing && w.stayS === 0) rows.pop();
+      rows.push({
+        waypointIndex: index,
+        name: w.name,
+        lat: w.position.lat,
+        lon: w.position.lon,
+        event: departing && w.stayS > 0 ? 'departure' : 'arrival',
+        etaUtc: Math.round(k === 0 ? w.etdUtc : w.etaUtc),
+        windKn: wind[k] ?? null,
+        gustKn: gust[k] ?? null,
+      });
+    }
+  });
+  return rows;
+}
+
+type OutlookMethods = Pick<BackendApi, 'forecasts.outlook'>;
+
+export function forecastOutlookMethods(ctx: BackendContext): OutlookMethods {
+  return {
+    async 'forecasts.outlook'({ voyageId, revision, ensembleModel }): Promise<Outlook> {
+      const stored = storedVoyageOf(ctx.store, voyageId, revision);
+      let credits = 0;
+      const connection = await ctx.source.connect((charged) => {
+        credits += charged;
+      });
+      await checkEnsembleModel(ctx, connection, ensembleModel, 'wind', 'ensembleModel');
+      const plan = planOutlook(stored.voyage, ensembleModel);
+      const got = await Promise.all(
+        plan.runs.map((run) =>
+          obtainCached(ctx, connection, 'weather.ensemble.route', run.params, {
+            kind: 'forecast',
+            modelRunOf: (value) => value.runtime,
+            voyageId,
+          }).catch((error: unknown) => {
+            // A run the service cannot answer now and the store never had is left out; any
+            // other failure (a refused key, a model the service refuses) is the outlook's.
+            if (!canServeFromStore(error)) throw error;
+            return undefined;
+          }),
+        ),
+      );
+      const answered = got.filter((g) => g !== undefined);
+      if (answered.length === 0) {
+        throw new IpcFailure(
+          'offline',
+          'The quick outlook could not be fetched and none is stored for this voyage. Try again when connected.',
+        );
+      }
+      const models = [...new Map(answered.map((a) => [a.answer.value.model, a.answer.value.runtime]))].map(
+        ([id, runUtc]) => ({ id, runUtc }),
+      );
+      return {
+        voyageId,
+        voyageRevision: stored.revision,
+        model: answered[0]!.answer.value.model,
+        rows: rowsOf(
+          plan,
+          got.map((g) => g?.answer.value),
+        ),
+        requests: plan.runs.length,
+        creditsSpent: Math.round(credits),
+        provenance: storedProvenance(
+          'forecast',
+          connection.source,
+          Math.min(...answered.map((a) => a.answer.fetchedAtUtc)),
+          ctx.nowUtc(),
+          { models, forceStale: answered.some((a) => a.stale) || answered.length < got.length },
+        ),
+      };
+    },
+  };
+}
