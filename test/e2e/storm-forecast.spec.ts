@@ -106,6 +106,7 @@ test.describe("a storm's winds in the voyage's forecast", () => {
     const percent = Number(/: (\d+)% of members/.exec((await windChance.textContent()) ?? '')?.[1]);
     expect(percent).toBeGreaterThan(50);
     await expect(shown.getByRole('button', { name: /^Wind above 34 kn/ }).first()).toBeVisible();
+    await windChance.scrollIntoViewIfNeeded();
     await app.shot('forecast: wind above 34 kn in most members');
 
     // The table: the strongest wind of the passage is above 34 kn, near the closest approach.
