@@ -17,6 +17,7 @@ import { appMethods } from './app/settings';
 import { vesselMethods } from './app/vessels';
 import { voyageMethods } from './app/voyages';
 import { worldMethods } from './app/world';
+import { radarMethods } from './app/radar';
 import { conditionsMethods } from './app/conditions';
 import { storeMethods } from './app/store-health';
 import { climateMethods } from './app/climate';
@@ -92,6 +93,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...vesselMethods(ctx),
     ...forecastMethods(ctx),
     ...worldMethods(ctx),
+    ...radarMethods(ctx),
     ...conditionsMethods(ctx),
     ...appMethods(ctx),
     ...fileMethods(ctx),
@@ -150,6 +152,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'storms.current': guard('storms.current', methods['storms.current']),
     'places.search': guard('places.search', methods['places.search']),
     'places.nearby': guard('places.nearby', methods['places.nearby']),
+    'weather.radar': guard('weather.radar', methods['weather.radar']),
     'weather.conditions': guard('weather.conditions', methods['weather.conditions']),
     'settings.get': guard('settings.get', methods['settings.get']),
     'settings.set': guard('settings.set', methods['settings.set']),

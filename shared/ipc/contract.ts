@@ -12,6 +12,7 @@ import { worldMethods } from './methods/world';
 import { appMethods } from './methods/app';
 import { fileMethods } from './methods/files';
 import { storeMethods } from './methods/store';
+import { radarMethods } from './methods/radar';
 import { modelMethods } from './methods/models';
 import { conditionsMethods } from './methods/conditions';
 import { climateMethods } from './methods/climate';
@@ -25,6 +26,7 @@ const methods = {
   ...appMethods,
   ...fileMethods,
   ...storeMethods,
+  ...radarMethods,
   ...modelMethods,
   ...conditionsMethods,
   ...climateMethods,

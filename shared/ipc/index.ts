@@ -16,6 +16,7 @@ export * from './methods/world';
 export * from './methods/app';
 export * from './methods/files';
 export * from './methods/store';
+export * from './methods/radar';
 export * from './methods/models';
 export * from './methods/conditions';
 export * from './methods/climate';

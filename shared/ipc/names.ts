@@ -31,6 +31,7 @@ export const IPC_METHODS = [
   'storms.current',
   'places.search',
   'places.nearby',
+  'weather.radar',
   'weather.conditions',
   'settings.get',
   'settings.set',

@@ -26,8 +26,11 @@ export interface StormWorld {
   readonly meet: { readonly lat: number; readonly lon: number; readonly timeUtc: number };
 }
 
-/** The first seed from 1 whose world has, now, a storm forecast at sea MEET_AFTER_H hours on and beyond. */
-export function stormWorld(nowUtc: number): StormWorld {
+/**
+ * The first seed from 1 whose world has, now, a storm forecast at sea MEET_AFTER_H hours on and
+ * beyond (with at least `minWindKn` of wind there, when given).
+ */
+export function stormWorld(nowUtc: number, options: { minWindKn?: number } = {}): StormWorld {
   for (let seed = 1; seed < 500; seed++) {
     for (const storm of activeStorms(seed, nowUtc)) {
       const ahead = storm.path.filter(
@@ -40,6 +43,7 @@ export function stormWorld(nowUtc: number): StormWorld {
       const at = ahead[0];
       // Away from land and the antimeridian, so the voyage either side of it is plain open sea.
       if (ahead.length < 2 || !at || at.latitude === null || at.longitude === null || at.timestamp === null) continue;
+      if ((at.windSpeed.kts ?? 0) < (options.minWindKn ?? 0)) continue;
       const lat = at.latitude;
       const lon = at.longitude;
       const clear = [-4, 0, 4].every(
@@ -62,8 +66,8 @@ export interface StormInstance {
  * A demo service with the storm world's seed and a `passage web` on it, with a fresh store;
  * the app fixture reads its addresses from the environment, so tests after this call use them.
  */
-export async function startStormInstance(): Promise<StormInstance> {
-  const world = stormWorld(Math.floor(Date.now() / 1000));
+export async function startStormInstance(options: { minWindKn?: number } = {}): Promise<StormInstance> {
+  const world = stormWorld(Math.floor(Date.now() / 1000), options);
   const sandbox: Started = await startPassage(
     ['sandbox', '--port', '0', '--seed', String(world.seed), '--keys', SANDBOX_KEY],
     /http:\/\/127\.0\.0\.1:\d+/,

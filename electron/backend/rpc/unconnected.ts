@@ -40,6 +40,7 @@ export function unconnectedBackend(): BackendApi {
     'storms.current': notConnected,
     'places.search': notConnected,
     'places.nearby': notConnected,
+    'weather.radar': notConnected,
     'weather.conditions': notConnected,
     'settings.get': notConnected,
     'settings.set': notConnected,

@@ -34,6 +34,8 @@ export const FRESHNESS_POLICY = {
   models: { by: 'age', maxAgeS: DAY_S },
   /** Global ensembles run every 6 h and appear ~7 h after their start (ECMWF ENS, GEFS). */
   forecast: { by: 'modelRun', runIntervalS: 6 * HOUR_S, publishDelayS: 7 * HOUR_S, minFreshAfterFetchS: HOUR_S },
+  /** A radar nowcast is redone every 5 minutes (spec §8 radar step): older than that, a newer one exists. */
+  radar: { by: 'age', maxAgeS: 5 * 60 },
   /**
    * Conditions at a place (weather/forecast): "now" and the next hours move on, and the answer
    * names no model run, so an hour by age (an identical request within it costs nothing).

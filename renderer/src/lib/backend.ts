@@ -294,6 +294,7 @@ function buildBackend(transport: Transport): Backend {
       conditions: (input) => call('weather.conditions', input),
       climate: (input) => call('weather.climate', input),
       climateOutlook: (input) => call('weather.climateOutlook', input),
+      radar: (input) => call('weather.radar', input),
     },
   };
   return {

@@ -1,5 +1,6 @@
 // GET /v1/weather/radar (spec §2.9, §4.2): a precipitation nowcast in 5-minute steps around a
-// coordinate, one PNG per step drawn from the world's reflectivity field, and those PNGs.
+// coordinate, one PNG per step drawn from the world's reflectivity field, and those PNGs. Only
+// where a radar could see (radar-coverage.ts): mid-ocean the answer has no steps.
 import type { HttpHandler, ImageHandler } from '../../contract';
 import type { WeatherWorld } from '../types';
 import { RADAR_SCALE } from './colour';
@@ -8,7 +9,9 @@ import { defaultLevel, PRODUCT_MODEL_ID } from './field';
 import { parseRadarImage, radarImageUrl, type BoundingBox } from './image-urls';
 import { unlessBadRequest } from './layer-request';
 import { encodePng } from './png';
-import { paintGrid, sampleGrid } from './raster';
+import { paintGrid, sampleGrid, type Grid } from './raster';
+import { hasRadarCoverage } from './radar-coverage';
+import { Lru } from '../world/lru';
 
 /** Spec §8: 5-minute steps, the first at offset 5. Two hours of nowcast. */
 export const RADAR_STEP_MIN = 5;
@@ -60,7 +63,9 @@ export function radarHandler(worldFor: (seed: number) => WeatherWorld): HttpHand
     const radiusKm = params.radius ?? RADAR_DEFAULT_RADIUS_KM;
     const bbox = radarBox(params.lat, params.lon, radiusKm);
     const startUtc = Math.floor(nowUtc / (RADAR_STEP_MIN * 60)) * RADAR_STEP_MIN * 60;
-    const layers = Array.from({ length: RADAR_STEPS }, (_, i) => {
+    // No radar sees this far from land: the box, and no steps (radar-coverage.ts says why).
+    const covered = hasRadarCoverage((lat, lon) => world.isLand(lat, lon), params.lat, params.lon);
+    const layers = Array.from({ length: covered ? RADAR_STEPS : 0 }, (_, i) => {
       const offset = (i + 1) * RADAR_STEP_MIN;
       const timeUtc = startUtc + offset * 60;
       return {
@@ -74,7 +79,25 @@ export function radarHandler(worldFor: (seed: number) => WeatherWorld): HttpHand
   };
 }
 
-/** Serves /images/radar/<run>/<time>.png?south&west&north&east: reflectivity, clear where dry. */
+/** Range masks by world and box: the frames of one nowcast share their box, so it is computed once. */
+const rangeMasks = new WeakMap<WeatherWorld, Lru<string, Grid>>();
+
+/** The image grid's points a radar on land could see (1), NaN beyond its range. */
+function rangeMask(world: WeatherWorld, bbox: BoundingBox): Grid {
+  let masks = rangeMasks.get(world);
+  if (masks === undefined) {
+    masks = new Lru(32);
+    rangeMasks.set(world, masks);
+  }
+  const key = `${bbox.south},${bbox.west},${bbox.north},${bbox.east}`;
+  return masks.get(key, () =>
+    sampleGrid(bbox, GRID_POINTS, GRID_POINTS, (lat, lon) =>
+      hasRadarCoverage((a, b) => world.isLand(a, b), lat, lon) ? 1 : null,
+    ),
+  );
+}
+
+/** Serves /images/radar/<run>/<time>.png?south&west&north&east: reflectivity, clear where dry or out of range. */
 export function radarImageHandler(worldFor: (seed: number) => WeatherWorld): ImageHandler {
   return (path, query, env) => {
     const ref = parseRadarImage(path, query);
@@ -87,6 +110,11 @@ export function radarImageHandler(worldFor: (seed: number) => WeatherWorld): Ima
     const grid = sampleGrid(ref.bbox, GRID_POINTS, GRID_POINTS, (lat, lon) =>
       world.sample({ element: 'reflectivity', level, lat, lon, timeUtc: ref.timeUtc, runUtc }),
     );
+    // Beyond every radar's range the picture is empty, not dry: no rain drawn far out at sea.
+    const mask = rangeMask(world, ref.bbox);
+    grid.values.forEach((_, i) => {
+      if (Number.isNaN(mask.values[i] ?? Number.NaN)) grid.values[i] = Number.NaN;
+    });
     return encodePng(paintGrid(grid, RADAR_IMAGE_PX, RADAR_IMAGE_PX, RADAR_SCALE));
   };
 }

@@ -44,7 +44,7 @@ describe('weather.radar', () => {
   });
 
   it('serves each layer as a 256x256 PNG that shows the rain, and clear sky as transparent', async () => {
-    const body = await radar({ lat: 10, lon: -30, radius: 300 });
+    const body = await radar({ lat: 45, lon: 10, radius: 300 });
     const first = body.layers[0];
     if (first === undefined) throw new Error('no layer');
     const bytes = await image(first.image.url);
@@ -58,6 +58,40 @@ describe('weather.radar', () => {
     expect([...alphas].some((a) => a > 100)).toBe(true);
     // Same address, same seed: the same bytes.
     expect(await image(first.image.url)).toEqual(bytes);
+  });
+
+  it('has no steps where no radar could see (farther than its range from land), and keeps the box', async () => {
+    // The fake world's land is the box 40..60 N, 0..30 E: 10 N 30 W is far out at sea.
+    const ocean = await radar({ lat: 10, lon: -30, radius: 50 });
+    expect(ocean.layers).toEqual([]);
+    expect((ocean.bbox.north + ocean.bbox.south) / 2).toBeCloseTo(10, 4);
+    // 200 km west of the coast at 0 E is covered, 300 km is not (range 250 km).
+    const kmPerDegLon = KM_PER_DEG_LAT * Math.cos((50 * Math.PI) / 180);
+    expect((await radar({ lat: 50, lon: -200 / kmPerDegLon })).layers).toHaveLength(24);
+    expect((await radar({ lat: 50, lon: -300 / kmPerDegLon })).layers).toEqual([]);
+  });
+
+  it("draws nothing beyond the radars' range, even where it rains", async () => {
+    // 140 km off the fake coast at 0 E, 500 km each way: the west of the box is 400-640 km out.
+    const body = await radar({ lat: 50, lon: -2, radius: 500 });
+    const first = body.layers[0];
+    if (first === undefined) throw new Error('no layer');
+    const png = decodePng((await image(first.image.url)) ?? new Uint8Array());
+    // 1000 km across 256 px; a column x px from the west edge is 640 - x * kmPerPx km from land.
+    // Out of range (250 km) with a grid cell (16 km) to spare: farther than 280 km.
+    const kmPerPx = 1000 / png.width;
+    const columnsOut = Math.floor((640 - 280) / kmPerPx);
+    let outAlpha = 0;
+    let inAlpha = 0;
+    for (let y = 0; y < png.height; y++) {
+      for (let x = 0; x < png.width; x++) {
+        const alpha = png.rgba[(y * png.width + x) * 4 + 3] ?? 0;
+        if (x < columnsOut) outAlpha += alpha;
+        else if (x > png.width / 2) inAlpha += alpha;
+      }
+    }
+    expect(outAlpha).toBe(0);
+    expect(inAlpha).toBeGreaterThan(0);
   });
 
   it('answers 404 (undefined) for addresses it did not make', async () => {
