@@ -17,6 +17,7 @@ import { appMethods } from './app/settings';
 import { vesselMethods } from './app/vessels';
 import { voyageMethods } from './app/voyages';
 import { worldMethods } from './app/world';
+import { mapMethods } from './app/maps';
 import { storeMethods } from './app/store-health';
 import { defined } from '../../shared/domain/defined';
 
@@ -89,6 +90,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...vesselMethods(ctx),
     ...forecastMethods(ctx),
     ...worldMethods(ctx),
+    ...mapMethods(ctx),
     ...appMethods(ctx),
     ...fileMethods(ctx),
     ...reportMethods(ctx),
@@ -141,6 +143,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'storms.current': guard('storms.current', methods['storms.current']),
     'places.search': guard('places.search', methods['places.search']),
     'places.nearby': guard('places.nearby', methods['places.nearby']),
+    'maps.layers': guard('maps.layers', methods['maps.layers']),
+    'maps.image': guard('maps.image', methods['maps.image']),
     'settings.get': guard('settings.get', methods['settings.get']),
     'settings.set': guard('settings.set', methods['settings.set']),
     'key.set': guard('key.set', methods['key.set']),

@@ -12,6 +12,7 @@ import { worldMethods } from './methods/world';
 import { appMethods } from './methods/app';
 import { fileMethods } from './methods/files';
 import { storeMethods } from './methods/store';
+import { mapMethods } from './methods/maps';
 
 const methods = {
   ...voyageMethods,
@@ -22,6 +23,7 @@ const methods = {
   ...appMethods,
   ...fileMethods,
   ...storeMethods,
+  ...mapMethods,
 } satisfies { readonly [M in IpcMethod]: MethodSpec };
 
 type Contract = typeof methods;

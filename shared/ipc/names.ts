@@ -28,6 +28,8 @@ export const IPC_METHODS = [
   'storms.current',
   'places.search',
   'places.nearby',
+  'maps.layers',
+  'maps.image',
   'settings.get',
   'settings.set',
   'key.set',

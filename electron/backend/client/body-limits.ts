@@ -40,12 +40,17 @@ export class BodyTooLarge extends Error {
  * it is larger, else cut off (and the connection cancelled) when the bytes pass the cap.
  */
 export async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  return new TextDecoder('utf-8').decode(await readCappedBytes(response, maxBytes));
+}
+
+/** The body as bytes, with readCapped's limit (an image, which is not text). */
+export async function readCappedBytes(response: Response, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
     throw new BodyTooLarge(maxBytes);
   }
-  if (response.body === null) return '';
+  if (response.body === null) return new Uint8Array(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -59,5 +64,5 @@ export async function readCapped(response: Response, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks, size));
+  return Buffer.concat(chunks, size);
 }

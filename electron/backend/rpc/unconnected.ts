@@ -37,6 +37,8 @@ export function unconnectedBackend(): BackendApi {
     'storms.current': notConnected,
     'places.search': notConnected,
     'places.nearby': notConnected,
+    'maps.layers': notConnected,
+    'maps.image': notConnected,
     'settings.get': notConnected,
     'settings.set': notConnected,
     'key.set': notConnected,
