@@ -40,6 +40,7 @@ describe('shared/ipc contract', () => {
       'demo',
       'forecasts',
       'key',
+      'maps',
       'places',
       'ports',
       'reports',

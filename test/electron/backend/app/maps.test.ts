@@ -20,7 +20,7 @@ describe('maps.layers and maps.image', () => {
     b = await testBackend({
       sandbox: {
         start: async (options) => {
-          demoKey = options.keys?.[0] ?? '';
+          demoKey = options?.keys?.[0] ?? '';
           sandbox = await startSandbox(options);
           return sandbox;
         },

@@ -24,7 +24,7 @@ describe('client.image', () => {
       baseUrl: 'https://svc.example',
       apiKey: () => 'SECRET',
       retry: { retries: 0 },
-      fetch: async () => new Response(body, { status }),
+      fetch: async () => new Response(Buffer.from(body), { status }),
     });
 
   it('returns PNG bytes', async () => {
