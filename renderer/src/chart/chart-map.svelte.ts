@@ -22,8 +22,8 @@ export type ChartClickHandler = (event: L.LeafletMouseEvent) => boolean;
 
 /**
  * Panes, bottom to top (Leaflet's own: tiles 200, overlay 400, markers 600, popups 700):
- * land under any online tiles (an OSM layer hides it; offline, it shows through), graticule
- * over the tiles, storm cones and tracks under the route, ports under the route too, ticks
+ * land under any online tiles (an OSM layer hides it; offline, it shows through), the weather
+ * overlay over land and tiles, graticule over it, storm cones and tracks under the route, ports under the route too, ticks
  * over the route, storm points (with their tooltips) over the ticks. None of these panes takes
  * the mouse itself (pointer-events: none): a canvas covers its whole pane and would otherwise
  * swallow clicks meant for the route's legs below it; ports are hit-tested on the map's click,
@@ -31,6 +31,7 @@ export type ChartClickHandler = (event: L.LeafletMouseEvent) => boolean;
  */
 export const PASSIVE_PANES: readonly (readonly [name: string, zIndex: number])[] = [
   ['land', 150],
+  ['weather', 300],
   ['graticule', 350],
   ['storms', 360],
   ['ports', 380],
