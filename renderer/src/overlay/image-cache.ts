@@ -4,7 +4,7 @@ import { SvelteMap } from 'svelte/reactivity';
 import type { OverlayImage } from '../../../shared/ipc/methods/maps';
 
 export interface DecodedImage {
-  /** What an <img> or Leaflet image overlay shows (an object URL in the browser). */
+  /** What an <img> or Leaflet image overlay shows (a data: URL in the browser). */
   readonly url: string;
   readonly bytes: number;
   readonly stale: boolean;
@@ -15,11 +15,13 @@ export interface ImageDecoder {
   release(image: DecodedImage): void;
 }
 
-/** In the browser: the PNG as a blob URL, decoded before it is shown (kept alive by its <img>). */
+/**
+ * In the browser: the PNG as a data: URL (the page's Content Security Policy allows data:
+ * images and no blob:), decoded before it is shown and kept alive by its <img>.
+ */
 export const browserDecoder: ImageDecoder = {
   async decode(image) {
-    const bytes = Uint8Array.from(atob(image.base64), (c) => c.charCodeAt(0));
-    const url = URL.createObjectURL(new Blob([bytes], { type: image.mime }));
+    const url = `data:${image.mime};base64,${image.base64}`;
     const img = new Image();
     img.src = url;
     await img.decode();
@@ -30,7 +32,6 @@ export const browserDecoder: ImageDecoder = {
   },
   release(image) {
     held.delete(image.url);
-    URL.revokeObjectURL(image.url);
   },
 };
 const held = new Map<string, HTMLImageElement>();
