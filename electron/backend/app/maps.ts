@@ -156,9 +156,10 @@ export function mapMethods(ctx: BackendContext): MapMethods {
       };
     },
 
-    async 'maps.image'({ imageId }) {
+    async 'maps.image'({ imageId, maxBytes }) {
       const stored = layerImages.get(imageId);
       if (stored !== undefined) {
+        withinCap(stored.png, maxBytes);
         const reachable = await ctx.source.reachable();
         return image(imageId, stored.png, stored.fetchedAtUtc, !reachable);
       }
@@ -193,9 +194,20 @@ export function mapMethods(ctx: BackendContext): MapMethods {
       layerImages.put({ address, png, fetchedAtUtc: nowUtc });
       newImages += 1;
       if (newImages % PRUNE_EVERY === 0) layerImages.prune();
+      withinCap(png, maxBytes);
       return image(imageId, png, nowUtc, false);
     },
   };
+}
+
+/** A prefetch asks with the budget it has left: a larger image stays in the store, unsent. */
+function withinCap(png: Uint8Array, maxBytes: number | undefined): void {
+  if (maxBytes === undefined || png.byteLength <= maxBytes) return;
+  throw new IpcFailure(
+    'bad-input',
+    `The overlay image is ${Math.ceil(png.byteLength / 1024)} kB, more than the ${Math.floor(maxBytes / 1024)} kB asked for; it is kept in the store.`,
+    'maxBytes',
+  );
 }
 
 function image(imageId: string, png: Uint8Array, fetchedAtUtc: number, stale: boolean) {

@@ -96,7 +96,11 @@ export async function attemptImage(input: ImageAttemptInput): Promise<Attempt<Ui
   if (response.status !== 200) {
     const retryAfterMs = parseRetryAfterMs(response.headers.get('retry-after'), input.nowMs());
     const text = redactSecret(new TextDecoder().decode(bytes.subarray(0, 2000)), input.apiKey);
-    return { ok: false, status: response.status, failure: failureForStatus(response.status, text, retryAfterMs, input.endpoint) };
+    return {
+      ok: false,
+      status: response.status,
+      failure: failureForStatus(response.status, text, retryAfterMs, input.endpoint),
+    };
   }
   if (!isPng(bytes)) {
     return { ok: false, status: response.status, failure: invalid(input.endpoint, 'not-binary', 'is not a PNG image') };

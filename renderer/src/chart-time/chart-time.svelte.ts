@@ -60,7 +60,7 @@ export class ChartTimeState {
   });
 
   set(timeUtc: number): void {
-    if (Number.isFinite(timeUtc)) this.chosenUtc = Math.round(timeUtc);
+    if (Number.isFinite(timeUtc)) this.chosenUtc = timeUtc;
   }
 
   /** Moves `steps` layers (or hours) on; negative goes back. */

@@ -13,6 +13,8 @@ export const BENCH_MARKS = {
   overlayStep: 'passage:overlay-step',
   /** A measure: from choosing a weather overlay to its first image on the chart (latest only). */
   overlayFirst: 'passage:overlay-first',
+  /** A mark per prefetch round of the overlay, detail { spentBytes, budgetBytes }. */
+  prefetchRound: 'passage:prefetch-round',
 } as const;
 
 export type StartupPart = 'land' | 'voyage';
@@ -64,6 +66,11 @@ export function overlayFirstDrawn(): void {
       performance.measure(BENCH_MARKS.overlayFirst, { start });
     }),
   );
+}
+
+/** Call when a prefetch round of the overlay ends: what it fetched against its budget. */
+export function prefetchRoundEnded(spentBytes: number, budgetBytes: number): void {
+  performance.mark(BENCH_MARKS.prefetchRound, { detail: { spentBytes, budgetBytes } });
 }
 
 /** Runs `fn` after the current frame's style, layout and paint: a message posted during a frame arrives after it. */

@@ -16,8 +16,9 @@ export function nearestIndex(times: readonly number[], timeUtc: number): number 
 
 /**
  * The time `steps` layers on from `timeUtc` (negative: back), within [minUtc, maxUtc]. From a
- * time between two layers, one step forward is the next layer, one step back the previous.
- * Without layers, steps are `fallbackStepS` apart.
+ * time between two layers, one step forward is the next layer, one step back the previous;
+ * past the last layer (or before the first) a step reaches the end of the range (the voyage
+ * may end after the forecast). Without layers, steps are `fallbackStepS` apart.
  */
 export function steppedTime(
   times: readonly number[],
@@ -32,7 +33,7 @@ export function steppedTime(
   let index: number;
   if (steps > 0) {
     const after = inRange.findIndex((t) => t > timeUtc);
-    index = after < 0 ? inRange.length - 1 : after + steps - 1;
+    index = after < 0 ? inRange.length : after + steps - 1;
   } else {
     let before = -1;
     for (let i = inRange.length - 1; i >= 0; i--) {
@@ -41,7 +42,10 @@ export function steppedTime(
         break;
       }
     }
-    index = before < 0 ? 0 : before + steps + 1;
+    index = before + steps + 1;
   }
-  return clamp(inRange[Math.max(0, Math.min(inRange.length - 1, index))]!);
+  // Past the last layer (or before the first) a step goes to the end of the range.
+  if (index >= inRange.length) return range.maxUtc;
+  if (index < 0) return range.minUtc;
+  return clamp(inRange[index]!);
 }

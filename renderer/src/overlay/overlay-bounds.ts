@@ -4,10 +4,7 @@
 import type { OverlayBox } from '../../../shared/ipc/methods/maps';
 
 /** [[south, west], [north, east]] with east > west, on the copy nearest `centreLngDeg`. */
-export function overlayLatLngBounds(
-  box: OverlayBox,
-  centreLngDeg: number,
-): [[number, number], [number, number]] {
+export function overlayLatLngBounds(box: OverlayBox, centreLngDeg: number): [[number, number], [number, number]] {
   const widthDeg = box.east > box.west ? box.east - box.west : box.east + 360 - box.west;
   const midDeg = box.west + widthDeg / 2;
   const shiftDeg = 360 * Math.round((centreLngDeg - midDeg) / 360);

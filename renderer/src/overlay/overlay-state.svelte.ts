@@ -5,9 +5,10 @@ import type { OverlayElement } from '../../../shared/forecast/overlay-scales';
 import type { OverlayBox, OverlayLayers } from '../../../shared/ipc/methods/maps';
 import type { BackendMethods } from '../lib/backend';
 import { errorInWords } from '../components/error-words';
+import { prefetchRoundEnded } from '../lib/bench-marks';
 import { ImageCache, type DecodedImage, type ImageDecoder } from './image-cache';
 import { nearestIndex } from './layer-times';
-import { nextToPrefetch, prefetchOrder, PrefetchRound } from './prefetch-plan';
+import { nextToPrefetch, PREFETCH_GUESS_BYTES, prefetchOrder, PrefetchRound } from './prefetch-plan';
 
 export interface OverlayView {
   readonly bbox: OverlayBox;
@@ -34,8 +35,6 @@ export interface OverlayOptions {
 }
 
 const MB = 1024 * 1024;
-/** Assumed size of a layer image before one is seen (the demo's are 20 to 60 kB). */
-const GUESS_BYTES = 96 * 1024;
 
 export class OverlayState {
   element = $state<OverlayElement | null>(null);
@@ -148,20 +147,28 @@ export class OverlayState {
 
   /** One round: the layers nearest `centre` not yet cached, one at a time, within the budget. */
   async prefetch(layers: OverlayLayers, centre: number): Promise<PrefetchRound> {
-    const round = new PrefetchRound(this.budgetBytes, GUESS_BYTES);
+    const round = new PrefetchRound(this.budgetBytes, PREFETCH_GUESS_BYTES);
     this.lastRound = round;
+    await this.runRound(round, layers, centre);
+    prefetchRoundEnded(round.spentBytes, round.budgetBytes);
+    return round;
+  }
+
+  private async runRound(round: PrefetchRound, layers: OverlayLayers, centre: number): Promise<void> {
     const order = prefetchOrder(layers.layers.length, centre, this.radius).map((i) => layers.layers[i]!.imageId);
     for (;;) {
       // A newer round (the slider moved on) or other layers end this one.
-      if (this.lastRound !== round || this.layers !== layers) return round;
+      if (this.lastRound !== round || this.layers !== layers) return;
       const id = nextToPrefetch(order, (x) => this.cache.has(x), round);
-      if (id === null) return round;
+      if (id === null) return;
       try {
-        const image = await this.cache.load(id, () => this.api.image({ imageId: id }));
+        const maxBytes = round.remainingBytes;
+        const image = await this.cache.load(id, () => this.api.image({ imageId: id, maxBytes }));
         round.record(image.bytes);
       } catch {
-        // Offline or refused: a prefetch is only a help; the shown layer reports its own error.
-        return round;
+        // Over what is left of the budget, offline or refused: a prefetch is only a help, and
+        // the shown layer reports its own error.
+        return;
       }
     }
   }

@@ -1,7 +1,11 @@
 // Which overlay layers to fetch ahead of the slider, and when to stop: the layers nearest the
 // slider time first (ahead before behind, since time mostly moves forward), never more bytes
-// in one round than its budget. An image's size is known only once fetched, so a round
-// affords the next image only while the largest one seen so far still fits.
+// in one round than its budget. An image's size is known only once fetched, so a round plans
+// the next image only while the largest one seen so far still fits, and asks for it with what
+// is left (maps.image maxBytes): a larger one is refused, never received.
+
+/** The size assumed before any image of a round was seen (the demo's are 5 to 30 kB). */
+export const PREFETCH_GUESS_BYTES = 32 * 1024;
 
 /** Layer indices to prefetch around `centre`, nearest first, ahead before behind, at most `radius` each way. */
 export function prefetchOrder(count: number, centre: number, radius: number): number[] {
@@ -31,9 +35,14 @@ export class PrefetchRound {
     return this.spent;
   }
 
+  /** What the round may still fetch: the cap of its next request. */
+  get remainingBytes(): number {
+    return Math.max(0, this.budgetBytes - this.spent);
+  }
+
   /** True while an image as large as the largest seen still fits in what is left. */
   canAfford(): boolean {
-    return this.spent + this.largest <= this.budgetBytes;
+    return this.remainingBytes > 0 && this.spent + this.largest <= this.budgetBytes;
   }
 
   /** Counts an image fetched in this round. */

@@ -53,5 +53,9 @@ export type OverlayImage = z.infer<typeof imageOutput>;
 
 export const mapMethods = {
   'maps.layers': method(layersInput, layersOutput),
-  'maps.image': method(z.strictObject({ imageId: layerImageIdSchema }), imageOutput),
+  /** `maxBytes`: refuse (bad-input, field maxBytes) an image larger than this: a prefetch's budget left. */
+  'maps.image': method(
+    z.strictObject({ imageId: layerImageIdSchema, maxBytes: z.number().int().positive().optional() }),
+    imageOutput,
+  ),
 };

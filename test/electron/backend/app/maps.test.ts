@@ -29,7 +29,8 @@ describe('maps.layers and maps.image', () => {
   });
   afterAll(() => b.dispose());
 
-  const layerCalls = (): number => b.logs.filter((l) => l.startsWith('GET ') && l.includes('/v1/weather/maps/layers')).length;
+  const layerCalls = (): number =>
+    b.logs.filter((l) => l.startsWith('GET ') && l.includes('/v1/weather/maps/layers')).length;
   const imageCalls = (): number => b.logs.filter((l) => l.startsWith('GET ') && l.includes('/images/maps/')).length;
 
   it('lists wind layers of the latest atmosphere run over a box that holds the one asked', async () => {
@@ -79,6 +80,19 @@ describe('maps.layers and maps.image', () => {
     const again = await b.api['maps.image']({ imageId: id });
     expect(imageCalls()).toBe(before + 1);
     expect(again.base64).toBe(first.base64);
+  });
+
+  it('refuses an image over maxBytes (a prefetch budget), keeping it in the store', async () => {
+    const wind = await b.api['maps.layers']({ element: 'wind', bbox: NORTH_SEA, zoom: 5 });
+    const id = wind.layers[4]!.imageId;
+    await expect(b.api['maps.image']({ imageId: id, maxBytes: 100 })).rejects.toMatchObject({
+      code: 'bad-input',
+      field: 'maxBytes',
+    });
+    const before = imageCalls();
+    const whole = await b.api['maps.image']({ imageId: id, maxBytes: 10_000_000 });
+    expect(imageCalls()).toBe(before);
+    expect(whole.bytes).toBeGreaterThan(100);
   });
 
   it('refuses an id it never handed out', async () => {
@@ -137,8 +151,8 @@ describe('maps.layers and maps.image', () => {
     await expect(b.api['maps.image']({ imageId: wind.layers[10]!.imageId })).rejects.toMatchObject({
       code: 'offline',
     });
-    await expect(
-      b.api['maps.layers']({ element: 'gusts', bbox: NORTH_SEA, zoom: 5 }),
-    ).rejects.toMatchObject({ code: 'offline' });
+    await expect(b.api['maps.layers']({ element: 'gusts', bbox: NORTH_SEA, zoom: 5 })).rejects.toMatchObject({
+      code: 'offline',
+    });
   });
 });
