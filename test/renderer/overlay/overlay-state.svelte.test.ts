@@ -19,8 +19,17 @@ function layers(count: number): OverlayLayers {
     level: '10m',
     unit: 'm/s',
     bbox: BOX,
-    layers: Array.from({ length: count }, (_, i) => ({ timeUtc: RUN + i * H, imageId: i.toString(16).padStart(32, '0') })),
-    provenance: { source: 'demo', stale: false, fetchedAtUtc: RUN, ageS: 0, models: [{ id: 'ecmwfhresglobal', runUtc: RUN }] },
+    layers: Array.from({ length: count }, (_, i) => ({
+      timeUtc: RUN + i * H,
+      imageId: i.toString(16).padStart(32, '0'),
+    })),
+    provenance: {
+      source: 'demo',
+      stale: false,
+      fetchedAtUtc: RUN,
+      ageS: 0,
+      models: [{ id: 'ecmwfhresglobal', runUtc: RUN }],
+    },
   };
 }
 
@@ -34,7 +43,7 @@ function setup(options: { count?: number; sizeOf?: (index: number) => number; bu
   const asked: { imageId: string; maxBytes?: number | undefined }[] = [];
   const api = {
     layers: vi.fn(async () => layers(options.count ?? 20)),
-    image: vi.fn(async (input: { imageId: string; maxBytes?: number }): Promise<OverlayImage> => {
+    image: vi.fn(async (input: { imageId: string; maxBytes?: number | undefined }): Promise<OverlayImage> => {
       asked.push(input);
       const bytes = options.sizeOf?.(parseInt(input.imageId, 16)) ?? 1000;
       if (input.maxBytes !== undefined && bytes > input.maxBytes)
