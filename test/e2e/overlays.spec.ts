@@ -94,6 +94,9 @@ test('an overlay chosen, scrubbed on the Chart time slider, and reopened offline
   await expect(page.getByTestId('chart-time')).toContainText(/UTC/);
   await expect(page.getByTestId('chart-time')).toContainText(/ship (\d{4}-\d\d-\d\d )?\d{4} \(UTC[+\u2212]\d+\)/);
   await expect(page.getByRole('region', { name: 'Route editor' }).locator('tr.sailing')).toHaveCount(1);
+  // Once its image has come, the layer shown is the one at the chart time.
+  const chartUtc = (await page.getByTestId('chart-time').locator('span').first().innerText()).replace(' UTC', '');
+  await expect(validTime(page)).toHaveText(`Valid ${chartUtc}`, { timeout: FIRST_ANSWER_MS });
   await app.shot('wind overlay scrubbed a day on');
   await slider.press('ArrowLeft');
   await expect(validTime(page)).not.toHaveText(firstTime);
