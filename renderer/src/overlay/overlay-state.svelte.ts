@@ -108,7 +108,7 @@ export class OverlayState {
     this.view = view;
     if (this.element === null) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.refresh(), this.layers === null ? 0 : this.debounceMs);
+    this.timer = setTimeout(() => void this.refresh(), this.debounceMs);
   }
 
   /** Asks for the layers of the chosen element over the last box. */
