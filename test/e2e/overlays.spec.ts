@@ -100,6 +100,12 @@ test('an overlay chosen, scrubbed on the Chart time slider, and reopened offline
   await app.shot('wind overlay scrubbed a day on');
   await slider.press('ArrowLeft');
   await expect(validTime(page)).not.toHaveText(firstTime);
+  // Play steps on by itself; Pause stops it.
+  const before = await validTime(page).innerText();
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(validTime(page)).not.toHaveText(before, { timeout: FIRST_ANSWER_MS });
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
 
   // With the demo service stopped, the saved voyage reopens and its overlay comes from the store.
   await app.sandbox.stop();
@@ -110,6 +116,10 @@ test('an overlay chosen, scrubbed on the Chart time slider, and reopened offline
   await expect(validTime(page)).toHaveText(firstTime);
   await expect(legend(page)).toContainText('STALE');
   await app.shot('wind overlay offline from the store');
+  // An element never fetched for this box says so in words.
+  await page.getByRole('combobox', { name: 'Weather overlay' }).selectOption({ label: 'Precipitation' });
+  await expect(page.getByRole('alert').filter({ hasText: 'never fetched' })).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await app.shot('precipitation offline never fetched');
   await app.sandbox.start();
   app.expectHealthy();
 });

@@ -19,7 +19,7 @@ describe('a prefetch round', () => {
     const round = new PrefetchRound(budget, guess);
     const fetched: number[] = [];
     const order = sizes.map((_, i) => i);
-    for (let next = nextToPrefetch(order, (i) => fetched.includes(i), round); next !== null; ) {
+    for (let next = nextToPrefetch(order, (i) => fetched.includes(i), round); next !== null;) {
       const size = sizes[next]!;
       if (size > round.remainingBytes) break; // maps.image maxBytes: refused, nothing received
       fetched.push(next);
