@@ -39,8 +39,18 @@ const PRUNE_EVERY = 25;
 /** A service address as stored: key-less, and under the cache base instead of the (demo) port. */
 function storedAddress(address: string, connection: Connection): string {
   const base = connection.client.baseUrl.replace(/\/+$/, '');
-  const rebased = address.startsWith(`${base}/`) ? `${connection.cacheBase}${address.slice(base.length)}` : address;
+  // The spec does not say imageUrl is absolute (§2.8): a relative one is under the service.
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(address) ? address : resolveOn(address, base);
+  const rebased = absolute.startsWith(`${base}/`) ? `${connection.cacheBase}${absolute.slice(base.length)}` : absolute;
   return cacheKeyForUrl(rebased);
+}
+
+function resolveOn(address: string, base: string): string {
+  try {
+    return new URL(address, `${base}/`).toString();
+  } catch {
+    return address;
+  }
 }
 
 /** A stored address as fetched now: under the cache base -> the service's current address. */
