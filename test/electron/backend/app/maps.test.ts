@@ -43,6 +43,8 @@ describe('maps.layers and maps.image', () => {
     expect(times).toEqual([...times].sort((x, y) => x - y));
     expect(times[0]).toBe(wind.model.runUtc);
     expect(new Set(wind.layers.map((l) => l.imageId)).size).toBe(wind.layers.length);
+    // The renderer gets opaque ids, never an address (with or without a key).
+    expect(JSON.stringify(wind)).not.toMatch(/https?:|demo:|api_key|images\//);
     expect(wind.bbox.south).toBeLessThanOrEqual(NORTH_SEA.south);
     expect(wind.bbox.west).toBeLessThanOrEqual(NORTH_SEA.west);
     expect(wind.bbox.north).toBeGreaterThanOrEqual(NORTH_SEA.north);
