@@ -21,4 +21,5 @@ export const sections: Record<string, () => Promise<Section>> = {
   'ui-first-load': async () => (await import('./ui/first-load')).benchFirstLoad,
   'ui-drag': async () => (await import('./ui/drag')).benchDrag,
   'ui-forecast-charts': async () => (await import('./ui/forecast-charts')).benchForecastCharts,
+  'ui-overlays': async () => (await import('./ui/overlays')).benchOverlays,
 };

@@ -10,6 +10,9 @@ export const MARKS = {
   dragFrame: 'passage:drag-frame',
   forecastReceived: 'passage:forecast-received',
   chartsDrawn: 'passage:charts-drawn',
+  overlayStep: 'passage:overlay-step',
+  overlayFirst: 'passage:overlay-first',
+  prefetchRound: 'passage:prefetch-round',
 } as const;
 
 const POLL_MS = 25;

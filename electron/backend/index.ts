@@ -19,6 +19,7 @@ import { voyageMethods } from './app/voyages';
 import { worldMethods } from './app/world';
 import { radarMethods } from './app/radar';
 import { conditionsMethods } from './app/conditions';
+import { mapMethods } from './app/maps';
 import { storeMethods } from './app/store-health';
 import { climateMethods } from './app/climate';
 import { modelMethods } from './app/models';
@@ -95,6 +96,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...worldMethods(ctx),
     ...radarMethods(ctx),
     ...conditionsMethods(ctx),
+    ...mapMethods(ctx),
     ...appMethods(ctx),
     ...fileMethods(ctx),
     ...reportMethods(ctx),
@@ -154,6 +156,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'places.nearby': guard('places.nearby', methods['places.nearby']),
     'weather.radar': guard('weather.radar', methods['weather.radar']),
     'weather.conditions': guard('weather.conditions', methods['weather.conditions']),
+    'maps.layers': guard('maps.layers', methods['maps.layers']),
+    'maps.image': guard('maps.image', methods['maps.image']),
     'settings.get': guard('settings.get', methods['settings.get']),
     'settings.set': guard('settings.set', methods['settings.set']),
     'key.set': guard('key.set', methods['key.set']),

@@ -33,6 +33,8 @@ export const IPC_METHODS = [
   'places.nearby',
   'weather.radar',
   'weather.conditions',
+  'maps.layers',
+  'maps.image',
   'settings.get',
   'settings.set',
   'key.set',

@@ -4,7 +4,6 @@
 import type { BackendApi, IpcParsedInput, RadarAnswer } from '../../../shared/ipc';
 import { IpcFailure, PNG_DATA_URL_PREFIX, radarNowcastSchema } from '../../../shared/ipc';
 import type { RadarResult } from '../../../shared/api/resources/radar';
-import { fetchServiceImage } from '../client/service-image';
 import { isFresh } from '../store/freshness';
 import type { BackendContext } from './context';
 import { cacheUrl } from './cached-call';
@@ -24,15 +23,6 @@ export const RADAR_KEEP_S = 24 * 3600;
 /** Frames fetched at once: the demo's 24 images come in a few round trips, a slow link is not flooded. */
 const IMAGE_CONCURRENCY = 6;
 
-/** The address the service's images must come from: the sandbox's in demo mode, else the setting. */
-async function serviceUrlOf(ctx: BackendContext, connection: Connection): Promise<string> {
-  if (connection.source === 'demo') {
-    const status = await ctx.source.demoStatus();
-    if (status.serviceUrl !== null) return status.serviceUrl;
-  }
-  return ctx.store.settings.get('serviceUrl');
-}
-
 async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array<R>(items.length);
   let next = 0;
@@ -49,11 +39,11 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
 async function nowcastFrom(
   result: RadarResult,
   input: IpcParsedInput<'weather.radar'>,
-  serviceUrl: string,
+  client: Connection['client'],
 ): Promise<Nowcast> {
   const layers = [...result.layers].sort((a, b) => a.time - b.time);
   const frames = await mapLimited(layers, IMAGE_CONCURRENCY, async (layer) => {
-    const png = await fetchServiceImage({ url: layer.image.url, serviceUrl, endpoint: 'weather.radar' });
+    const png = await client.image(layer.image.url, { endpoint: 'weather.radar' });
     return {
       timeUtc: layer.time,
       offsetMin: layer.offset,
@@ -102,7 +92,7 @@ export function radarMethods(ctx: BackendContext): RadarMethods {
       }
       try {
         const result = await connection.client.call('weather.radar', params);
-        const nowcast = await nowcastFrom(result, input, await serviceUrlOf(ctx, connection));
+        const nowcast = await nowcastFrom(result, input, connection.client);
         responses.put({ url, kind: 'weather.radar', body: JSON.stringify(nowcast), fetchedAtUtc: now });
         responses.prune(now - RADAR_KEEP_S, 'weather.radar');
         return { ...nowcast, provenance: freshProvenance(connection.source, now) };

@@ -43,14 +43,14 @@ export async function readCapped(response: Response, maxBytes: number): Promise<
   return new TextDecoder('utf-8').decode(await readCappedBytes(response, maxBytes));
 }
 
-/** The body as bytes, under the same cap as readCapped (images the service points to). */
+/** The body as bytes, with readCapped's limit (an image, which is not text). */
 export async function readCappedBytes(response: Response, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
     throw new BodyTooLarge(maxBytes);
   }
-  if (response.body === null) return new Uint8Array();
+  if (response.body === null) return new Uint8Array(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

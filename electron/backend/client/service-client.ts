@@ -17,6 +17,7 @@ import { redactSecret } from './redact';
 import type { RetryPolicy, Sleep } from './retry';
 import { DEFAULT_RETRY_POLICY, defaultSleep } from './retry';
 import { runWithRetries } from './retry-loop';
+import { attemptImage, imageFetchUrl, MAX_IMAGE_BYTES } from './service-image';
 
 /** The socket endpoint is streamed by planTrip; every other endpoint is a plain call. */
 export type SocketEndpointId = 'transit.plannermixer';
@@ -69,6 +70,8 @@ export interface PlanTripOptions extends CallOptions {
 }
 
 export interface ServiceClient {
+  /** The service's address (no key): where images under it are fetched with the key. */
+  readonly baseUrl: string;
   /** One HTTP endpoint; rejects with a ServiceClientError, or an ApiRequestError before sending. */
   call<E extends HttpEndpointId>(
     endpoint: E,
@@ -77,6 +80,14 @@ export interface ServiceClient {
   ): Promise<EndpointResponse<E>>;
   /** Credits the request would cost (spec rules, else 1); throws ApiRequestError for bad params. */
   estimate<E extends EndpointId>(endpoint: E, params: EndpointParams<E>): number;
+  /**
+   * An image the service's answer to `endpoint` pointed to (a map layer's imageUrl): PNG bytes,
+   * at most `maxBytes`; the key is appended only under the service's own address. No credits.
+   */
+  image(
+    address: string,
+    options: CallOptions & { readonly endpoint: HttpEndpointId; readonly maxBytes?: number },
+  ): Promise<Uint8Array>;
   /** The transit plannermixer: each result as it arrives; breaking out of the loop closes the socket. */
   planTrip(params: EndpointParams<'transit.plannermixer'>, options?: PlanTripOptions): AsyncIterable<MixerResult>;
 }
@@ -140,6 +151,37 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     throw error;
   }
 
+  async function image(
+    address: string,
+    imageOptions: CallOptions & { readonly endpoint: HttpEndpointId; readonly maxBytes?: number },
+  ): Promise<Uint8Array> {
+    const { endpoint, signal } = imageOptions;
+    const secret = options.apiKey() ?? '';
+    const url = imageFetchUrl(address, baseUrl, secret);
+    if (url === undefined) {
+      throw new InvalidResponse(
+        'schema',
+        `${endpoint} response`,
+        [{ path: 'imageUrl', message: 'is not an http(s) address' }],
+        { endpoint, attempts: 0 },
+      );
+    }
+    const write = (line: string): void => options.log?.(redactSecret(line, secret));
+    const maxBytes = imageOptions.maxBytes ?? MAX_IMAGE_BYTES;
+    const { value } = await runWithRetries({
+      endpoint,
+      policy,
+      sleep,
+      random,
+      signal,
+      write,
+      label: `GET ${url}`,
+      attempt: () =>
+        attemptImage({ endpoint, url, apiKey: secret, fetch: fetchFn, timeoutMs, signal, nowMs, maxBytes }),
+    });
+    return value;
+  }
+
   function planTrip(
     params: EndpointParams<'transit.plannermixer'>,
     tripOptions: PlanTripOptions = {},
@@ -166,5 +208,5 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     return streamMixer(params, tripStreamOptions);
   }
 
-  return { call, estimate, planTrip };
+  return { baseUrl, call, estimate, image, planTrip };
 }

@@ -42,6 +42,8 @@ export function unconnectedBackend(): BackendApi {
     'places.nearby': notConnected,
     'weather.radar': notConnected,
     'weather.conditions': notConnected,
+    'maps.layers': notConnected,
+    'maps.image': notConnected,
     'settings.get': notConnected,
     'settings.set': notConnected,
     'key.set': notConnected,

@@ -22,14 +22,16 @@ export type ChartClickHandler = (event: L.LeafletMouseEvent) => boolean;
 
 /**
  * Panes, bottom to top (Leaflet's own: tiles 200, overlay 400, markers 600, popups 700):
- * land under any online tiles (an OSM layer hides it; offline, it shows through), graticule
- * over the tiles, storm cones and tracks under the route, ports under the route too, ticks
+ * the weather overlay under the land (coasts stay crisp over it; it rises over online tiles when
+ * they are shown, see WeatherOverlayLayer), land under any online tiles (an OSM layer hides it;
+ * offline, it shows through), graticule over the tiles, storm cones and tracks under the route, ports under the route too, ticks
  * over the route, storm points (with their tooltips) over the ticks. None of these panes takes
  * the mouse itself (pointer-events: none): a canvas covers its whole pane and would otherwise
  * swallow clicks meant for the route's legs below it; ports are hit-tested on the map's click,
  * and the storm points' SVG paths take the mouse one by one.
  */
 export const PASSIVE_PANES: readonly (readonly [name: string, zIndex: number])[] = [
+  ['weather', 140],
   ['land', 150],
   ['graticule', 350],
   ['storms', 360],

@@ -267,6 +267,10 @@ function buildBackend(transport: Transport): Backend {
       search: (input) => call('places.search', input),
       nearby: (input) => call('places.nearby', input),
     },
+    maps: {
+      layers: (input) => call('maps.layers', input),
+      image: (input) => call('maps.image', input),
+    },
     settings: {
       get: (input) => call('settings.get', input),
       set: (input) => call('settings.set', input),

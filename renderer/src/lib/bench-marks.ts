@@ -9,6 +9,12 @@ export const BENCH_MARKS = {
   interactive: 'passage:interactive',
   /** A measure: one drag frame, from the app taking the move to the frame painted (latest only). */
   dragFrame: 'passage:drag-frame',
+  /** A measure: a step of the Chart time slider, from the key or input to the frame painted (latest only). */
+  overlayStep: 'passage:overlay-step',
+  /** A measure: from choosing a weather overlay to its first image on the chart (latest only). */
+  overlayFirst: 'passage:overlay-first',
+  /** A mark per prefetch round of the overlay, detail { spentBytes, budgetBytes }. */
+  prefetchRound: 'passage:prefetch-round',
 } as const;
 
 export type StartupPart = 'land' | 'voyage';
@@ -31,6 +37,40 @@ export function dragFrameStarted(): void {
     performance.clearMeasures(BENCH_MARKS.dragFrame);
     performance.measure(BENCH_MARKS.dragFrame, { start });
   });
+}
+
+/** Call where a Chart time step starts (the slider's input or key): measured until its frame has painted. */
+export function overlayStepStarted(): void {
+  const start = performance.now();
+  afterThisFrame(() => {
+    performance.clearMeasures(BENCH_MARKS.overlayStep);
+    performance.measure(BENCH_MARKS.overlayStep, { start });
+  });
+}
+
+let overlayChosenAt: number | null = null;
+
+/** Call when a weather overlay is chosen; overlayFirstDrawn ends the measure. */
+export function overlayChosen(): void {
+  overlayChosenAt = performance.now();
+}
+
+/** Call when an overlay image has loaded on the chart: the first after overlayChosen is measured. */
+export function overlayFirstDrawn(): void {
+  const start = overlayChosenAt;
+  if (start === null) return;
+  overlayChosenAt = null;
+  requestAnimationFrame(() =>
+    afterThisFrame(() => {
+      performance.clearMeasures(BENCH_MARKS.overlayFirst);
+      performance.measure(BENCH_MARKS.overlayFirst, { start });
+    }),
+  );
+}
+
+/** Call when a prefetch round of the overlay ends: what it fetched against its budget. */
+export function prefetchRoundEnded(spentBytes: number, budgetBytes: number): void {
+  performance.mark(BENCH_MARKS.prefetchRound, { detail: { spentBytes, budgetBytes } });
 }
 
 /** Runs `fn` after the current frame's style, layout and paint: a message posted during a frame arrives after it. */

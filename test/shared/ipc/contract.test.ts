@@ -41,6 +41,7 @@ describe('shared/ipc contract', () => {
       'forecasts',
       'key',
       'models',
+      'maps',
       'places',
       'ports',
       'reports',

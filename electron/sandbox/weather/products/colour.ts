@@ -1,9 +1,13 @@
 // Colour scales for the radar and map-layer images: a value in an element's base unit to RGBA.
 // Each family has a fixed physical scale so two layers of a run can be compared by eye.
 import type { ElementInfo } from '../types';
-
-/** [value, red, green, blue, alpha]; values ascending. */
-type Stop = readonly [number, number, number, number, number];
+import {
+  DRY_SHARE,
+  OVERLAY_INFO,
+  spectrumStops,
+  wetStops,
+  type ColourStop as Stop,
+} from '../../../../shared/forecast/overlay-scales';
 
 export interface ColourScale {
   /** Writes the colour of `value` (NaN: no value, transparent) at `out[offset..offset+3]`. */
@@ -47,20 +51,6 @@ function fromStops(stops: readonly Stop[], transparentBelow: number | null): Col
   };
 }
 
-/** Blue through green and yellow to red over [min, max], opaque. */
-function spectrum(min: number, max: number): readonly Stop[] {
-  const at = (f: number) => min + (max - min) * f;
-  return [
-    [at(0), 48, 18, 140, 255],
-    [at(0.2), 40, 110, 230, 255],
-    [at(0.4), 60, 200, 200, 255],
-    [at(0.55), 90, 200, 80, 255],
-    [at(0.7), 250, 220, 60, 255],
-    [at(0.85), 240, 110, 40, 255],
-    [at(1), 170, 20, 60, 255],
-  ];
-}
-
 /** Reflectivity, dBZ: the usual radar ramp; transparent under 10 dBZ (no precipitation). */
 const REFLECTIVITY_STOPS: readonly Stop[] = [
   [10, 120, 200, 250, 150],
@@ -72,20 +62,6 @@ const REFLECTIVITY_STOPS: readonly Stop[] = [
   [70, 255, 255, 255, 255],
 ];
 
-/** Below this share of a wet scale's maximum it is dry (0.1 mm/h on the 30 mm/h scale). */
-const DRY_SHARE = 1 / 300;
-
-/** Amounts and rates: transparent when dry, pale to deep blue and purple as it increases. */
-function wet(max: number): readonly Stop[] {
-  return [
-    [max * DRY_SHARE, 170, 220, 250, 140],
-    [max * 0.1, 60, 150, 240, 200],
-    [max * 0.35, 30, 80, 210, 230],
-    [max * 0.7, 120, 40, 190, 245],
-    [max, 200, 30, 120, 255],
-  ];
-}
-
 export const RADAR_SCALE: ColourScale = fromStops(REFLECTIVITY_STOPS, 10);
 
 /** [min, max] of the family's scale in base units, and whether dry/zero is transparent. */
@@ -93,21 +69,23 @@ function range(element: ElementInfo): { min: number; max: number; wet: boolean }
   switch (element.family) {
     case 'temperature':
       return { min: -40, max: 45, wet: false };
+    // The chart's overlays (wind, gusts, pressure, waves, precipitation) and their legend share
+    // these ranges: shared/forecast/overlay-scales.ts.
     case 'speed':
-      return { min: 0, max: 35, wet: false };
+      return OVERLAY_INFO.wind.range;
     case 'pressure':
-      return element.id === 'pressure_meansealevel' ? { min: 960, max: 1050, wet: false } : null;
+      return element.id === 'pressure_meansealevel' ? OVERLAY_INFO.pressure.range : null;
     case 'percent':
       return { min: 0, max: 100, wet: false };
     case 'precipitation':
     case 'precipitationRate':
-      return { min: 0, max: 30, wet: true };
+      return OVERLAY_INFO.precipitation.range;
     case 'snowRate':
       return { min: 0, max: 5, wet: true };
     case 'snowAccumulation':
       return { min: 0, max: 100, wet: true };
     case 'length':
-      if (element.id.startsWith('waveheight')) return { min: 0, max: 12, wet: false };
+      if (element.id.startsWith('waveheight')) return OVERLAY_INFO.waves.range;
       return element.id === 'visibility' ? { min: 0, max: 30_000, wet: false } : { min: 0, max: 5000, wet: false };
     case 'energy':
       return { min: 0, max: 4000, wet: false };
@@ -141,6 +119,6 @@ export function mapScale(element: ElementInfo, grayscale: boolean, shownMin: num
       threshold,
     );
   }
-  if (isWet) return fromStops(wet(max), max * DRY_SHARE);
-  return fromStops(spectrum(min, max), null);
+  if (isWet) return fromStops(wetStops(max), max * DRY_SHARE);
+  return fromStops(spectrumStops(min, max), null);
 }

@@ -68,22 +68,42 @@ function loadRings(): number[][][] {
 /** Even-odd scanline fill at each row's centre latitude; holes (lakes, seas) come out as water. */
 function rasterise(rings: readonly number[][][]): Uint8Array {
   const crossings: number[][] = Array.from({ length: ROWS }, () => []);
+  const edge = (x1: number, y1: number, x2: number, y2: number): void => {
+    if (y1 === y2) return;
+    const lo = Math.min(y1, y2);
+    const hi = Math.max(y1, y2);
+    // Rows whose centre y satisfies lo <= y < hi (half-open, so a shared vertex counts once).
+    const first = Math.max(0, Math.ceil((lo + 90) / CELL_DEG - 0.5));
+    const last = Math.min(ROWS - 1, Math.ceil((hi + 90) / CELL_DEG - 0.5) - 1);
+    for (let r = first; r <= last; r++) {
+      const y = -90 + (r + 0.5) * CELL_DEG;
+      crossings[r]!.push(x1 + ((y - y1) * (x2 - x1)) / (y2 - y1));
+    }
+  };
   for (const ring of rings) {
+    // Latitudes where the ring crosses the antimeridian, in ring order.
+    const jumps: number[] = [];
     for (let i = 0; i + 1 < ring.length; i++) {
-      const a = ring[i]!;
-      const b = ring[i + 1]!;
-      const [x1, y1] = [a[0]!, a[1]!];
-      const [x2, y2] = [b[0]!, b[1]!];
-      if (y1 === y2) continue;
-      const lo = Math.min(y1, y2);
-      const hi = Math.max(y1, y2);
-      // Rows whose centre y satisfies lo <= y < hi (half-open, so a shared vertex counts once).
-      const first = Math.max(0, Math.ceil((lo + 90) / CELL_DEG - 0.5));
-      const last = Math.min(ROWS - 1, Math.ceil((hi + 90) / CELL_DEG - 0.5) - 1);
-      for (let r = first; r <= last; r++) {
-        const y = -90 + (r + 0.5) * CELL_DEG;
-        crossings[r]!.push(x1 + ((y - y1) * (x2 - x1)) / (y2 - y1));
+      const [x1, y1] = [ring[i]![0]!, ring[i]![1]!];
+      const [x2, y2] = [ring[i + 1]![0]!, ring[i + 1]![1]!];
+      // An edge across the antimeridian (179.9° to -179.9°, as Chukotka's rings have) is two
+      // edges meeting at ±180°: drawn straight across the map it would flip every cell of its
+      // rows between land and sea (Siberia as sea at 65°N, the Bering Sea as land).
+      if (Math.abs(x2 - x1) > 180) {
+        const east = x1 > x2 ? 1 : -1;
+        const x2Unwrapped = x2 + 360 * east;
+        const yMid = y1 + ((180 * east - x1) * (y2 - y1)) / (x2Unwrapped - x1);
+        edge(x1, y1, 180 * east, yMid);
+        edge(-180 * east, yMid, x2, y2);
+        jumps.push(yMid);
+      } else {
+        edge(x1, y1, x2, y2);
       }
+    }
+    // Between two crossings the land spans 180°: each half of the map closes it along its edge.
+    for (let k = 0; k + 1 < jumps.length; k += 2) {
+      edge(180, jumps[k]!, 180, jumps[k + 1]!);
+      edge(-180, jumps[k]!, -180, jumps[k + 1]!);
     }
   }
   const bits = new Uint8Array((COLS * ROWS) / 8);

@@ -1,72 +1,48 @@
-// fetchServiceImage: only from the service's host, never with a key, bounded, PNG or nothing,
-// and the client's typed errors for a link that fails (so stored data can stand in).
+// Layer images: the key only ever goes to the service's own address; PNG or nothing; a cap.
 import { describe, expect, it } from 'vitest';
-import { fetchServiceImage, isPng } from '../../../../electron/backend/client/service-image';
+import { createServiceClient } from '../../../../electron/backend/client';
+import { imageFetchUrl, isPng } from '../../../../electron/backend/client/service-image';
 
-const SERVICE = 'https://api.example.test';
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0];
 
-function fakeFetch(answer: (url: string) => Response | Promise<Response>): { fetch: typeof fetch; urls: string[] } {
-  const urls: string[] = [];
-  const fn = async (input: string | URL | Request): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    urls.push(url);
-    return answer(url);
-  };
-  return { fetch: fn as typeof fetch, urls };
-}
-
-const request = (url: string, f: typeof fetch) => ({
-  url,
-  serviceUrl: SERVICE,
-  endpoint: 'weather.radar' as const,
-  fetch: f,
+describe('imageFetchUrl', () => {
+  it('appends the key under the service address only', () => {
+    expect(imageFetchUrl('https://svc.example/v1/img/a.png?z=3', 'https://svc.example/', 'K')).toBe(
+      'https://svc.example/v1/img/a.png?z=3&api_key=K',
+    );
+    expect(imageFetchUrl('https://cdn.example/a.png?api_key=LEAK', 'https://svc.example', 'K')).toBe(
+      'https://cdn.example/a.png',
+    );
+    expect(imageFetchUrl('/img/a.png', 'https://svc.example/base', 'K')).toBe('https://svc.example/img/a.png');
+    expect(imageFetchUrl('file:///etc/passwd', 'https://svc.example', 'K')).toBeUndefined();
+  });
 });
 
-describe('fetchServiceImage', () => {
-  it('fetches a PNG from the service host with every api_key parameter removed', async () => {
-    const f = fakeFetch(() => new Response(PNG, { status: 200 }));
-    const bytes = await fetchServiceImage(
-      request(`${SERVICE}/images/radar/1/2.png?south=1&api_key=SECRET&API-KEY=x`, f.fetch),
-    );
+describe('client.image', () => {
+  const client = (body: Uint8Array, status = 200) =>
+    createServiceClient({
+      baseUrl: 'https://svc.example',
+      apiKey: () => 'SECRET',
+      retry: { retries: 0 },
+      fetch: async () => new Response(Buffer.from(body), { status }),
+    });
+
+  it('returns PNG bytes', async () => {
+    const bytes = new Uint8Array(PNG_HEAD);
     expect(isPng(bytes)).toBe(true);
-    expect(f.urls).toEqual([`${SERVICE}/images/radar/1/2.png?south=1`]);
+    const got = await client(bytes).image('https://svc.example/a.png', { endpoint: 'weather.maps.layers' });
+    expect([...got]).toEqual(PNG_HEAD);
   });
 
-  it('refuses an address on another host without fetching it', async () => {
-    const f = fakeFetch(() => new Response(PNG));
-    await expect(fetchServiceImage(request('https://elsewhere.test/x.png', f.fetch))).rejects.toMatchObject({
-      code: 'invalid-response',
-      message: expect.stringContaining('elsewhere.test'),
+  it('refuses what is not a PNG, and what is over the cap, in words without the key', async () => {
+    const html = new TextEncoder().encode('<html>SECRET</html>');
+    const notPng = client(html).image('https://svc.example/a.png', { endpoint: 'weather.maps.layers' });
+    await expect(notPng).rejects.toMatchObject({ code: 'invalid-response', reason: 'not-binary' });
+    const big = client(new Uint8Array(2000).fill(1)).image('https://svc.example/a.png', {
+      endpoint: 'weather.maps.layers',
+      maxBytes: 1000,
     });
-    expect(f.urls).toEqual([]);
-  });
-
-  it('refuses what is not a PNG, an answer over the cap, and a 404', async () => {
-    const html = fakeFetch(() => new Response('<html>login</html>'));
-    await expect(fetchServiceImage(request(`${SERVICE}/a.png`, html.fetch))).rejects.toMatchObject({
-      code: 'invalid-response',
-      message: expect.stringContaining('not a PNG'),
-    });
-    const big = fakeFetch(() => new Response(new Uint8Array(2048)));
-    await expect(
-      fetchServiceImage({ ...request(`${SERVICE}/a.png`, big.fetch), maxBytes: 1024 }),
-    ).rejects.toMatchObject({
-      code: 'invalid-response',
-    });
-    const missing = fakeFetch(() => new Response('no', { status: 404 }));
-    await expect(fetchServiceImage(request(`${SERVICE}/a.png`, missing.fetch))).rejects.toMatchObject({
-      code: 'invalid-response',
-      message: expect.stringContaining('HTTP 404'),
-    });
-  });
-
-  it('says offline when no connection can be made, unavailable on a 503', async () => {
-    const down = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
-    await expect(fetchServiceImage(request(`${SERVICE}/a.png`, down.fetch))).rejects.toMatchObject({ code: 'offline' });
-    const busy = fakeFetch(() => new Response('busy', { status: 503 }));
-    await expect(fetchServiceImage(request(`${SERVICE}/a.png`, busy.fetch))).rejects.toMatchObject({
-      code: 'server-unavailable',
-    });
+    await expect(big).rejects.toMatchObject({ code: 'invalid-response', reason: 'too-large' });
+    await big.catch((e: Error) => expect(e.message).not.toContain('SECRET'));
   });
 });

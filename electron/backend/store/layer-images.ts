@@ -1,0 +1,88 @@
+// The chart's weather overlay images (spec §2.8 layers[].imageUrl), kept so a saved voyage's
+// overlays open offline. Keyed by the image's key-less address; the id is a hash of it, so the
+// renderer only ever holds an opaque handle. Disposable: pruned oldest first beyond a byte cap.
+import { createHash } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { z } from 'zod';
+import { cacheKeyForUrl } from './request-key';
+import { parseStored } from './rows';
+
+/**
+ * How many bytes of images the store keeps before the oldest go: 64 MB, some 15 elements x areas
+ * of a whole run (about 140 layers of ~30 kB each). Kept modest because the images live in the
+ * store file, which is backed up at each clean start (backups.ts).
+ */
+export const LAYER_IMAGES_MAX_BYTES = 64 * 1024 * 1024;
+
+export interface StoredLayerImage {
+  readonly id: string;
+  /** The key-less address it was fetched from. */
+  readonly address: string;
+  readonly png: Uint8Array;
+  /** Unix seconds. */
+  readonly fetchedAtUtc: number;
+}
+
+export interface LayerImagesRepository {
+  /** Stores (or replaces) an image; an api_key in the address is removed first. */
+  put(image: { address: string; png: Uint8Array; fetchedAtUtc: number }): StoredLayerImage;
+  get(id: string): StoredLayerImage | undefined;
+  /** Bytes of every image kept. */
+  totalBytes(): number;
+  /** Removes the oldest images until at most `maxBytes` are kept; returns how many went. */
+  prune(maxBytes?: number): number;
+}
+
+/** The id of an address: 32 hex characters of its key-less form's SHA-256. */
+export function layerImageId(address: string): string {
+  return createHash('sha256').update(cacheKeyForUrl(address)).digest('hex').slice(0, 32);
+}
+
+const rowSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  png: z.instanceof(Uint8Array),
+  fetched_at_utc: z.number(),
+});
+
+export function layerImagesRepository(db: Database): LayerImagesRepository {
+  const upsert = db.prepare<[string, string, Uint8Array, number, number]>(`
+    INSERT INTO layer_images (id, address, png, byte_count, fetched_at_utc) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (id) DO UPDATE SET png = excluded.png, byte_count = excluded.byte_count,
+      fetched_at_utc = excluded.fetched_at_utc`);
+  const byId = db.prepare<[string]>('SELECT id, address, png, fetched_at_utc FROM layer_images WHERE id = ?');
+  const total = db.prepare('SELECT COALESCE(SUM(byte_count), 0) AS bytes FROM layer_images');
+  const newestFirst = db.prepare('SELECT id, byte_count FROM layer_images ORDER BY fetched_at_utc DESC, id');
+  const remove = db.prepare<[string]>('DELETE FROM layer_images WHERE id = ?');
+  const totalSchema = z.object({ bytes: z.number() });
+  const sizeSchema = z.object({ id: z.string(), byte_count: z.number() });
+
+  return {
+    put({ address, png, fetchedAtUtc }) {
+      const keyless = cacheKeyForUrl(address);
+      const id = layerImageId(keyless);
+      upsert.run(id, keyless, png, png.byteLength, fetchedAtUtc);
+      return { id, address: keyless, png, fetchedAtUtc };
+    },
+    get(id) {
+      const row = byId.get(id);
+      if (row === undefined) return undefined;
+      const r = parseStored(rowSchema, row, 'layer_images', id);
+      return { id: r.id, address: r.address, png: r.png, fetchedAtUtc: r.fetched_at_utc };
+    },
+    totalBytes: () => parseStored(totalSchema, total.get(), 'layer_images', 'sum').bytes,
+    prune(maxBytes = LAYER_IMAGES_MAX_BYTES) {
+      let kept = 0;
+      const doomed: string[] = [];
+      for (const row of newestFirst.iterate()) {
+        const r = parseStored(sizeSchema, row, 'layer_images', 'size');
+        kept += r.byte_count;
+        if (kept > maxBytes) doomed.push(r.id);
+      }
+      db.transaction(() => {
+        for (const id of doomed) remove.run(id);
+      })();
+      return doomed.length;
+    },
+  };
+}

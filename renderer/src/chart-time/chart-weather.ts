@@ -1,0 +1,26 @@
+// The chart time and the weather overlay, made together: the overlay shows the layer nearest
+// the chart time, and the chart time runs on to the overlay's last layer.
+import type { Schedule } from '../../../shared/schedule/schedule';
+import type { BackendMethods } from '../lib/backend';
+import { browserDecoder, type ImageDecoder } from '../overlay/image-cache';
+import { OverlayState } from '../overlay/overlay-state.svelte';
+import { ChartTimeState } from './chart-time.svelte';
+
+export interface ChartWeather {
+  readonly time: ChartTimeState;
+  readonly overlay: OverlayState;
+}
+
+export function createChartWeather(
+  maps: Pick<BackendMethods['maps'], 'layers' | 'image'>,
+  schedule: () => Schedule | null,
+  decoder: ImageDecoder = browserDecoder,
+): ChartWeather {
+  const time: ChartTimeState = new ChartTimeState({
+    schedule,
+    layerTimes: () => overlay.times,
+    nowUtc: () => Math.floor(Date.now() / 1000),
+  });
+  const overlay: OverlayState = new OverlayState(maps, () => time.timeUtc, { decoder });
+  return { time, overlay };
+}

@@ -1,0 +1,61 @@
+// Map-layer overlays (spec §2.8, §4.2 GET /v1/weather/maps/layers): the layer times of one
+// element over a box of the chart, and the layer images behind opaque ids. The renderer never
+// sees an image address: the backend fetches only addresses it was given in a layers answer.
+import { z } from 'zod';
+import { latitudeSchema, longitudeSchema } from '../../api/resources/common';
+import { OVERLAY_ELEMENTS } from '../../forecast/overlay-scales';
+import { provenanceSchema } from '../provenance';
+import { method, utcSecondsSchema } from './method';
+
+/**
+ * A box of the chart, decimal degrees. `east` below `west` is a box across the antimeridian
+ * (e.g. west 170, east -170 is 20° wide); a box as wide as the world has west -180, east 180.
+ */
+export const overlayBoxSchema = z
+  .strictObject({ south: latitudeSchema, west: longitudeSchema, north: latitudeSchema, east: longitudeSchema })
+  .refine((b) => b.south < b.north, { error: 'south must be south of north', path: ['south'] });
+export type OverlayBox = z.infer<typeof overlayBoxSchema>;
+
+/** An image's opaque handle: hex, as the backend hands it out. */
+export const layerImageIdSchema = z.string().regex(/^[0-9a-f]{32}$/, { error: 'is not an image id' });
+
+const layersInput = z.strictObject({
+  element: z.enum(OVERLAY_ELEMENTS),
+  bbox: overlayBoxSchema,
+  /** The chart's zoom level (slippy-map zoom, 0 = the world on one 256 px tile). */
+  zoom: z.number().int().min(0).max(20),
+});
+
+const layersOutput = z.object({
+  model: z.object({ id: z.string(), name: z.string(), runUtc: utcSecondsSchema }),
+  element: z.enum(OVERLAY_ELEMENTS),
+  /** The level and unit the service was asked for (spec §2.2 ids); level null when none. */
+  level: z.string().nullable(),
+  unit: z.string(),
+  /** The box the layers cover: the box asked, widened to a grid so a small pan reuses the answer. */
+  bbox: overlayBoxSchema,
+  /** One per forecast step, in time order. */
+  layers: z.array(z.object({ timeUtc: utcSecondsSchema, imageId: layerImageIdSchema })),
+  provenance: provenanceSchema,
+});
+export type OverlayLayers = z.infer<typeof layersOutput>;
+
+const imageOutput = z.object({
+  imageId: layerImageIdSchema,
+  mime: z.literal('image/png'),
+  base64: z.string(),
+  bytes: z.number().int().nonnegative(),
+  fetchedAtUtc: utcSecondsSchema,
+  /** Served from the store while the service could not be asked. */
+  stale: z.boolean(),
+});
+export type OverlayImage = z.infer<typeof imageOutput>;
+
+export const mapMethods = {
+  'maps.layers': method(layersInput, layersOutput),
+  /** `maxBytes`: refuse (bad-input, field maxBytes) an image larger than this: a prefetch's budget left. */
+  'maps.image': method(
+    z.strictObject({ imageId: layerImageIdSchema, maxBytes: z.number().int().positive().optional() }),
+    imageOutput,
+  ),
+};
