@@ -61,7 +61,8 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
   // chart.js is its own chunk (assets/chart-<hash>.js), not part of the first load.
   const chartJsLoaded = async (): Promise<boolean> =>
     page.evaluate(() =>
-      performance.getEntriesByType('resource').some((e) => /\/assets\/chart-[^/]*\.js$/.test(e.name)),
+      // chart.js's own chunk (chart-<hash>.js), not chart-style-<hash>.js and the like.
+      performance.getEntriesByType('resource').some((e) => /\/assets\/chart-[\w-]{8}\.js$/.test(e.name)),
     );
 
   await page.getByRole('tab', { name: 'Forecast' }).click();
