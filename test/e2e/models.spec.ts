@@ -96,17 +96,18 @@ test('chooses the ensemble model, gets a quick outlook and compares two models a
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Compare models' }).click();
   const compare = dialog.getByRole('region', { name: 'Model comparison' });
-  await expect(compare.getByRole('checkbox', { name: /^ecmwf-ens ECMWF ENS global ensemble/ })).toBeChecked({
+  // Two deterministic atmosphere models of different centres, where models disagree.
+  await expect(compare.getByRole('checkbox', { name: /^ecmwfhresglobal\b/ })).toBeChecked({
     timeout: FIRST_ANSWER_MS,
   });
-  await expect(compare.getByRole('checkbox', { name: /^ecmwfhresglobal\b/ })).toBeChecked();
+  await expect(compare.getByRole('checkbox', { name: /^ncep-gfs-global\b/ })).toBeChecked();
   await expect(compare.getByRole('combobox', { name: 'Element' })).toHaveValue('windspeed');
   await compare.getByRole('button', { name: 'Compare', exact: true }).click();
   const chart = compare.getByTestId('compare-chart');
   await expect(chart).toHaveAttribute('data-series', '2', { timeout: FIRST_ANSWER_MS });
   const legend = compare.getByRole('list', { name: 'Models compared' });
-  await expect(legend).toContainText(/ecmwf-ens, run \d{4}-\d\d-\d\d \d\d:\d\dZ/);
-  await expect(legend).toContainText(/ecmwfhresglobal, run /);
+  await expect(legend).toContainText(/ecmwfhresglobal, run \d{4}-\d\d-\d\d \d\d:\d\dZ/);
+  await expect(legend).toContainText(/ncep-gfs-global, run /);
   await expect(compare.getByTestId('provenance')).toContainText('DEMO DATA');
   await expect(compare).toContainText('Wind speed at 10m in kn');
   // chart.js has drawn the lines: the canvas has painted pixels.

@@ -56,16 +56,25 @@ export class CompareState {
     this.catalogue = new CatalogueState(api);
   }
 
-  /** Loads the catalogue at the position and picks two models with wind to start from. */
+  /**
+   * Loads the catalogue at the position and picks two models with wind to start from: atmosphere
+   * models first (a wave model's wind is only its forcing), deterministic before ensembles (an
+   * ensemble's series is its control, close kin of its centre's deterministic run), and from
+   * different institutes where there are, since that is where models disagree.
+   */
   async start(): Promise<void> {
     await this.catalogue.load([this.position]);
-    if (this.chosen.length === 0)
-      this.chosen = this.catalogue.models
-        .filter((m) => m.elements.some((e) => e.id === FIRST_ELEMENT))
-        // Atmosphere models first: a wave model's wind is only its forcing.
-        .sort((a, b) => Number(b.category === 'atmosphere') - Number(a.category === 'atmosphere'))
-        .slice(0, COMPARE_MIN_MODELS)
-        .map((m) => m.id);
+    if (this.chosen.length > 0) return;
+    const rank = (m: (typeof this.catalogue.models)[number]): number =>
+      Number(m.category !== 'atmosphere') * 2 + Number(!/deterministic/i.test(m.type));
+    const candidates = this.catalogue.models
+      .filter((m) => m.elements.some((e) => e.id === FIRST_ELEMENT))
+      .sort((a, b) => rank(a) - rank(b));
+    const picked: typeof candidates = [];
+    for (const m of candidates)
+      if (picked.length < COMPARE_MIN_MODELS && !picked.some((p) => p.institute === m.institute)) picked.push(m);
+    for (const m of candidates) if (picked.length < COMPARE_MIN_MODELS && !picked.includes(m)) picked.push(m);
+    this.chosen = picked.map((m) => m.id);
   }
 
   toggle(model: string, on: boolean): void {

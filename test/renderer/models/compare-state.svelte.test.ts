@@ -1,4 +1,5 @@
-// CompareState: starts from two atmosphere models with wind at the point, offers the elements
+// CompareState: starts from two atmosphere models with wind at the point (deterministic first,
+// from different institutes where there are), offers the elements
 // every chosen model has, refuses fewer than two models in words, and asks models.compare.
 import { describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
@@ -42,12 +43,12 @@ describe('CompareState', () => {
     const { state, asked } = harness();
     await state.start();
     flushSync();
-    expect(state.chosen).toEqual(['ens', 'hres']);
+    expect(state.chosen).toEqual(['hres', 'ens']);
     expect(state.elements.map((e) => e.id)).toEqual(['windspeed', 'windgust']);
     expect(state.problem).toBeNull();
     await state.compare();
     flushSync();
-    expect(asked).toEqual([{ lat: 52, lon: 4, models: ['ens', 'hres'], element: 'windspeed' }]);
+    expect(asked).toEqual([{ lat: 52, lon: 4, models: ['hres', 'ens'], element: 'windspeed' }]);
     expect(state.phase).toEqual({ kind: 'ready', comparison: COMPARISON });
   });
 
