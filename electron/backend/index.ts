@@ -5,6 +5,7 @@ import type { BackendApi, HostServices, IpcMethod } from '../../shared/ipc';
 import { startSandbox } from '../sandbox/server/sandbox';
 import { redactSecret, type RetryPolicy } from './client';
 import { openManagedStore, type ManagedStoreOptions } from './store/managed-store';
+import { openLayerImageCache } from './store/layer-images';
 import type { BackendContext } from './app/context';
 import { isUnexpected, toIpcFailure } from './app/errors';
 import { forecastMethods } from './app/forecasts';
@@ -87,7 +88,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     log,
   });
   const land = landLoader({ log, ...defined({ landDir: options.landDir }) });
-  const ctx: BackendContext = { store, host: options.host, source, nowUtc, log, land };
+  const layerImages = openLayerImageCache(options.dataDir, log);
+  const ctx: BackendContext = { store, host: options.host, source, nowUtc, log, land, layerImages };
   const methods: BackendApi = {
     ...voyageMethods(ctx),
     ...portMethods(ctx),
@@ -179,6 +181,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     async close() {
       await source.close();
       store.close();
+      layerImages.close();
     },
   };
 }

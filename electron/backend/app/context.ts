@@ -1,6 +1,7 @@
 // What every backend service is built from: the store, the host's services, the service
 // source (live or demo) and the clock. Services receive this, never the raw database.
 import type { HostServices } from '../../../shared/ipc';
+import type { LayerImageCache } from '../store/layer-images';
 import type { Store } from '../store/store';
 import type { LandLoader } from './land';
 import type { ServiceSource } from './service-source';
@@ -15,4 +16,6 @@ export interface BackendContext {
   readonly log: (line: string) => void;
   /** Natural Earth land, each resolution loaded once (land.ts) from the folder createBackend was given. */
   readonly land: LandLoader;
+  /** The weather overlay images: a cache file of their own beside the store (layer-images.ts). */
+  readonly layerImages: LayerImageCache;
 }

@@ -78,7 +78,8 @@ function layersParams(info: OverlayElementInfo, box: OverlayBox, zoom: number): 
 }
 
 export function mapMethods(ctx: BackendContext): MapMethods {
-  const { responses, layerImages } = ctx.store;
+  const { responses } = ctx.store;
+  const { layerImages } = ctx;
   /** imageId -> stored address, filled only from layers answers. */
   const known = new Map<string, string>();
   let newImages = 0;

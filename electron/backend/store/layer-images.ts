@@ -1,18 +1,28 @@
 // The chart's weather overlay images (spec §2.8 layers[].imageUrl), kept so a saved voyage's
 // overlays open offline. Keyed by the image's key-less address; the id is a hash of it, so the
 // renderer only ever holds an opaque handle. Disposable: pruned oldest first beyond a byte cap.
+//
+// A cache file of its own (layer-images.sqlite beside the store), not a table of the store: the
+// store is checked and backed up at each clean start, and tens of MB of pictures that can be
+// fetched again have no place in five backups. A cache file that cannot be opened (damaged, a
+// read-only folder) is replaced, or the cache lives in memory for this launch: nothing is lost.
 import { createHash } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { z } from 'zod';
+import { FILE_MODE, tighten } from './data-folder';
 import { cacheKeyForUrl } from './request-key';
 import { parseStored } from './rows';
 
+/** The cache's file name in the data folder. */
+export const LAYER_IMAGES_FILE = 'layer-images.sqlite';
+
 /**
- * How many bytes of images the store keeps before the oldest go: 64 MB, some 15 elements x areas
- * of a whole run (about 140 layers of ~30 kB each). Kept modest because the images live in the
- * store file, which is backed up at each clean start (backups.ts).
+ * How many bytes of images the cache keeps before the oldest go: 200 MB, some 50 elements x chart
+ * areas of a whole run (about 140 layers of ~30 kB each).
  */
-export const LAYER_IMAGES_MAX_BYTES = 64 * 1024 * 1024;
+export const LAYER_IMAGES_MAX_BYTES = 200 * 1024 * 1024;
 
 export interface StoredLayerImage {
   readonly id: string;
@@ -23,7 +33,7 @@ export interface StoredLayerImage {
   readonly fetchedAtUtc: number;
 }
 
-export interface LayerImagesRepository {
+export interface LayerImageCache {
   /** Stores (or replaces) an image; an api_key in the address is removed first. */
   put(image: { address: string; png: Uint8Array; fetchedAtUtc: number }): StoredLayerImage;
   get(id: string): StoredLayerImage | undefined;
@@ -45,7 +55,58 @@ const rowSchema = z.object({
   fetched_at_utc: z.number(),
 });
 
-export function layerImagesRepository(db: Database): LayerImagesRepository {
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS layer_images (
+    id TEXT PRIMARY KEY,
+    address TEXT NOT NULL UNIQUE,
+    png BLOB NOT NULL,
+    byte_count INTEGER NOT NULL,
+    fetched_at_utc REAL NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS layer_images_fetched ON layer_images (fetched_at_utc);
+`;
+
+function openCacheDatabase(path: string): Database.Database {
+  const db = new Database(path);
+  try {
+    db.pragma('busy_timeout = 5000');
+    if (path !== ':memory:') db.pragma('journal_mode = WAL');
+    db.exec(SCHEMA);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
+ * The image cache in `dataDir` (':memory:' for tests): opened, or replaced when it cannot be
+ * read, or kept in memory when the folder cannot hold it. Close it with the backend.
+ */
+export function openLayerImageCache(
+  dataDir: string | ':memory:',
+  log: (line: string) => void = () => {},
+): LayerImageCache & { close(): void } {
+  if (dataDir === ':memory:') return layerImageCacheOn(openCacheDatabase(':memory:'));
+  const path = join(dataDir, LAYER_IMAGES_FILE);
+  let db: Database.Database;
+  try {
+    db = openCacheDatabase(path);
+  } catch (first) {
+    log(`layer image cache ${path} could not be opened (${String(first)}); starting it afresh`);
+    try {
+      for (const file of [path, `${path}-wal`, `${path}-shm`]) rmSync(file, { force: true });
+      db = openCacheDatabase(path);
+    } catch (second) {
+      log(`layer image cache ${path} cannot be written (${String(second)}); keeping images in memory`);
+      db = openCacheDatabase(':memory:');
+    }
+  }
+  if (db.name !== ':memory:') tighten(path, FILE_MODE, log);
+  return layerImageCacheOn(db);
+}
+
+function layerImageCacheOn(db: Database.Database): LayerImageCache & { close(): void } {
   const upsert = db.prepare<[string, string, Uint8Array, number, number]>(`
     INSERT INTO layer_images (id, address, png, byte_count, fetched_at_utc) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT (id) DO UPDATE SET png = excluded.png, byte_count = excluded.byte_count,
@@ -84,5 +145,6 @@ export function layerImagesRepository(db: Database): LayerImagesRepository {
       })();
       return doomed.length;
     },
+    close: () => db.close(),
   };
 }

@@ -184,29 +184,7 @@ const unsavedDraft: Migration = {
   },
 };
 
-/**
- * 4: the chart's weather overlay images (spec §2.8), keyed by their key-less address, so a
- * saved voyage's overlays open offline. Disposable like the response cache: pruned oldest
- * first beyond a byte cap (layer-images.ts).
- */
-const layerImages: Migration = {
-  version: 4,
-  name: 'layer-images',
-  up: (db) => {
-    db.exec(`
-      CREATE TABLE layer_images (
-        id TEXT PRIMARY KEY,
-        address TEXT NOT NULL UNIQUE,
-        png BLOB NOT NULL,
-        byte_count INTEGER NOT NULL,
-        fetched_at_utc REAL NOT NULL
-      ) STRICT;
-      CREATE INDEX layer_images_fetched ON layer_images (fetched_at_utc);
-    `);
-  },
-};
-
 /** Every migration, in order. The last one's version is the schema this code writes. */
-export const MIGRATIONS: readonly Migration[] = [core, fetched, unsavedDraft, layerImages];
+export const MIGRATIONS: readonly Migration[] = [core, fetched, unsavedDraft];
 
 export const SCHEMA_VERSION: number = MIGRATIONS.length;

@@ -13,7 +13,6 @@ import { stormSnapshotsRepository, type StormSnapshotsRepository } from './storm
 import { vesselProfilesRepository, type VesselProfilesRepository } from './vessel-profiles';
 import { vesselSearchCache, type VesselSearchCache } from './vessel-search-cache';
 import { voyagesRepository, type VoyagesRepository } from './voyages';
-import { layerImagesRepository, type LayerImagesRepository } from './layer-images';
 
 export interface StoreOptions extends OpenDatabaseOptions {
   /** The clock for created/updated/saved times, Unix seconds. Default: the system clock. */
@@ -31,7 +30,6 @@ export interface Store {
   readonly forecasts: ForecastSnapshotsRepository;
   readonly storms: StormSnapshotsRepository;
   readonly responses: ResponseCache;
-  readonly layerImages: LayerImagesRepository;
   readonly credits: CreditsLedger;
   /** PRAGMA integrity_check: 'ok', or SQLite's list of problems. */
   integrityCheck(): string;
@@ -62,7 +60,6 @@ export function storeOn(db: Database.Database, options: StoreOptions = {}): Stor
     forecasts: forecastSnapshotsRepository(db),
     storms: stormSnapshotsRepository(db),
     responses: responseCache(db),
-    layerImages: layerImagesRepository(db),
     credits: creditsLedger(db),
     integrityCheck: () =>
       integrityRowsSchema

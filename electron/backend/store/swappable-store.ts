@@ -35,7 +35,6 @@ export function swappableStore(initial: Store): SwappableStore {
     forecasts: forward(() => current.forecasts),
     storms: forward(() => current.storms),
     responses: forward(() => current.responses),
-    layerImages: forward(() => current.layerImages),
     credits: forward(() => current.credits),
     integrityCheck: () => current.integrityCheck(),
     close: () => current.close(),

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Sandbox } from '../../../../electron/sandbox/server/sandbox';
 import { startSandbox } from '../../../../electron/sandbox/server/sandbox';
+import { LAYER_IMAGES_FILE } from '../../../../electron/backend/store/layer-images';
 import { DATABASE_FILE_NAME } from '../../../../electron/backend';
 import { testBackend, type TestBackend } from './helpers';
 
@@ -120,8 +121,9 @@ describe('maps.layers and maps.image', () => {
   it('keeps no key in a stored address or answer', async () => {
     expect(demoKey).not.toBe('');
     const db = new Database(join(b.dir, DATABASE_FILE_NAME), { readonly: true });
+    const cache = new Database(join(b.dir, LAYER_IMAGES_FILE), { readonly: true });
     try {
-      const addresses = db.prepare('SELECT address FROM layer_images').all() as { address: string }[];
+      const addresses = cache.prepare('SELECT address FROM layer_images').all() as { address: string }[];
       const bodies = db.prepare("SELECT url, body FROM response_cache WHERE kind = 'weather.maps.layers'").all() as {
         url: string;
         body: string;
@@ -136,6 +138,7 @@ describe('maps.layers and maps.image', () => {
         expect(text).not.toMatch(/127\.0\.0\.1/);
       }
     } finally {
+      cache.close();
       db.close();
     }
   });
