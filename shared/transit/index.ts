@@ -4,3 +4,4 @@ export * from './gen/mixer_pb';
 export * from './codec';
 export * from './to-json';
 export * from './polyline';
+export * from './journeys';

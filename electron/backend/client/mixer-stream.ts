@@ -47,7 +47,11 @@ export interface MixerTripOptions {
   readonly onOpened: () => void;
 }
 
-function invalid(reason: 'not-binary' | 'undecodable' | 'too-large', message: string, context: ServiceErrorContext): InvalidResponse {
+function invalid(
+  reason: 'not-binary' | 'undecodable' | 'too-large',
+  message: string,
+  context: ServiceErrorContext,
+): InvalidResponse {
   return new InvalidResponse(reason, RESOURCE, [{ path: '', message }], context);
 }
 

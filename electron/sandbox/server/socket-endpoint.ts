@@ -82,7 +82,8 @@ function sandboxSocket(ws: WebSocket, dropAfter: number | undefined, badFrame: B
           reject(new Error('The connection is closed.'));
           return;
         }
-        const out = badFrame !== undefined && sent === badFrame.afterMessages ? broken(message, badFrame.frame) : message;
+        const out =
+          badFrame !== undefined && sent === badFrame.afterMessages ? broken(message, badFrame.frame) : message;
         sent += 1;
         const dropNow = dropAfter !== undefined && sent >= dropAfter;
         ws.send(out, { binary: typeof out !== 'string' }, (error) => {

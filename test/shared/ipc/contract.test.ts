@@ -48,6 +48,7 @@ describe('shared/ipc contract', () => {
       'settings',
       'store',
       'storms',
+      'transit',
       'vessels',
       'voyages',
       'weather',
