@@ -5,3 +5,4 @@ export * from './codec';
 export * from './to-json';
 export * from './polyline';
 export * from './journeys';
+export * from './journey-text';

@@ -1,10 +1,10 @@
 // A mixer result (spec §2.17, as shared/api checks it) turned into the crew journeys Passage
 // shows: one per trip, times in Unix seconds, legs named by line and stop, and each leg's route
 // decoded from its encoded polyline. Plus the time rule and the ranking both ends share.
-import { decode } from '@googlemaps/polyline-codec';
 import type { Leg, MixerResult, Trip } from '../api/resources/mixer';
 import type { Journey, JourneyLeg, JourneyMode } from '../ipc/methods/transit';
 import { defined } from '../domain/defined';
+import { decodePolylinePoints } from './polyline-codec';
 
 /** The mixer's polylines are Google's standard precision (spec §2.17, mixer.proto). */
 const POLYLINE_PRECISION = 5;
@@ -20,7 +20,7 @@ function optionalUtc(iso: string | undefined): number | undefined {
 /** The leg's route; points outside the globe (a corrupt polyline) are left out, not drawn. */
 export function legPath(encoded: string): [number, number][] {
   if (encoded === '') return [];
-  return decode(encoded, POLYLINE_PRECISION).filter(
+  return decodePolylinePoints(encoded, POLYLINE_PRECISION).filter(
     ([lat, lon]) => Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180,
   );
 }

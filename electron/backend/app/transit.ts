@@ -41,6 +41,23 @@ function pointName(point: { lat: number; lon: number; name?: string | undefined 
   return point.name?.trim() || coordinates(point.lat, point.lon).replace(',', ', ');
 }
 
+/**
+ * The journeys with their ends named as the crew know them: the mixer names a coordinate it was
+ * given with a placeholder ("Origin"), so a street leg from the search's start, or to its end,
+ * takes the berth's or the destination's name.
+ */
+function named(journeys: readonly Journey[], origin: string | undefined, destination: string): Journey[] {
+  return journeys.map((journey) => {
+    const legs = journey.legs.map((leg, i) => {
+      const street = leg.line === '';
+      const first = i === 0 && street && origin !== undefined ? { from: origin } : {};
+      const last = i === journey.legs.length - 1 && street ? { to: destination } : {};
+      return { ...leg, ...first, ...last };
+    });
+    return { ...journey, legs };
+  });
+}
+
 function plural(n: number, one: string): string {
   return `${n} ${one}${n === 1 ? '' : 's'}`;
 }
@@ -112,6 +129,8 @@ export function transitMethods(ctx: BackendContext): TransitMethods {
           timestamp: new Date(requestTimeUtc(mode, timeUtc) * 1000).toISOString().replace('.000Z', 'Z'),
           arriveBy: mode === 'arriveBy',
         };
+        const originName = 'stopId' in from ? undefined : pointName(from);
+        const destinationName = pointName(to);
         let journeys: Journey[] = [];
         let dropped = 0;
         let results = 0;
@@ -125,7 +144,7 @@ export function transitMethods(ctx: BackendContext): TransitMethods {
           });
           for await (const result of stream) {
             results += 1;
-            const all = journeysOfResult(result);
+            const all = named(journeysOfResult(result), originName, destinationName);
             const kept = all.filter((j) => keepsTime(j, mode, timeUtc));
             dropped += all.length - kept.length;
             journeys = mergeJourneys(journeys, kept);
@@ -144,7 +163,7 @@ export function transitMethods(ctx: BackendContext): TransitMethods {
         }
         const answer: JourneysAnswer = {
           origin: 'stopId' in from ? from.name?.trim() || from.stopId : pointName(from),
-          destination: pointName(to),
+          destination: destinationName,
           journeys,
           complete: problem === undefined,
           dropped,
