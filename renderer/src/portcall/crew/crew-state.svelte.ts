@@ -109,6 +109,19 @@ export class CrewState {
 
   readonly searching = $derived(this.phase.status === 'searching');
 
+  /**
+   * Hears the searches' progress events until the returned function is called. Kept for the
+   * component's life, not per search: the browser transport's event stream would otherwise be
+   * closed and opened again around every search, and miss the first results while it connects.
+   */
+  listen(): () => void {
+    return this.api.onProgress((event) => {
+      const phase = this.phase;
+      if (phase.status !== 'searching' || event.taskId !== phase.taskId || event.journeys === undefined) return;
+      this.journeys = mergeJourneys(this.journeys, event.journeys);
+    });
+  }
+
   /** Looks the query up: a position is taken as it is, a name with the place search. */
   async findPlaces(): Promise<void> {
     this.placeProblem = null;
@@ -152,10 +165,6 @@ export class CrewState {
     this.phase = { status: 'searching', taskId };
     this.journeys = [];
     this.shown = null;
-    const stop = this.api.onProgress((event) => {
-      if (event.taskId !== taskId || event.journeys === undefined) return;
-      this.journeys = mergeJourneys(this.journeys, event.journeys);
-    });
     try {
       const answer = await this.api.journeys({
         taskId,
@@ -173,8 +182,6 @@ export class CrewState {
         message: errorInWords(error),
         code: error instanceof BackendError ? error.code : null,
       };
-    } finally {
-      stop();
     }
   }
 

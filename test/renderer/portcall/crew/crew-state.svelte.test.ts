@@ -115,6 +115,7 @@ describe('CrewState', () => {
   it('streams journeys in as progress events arrive, then shows the ranked answer', async () => {
     const { api, search, emit, listeners } = fakeApi();
     const crew = state(api);
+    const stopListening = crew.listen();
     crew.purpose = 'signed-off';
     crew.destination = SCHIPHOL;
     const running = crew.search();
@@ -144,6 +145,10 @@ describe('CrewState', () => {
     });
     await running;
     expect(crew.phase).toMatchObject({ status: 'done', answer: { complete: true, dropped: 1 } });
+    // Events of a search that has ended change nothing; the listener goes when told.
+    emit({ taskId: 'task-1', done: 3, total: 0, message: '', journeys: [journey(999, ETA)] });
+    expect(crew.journeys).toEqual([better, first]);
+    stopListening();
     expect(listeners.size).toBe(0);
   });
 
