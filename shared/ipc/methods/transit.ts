@@ -23,7 +23,6 @@ export const stopsAnswerSchema = z.object({
   stops: z.array(transitStopSchema),
   provenance: provenanceSchema,
 });
-export type StopsAnswer = z.infer<typeof stopsAnswerSchema>;
 
 /** `arriveBy`: the journey must arrive by `timeUtc`; `departAfter`: leave at or after it. */
 export const journeyModeSchema = z.enum(['arriveBy', 'departAfter']);
@@ -81,7 +80,6 @@ export const journeysInputSchema = z.strictObject({
   /** The voyage the search is for: its credits go on that voyage's ledger. */
   voyageId: idSchema.optional(),
 });
-export type JourneysInput = z.input<typeof journeysInputSchema>;
 
 export const journeysAnswerSchema = z.object({
   origin: z.string(),
