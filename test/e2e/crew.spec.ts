@@ -89,6 +89,11 @@ test('crew journeys to Schiphol stream in and one is chosen; a dropped socket ke
   const card = page.getByRole('dialog', { name: 'Crew transfer · Rotterdam' });
   await expect(card).toBeVisible();
   await expect(card).toContainText(/ETA \d\d:\d\d NL \(\d\d:\d\dZ\)/);
+  // The stops near the berth, from the planner, for the crew to leave from one of them.
+  await expect(card.getByTestId('provenance').first()).toContainText('Stops near the berth', {
+    timeout: FIRST_ANSWER_MS,
+  });
+  await expect(card.getByRole('combobox').locator('option')).not.toHaveCount(1);
   await card.getByRole('radio', { name: /Signed-off crew/ }).check();
   await expect(card).toContainText('Leave the berth at or after');
   await card.getByRole('textbox', { name: 'Travelling to' }).fill('Schiphol');
@@ -99,7 +104,8 @@ test('crew journeys to Schiphol stream in and one is chosen; a dropped socket ke
   await recordJourneyCounts(page);
   await card.getByRole('button', { name: 'Search journeys' }).click();
   const journeys = card.getByTestId('crew-journey');
-  await expect(card.getByTestId('provenance')).toContainText('DEMO DATA', { timeout: FIRST_ANSWER_MS });
+  const planner = card.getByTestId('provenance').filter({ hasText: 'Journey planner' });
+  await expect(planner).toContainText('DEMO DATA', { timeout: FIRST_ANSWER_MS });
   const total = await journeys.count();
   expect(total).toBeGreaterThanOrEqual(3);
   // One by one: the list grew through counts short of the whole before the answer came.

@@ -3,6 +3,7 @@ import { backend } from '../../lib/backend';
 import type { CrewApi } from './crew-state.svelte';
 
 export const crewApi: CrewApi = {
+  stops: (input) => backend.transit.stops(input),
   journeys: (input) => backend.transit.journeys(input),
   cancel: (input) => backend.transit.cancel(input),
   choose: (input) => backend.transit.choose(input),

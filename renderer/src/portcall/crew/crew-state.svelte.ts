@@ -2,6 +2,7 @@
 // position), for relieving crew (arriving by the ETA minus a margin) or signed-off crew (leaving
 // after the ETA plus a clearance time); the search streamed from the backend (transit.journeys,
 // each result a progress event), its cancel and retry, and the journeys chosen for the voyage.
+import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
 import type {
   ChosenJourney,
   CrewPurpose,
@@ -10,6 +11,8 @@ import type {
   Journey,
   JourneysAnswer,
   ProgressEvent,
+  Provenance,
+  TransitStop,
 } from '../../../../shared/ipc';
 import { mergeJourneys } from '../../../../shared/transit/journeys';
 import { errorInWords } from '../../components/error-words';
@@ -18,6 +21,7 @@ import { defined } from '../../../../shared/domain/defined';
 
 /** The part of the backend this state needs, replaceable in tests. */
 export interface CrewApi {
+  stops(input: IpcInput<'transit.stops'>): Promise<IpcOutput<'transit.stops'>>;
   journeys(input: IpcInput<'transit.journeys'>): Promise<IpcOutput<'transit.journeys'>>;
   cancel(input: IpcInput<'transit.cancel'>): Promise<IpcOutput<'transit.cancel'>>;
   choose(input: IpcInput<'transit.choose'>): Promise<IpcOutput<'transit.choose'>>;
@@ -80,6 +84,12 @@ export class CrewState {
   /** The journey whose route is drawn. */
   shown = $state.raw<Journey | null>(null);
   chosen = $state.raw<ChosenJourney[]>([]);
+  /** Public transport stops near the berth, nearest first, with their distance from it. */
+  stops = $state.raw<(TransitStop & { distanceM: number })[]>([]);
+  stopsProvenance = $state.raw<Provenance | null>(null);
+  stopsProblem = $state<string | null>(null);
+  /** Where the crew board or leave at the port: the berth itself (null) or a stop near it. */
+  stopId = $state<string | null>(null);
   chooseProblem = $state<string | null>(null);
 
   private readonly api: CrewApi;
@@ -122,6 +132,29 @@ export class CrewState {
     });
   }
 
+  /** The stops near the berth (transit.stops), for the crew to start or end at one. */
+  async loadStops(): Promise<void> {
+    const port = this.port();
+    this.stopsProblem = null;
+    try {
+      const answer = await this.api.stops({ lat: port.lat, lon: port.lon });
+      this.stops = answer.stops
+        .map((stop) => ({ ...stop, distanceM: geodesicInverse(port.lat, port.lon, stop.lat, stop.lon).distanceM }))
+        .sort((a, b) => a.distanceM - b.distanceM);
+      this.stopsProvenance = answer.provenance;
+    } catch (error) {
+      this.stopsProblem = errorInWords(error);
+    }
+  }
+
+  /** The crew's end at the port: the chosen stop, else the berth. */
+  private portEnd(): { lat: number; lon: number; name: string } {
+    const stop = this.stops.find((s) => s.id === this.stopId);
+    if (stop !== undefined) return { lat: stop.lat, lon: stop.lon, name: stop.name };
+    const port = this.port();
+    return { lat: port.lat, lon: port.lon, name: port.name };
+  }
+
   /** Looks the query up: a position is taken as it is, a name with the place search. */
   async findPlaces(): Promise<void> {
     this.placeProblem = null;
@@ -157,9 +190,8 @@ export class CrewState {
   async search(): Promise<void> {
     const destination = this.destination;
     if (destination === null || this.searching) return;
-    const port = this.port();
     const taskId = this.newTaskId();
-    const berth = { lat: port.lat, lon: port.lon, name: port.name };
+    const berth = this.portEnd();
     const place = { lat: destination.lat, lon: destination.lon, name: destination.name };
     const relieving = this.purpose === 'relieving';
     this.phase = { status: 'searching', taskId };

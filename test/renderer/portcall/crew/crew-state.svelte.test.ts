@@ -47,6 +47,13 @@ function fakeApi() {
   const listeners = new Set<(event: ProgressEvent) => void>();
   const search = deferred<JourneysAnswer>();
   const api = {
+    stops: vi.fn(async () => ({
+      stops: [
+        { id: 'NL:S:2', name: 'Rotterdam Centraal', town: 'Rotterdam', lat: 51.925, lon: 4.469 },
+        { id: 'NL:S:1', name: 'Rotterdam Blaak', town: 'Rotterdam', lat: 51.92, lon: 4.489 },
+      ],
+      provenance: provenance({ stale: true }),
+    })),
     journeys: vi.fn((_input: IpcInput<'transit.journeys'>) => search.promise),
     cancel: vi.fn(async () => ({ cancelled: true })),
     choose: vi.fn(async (input: IpcInput<'transit.choose'>) => ({
@@ -218,6 +225,33 @@ describe('CrewState', () => {
       complete: false,
       dropped: 0,
       problem: 'Search cancelled.',
+      provenance: provenance(),
+    });
+    await running;
+  });
+
+  it('lists the stops near the berth, nearest first, and starts signed-off crew at the one chosen', async () => {
+    const { api, search } = fakeApi();
+    const crew = state(api);
+    await crew.loadStops();
+    expect(api.stops).toHaveBeenCalledWith({ lat: ROTTERDAM.lat, lon: ROTTERDAM.lon });
+    expect(crew.stops.map((s) => s.name)).toEqual(['Rotterdam Centraal', 'Rotterdam Blaak']);
+    expect(crew.stops[0]!.distanceM).toBeGreaterThan(3000);
+    expect(crew.stopsProvenance?.stale).toBe(true);
+    crew.purpose = 'signed-off';
+    crew.stopId = 'NL:S:1';
+    crew.destination = SCHIPHOL;
+    const running = crew.search();
+    expect(api.journeys.mock.calls[0]?.[0]).toMatchObject({
+      from: { lat: 51.92, lon: 4.489, name: 'Rotterdam Blaak' },
+      to: SCHIPHOL,
+    });
+    search.resolve({
+      origin: 'Rotterdam Blaak',
+      destination: 'Schiphol',
+      journeys: [],
+      complete: true,
+      dropped: 0,
       provenance: provenance(),
     });
     await running;
