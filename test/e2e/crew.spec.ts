@@ -134,7 +134,9 @@ test('crew journeys to Schiphol stream in and one is chosen; a dropped socket ke
   await app.shot('the socket dropped mid-stream');
 
   await incomplete.getByRole('button', { name: 'Retry' }).click();
-  await expect(incomplete).toHaveCount(0, { timeout: FIRST_ANSWER_MS });
+  // Finished: the search button is back, with every journey and no word of a drop.
+  await expect(card.getByRole('button', { name: 'Search journeys' })).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await expect(incomplete).toHaveCount(0);
   await expect(journeys).toHaveCount(total);
   await app.shot('retried in full');
   app.expectHealthy();
