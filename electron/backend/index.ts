@@ -24,6 +24,7 @@ import { mapMethods } from './app/maps';
 import { storeMethods } from './app/store-health';
 import { climateMethods } from './app/climate';
 import { modelMethods } from './app/models';
+import { transitMethods } from './app/transit';
 import { defined } from '../../shared/domain/defined';
 
 export { DATABASE_FILE_NAME } from './store/managed-store';
@@ -105,6 +106,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...storeMethods(managed),
     ...climateMethods(ctx),
     ...modelMethods(ctx),
+    ...transitMethods(ctx),
   };
 
   /** Every method answers IpcFailure for an expected failure; the rest is logged, redacted. */
@@ -175,6 +177,11 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'store.restore': guard('store.restore', methods['store.restore']),
     'weather.climate': guard('weather.climate', methods['weather.climate']),
     'weather.climateOutlook': guard('weather.climateOutlook', methods['weather.climateOutlook']),
+    'transit.stops': guard('transit.stops', methods['transit.stops']),
+    'transit.journeys': guard('transit.journeys', methods['transit.journeys']),
+    'transit.cancel': guard('transit.cancel', methods['transit.cancel']),
+    'transit.choose': guard('transit.choose', methods['transit.choose']),
+    'transit.chosen': guard('transit.chosen', methods['transit.chosen']),
   };
   return {
     api,

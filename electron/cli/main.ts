@@ -6,6 +6,7 @@ import { FileProblem, fileProblemFrom } from '../backend/files';
 import { conditionsCommand } from './conditions';
 import { climateCommand } from './climate';
 import { convertCommand } from './convert';
+import { crewTransferCommand } from './crew-transfer';
 import { reportCommand } from './report';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import { Stopped, STOPPED_EXIT_CODE } from './options';
@@ -30,6 +31,8 @@ Commands:
       Conditions at a place: now, the next two hours' precipitation, hourly, day parts, daily.
   climate <lat,lon | port or place name> [--period month|half_month|ten_days] [--demo] [--json]
       Ten-year monthly climate averages at a place: wind, gust, temperature, rain, sunshine.
+  crew-transfer --from <lat,lon | port> --to <lat,lon | place> (--depart-after ISO | --arrive-by ISO) [--demo] [--json]
+      Public transport journeys in the Netherlands for a crew change, streamed as they are found.
 
 Run 'passage <command> --help' for the options of a command.
 Exit codes: 0 done, 1 bad input (a value out of range, a file that cannot be read or written),
@@ -46,6 +49,7 @@ const commands: Record<string, Command> = {
   report: reportCommand,
   conditions: conditionsCommand,
   climate: climateCommand,
+  'crew-transfer': crewTransferCommand,
 };
 
 export async function main(argv: string[], io: CliIo): Promise<ExitCode> {

@@ -17,6 +17,7 @@ import { modelMethods } from './methods/models';
 import { conditionsMethods } from './methods/conditions';
 import { climateMethods } from './methods/climate';
 import { mapMethods } from './methods/maps';
+import { transitMethods } from './methods/transit';
 
 const methods = {
   ...voyageMethods,
@@ -32,6 +33,7 @@ const methods = {
   ...conditionsMethods,
   ...climateMethods,
   ...mapMethods,
+  ...transitMethods,
 } satisfies { readonly [M in IpcMethod]: MethodSpec };
 
 type Contract = typeof methods;

@@ -50,6 +50,11 @@ export const IPC_METHODS = [
   'store.restore',
   'weather.climate',
   'weather.climateOutlook',
+  'transit.stops',
+  'transit.journeys',
+  'transit.cancel',
+  'transit.choose',
+  'transit.chosen',
 ] as const;
 
 export type IpcMethod = (typeof IPC_METHODS)[number];

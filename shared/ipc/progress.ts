@@ -5,6 +5,7 @@
 // charts are drawn long before the run ends. Older renderers ignore the field.
 import { z } from 'zod';
 import { snapshotSeriesSchema, snapshotStepSchema, snapshotSummarySchema } from './methods/forecasts';
+import { journeySchema } from './methods/transit';
 import { taskIdSchema } from './task-id';
 
 export { taskIdSchema } from './task-id';
@@ -48,6 +49,8 @@ export const progressEventSchema = z
     message: z.string(),
     /** A forecast run's results so far, when they changed (see the note at the top). */
     partial: partialForecastSchema.optional(),
+    /** A crew journey search's newest journeys (one mixer result), sent as they arrive. */
+    journeys: z.array(journeySchema).optional(),
   })
   .refine((e) => e.total === 0 || e.done <= e.total, { message: 'done must not exceed total', path: ['done'] });
 export type ProgressEvent = z.infer<typeof progressEventSchema>;

@@ -4,3 +4,5 @@ export * from './gen/mixer_pb';
 export * from './codec';
 export * from './to-json';
 export * from './polyline';
+export * from './journeys';
+export * from './journey-text';

@@ -115,11 +115,14 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `passage sandbox` on `port` (0: any), accepting SANDBOX_KEY. */
+/**
+ * `passage sandbox` on `port` (0: any), accepting SANDBOX_KEY, with its loopback-only control
+ * route so a test can plan faults (a socket dropped mid-stream) as a separate process would.
+ */
 export function startSandboxProcess(port: number, onOutput?: (text: string) => void): Promise<Started> {
   const env = { ...process.env };
   return startPassage(
-    ['sandbox', '--port', String(port), '--keys', SANDBOX_KEY],
+    ['sandbox', '--port', String(port), '--keys', SANDBOX_KEY, '--control'],
     /http:\/\/127\.0\.0\.1:\d+/,
     env,
     onOutput,

@@ -9,6 +9,7 @@ import type { SettingsRepository } from '../store/settings';
 import type { CreditsLedger } from '../store/credits-ledger';
 import type { DataSource } from '../store/forecast-snapshots';
 import { defined } from '../../../shared/domain/defined';
+import { decodeMixerResult, encodeMixerCancel, mixerResultToJson } from '../../../shared/transit';
 
 export type StartSandbox = (options: SandboxOptions) => Promise<Sandbox>;
 
@@ -109,6 +110,9 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
       ...defined({ retry: options.retry }),
       // The client redacts its own lines; the second pass is for the demo key in demo mode.
       log: (line) => options.log(redactSecret(line, apiKey)),
+      // The mixer socket's protobuf messages, as spec §2.17 JSON for the client to check.
+      decodeMixerMessage: (bytes) => mixerResultToJson(decodeMixerResult(bytes)),
+      encodeMixerCancel,
       onCredits: (entry) => {
         options.credits.record({
           atUtc: Math.floor(options.nowUtc()),

@@ -15,11 +15,21 @@ import { abortFailure, networkFailure, systemCodeOf } from './transport-faults';
 export type SocketEvent =
   | { readonly kind: 'message'; readonly bytes: Uint8Array; readonly binary: boolean }
   | { readonly kind: 'closed'; readonly code: number; readonly reason: string; readonly detail: string }
+  | { readonly kind: 'oversized'; readonly limitBytes: number }
   | { readonly kind: 'timeout' }
   | { readonly kind: 'cancelled' };
 
 /** Longest refusal body read from a failed upgrade: the spec §7 body is tiny. */
 const MAX_REFUSAL_BYTES = 16 * 1024;
+
+/**
+ * Largest mixer message Passage reads. A result with two trips of a dozen legs, each with its
+ * polyline and stop calls, is some tens of kB; a megabyte is a broken or hostile server.
+ */
+export const DEFAULT_MAX_MESSAGE_BYTES = 1024 * 1024;
+/** What `ws` raises when a message passes `maxPayload` (it then closes with 1009). */
+const TOO_BIG_CODE = 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
+const CLOSE_MESSAGE_TOO_BIG = 1009;
 
 function toBytes(data: WebSocket.RawData): Uint8Array {
   if (Array.isArray(data)) return Buffer.concat(data);
@@ -46,16 +56,25 @@ export class MixerSocket {
   private readonly queue: SocketEvent[] = [];
   private waiter: ((event: SocketEvent) => void) | undefined;
   private lastErrorDetail = '';
+  private oversized = false;
   private closed = false;
 
-  constructor(ws: WebSocket) {
+  constructor(
+    ws: WebSocket,
+    private readonly maxMessageBytes: number,
+  ) {
     this.ws = ws;
     ws.on('message', (data, isBinary) => this.push({ kind: 'message', bytes: toBytes(data), binary: isBinary }));
     ws.on('error', (error) => {
+      if ('code' in error && error.code === TOO_BIG_CODE) this.oversized = true;
       this.lastErrorDetail = systemCodeOf(error) ?? error.message;
     });
     ws.on('close', (code, reason) => {
       this.closed = true;
+      if (this.oversized || code === CLOSE_MESSAGE_TOO_BIG) {
+        this.push({ kind: 'oversized', limitBytes: this.maxMessageBytes });
+        return;
+      }
       this.push({ kind: 'closed', code, reason: reason.toString('utf8'), detail: this.lastErrorDetail });
     });
   }
@@ -103,7 +122,10 @@ export interface OpenInput {
   /** ws:// or wss:// URL WITH the key: used to connect only. */
   readonly url: string;
   readonly apiKey: string;
+  /** For the handshake: the connect timeout. */
   readonly timeoutMs: number;
+  /** Larger messages end the socket (`oversized`) before they are buffered whole. */
+  readonly maxMessageBytes: number;
   readonly signal: AbortSignal | undefined;
   readonly nowMs: () => number;
 }
@@ -113,10 +135,10 @@ export function openMixerSocket(input: OpenInput): Promise<Attempt<MixerSocket>>
   return new Promise((resolve) => {
     const deadline = new AbortController();
     const sources = { caller: input.signal, deadline: deadline.signal, timeoutMs: input.timeoutMs };
-    const ws = new WebSocket(input.url, { perMessageDeflate: false });
+    const ws = new WebSocket(input.url, { perMessageDeflate: false, maxPayload: input.maxMessageBytes });
     ws.binaryType = 'nodebuffer';
     // Built before 'open' so that no message can arrive unheard.
-    const socket = new MixerSocket(ws);
+    const socket = new MixerSocket(ws, input.maxMessageBytes);
     let settled = false;
     const settle = (outcome: Attempt<MixerSocket>): void => {
       if (settled) return;

@@ -9,7 +9,7 @@ import type { MixerResult } from '../../../shared/api/resources/mixer';
 import { mixerResultSchema } from '../../../shared/api/resources/mixer';
 import type { ServiceErrorContext } from './errors';
 import { CancelledError, ConnectionLostError, InvalidResponse, TimeoutError } from './errors';
-import { openMixerSocket } from './mixer-socket';
+import { DEFAULT_MAX_MESSAGE_BYTES, openMixerSocket } from './mixer-socket';
 import { redactSecret } from './redact';
 import type { RetryPolicy, Sleep } from './retry';
 import { runWithRetries } from './retry-loop';
@@ -18,12 +18,23 @@ const ENDPOINT = 'transit.plannermixer';
 const RESOURCE = `${ENDPOINT} result`;
 /** The server's "no further results" (spec §4.6, RFC 6455 §7.4.1). */
 const NORMAL_CLOSURE = 1000;
+/**
+ * Most results one plan is read for. The mixer re-plans one trip under a handful of
+ * assumptions; hundreds of results is a server in a loop, and Passage stops listening.
+ */
+export const DEFAULT_MAX_RESULTS = 50;
 
 export interface MixerTripOptions {
   readonly baseUrl: string;
   readonly apiKey: () => string | undefined;
-  /** For the handshake and for each next message. */
+  /** Longest wait for each next message. */
   readonly timeoutMs: number;
+  /** Longest wait for the socket to open, per attempt. */
+  readonly connectTimeoutMs: number;
+  /** Cap on one message's size; default DEFAULT_MAX_MESSAGE_BYTES. */
+  readonly maxMessageBytes?: number;
+  /** Cap on the number of results; default DEFAULT_MAX_RESULTS. */
+  readonly maxResults?: number;
   readonly policy: RetryPolicy;
   readonly sleep: Sleep;
   readonly random: () => number;
@@ -36,7 +47,11 @@ export interface MixerTripOptions {
   readonly onOpened: () => void;
 }
 
-function invalid(reason: 'not-binary' | 'undecodable', message: string, context: ServiceErrorContext): InvalidResponse {
+function invalid(
+  reason: 'not-binary' | 'undecodable' | 'too-large',
+  message: string,
+  context: ServiceErrorContext,
+): InvalidResponse {
   return new InvalidResponse(reason, RESOURCE, [{ path: '', message }], context);
 }
 
@@ -74,6 +89,8 @@ export async function* streamMixer(
   const secret = apiKey ?? '';
   const write = (line: string): void => options.log?.(redactSecret(line, secret));
   const { signal, timeoutMs } = options;
+  const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+  const maxResults = options.maxResults ?? DEFAULT_MAX_RESULTS;
 
   const { value: socket, attempts } = await runWithRetries({
     endpoint: ENDPOINT,
@@ -84,7 +101,15 @@ export async function* streamMixer(
     write,
     label: `SOCKET ${url}`,
     attempt: () =>
-      openMixerSocket({ endpoint: ENDPOINT, url, apiKey: secret, timeoutMs, signal, nowMs: options.nowMs }),
+      openMixerSocket({
+        endpoint: ENDPOINT,
+        url,
+        apiKey: secret,
+        timeoutMs: options.connectTimeoutMs,
+        maxMessageBytes,
+        signal,
+        nowMs: options.nowMs,
+      }),
   });
   const context: ServiceErrorContext = { endpoint: ENDPOINT, attempts };
   let finished = false;
@@ -94,8 +119,16 @@ export async function* streamMixer(
       const event = await socket.next(timeoutMs, signal);
       switch (event.kind) {
         case 'message':
+          if (received >= maxResults) {
+            write(`SOCKET ${url} -> more than ${maxResults} results; stopped reading`);
+            throw invalid('too-large', `is result ${received + 1}; Passage reads at most ${maxResults}`, context);
+          }
           yield readResult(event.bytes, event.binary, decode, context);
           break;
+        case 'oversized':
+          finished = true;
+          write(`SOCKET ${url} -> a message larger than ${event.limitBytes} bytes after ${received} result(s)`);
+          throw invalid('too-large', `is larger than ${event.limitBytes} bytes, the most Passage reads`, context);
         case 'closed':
           finished = true;
           if (event.code === NORMAL_CLOSURE) {

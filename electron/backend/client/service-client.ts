@@ -18,6 +18,7 @@ import type { RetryPolicy, Sleep } from './retry';
 import { DEFAULT_RETRY_POLICY, defaultSleep } from './retry';
 import { runWithRetries } from './retry-loop';
 import { attemptImage, imageFetchUrl, MAX_IMAGE_BYTES } from './service-image';
+import { defined } from '../../../shared/domain/defined';
 
 /** The socket endpoint is streamed by planTrip; every other endpoint is a plain call. */
 export type SocketEndpointId = 'transit.plannermixer';
@@ -65,8 +66,13 @@ export interface CallOptions {
 }
 
 export interface PlanTripOptions extends CallOptions {
-  /** Longest wait for the connection and for each next result. Default: the client's timeoutMs. */
+  /** Longest wait for each next result. Default: the client's timeoutMs. */
   readonly timeoutMs?: number;
+  /** Longest wait for the socket to open (each attempt). Default: timeoutMs. */
+  readonly connectTimeoutMs?: number;
+  /** Caps (see mixer-stream.ts for the defaults): one message's bytes, and the number of results. */
+  readonly maxMessageBytes?: number;
+  readonly maxResults?: number;
 }
 
 export interface ServiceClient {
@@ -190,6 +196,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       baseUrl,
       apiKey: options.apiKey,
       timeoutMs: tripOptions.timeoutMs ?? timeoutMs,
+      connectTimeoutMs: tripOptions.connectTimeoutMs ?? tripOptions.timeoutMs ?? timeoutMs,
+      ...defined({ maxMessageBytes: tripOptions.maxMessageBytes, maxResults: tripOptions.maxResults }),
       policy,
       sleep,
       random,

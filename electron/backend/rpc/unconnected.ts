@@ -59,5 +59,10 @@ export function unconnectedBackend(): BackendApi {
     'store.restore': notConnected,
     'weather.climate': notConnected,
     'weather.climateOutlook': notConnected,
+    'transit.stops': notConnected,
+    'transit.journeys': notConnected,
+    'transit.cancel': notConnected,
+    'transit.choose': notConnected,
+    'transit.chosen': notConnected,
   };
 }

@@ -41,6 +41,8 @@ export const FRESHNESS_POLICY = {
    * names no model run, so an hour by age (an identical request within it costs nothing).
    */
   conditions: { by: 'age', maxAgeS: HOUR_S },
+  /** Transit stop places near a berth (spec §2.16): stations move over years; a week is plenty. */
+  transitStops: { by: 'age', maxAgeS: 7 * DAY_S },
 } as const satisfies Record<string, FreshnessRule>;
 
 export type FreshnessKind = keyof typeof FRESHNESS_POLICY;

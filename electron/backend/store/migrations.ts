@@ -184,7 +184,25 @@ const unsavedDraft: Migration = {
   },
 };
 
+/**
+ * 4: the crew journeys chosen for a voyage's port call (issue 15), one row per voyage holding
+ * the list, so the report can list them; gone with the voyage.
+ */
+const crewJourneys: Migration = {
+  version: 4,
+  name: 'crew-journeys',
+  up: (db) => {
+    db.exec(`
+      CREATE TABLE crew_journeys (
+        voyage_id TEXT PRIMARY KEY REFERENCES voyages (id) ON DELETE CASCADE,
+        saved_at_utc REAL NOT NULL,
+        journeys_json TEXT NOT NULL
+      ) STRICT;
+    `);
+  },
+};
+
 /** Every migration, in order. The last one's version is the schema this code writes. */
-export const MIGRATIONS: readonly Migration[] = [core, fetched, unsavedDraft];
+export const MIGRATIONS: readonly Migration[] = [core, fetched, unsavedDraft, crewJourneys];
 
 export const SCHEMA_VERSION: number = MIGRATIONS.length;

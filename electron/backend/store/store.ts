@@ -5,6 +5,7 @@ import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { openDatabase, type OpenDatabaseOptions } from './database';
 import { creditsLedger, type CreditsLedger } from './credits-ledger';
+import { crewJourneysRepository, type CrewJourneysRepository } from './crew-journeys';
 import { forecastSnapshotsRepository, type ForecastSnapshotsRepository } from './forecast-snapshots';
 import { portsRepository, type PortsRepository } from './ports';
 import { responseCache, type ResponseCache } from './response-cache';
@@ -31,6 +32,8 @@ export interface Store {
   readonly storms: StormSnapshotsRepository;
   readonly responses: ResponseCache;
   readonly credits: CreditsLedger;
+  /** Crew journeys chosen per voyage (issue 15). */
+  readonly crewJourneys: CrewJourneysRepository;
   /** PRAGMA integrity_check: 'ok', or SQLite's list of problems. */
   integrityCheck(): string;
   close(): void;
@@ -61,6 +64,7 @@ export function storeOn(db: Database.Database, options: StoreOptions = {}): Stor
     storms: stormSnapshotsRepository(db),
     responses: responseCache(db),
     credits: creditsLedger(db),
+    crewJourneys: crewJourneysRepository(db),
     integrityCheck: () =>
       integrityRowsSchema
         .parse(db.pragma('integrity_check', { simple: false }))

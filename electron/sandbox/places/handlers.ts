@@ -3,6 +3,7 @@ import type { Place } from '../../../shared/api/resources/geo';
 import type { HttpHandlers } from '../contract';
 import { gazetteer, gazetteerGrid } from './gazetteer';
 import { placesNear } from './nearby';
+import { searchLandmarks } from './landmarks';
 import { placeAt } from './place';
 import { buildSearchIndex, type PlaceSearchIndex } from './search-index';
 
@@ -26,9 +27,15 @@ function searchIndex(): PlaceSearchIndex {
 /** Up to SEARCH_LIMIT places matching the text: exact names, then prefixes, then later words; larger places first. */
 export function searchPlaces(query: string): Place[] {
   const places = gazetteer();
-  return searchIndex()
+  const { exact, prefixed } = searchLandmarks(query);
+  const towns = searchIndex()
     .search(query, SEARCH_LIMIT)
     .map((i) => placeAt(places, i));
+  // A landmark named exactly so comes first; one the query only begins ("Rotterdam") after the towns.
+  return [...exact, ...towns.slice(0, SEARCH_LIMIT - exact.length - Math.min(prefixed.length, 2)), ...prefixed].slice(
+    0,
+    SEARCH_LIMIT,
+  );
 }
 
 /** Up to NEARBY_LIMIT places within NEARBY_RADIUS_M of the position, nearest first. */

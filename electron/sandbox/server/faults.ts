@@ -29,6 +29,17 @@ export const faultSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('bad-schema'), times: timesSchema }),
   /** Socket endpoint: terminates the connection abruptly after `afterMessages` messages. */
   z.strictObject({ kind: z.literal('socket-drop'), afterMessages: z.number().int().min(0), times: timesSchema }),
+  /**
+   * Socket endpoint: message number `afterMessages + 1` is sent broken: random bytes
+   * (`garbage`), cut in half (`truncated`), padded past any client's size cap (`oversized`,
+   * 2 MiB) or as a text frame (`text`).
+   */
+  z.strictObject({
+    kind: z.literal('bad-frame'),
+    frame: z.enum(['garbage', 'truncated', 'oversized', 'text']),
+    afterMessages: z.number().int().min(0).default(0),
+    times: timesSchema,
+  }),
 ]);
 
 /** A fault as a test writes it (`times` defaults to 1). */
@@ -53,7 +64,7 @@ export class FaultPlanError extends Error {
 }
 
 const HTTP_ONLY: readonly FaultKind[] = ['truncate', 'bad-schema'];
-const SOCKET_ONLY: readonly FaultKind[] = ['socket-drop'];
+const SOCKET_ONLY: readonly FaultKind[] = ['socket-drop', 'bad-frame'];
 
 function plan(endpoint: string, fault: unknown): PlannedFault {
   if (!isEndpointId(endpoint)) throw new FaultPlanError(`"${endpoint}" is not an endpoint of the service.`);

@@ -34,8 +34,37 @@ function toBytes(data: RawData): Uint8Array {
   return new Uint8Array(data);
 }
 
-/** The handler's view of `ws`; `dropAfter` terminates the connection after that many messages. */
-function sandboxSocket(ws: WebSocket, dropAfter: number | undefined): SandboxSocket {
+/** A planned broken message: which kind, and how many good ones go before it. */
+export interface BadFrame {
+  readonly frame: 'garbage' | 'truncated' | 'oversized' | 'text';
+  readonly afterMessages: number;
+}
+
+const OVERSIZED_BYTES = 2 * 1024 * 1024;
+
+/** `message` broken as planned; text frames are sent as a string. */
+function broken(message: Uint8Array, frame: BadFrame['frame']): Uint8Array | string {
+  switch (frame) {
+    case 'garbage':
+      // 0xff starts a field with wire type 7, which protobuf does not have.
+      return new Uint8Array([0xff, 0xff, 0xff, 0x13, 0x37]);
+    case 'truncated':
+      return message.subarray(0, Math.max(1, Math.floor(message.length / 2)));
+    case 'oversized': {
+      const big = new Uint8Array(OVERSIZED_BYTES);
+      big.set(message.subarray(0, Math.min(message.length, OVERSIZED_BYTES)));
+      return big;
+    }
+    case 'text':
+      return '{"grade": 1}';
+  }
+}
+
+/**
+ * The handler's view of `ws`; `dropAfter` terminates the connection after that many messages,
+ * `badFrame` breaks one message.
+ */
+function sandboxSocket(ws: WebSocket, dropAfter: number | undefined, badFrame: BadFrame | undefined): SandboxSocket {
   const listeners: ((message: Uint8Array) => void)[] = [];
   let sent = 0;
   ws.on('message', (data, isBinary) => {
@@ -53,9 +82,11 @@ function sandboxSocket(ws: WebSocket, dropAfter: number | undefined): SandboxSoc
           reject(new Error('The connection is closed.'));
           return;
         }
+        const out =
+          badFrame !== undefined && sent === badFrame.afterMessages ? broken(message, badFrame.frame) : message;
         sent += 1;
         const dropNow = dropAfter !== undefined && sent >= dropAfter;
-        ws.send(message, { binary: true }, (error) => {
+        ws.send(out, { binary: typeof out !== 'string' }, (error) => {
           if (error) reject(error);
           else resolve();
           // After the bytes are handed over, so the client does receive `dropAfter` messages.
@@ -79,6 +110,7 @@ function runSocket<E extends EndpointId>(
   params: SandboxParams<E>,
   ws: WebSocket,
   dropAfter: number | undefined,
+  badFrame: BadFrame | undefined,
 ): void {
   const handler = handlers[id];
   const controller = new AbortController();
@@ -93,7 +125,7 @@ function runSocket<E extends EndpointId>(
     ws.terminate();
     return;
   }
-  const socket = sandboxSocket(ws, dropAfter);
+  const socket = sandboxSocket(ws, dropAfter, badFrame);
   const run = async (): Promise<void> => handler(params, ctx.env, socket, controller.signal);
   run().then(
     () => {
@@ -154,9 +186,10 @@ export async function upgradeEndpoint(
   }
   if (socket.destroyed) return 0;
   const dropAfter = fault?.kind === 'socket-drop' ? fault.afterMessages : undefined;
+  const badFrame = fault?.kind === 'bad-frame' ? fault : undefined;
   wss.handleUpgrade(req, socket, head, (ws) => {
     ctx.ledger.record(key, id, dropAfter === undefined ? estimateCredits(id, params) : 0);
-    runSocket(ctx, ctx.socket, id, params, ws, dropAfter);
+    runSocket(ctx, ctx.socket, id, params, ws, dropAfter, badFrame);
   });
   return 101;
 }

@@ -300,6 +300,13 @@ function buildBackend(transport: Transport): Backend {
       climateOutlook: (input) => call('weather.climateOutlook', input),
       radar: (input) => call('weather.radar', input),
     },
+    transit: {
+      stops: (input) => call('transit.stops', input),
+      journeys: (input) => call('transit.journeys', input),
+      cancel: (input) => call('transit.cancel', input),
+      choose: (input) => call('transit.choose', input),
+      chosen: (input) => call('transit.chosen', input),
+    },
   };
   return {
     ...methods,

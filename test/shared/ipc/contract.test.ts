@@ -49,6 +49,7 @@ describe('shared/ipc contract', () => {
       'settings',
       'store',
       'storms',
+      'transit',
       'vessels',
       'voyages',
       'weather',

@@ -12,7 +12,7 @@ import type { Quantity } from '../../../../shared/forecast/quantities';
 import { stormProximities, type StormProximity } from '../../../../shared/forecast/storm-proximity';
 import { voyageExceedance, type VoyageExceedance } from '../../../../shared/forecast/voyage-exceedance';
 import type { WindCell } from '../../../../shared/forecast/wind-display';
-import type { ModelRun, Snapshot } from '../../../../shared/ipc';
+import type { ChosenJourney, ModelRun, Snapshot } from '../../../../shared/ipc';
 import type { LandData } from '../../../../shared/land';
 import { checkRouteLand } from '../../../../shared/formats';
 import { scheduledPositionAt, scheduleInputOf, scheduleVoyage, type Schedule } from '../../../../shared/schedule';
@@ -44,6 +44,8 @@ export interface ReportSources {
   readonly storms: StoredStorms | null;
   /** The stored climate outlook when the voyage lies beyond the forecast range; null or absent within it. */
   readonly climate?: ReportClimate | null;
+  /** The crew journeys chosen for the voyage's port call (transit.choose); absent or [] for none. */
+  readonly crewJourneys?: readonly ChosenJourney[];
   /** Natural Earth land for the land-crossing check; null when it could not be read. */
   readonly land: LandData | null;
   readonly importWarnings: readonly string[];

@@ -73,6 +73,7 @@ export async function gatherSources(ctx: BackendContext, input: ExportInput): Pr
     snapshot,
     storms: await storedStorms(ctx, snapshot),
     climate: await storedReportClimate(ctx, stored, snapshot),
+    crewJourneys: ctx.store.crewJourneys.get(stored.id),
     land,
     importWarnings: input.importWarnings ?? [],
     generatedAtUtc: ctx.nowUtc(),

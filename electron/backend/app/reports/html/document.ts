@@ -12,6 +12,7 @@ import { chartSection, signOffSection, stormSection, warningSection, waypointSec
 import { stylesheet } from './styles';
 import { weatherSection } from './weather';
 import { climateSection } from './climate';
+import { crewSection } from './crew';
 
 export const REPORT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
@@ -52,6 +53,7 @@ ${waypointSection(report)}
 ${weatherSection(report)}
 ${climateSection(report)}
 ${stormSection(report)}
+${crewSection(report)}
 ${warningSection(report)}
 ${signOffSection(report)}
 </body>
