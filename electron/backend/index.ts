@@ -22,6 +22,7 @@ import { conditionsMethods } from './app/conditions';
 import { storeMethods } from './app/store-health';
 import { climateMethods } from './app/climate';
 import { modelMethods } from './app/models';
+import { trafficMethods } from './app/traffic';
 import { defined } from '../../shared/domain/defined';
 
 export { DATABASE_FILE_NAME } from './store/managed-store';
@@ -101,6 +102,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...storeMethods(managed),
     ...climateMethods(ctx),
     ...modelMethods(ctx),
+    ...trafficMethods(ctx),
   };
 
   /** Every method answers IpcFailure for an expected failure; the rest is logged, redacted. */
@@ -169,6 +171,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'store.restore': guard('store.restore', methods['store.restore']),
     'weather.climate': guard('weather.climate', methods['weather.climate']),
     'weather.climateOutlook': guard('weather.climateOutlook', methods['weather.climateOutlook']),
+    'traffic.snapshot': guard('traffic.snapshot', methods['traffic.snapshot']),
+    'portcall.record': guard('portcall.record', methods['portcall.record']),
+    'portcall.get': guard('portcall.get', methods['portcall.get']),
   };
   return {
     api,

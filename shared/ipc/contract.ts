@@ -16,6 +16,7 @@ import { radarMethods } from './methods/radar';
 import { modelMethods } from './methods/models';
 import { conditionsMethods } from './methods/conditions';
 import { climateMethods } from './methods/climate';
+import { trafficMethods } from './methods/traffic';
 
 const methods = {
   ...voyageMethods,
@@ -30,6 +31,7 @@ const methods = {
   ...modelMethods,
   ...conditionsMethods,
   ...climateMethods,
+  ...trafficMethods,
 } satisfies { readonly [M in IpcMethod]: MethodSpec };
 
 type Contract = typeof methods;

@@ -20,3 +20,4 @@ export * from './methods/radar';
 export * from './methods/models';
 export * from './methods/conditions';
 export * from './methods/climate';
+export * from './methods/traffic';

@@ -48,6 +48,9 @@ export const IPC_METHODS = [
   'store.restore',
   'weather.climate',
   'weather.climateOutlook',
+  'traffic.snapshot',
+  'portcall.record',
+  'portcall.get',
 ] as const;
 
 export type IpcMethod = (typeof IPC_METHODS)[number];

@@ -57,5 +57,8 @@ export function unconnectedBackend(): BackendApi {
     'store.restore': notConnected,
     'weather.climate': notConnected,
     'weather.climateOutlook': notConnected,
+    'traffic.snapshot': notConnected,
+    'portcall.record': notConnected,
+    'portcall.get': notConnected,
   };
 }

@@ -41,6 +41,11 @@ export const FRESHNESS_POLICY = {
    * names no model run, so an hour by age (an identical request within it costs nothing).
    */
   conditions: { by: 'age', maxAgeS: HOUR_S },
+  /**
+   * Dutch road traffic (spec §4.5: "updated every few minutes"; the demo feed every 5): a
+   * snapshot younger than 3 minutes is served from the store, so nothing asks faster than that.
+   */
+  traffic: { by: 'age', maxAgeS: 3 * 60 },
 } as const satisfies Record<string, FreshnessRule>;
 
 export type FreshnessKind = keyof typeof FRESHNESS_POLICY;

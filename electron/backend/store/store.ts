@@ -7,6 +7,7 @@ import { openDatabase, type OpenDatabaseOptions } from './database';
 import { creditsLedger, type CreditsLedger } from './credits-ledger';
 import { forecastSnapshotsRepository, type ForecastSnapshotsRepository } from './forecast-snapshots';
 import { portsRepository, type PortsRepository } from './ports';
+import { portCallsRepository, type PortCallsRepository } from './port-calls';
 import { responseCache, type ResponseCache } from './response-cache';
 import { settingsRepository, type SettingsRepository } from './settings';
 import { stormSnapshotsRepository, type StormSnapshotsRepository } from './storm-snapshots';
@@ -31,6 +32,7 @@ export interface Store {
   readonly storms: StormSnapshotsRepository;
   readonly responses: ResponseCache;
   readonly credits: CreditsLedger;
+  readonly portCalls: PortCallsRepository;
   /** PRAGMA integrity_check: 'ok', or SQLite's list of problems. */
   integrityCheck(): string;
   close(): void;
@@ -61,6 +63,7 @@ export function storeOn(db: Database.Database, options: StoreOptions = {}): Stor
     storms: stormSnapshotsRepository(db),
     responses: responseCache(db),
     credits: creditsLedger(db),
+    portCalls: portCallsRepository(db),
     integrityCheck: () =>
       integrityRowsSchema
         .parse(db.pragma('integrity_check', { simple: false }))

@@ -36,6 +36,7 @@ export function swappableStore(initial: Store): SwappableStore {
     storms: forward(() => current.storms),
     responses: forward(() => current.responses),
     credits: forward(() => current.credits),
+    portCalls: forward(() => current.portCalls),
     integrityCheck: () => current.integrityCheck(),
     close: () => current.close(),
   };

@@ -296,6 +296,11 @@ function buildBackend(transport: Transport): Backend {
       climateOutlook: (input) => call('weather.climateOutlook', input),
       radar: (input) => call('weather.radar', input),
     },
+    traffic: { snapshot: (input) => call('traffic.snapshot', input) },
+    portcall: {
+      record: (input) => call('portcall.record', input),
+      get: (input) => call('portcall.get', input),
+    },
   };
   return {
     ...methods,
