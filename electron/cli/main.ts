@@ -11,6 +11,7 @@ import { UsageError, type CliIo, type ExitCode } from './io';
 import { Stopped, STOPPED_EXIT_CODE } from './options';
 import { sandboxCommand } from './sandbox';
 import { scheduleCommand } from './schedule';
+import { trafficCommand } from './traffic';
 import { webCommand } from './web';
 
 const USAGE = `Usage: passage <command> [options]
@@ -30,6 +31,8 @@ Commands:
       Conditions at a place: now, the next two hours' precipitation, hourly, day parts, daily.
   climate <lat,lon | port or place name> [--period month|half_month|ten_days] [--demo] [--json]
       Ten-year monthly climate averages at a place: wind, gust, temperature, rain, sunshine.
+  traffic [--near <lat,lon | port or place> [--radius-km N]] [--demo] [--json]
+      Dutch road traffic: jams, closures, road works and diversions, the whole country or near a port.
 
 Run 'passage <command> --help' for the options of a command.
 Exit codes: 0 done, 1 bad input (a value out of range, a file that cannot be read or written),
@@ -46,6 +49,7 @@ const commands: Record<string, Command> = {
   report: reportCommand,
   conditions: conditionsCommand,
   climate: climateCommand,
+  traffic: trafficCommand,
 };
 
 export async function main(argv: string[], io: CliIo): Promise<ExitCode> {
