@@ -1,5 +1,6 @@
 // Offline policy: how long stored data of each kind stays fresh. When the service fails or
 // is unreachable the backend answers from the store anyway, marked stale with its age.
+import { TRAFFIC_FRESH_S } from '../../../shared/ipc/methods/traffic';
 
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
@@ -41,11 +42,8 @@ export const FRESHNESS_POLICY = {
    * names no model run, so an hour by age (an identical request within it costs nothing).
    */
   conditions: { by: 'age', maxAgeS: HOUR_S },
-  /**
-   * Dutch road traffic (spec §4.5: "updated every few minutes"; the demo feed every 5): a
-   * snapshot younger than 3 minutes is served from the store, so nothing asks faster than that.
-   */
-  traffic: { by: 'age', maxAgeS: 3 * 60 },
+  /** Dutch road traffic: younger than this it is served from the store, so nothing asks faster. */
+  traffic: { by: 'age', maxAgeS: TRAFFIC_FRESH_S },
 } as const satisfies Record<string, FreshnessRule>;
 
 export type FreshnessKind = keyof typeof FRESHNESS_POLICY;

@@ -7,6 +7,13 @@ import { trafficSummarySchema, trafficTrendSchema } from '../../api/resources/tr
 import { provenanceSchema } from '../provenance';
 import { idSchema, method, utcSecondsSchema } from './method';
 
+/**
+ * How long a traffic answer stays fresh, seconds: the service updates "every few minutes"
+ * (spec §4.5; the demo feed every 5), so the backend serves a younger answer from the store and
+ * the panel refreshes no faster than this.
+ */
+export const TRAFFIC_FRESH_S = 180;
+
 /** Radius around `near`, km: a port's hinterland by default, a province at most. */
 export const TRAFFIC_RADIUS_KM = { min: 1, max: 500, default: 30 } as const;
 
