@@ -4,9 +4,7 @@
 import type { Position } from '../../../shared/domain/position';
 import { geodesicInverse } from '../../../shared/geodesy/geodesic';
 import type { Schedule, ScheduledWaypoint } from '../../../shared/schedule/schedule';
-
-/** A port and the voyage waypoint for it are the same call within this distance, metres. */
-export const SAME_PLACE_M = 15_000;
+import { PORT_CALL_SAME_PLACE_M } from '../../../shared/ipc/methods/traffic';
 
 export interface PortCallStop {
   readonly index: number;
@@ -27,7 +25,7 @@ function stopOf(schedule: Schedule, waypoint: ScheduledWaypoint): PortCallStop {
   };
 }
 
-/** The waypoint at `index` when given, else the nearest within SAME_PLACE_M (the arrival when tied); null when none. */
+/** The waypoint at `index` when given, else the nearest within PORT_CALL_SAME_PLACE_M (the arrival when tied); null when none. */
 export function stopFor(schedule: Schedule | null, place: Position, index?: number): PortCallStop | null {
   if (schedule === null) return null;
   if (index !== undefined) {
@@ -38,7 +36,8 @@ export function stopFor(schedule: Schedule | null, place: Position, index?: numb
   // From the arrival backwards: a route that calls at the same port twice is asked about its arrival.
   for (const waypoint of [...schedule.waypoints].reverse()) {
     const distanceM = geodesicInverse(place.lat, place.lon, waypoint.position.lat, waypoint.position.lon).distanceM;
-    if (distanceM <= SAME_PLACE_M && (best === null || distanceM < best.distanceM)) best = { waypoint, distanceM };
+    if (distanceM <= PORT_CALL_SAME_PLACE_M && (best === null || distanceM < best.distanceM))
+      best = { waypoint, distanceM };
   }
   return best === null ? null : stopOf(schedule, best.waypoint);
 }

@@ -84,6 +84,9 @@ export const trafficSnapshotSchema = z.object({
 });
 export type TrafficSnapshot = z.infer<typeof trafficSnapshotSchema>;
 
+/** A port and a voyage waypoint within this distance are the same call, metres (a port's extent). */
+export const PORT_CALL_SAME_PLACE_M = 15_000;
+
 /** The place a port-call panel was opened for. */
 export const portCallPortSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),

@@ -22,6 +22,7 @@ import { formatDayHourUtc } from '../../../../shared/forecast/text';
 import { TRACK_TOLERANCE_NM } from '../forecasts/shipping-track';
 import { waypointName } from '../../../../shared/domain/waypoint-name';
 import type { ReportClimate } from './climate';
+import type { ReportPortCall } from './port-call';
 
 export interface StoredStorms {
   readonly storms: readonly Storm[];
@@ -44,6 +45,8 @@ export interface ReportSources {
   readonly storms: StoredStorms | null;
   /** The stored climate outlook when the voyage lies beyond the forecast range; null or absent within it. */
   readonly climate?: ReportClimate | null;
+  /** The port call recorded for the arrival port (the port-call panel was used); null or absent otherwise. */
+  readonly portCall?: ReportPortCall | null;
   /** Natural Earth land for the land-crossing check; null when it could not be read. */
   readonly land: LandData | null;
   readonly importWarnings: readonly string[];
@@ -147,6 +150,7 @@ export interface Report {
   readonly storms: readonly StormRow[] | null;
   /** Null when the voyage lies within the forecast range. */
   readonly climate: ReportClimate | null;
+  readonly portCall: ReportPortCall | null;
   readonly warnings: readonly ReportWarning[];
 }
 
@@ -375,7 +379,10 @@ export function buildReport(sources: ReportSources): Report {
     vessel,
     data: {
       demo:
-        forecast?.demo === true || storms?.source === 'demo' || sources.climate?.outlook?.provenance.source === 'demo',
+        forecast?.demo === true ||
+        storms?.source === 'demo' ||
+        sources.climate?.outlook?.provenance.source === 'demo' ||
+        sources.portCall?.traffic?.source === 'demo',
       stale: forecast?.stale === true,
       forecast,
       storms:
@@ -386,6 +393,7 @@ export function buildReport(sources: ReportSources): Report {
     weather,
     storms: stormRows,
     climate: sources.climate ?? null,
+    portCall: sources.portCall ?? null,
     warnings: warningsOf(sources, schedule, weather, storms),
   };
 }

@@ -12,6 +12,7 @@ import { chartSection, signOffSection, stormSection, warningSection, waypointSec
 import { stylesheet } from './styles';
 import { weatherSection } from './weather';
 import { climateSection } from './climate';
+import { portCallSection } from './port-call';
 
 export const REPORT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
@@ -51,6 +52,7 @@ ${chartSection(report, options.view, options.land)}
 ${waypointSection(report)}
 ${weatherSection(report)}
 ${climateSection(report)}
+${portCallSection(report)}
 ${stormSection(report)}
 ${warningSection(report)}
 ${signOffSection(report)}
