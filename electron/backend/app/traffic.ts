@@ -65,7 +65,9 @@ export function trafficMethods(ctx: BackendContext): TrafficMethods {
       const provenance = storedProvenance('traffic', connection.source, storedAt, nowUtc, { forceStale });
       return shapeTraffic({ overview: stored.overview.value, geo: stored.geo.value }, input, 0, provenance);
     };
-    if (stored !== undefined && isFresh('traffic', storedAt, nowUtc)) return fromStore(false);
+    // Fresh by age, but with the service out of reach Passage cannot tell whether the roads
+    // changed: stale, as stored conditions are (the offline policy).
+    if (stored !== undefined && isFresh('traffic', storedAt, nowUtc)) return fromStore(!(await ctx.source.reachable()));
     try {
       const [freshOverview, freshGeo] = await Promise.all([
         callAndCache(connection, responses, 'traffic.overview', {}, { nowUtc }),

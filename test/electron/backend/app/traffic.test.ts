@@ -103,10 +103,18 @@ describe('traffic.snapshot in demo mode', () => {
     expect(later.provenance.ageS).toBe(0);
   });
 
-  it('serves the stored traffic stale once the service is gone', async () => {
+  it('serves the stored traffic stale once the service is gone, even within its freshness', async () => {
+    b.advance(200);
     const before = await snapshot(b, { near: ROTTERDAM, radiusKm: 60 });
+    expect(before.creditsSpent).toBe(2);
     await sandbox!.close();
-    b.advance(600);
+    // The service source remembers whether the service answered for a second of wall time.
+    await new Promise((done) => setTimeout(done, 1100));
+    b.advance(60);
+    const within = await snapshot(b, { near: ROTTERDAM, radiusKm: 60 });
+    expect(within.provenance).toMatchObject({ stale: true, ageS: 60 });
+    expect(within.events).toEqual(before.events);
+    b.advance(540);
     const offline = await snapshot(b, { near: ROTTERDAM, radiusKm: 60 });
     expect(offline.provenance).toMatchObject({ stale: true, ageS: 600, fetchedAtUtc: before.provenance.fetchedAtUtc });
     expect(offline.events).toEqual(before.events);
