@@ -56,6 +56,8 @@ test('port call at Rotterdam: times, conditions, road traffic drawn and listed, 
 
   // The service stopped: the stored traffic comes back, marked stale.
   await app.sandbox.stop();
+  // The backend remembers for a second that the service answered (service-source.ts).
+  await page.waitForTimeout(1100);
   try {
     await plan.getByRole('button', { name: 'Port call at Rotterdam' }).click();
     await expect(traffic.getByTestId('provenance')).toContainText('STALE', { timeout: FIRST_ANSWER_MS });

@@ -2,7 +2,7 @@
 // opened from, else the nearest within a few kilometres, the arrival first), its ETA and ETD,
 // and the hourly conditions item nearest the ETA.
 import type { Position } from '../../../shared/domain/position';
-import { geodesicInverse } from '../../../shared/geodesy/geodesic';
+import { rhumbDistanceM } from '../../../shared/geodesy/rhumb';
 import type { Schedule, ScheduledWaypoint } from '../../../shared/schedule/schedule';
 import { PORT_CALL_SAME_PLACE_M } from '../../../shared/ipc/methods/traffic';
 
@@ -35,7 +35,8 @@ export function stopFor(schedule: Schedule | null, place: Position, index?: numb
   let best: { waypoint: ScheduledWaypoint; distanceM: number } | null = null;
   // From the arrival backwards: a route that calls at the same port twice is asked about its arrival.
   for (const waypoint of [...schedule.waypoints].reverse()) {
-    const distanceM = geodesicInverse(place.lat, place.lon, waypoint.position.lat, waypoint.position.lon).distanceM;
+    // Within a port's extent the rhumb line and the geodesic differ by millimetres.
+    const distanceM = rhumbDistanceM(place.lat, place.lon, waypoint.position.lat, waypoint.position.lon);
     if (distanceM <= PORT_CALL_SAME_PLACE_M && (best === null || distanceM < best.distanceM))
       best = { waypoint, distanceM };
   }
