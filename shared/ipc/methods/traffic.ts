@@ -36,7 +36,6 @@ export const trafficDrawingSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Point'), coordinates: lonLatPairSchema }),
   z.object({ type: z.literal('LineString'), coordinates: z.array(lonLatPairSchema) }),
 ]);
-export type TrafficDrawing = z.infer<typeof trafficDrawingSchema>;
 
 export const trafficItemSchema = z.object({
   /** The GeoJSON feature's id; absent when no feature matched the overview event. */
