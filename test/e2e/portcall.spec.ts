@@ -3,7 +3,7 @@
 // ETA, and the road traffic around the port drawn on the chart and listed; then, with the demo
 // service stopped, the panel reopened with the stored traffic marked stale.
 import { expect, test } from './fixtures';
-import { FIRST_ANSWER_MS, voyageToRotterdam } from './library-helpers';
+import { FIRST_ANSWER_MS, opened, voyageToRotterdam } from './library-helpers';
 
 test('port call at Rotterdam: times, conditions, road traffic drawn and listed, stale offline', async ({
   page,
@@ -68,4 +68,57 @@ test('port call at Rotterdam: times, conditions, road traffic drawn and listed, 
   } finally {
     await app.sandbox.start();
   }
+});
+
+test('port call offered for Dutch ports only: from a search result and from port details', async ({ page, app }) => {
+  test.setTimeout(120_000);
+  await page.goto(app.url.href);
+  await opened(page);
+  const box = page.getByRole('combobox', { name: 'Search ports and places' });
+  const actions = page.getByRole('group', { name: 'Search result actions' });
+  const panel = page.getByRole('region', { name: 'Port call' });
+
+  // Le Havre is French: no port call offered.
+  await box.fill('Le Havre');
+  const havre = page.getByRole('option', { name: /Le Havre\s*Port/ }).first();
+  await expect(havre).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await havre.click();
+  await expect(actions.getByRole('button', { name: 'Conditions' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: /^Port call/ })).toHaveCount(0);
+
+  // Amsterdam from the search: the panel opens, not a stop of this voyage, traffic listed.
+  await box.fill('Amsterdam');
+  const amsterdam = page.getByRole('option', { name: /Amsterdam\s*Port/ }).first();
+  await expect(amsterdam).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await amsterdam.click();
+  await actions.getByRole('button', { name: 'Port call at Amsterdam' }).click();
+  await expect(panel.getByRole('heading', { name: 'Port call: Amsterdam' })).toBeVisible();
+  await expect(panel).toContainText('Not a stop of the voyage in the editor: no ETA.');
+  await expect(panel.getByTestId('traffic-summary')).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  // The port's details on the chart: centre on it, click its dot.
+  await box.fill('Amsterdam');
+  await amsterdam.click();
+  await actions.getByRole('button', { name: 'Centre chart' }).click();
+  await expect(page.getByText('Loading ports…')).toBeHidden({ timeout: FIRST_ANSWER_MS });
+  const map = page.getByRole('application', { name: /^Chart:/ });
+  const area = await map.boundingBox();
+  if (!area) throw new Error('the chart has no size');
+  const at = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
+  await expect
+    .poll(async () => {
+      await page.mouse.move(at.x, at.y - 2);
+      await page.mouse.move(at.x, at.y);
+      return map.evaluate((element) => element.classList.contains('passage-port-hover'));
+    })
+    .toBe(true);
+  await page.mouse.click(at.x, at.y);
+  const details = page.getByRole('dialog', { name: 'Amsterdam' });
+  await details.getByRole('button', { name: 'Port call at Amsterdam' }).click();
+  await expect(panel.getByRole('heading', { name: 'Port call: Amsterdam' })).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Road traffic' }).locator('tbody tr').first()).toBeVisible({
+    timeout: FIRST_ANSWER_MS,
+  });
+  await app.shot('port call at Amsterdam from its port details');
 });
