@@ -44,8 +44,12 @@ describe('report: port call', () => {
   });
   afterAll(() => b.dispose());
 
-  it('has no port-call section until the panel was used for the arrival', async () => {
+  it('has no port-call section until the panel was used for the arrival, and refuses its CSV in words', async () => {
     expect(await html(b, voyageId)).not.toContain('Port call');
+    await expect(exportBytes(b, { voyageId, format: 'csv', table: 'portcall' })).rejects.toMatchObject({
+      code: 'bad-input',
+      message: expect.stringContaining('No port call is recorded at this voyage’s arrival'),
+    });
   });
 
   it('gives the arrival port, its ETA in UTC, ship’s and local time, and the stored traffic summary', async () => {
@@ -62,6 +66,19 @@ describe('report: port call', () => {
     expect(section).toContain(`fetched ${formatUtcMinute(traffic.provenance.fetchedAtUtc)}`);
     expect(section).toContain('DEMO DATA (synthetic, not for navigation)');
     expect(section).not.toContain('STALE');
+
+    const csv = (await exportBytes(b, { voyageId, format: 'csv', table: 'portcall' })).bytes.toString('utf8');
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'port,lat_deg,lon_deg,eta_utc,eta_local,zone,panel_used_utc,traffic_jams,traffic_events,traffic_queue_km,traffic_updated,traffic_fetched_utc,data_source',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^Rotterdam,51\\.95,4\\.14,2024-06-12T\\d\\d:\\d\\d:\\d\\dZ,2024-06-12 \\d\\d:\\d\\d \\(UTC\\+2\\),Europe/Amsterdam,2024-06-12T05:00:00Z,${jams},${events},`,
+      ),
+    );
+    expect(lines[1]).toMatch(/,"DEMO \(synthetic, not for navigation\)"$/);
   });
 
   it('marks the traffic stale once older than its freshness, without asking the service again', async () => {
