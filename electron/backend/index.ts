@@ -25,6 +25,7 @@ import { storeMethods } from './app/store-health';
 import { climateMethods } from './app/climate';
 import { modelMethods } from './app/models';
 import { transitMethods } from './app/transit';
+import { trafficMethods } from './app/traffic';
 import { defined } from '../../shared/domain/defined';
 
 export { DATABASE_FILE_NAME } from './store/managed-store';
@@ -107,6 +108,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...climateMethods(ctx),
     ...modelMethods(ctx),
     ...transitMethods(ctx),
+    ...trafficMethods(ctx),
   };
 
   /** Every method answers IpcFailure for an expected failure; the rest is logged, redacted. */
@@ -182,6 +184,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'transit.cancel': guard('transit.cancel', methods['transit.cancel']),
     'transit.choose': guard('transit.choose', methods['transit.choose']),
     'transit.chosen': guard('transit.chosen', methods['transit.chosen']),
+    'traffic.snapshot': guard('traffic.snapshot', methods['traffic.snapshot']),
+    'portcall.record': guard('portcall.record', methods['portcall.record']),
+    'portcall.get': guard('portcall.get', methods['portcall.get']),
   };
   return {
     api,

@@ -17,7 +17,7 @@ import { DEMO_MARK } from '../backend/app/reports/html/cover';
 import type { ResolvedPlace } from './options';
 
 /** Rows of cells as columns two spaces apart, each as wide as its widest cell. */
-function columns(header: readonly string[], rows: readonly (readonly string[])[]): string {
+export function columns(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)));
   const line = (cells: readonly string[]): string =>
     cells
@@ -27,7 +27,7 @@ function columns(header: readonly string[], rows: readonly (readonly string[])[]
   return [line(header), ...rows.map(line)].map((l) => `  ${l}`).join('\n');
 }
 
-function provenanceText(provenance: Provenance, creditsSpent: number): string {
+export function provenanceText(provenance: Provenance, creditsSpent: number): string {
   const source = provenance.source === 'demo' ? `Demo service (${DEMO_MARK})` : 'Live service';
   const credit =
     creditsSpent === 0

@@ -12,6 +12,7 @@ import { UsageError, type CliIo, type ExitCode } from './io';
 import { Stopped, STOPPED_EXIT_CODE } from './options';
 import { sandboxCommand } from './sandbox';
 import { scheduleCommand } from './schedule';
+import { trafficCommand } from './traffic';
 import { webCommand } from './web';
 
 const USAGE = `Usage: passage <command> [options]
@@ -33,6 +34,8 @@ Commands:
       Ten-year monthly climate averages at a place: wind, gust, temperature, rain, sunshine.
   crew-transfer --from <lat,lon | port> --to <lat,lon | place> (--depart-after ISO | --arrive-by ISO) [--demo] [--json]
       Public transport journeys in the Netherlands for a crew change, streamed as they are found.
+  traffic [--near <lat,lon | port or place> [--radius-km N]] [--demo] [--json]
+      Dutch road traffic: jams, closures, road works and diversions, the whole country or near a port.
 
 Run 'passage <command> --help' for the options of a command.
 Exit codes: 0 done, 1 bad input (a value out of range, a file that cannot be read or written),
@@ -50,6 +53,7 @@ const commands: Record<string, Command> = {
   conditions: conditionsCommand,
   climate: climateCommand,
   'crew-transfer': crewTransferCommand,
+  traffic: trafficCommand,
 };
 
 export async function main(argv: string[], io: CliIo): Promise<ExitCode> {

@@ -18,6 +18,7 @@ import { conditionsMethods } from './methods/conditions';
 import { climateMethods } from './methods/climate';
 import { mapMethods } from './methods/maps';
 import { transitMethods } from './methods/transit';
+import { trafficMethods } from './methods/traffic';
 
 const methods = {
   ...voyageMethods,
@@ -34,6 +35,7 @@ const methods = {
   ...climateMethods,
   ...mapMethods,
   ...transitMethods,
+  ...trafficMethods,
 } satisfies { readonly [M in IpcMethod]: MethodSpec };
 
 type Contract = typeof methods;

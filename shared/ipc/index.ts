@@ -21,3 +21,4 @@ export * from './methods/models';
 export * from './methods/conditions';
 export * from './methods/climate';
 export * from './methods/transit';
+export * from './methods/traffic';

@@ -55,6 +55,9 @@ export const IPC_METHODS = [
   'transit.cancel',
   'transit.choose',
   'transit.chosen',
+  'traffic.snapshot',
+  'portcall.record',
+  'portcall.get',
 ] as const;
 
 export type IpcMethod = (typeof IPC_METHODS)[number];

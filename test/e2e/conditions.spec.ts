@@ -2,31 +2,8 @@
 // "Conditions", the sections in knots and NM with UTC, ship's time and local time, marked demo;
 // the longer forecast says its 3 credits before asking; then, with the demo service stopped,
 // the stored answer opens again marked stale.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { FIRST_ANSWER_MS, opened, startNewVoyage, waypointName } from './library-helpers';
-
-/** Off the Hook of Holland, typed as a navigator adds a waypoint from the keyboard. */
-const DEPARTURE = "52°05.0'N 003°40.0'E";
-
-async function voyageToRotterdam(page: Page): Promise<void> {
-  await opened(page);
-  await startNewVoyage(page);
-  await page.getByRole('textbox', { name: 'Position of the new waypoint' }).fill(DEPARTURE);
-  await page.getByRole('button', { name: 'Add waypoint', exact: true }).click();
-  await expect(waypointName(page, 1)).toHaveCount(1);
-  // The arrival: the port found by the search (the demo catalogue syncs on first use).
-  const box = page.getByRole('combobox', { name: 'Search ports and places' });
-  await box.fill('Rotterdam');
-  const port = page.getByRole('option', { name: /Rotterdam\s*Port/ }).first();
-  await expect(port).toBeVisible({ timeout: FIRST_ANSWER_MS });
-  await port.click();
-  await page
-    .getByRole('group', { name: 'Search result actions' })
-    .getByRole('button', { name: 'Add waypoint' })
-    .click();
-  await expect(waypointName(page, 2)).toHaveValue('Rotterdam');
-}
+import { FIRST_ANSWER_MS, voyageToRotterdam } from './library-helpers';
 
 test('conditions at the arrival port: every section, demo marked, longer on request, stale offline', async ({
   page,

@@ -1,5 +1,5 @@
 // Crew journeys at a Dutch port call, as a navigator finds them: a saved voyage to Rotterdam,
-// the port's details on the chart, "Crew transfer", signed-off crew to Schiphol after the ETA
+// the port-call panel from the arrival row, its crew journeys, signed-off crew to Schiphol after the ETA
 // plus the clearance time; the journeys stream in one by one, ranked, and one is chosen for the
 // report; then the demo service drops the socket mid-stream (its control route): the journeys so
 // far stay, the card says so, and Retry gets them all.
@@ -54,39 +54,12 @@ test('crew journeys to Schiphol stream in and one is chosen; a dropped socket ke
   await page.getByRole('button', { name: 'Save voyage' }).click();
   await expect(status(page)).toHaveText(/^Saved rev 1 at \d\d:\d\dZ$/);
 
-  // Rotterdam's details on the chart: centred by the search, then clicked.
-  const box = page.getByRole('combobox', { name: 'Search ports and places' });
-  await box.fill('Rotterdam');
-  const option = page.getByRole('option', { name: /Rotterdam\s*Port/ }).first();
-  await expect(option).toBeVisible({ timeout: FIRST_ANSWER_MS });
-  await option.click();
-  await page
-    .getByRole('group', { name: 'Search result actions' })
-    .getByRole('button', { name: 'Centre chart' })
-    .click();
-  await expect(page.getByText('Loading ports…')).toBeHidden({ timeout: FIRST_ANSWER_MS });
-  // Close enough in that the port and the arrival waypoint beside it are apart on the screen.
-  for (let i = 0; i < 4; i += 1) {
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.waitForTimeout(350);
-  }
-  const map = page.getByRole('application', { name: /^Chart:/ });
-  const area = await map.boundingBox();
-  if (!area) throw new Error('the chart has no size');
-  const centre = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
-  await expect
-    .poll(async () => {
-      await page.mouse.move(centre.x, centre.y - 2);
-      await page.mouse.move(centre.x, centre.y);
-      return map.evaluate((element) => element.classList.contains('passage-port-hover'));
-    })
-    .toBe(true);
-  await page.mouse.click(centre.x, centre.y);
-  const details = page.getByRole('dialog', { name: 'Rotterdam' });
-  await expect(details).toBeVisible();
-  await details.getByRole('button', { name: 'Crew transfer' }).click();
-
-  const card = page.getByRole('dialog', { name: 'Crew transfer · Rotterdam' });
+  // The port call at the arrival, from the passage plan: its crew journeys section.
+  const plan = page.getByRole('region', { name: 'Route editor' });
+  await plan.getByRole('button', { name: /^Port call at / }).click();
+  const panel = page.getByRole('region', { name: 'Port call' });
+  await expect(panel).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  const card = panel.getByRole('region', { name: 'Crew journeys' });
   await expect(card).toBeVisible();
   await expect(card).toContainText(/ETA \d\d:\d\d NL \(\d\d:\d\dZ\)/);
   // The stops near the berth, from the planner, for the crew to leave from one of them.

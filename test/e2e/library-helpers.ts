@@ -59,3 +59,26 @@ export async function nameVoyage(page: Page, name: string): Promise<void> {
 export async function shotOf(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** Off the Hook of Holland, typed as a navigator adds a waypoint from the keyboard. */
+const OFF_HOOK = "52°05.0'N 003°40.0'E";
+
+/** A new voyage from off the Hook of Holland to the port of Rotterdam, found by the search. */
+export async function voyageToRotterdam(page: Page): Promise<void> {
+  await opened(page);
+  await startNewVoyage(page);
+  await page.getByRole('textbox', { name: 'Position of the new waypoint' }).fill(OFF_HOOK);
+  await page.getByRole('button', { name: 'Add waypoint', exact: true }).click();
+  await expect(waypointName(page, 1)).toHaveCount(1);
+  // The arrival: the port found by the search (the demo catalogue syncs on first use).
+  const box = page.getByRole('combobox', { name: 'Search ports and places' });
+  await box.fill('Rotterdam');
+  const port = page.getByRole('option', { name: /Rotterdam\s*Port/ }).first();
+  await expect(port).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await port.click();
+  await page
+    .getByRole('group', { name: 'Search result actions' })
+    .getByRole('button', { name: 'Add waypoint' })
+    .click();
+  await expect(waypointName(page, 2)).toHaveValue('Rotterdam');
+}

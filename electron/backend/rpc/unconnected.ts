@@ -64,5 +64,8 @@ export function unconnectedBackend(): BackendApi {
     'transit.cancel': notConnected,
     'transit.choose': notConnected,
     'transit.chosen': notConnected,
+    'traffic.snapshot': notConnected,
+    'portcall.record': notConnected,
+    'portcall.get': notConnected,
   };
 }

@@ -1,5 +1,6 @@
 // Offline policy: how long stored data of each kind stays fresh. When the service fails or
 // is unreachable the backend answers from the store anyway, marked stale with its age.
+import { TRAFFIC_FRESH_S } from '../../../shared/ipc/methods/traffic';
 
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
@@ -43,6 +44,8 @@ export const FRESHNESS_POLICY = {
   conditions: { by: 'age', maxAgeS: HOUR_S },
   /** Transit stop places near a berth (spec §2.16): stations move over years; a week is plenty. */
   transitStops: { by: 'age', maxAgeS: 7 * DAY_S },
+  /** Dutch road traffic: younger than this it is served from the store, so nothing asks faster. */
+  traffic: { by: 'age', maxAgeS: TRAFFIC_FRESH_S },
 } as const satisfies Record<string, FreshnessRule>;
 
 export type FreshnessKind = keyof typeof FRESHNESS_POLICY;

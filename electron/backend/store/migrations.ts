@@ -202,7 +202,25 @@ const crewJourneys: Migration = {
   },
 };
 
+/**
+ * 5: the port call a voyage's port-call panel was used for (issue 15), so its report gets a
+ * port-call section. One per voyage, gone with the voyage.
+ */
+const portCalls: Migration = {
+  version: 5,
+  name: 'port-calls',
+  up: (db) => {
+    db.exec(`
+      CREATE TABLE port_calls (
+        voyage_id TEXT PRIMARY KEY REFERENCES voyages (id) ON DELETE CASCADE,
+        port_json TEXT NOT NULL,
+        used_at_utc REAL NOT NULL
+      ) STRICT;
+    `);
+  },
+};
+
 /** Every migration, in order. The last one's version is the schema this code writes. */
-export const MIGRATIONS: readonly Migration[] = [core, fetched, unsavedDraft, crewJourneys];
+export const MIGRATIONS: readonly Migration[] = [core, fetched, unsavedDraft, crewJourneys, portCalls];
 
 export const SCHEMA_VERSION: number = MIGRATIONS.length;

@@ -8,6 +8,7 @@ import { creditsLedger, type CreditsLedger } from './credits-ledger';
 import { crewJourneysRepository, type CrewJourneysRepository } from './crew-journeys';
 import { forecastSnapshotsRepository, type ForecastSnapshotsRepository } from './forecast-snapshots';
 import { portsRepository, type PortsRepository } from './ports';
+import { portCallsRepository, type PortCallsRepository } from './port-calls';
 import { responseCache, type ResponseCache } from './response-cache';
 import { settingsRepository, type SettingsRepository } from './settings';
 import { stormSnapshotsRepository, type StormSnapshotsRepository } from './storm-snapshots';
@@ -34,6 +35,7 @@ export interface Store {
   readonly credits: CreditsLedger;
   /** Crew journeys chosen per voyage (issue 15). */
   readonly crewJourneys: CrewJourneysRepository;
+  readonly portCalls: PortCallsRepository;
   /** PRAGMA integrity_check: 'ok', or SQLite's list of problems. */
   integrityCheck(): string;
   close(): void;
@@ -65,6 +67,7 @@ export function storeOn(db: Database.Database, options: StoreOptions = {}): Stor
     responses: responseCache(db),
     credits: creditsLedger(db),
     crewJourneys: crewJourneysRepository(db),
+    portCalls: portCallsRepository(db),
     integrityCheck: () =>
       integrityRowsSchema
         .parse(db.pragma('integrity_check', { simple: false }))

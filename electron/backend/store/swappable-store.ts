@@ -37,6 +37,7 @@ export function swappableStore(initial: Store): SwappableStore {
     responses: forward(() => current.responses),
     credits: forward(() => current.credits),
     crewJourneys: forward(() => current.crewJourneys),
+    portCalls: forward(() => current.portCalls),
     integrityCheck: () => current.integrityCheck(),
     close: () => current.close(),
   };

@@ -307,6 +307,11 @@ function buildBackend(transport: Transport): Backend {
       choose: (input) => call('transit.choose', input),
       chosen: (input) => call('transit.chosen', input),
     },
+    traffic: { snapshot: (input) => call('traffic.snapshot', input) },
+    portcall: {
+      record: (input) => call('portcall.record', input),
+      get: (input) => call('portcall.get', input),
+    },
   };
   return {
     ...methods,

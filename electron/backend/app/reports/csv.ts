@@ -10,6 +10,8 @@ import type { Quantity } from '../../../../shared/forecast/quantities';
 import type { ReportTable } from '../../../../shared/ipc';
 import { spreadsheetText } from '../../../../shared/formats/spreadsheet-text';
 import type { ExtraElement, Report, WeatherSection } from './content';
+import type { ReportPortCall } from './port-call';
+import { formatZoneTime } from '../../../../shared/domain/zone-time';
 import type { ClimateOutlook } from '../../../../shared/ipc';
 import { climateKn } from '../../../../shared/forecast/climate-rows';
 
@@ -146,6 +148,46 @@ export function climateCsv(outlook: ClimateOutlook): string {
   return csv(header, rows);
 }
 
+/** The port call at the arrival: one row, the ETA in UTC and local time, the stored road-traffic summary. */
+export function portCallCsv(call: ReportPortCall): string {
+  const t = call.traffic;
+  const source =
+    t === null
+      ? null
+      : `${t.source === 'demo' ? 'DEMO (synthetic, not for navigation)' : 'live'}${t.stale ? ', stale' : ''}`;
+  const header = [
+    'port',
+    'lat_deg',
+    'lon_deg',
+    'eta_utc',
+    'eta_local',
+    'zone',
+    'panel_used_utc',
+    'traffic_jams',
+    'traffic_events',
+    'traffic_queue_km',
+    'traffic_updated',
+    'traffic_fetched_utc',
+    'data_source',
+  ];
+  const row: Cell[] = [
+    text(call.port.name),
+    fixed(call.port.lat, 5),
+    fixed(call.port.lon, 5),
+    formatIsoUtc(call.etaUtc),
+    formatZoneTime(call.etaUtc, call.zone),
+    call.zone,
+    formatIsoUtc(call.usedAtUtc),
+    t?.summary.jams ?? null,
+    t?.summary.events ?? null,
+    t === null ? null : fixed(t.summary.length / 1000, 1),
+    t?.summary.updated ?? null,
+    t === null ? null : formatIsoUtc(t.fetchedAtUtc),
+    source,
+  ];
+  return csv(header, [row]);
+}
+
 export function waypointCsv(report: Report): string {
   const { schedule } = report;
   const waypoints = report.sources.voyage.route.waypoints;
@@ -193,6 +235,7 @@ export function waypointCsv(report: Report): string {
 /** The CSV of one table; null for the weather table without a forecast, the climate table without an outlook. */
 export function reportCsv(report: Report, table: ReportTable): string | null {
   if (table === 'waypoints') return waypointCsv(report);
+  if (table === 'portcall') return report.portCall === null ? null : portCallCsv(report.portCall);
   if (table === 'climate') {
     const outlook = report.climate?.outlook ?? null;
     return outlook === null ? null : climateCsv(outlook);

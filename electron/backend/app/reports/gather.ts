@@ -8,6 +8,7 @@ import { LAND_CHECK_RESOLUTION } from '../route-land';
 import { forecastMethods } from '../forecasts';
 import type { ReportSources, StoredStorms } from './content';
 import { storedReportClimate } from './climate';
+import { storedReportPortCall } from './port-call';
 
 type ExportInput = IpcParsedInput<'reports.export'>;
 
@@ -74,6 +75,7 @@ export async function gatherSources(ctx: BackendContext, input: ExportInput): Pr
     storms: await storedStorms(ctx, snapshot),
     climate: await storedReportClimate(ctx, stored, snapshot),
     crewJourneys: ctx.store.crewJourneys.get(stored.id),
+    portCall: await storedReportPortCall(ctx, stored, snapshot),
     land,
     importWarnings: input.importWarnings ?? [],
     generatedAtUtc: ctx.nowUtc(),

@@ -81,6 +81,13 @@ export async function renderReport(
           'table',
         );
       }
+      if (text === null && input.table === 'portcall') {
+        throw new IpcFailure(
+          'bad-input',
+          'No port call is recorded at this voyage’s arrival: open the port-call panel from the arrival row, then export again.',
+          'table',
+        );
+      }
       if (text === null) {
         throw new IpcFailure(
           'bad-input',

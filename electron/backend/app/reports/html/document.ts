@@ -13,6 +13,7 @@ import { stylesheet } from './styles';
 import { weatherSection } from './weather';
 import { climateSection } from './climate';
 import { crewSection } from './crew';
+import { portCallSection } from './port-call';
 
 export const REPORT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
@@ -52,6 +53,7 @@ ${chartSection(report, options.view, options.land)}
 ${waypointSection(report)}
 ${weatherSection(report)}
 ${climateSection(report)}
+${portCallSection(report)}
 ${stormSection(report)}
 ${crewSection(report)}
 ${warningSection(report)}

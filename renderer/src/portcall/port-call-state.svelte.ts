@@ -1,0 +1,187 @@
+// The port-call panel's state: the Dutch port or waypoint it is open for, the road traffic near it
+// (traffic.snapshot, refreshed while open and never faster than the service updates), the
+// conditions there (weather.conditions, the same 1-credit request the Conditions panel makes),
+// and the note that the panel was used for the voyage's arrival port (portcall.record).
+import type { Conditions, IpcInput, IpcOutput, TrafficSnapshot } from '../../../shared/ipc';
+import { TRAFFIC_FRESH_S, TRAFFIC_RADIUS_KM } from '../../../shared/ipc';
+import type { Schedule } from '../../../shared/schedule/schedule';
+import { describeFailure, type Failure } from '../forecast/forecast-flow';
+import { stopFor, type PortCallStop } from './port-call-times';
+
+/** The parts of the backend this state needs, replaceable in tests. */
+export interface PortCallApi {
+  readonly traffic: { snapshot(input: IpcInput<'traffic.snapshot'>): Promise<IpcOutput<'traffic.snapshot'>> };
+  readonly weather: { conditions(input: IpcInput<'weather.conditions'>): Promise<IpcOutput<'weather.conditions'>> };
+  readonly portcall: { record(input: IpcInput<'portcall.record'>): Promise<IpcOutput<'portcall.record'>> };
+}
+
+/** Where the panel is opened: a port, a waypoint (its index in the route) or a searched place. */
+export interface PortCallPlace {
+  readonly name: string;
+  readonly lat: number;
+  readonly lon: number;
+  readonly waypointIndex?: number;
+}
+
+/** The voyage open in the editor, as the panel sees it. */
+export interface PortCallVoyage {
+  /** The saved voyage's id; null before it is first saved. */
+  readonly voyageId: string | null;
+  readonly schedule: Schedule | null;
+}
+
+export type Loaded<T> =
+  | { readonly status: 'loading'; readonly previous: T | null }
+  | { readonly status: 'ready'; readonly value: T }
+  | { readonly status: 'failed'; readonly failure: Failure; readonly previous: T | null };
+
+/** The panel refreshes the traffic this often while open: the freshness, not faster. */
+export const TRAFFIC_REFRESH_MS = TRAFFIC_FRESH_S * 1000;
+
+export interface PortCallStateOptions {
+  readonly api: PortCallApi;
+  /** Runs `tick` every `ms` until the returned stop is called (setInterval by default). */
+  readonly every?: (ms: number, tick: () => void) => () => void;
+  /** Unix seconds UTC (the port-call record's time). */
+  readonly nowUtc?: () => number;
+}
+
+const defaultEvery = (ms: number, tick: () => void): (() => void) => {
+  const id = setInterval(tick, ms);
+  return () => clearInterval(id);
+};
+
+/** What the last traffic or conditions answer leaves on screen while the next is fetched. */
+function previousOf<T>(loaded: Loaded<T> | null): T | null {
+  if (loaded === null) return null;
+  return loaded.status === 'ready' ? loaded.value : loaded.previous;
+}
+
+export class PortCallState {
+  /** The place the panel is open for; null when closed. */
+  place = $state.raw<PortCallPlace | null>(null);
+  /** The voyage's stop at the place (ETA, ETD), fixed when opened; null when not on the route. */
+  stop = $state.raw<PortCallStop | null>(null);
+  radiusKm = $state<number>(TRAFFIC_RADIUS_KM.default);
+  traffic = $state.raw<Loaded<TrafficSnapshot> | null>(null);
+  conditions = $state.raw<Loaded<Conditions> | null>(null);
+  /** Whether the panel was recorded as used for the voyage's arrival port (the report's section). */
+  recorded = $state(false);
+
+  /** The shown events that have a geometry, for the chart. */
+  readonly drawn = $derived.by(() => {
+    const snapshot = previousOf(this.traffic);
+    return this.place === null || snapshot === null ? [] : snapshot.events.filter((e) => e.geometry !== null);
+  });
+
+  private readonly api: PortCallApi;
+  private readonly every: NonNullable<PortCallStateOptions['every']>;
+  private readonly nowUtc: () => number;
+  private voyage: () => PortCallVoyage = () => ({ voyageId: null, schedule: null });
+  private stopRefresh: (() => void) | null = null;
+  private trafficRequest = 0;
+  private conditionsRequest = 0;
+
+  constructor(options: PortCallStateOptions) {
+    this.api = options.api;
+    this.every = options.every ?? defaultEvery;
+    this.nowUtc = options.nowUtc ?? (() => Math.floor(Date.now() / 1000));
+  }
+
+  /** Where the voyage open in the editor is read from; set once by the panel. */
+  useVoyage(voyage: () => PortCallVoyage): void {
+    this.voyage = voyage;
+  }
+
+  /** `open` as a callback prop. */
+  readonly show = (place: PortCallPlace): void => void this.open(place);
+
+  /** Opens the panel at a place: its stop on the voyage, the traffic around it and the conditions there. */
+  async open(place: PortCallPlace): Promise<void> {
+    this.stopRefresh?.();
+    const voyage = this.voyage();
+    this.place = place;
+    this.stop = stopFor(voyage.schedule, place, place.waypointIndex);
+    this.recorded = false;
+    this.traffic = null;
+    this.stopRefresh = this.every(TRAFFIC_REFRESH_MS, () => void this.loadTraffic());
+    await Promise.all([this.loadTraffic(), this.loadConditions(), this.recordArrival(voyage.voyageId)]);
+  }
+
+  /** A new radius, km (clamped to 1..500): the traffic near the place again (from the store within the freshness). */
+  setRadius(km: number): Promise<void> {
+    if (!Number.isFinite(km)) return Promise.resolve();
+    this.radiusKm = Math.min(Math.max(Math.round(km), TRAFFIC_RADIUS_KM.min), TRAFFIC_RADIUS_KM.max);
+    return this.loadTraffic();
+  }
+
+  /** Asks again for the traffic (the refresh, a retry). */
+  refresh(): Promise<void> {
+    return this.loadTraffic();
+  }
+
+  close(): void {
+    this.stopRefresh?.();
+    this.stopRefresh = null;
+    this.trafficRequest++;
+    this.conditionsRequest++;
+    this.place = null;
+    this.stop = null;
+    this.traffic = null;
+    this.conditions = null;
+    this.recorded = false;
+  }
+
+  private async loadTraffic(): Promise<void> {
+    const place = this.place;
+    if (place === null) return;
+    const id = ++this.trafficRequest;
+    this.traffic = { status: 'loading', previous: previousOf(this.traffic) };
+    try {
+      const snapshot = await this.api.traffic.snapshot({
+        near: { lat: place.lat, lon: place.lon },
+        radiusKm: this.radiusKm,
+      });
+      if (id === this.trafficRequest) this.traffic = { status: 'ready', value: snapshot };
+    } catch (error) {
+      if (id === this.trafficRequest)
+        this.traffic = { status: 'failed', failure: describeFailure(error), previous: previousOf(this.traffic) };
+    }
+  }
+
+  private async loadConditions(): Promise<void> {
+    const place = this.place;
+    if (place === null) return;
+    const id = ++this.conditionsRequest;
+    this.conditions = { status: 'loading', previous: null };
+    const voyageId = this.voyage().voyageId;
+    try {
+      const conditions = await this.api.weather.conditions({
+        lat: place.lat,
+        lon: place.lon,
+        name: place.name,
+        ...(voyageId === null ? {} : { voyageId }),
+      });
+      if (id === this.conditionsRequest) this.conditions = { status: 'ready', value: conditions };
+    } catch (error) {
+      if (id === this.conditionsRequest)
+        this.conditions = { status: 'failed', failure: describeFailure(error), previous: null };
+    }
+  }
+
+  /** Notes the call when the panel is open for the saved voyage's arrival; a failure leaves it unrecorded. */
+  private async recordArrival(voyageId: string | null): Promise<void> {
+    const place = this.place;
+    if (place === null || voyageId === null || this.stop?.arrival !== true) return;
+    try {
+      await this.api.portcall.record({
+        voyageId,
+        port: { name: place.name, lat: place.lat, lon: place.lon },
+        usedAtUtc: this.nowUtc(),
+      });
+      if (this.place === place) this.recorded = true;
+    } catch {
+      // Not worth a message: the panel works the same; only the report lacks its section.
+    }
+  }
+}

@@ -1,0 +1,124 @@
+// The port-call panel as a navigator uses it before arrival: a voyage to Rotterdam, saved, the
+// panel from the arrival row with the ETA in UTC, ship's and local time, the conditions at the
+// ETA, and the road traffic around the port drawn on the chart and listed; then, with the demo
+// service stopped, the panel reopened with the stored traffic marked stale.
+import { expect, test } from './fixtures';
+import { FIRST_ANSWER_MS, opened, voyageToRotterdam } from './library-helpers';
+
+test('port call at Rotterdam: times, conditions, road traffic drawn and listed, stale offline', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(app.url.href);
+  await voyageToRotterdam(page);
+  await page.getByRole('button', { name: 'Save voyage' }).click();
+
+  // Offered on the arrival row (a Dutch port), not on the departure row.
+  const plan = page.getByRole('region', { name: 'Route editor' });
+  await expect(plan.getByRole('button', { name: /^Port call at / })).toHaveCount(1);
+  await plan.getByRole('button', { name: 'Port call at Rotterdam' }).click();
+
+  const panel = page.getByRole('region', { name: 'Port call' });
+  await expect(panel.getByRole('heading', { name: 'Port call: Rotterdam' })).toBeVisible();
+  const times = panel.getByRole('table', { name: /^Times at / });
+  await expect(times.getByRole('row', { name: /^ETA / })).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\dZ/);
+  await expect(times.getByRole('row', { name: /^ETA / })).toContainText(/\(UTC\+[12]\)/);
+  await expect(panel).toContainText('The voyage report will include this port call.', { timeout: FIRST_ANSWER_MS });
+
+  const conditions = panel.getByRole('region', { name: 'Conditions at the ETA' });
+  await expect(conditions).toContainText(/Wind\s*[NESW]{0,3} ?\d+ kn/, { timeout: FIRST_ANSWER_MS });
+
+  const traffic = panel.getByRole('region', { name: 'Road traffic' });
+  await expect(traffic.getByTestId('traffic-summary')).toContainText(/Netherlands: \d+ jams?, \d+ events/, {
+    timeout: FIRST_ANSWER_MS,
+  });
+  await expect(traffic.getByTestId('provenance')).toContainText('DEMO DATA');
+  const rows = traffic.locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThan(0);
+  await expect(rows.first()).toContainText(/^(A|N)\d+/);
+  await expect(rows.first()).toContainText(/\d+\.\d km$/);
+  // Drawn on the chart: a line or dot per placed event, plus the radius circle.
+  const drawn = page.locator('.leaflet-traffic-pane path');
+  await expect.poll(() => drawn.count()).toBeGreaterThan(1);
+  await app.shot('port call at Rotterdam with road traffic');
+
+  // A wider radius lists more (or as many) events, from the store for no extra credit.
+  const before = await rows.count();
+  await traffic.getByRole('spinbutton').fill('80');
+  await traffic.getByRole('spinbutton').press('Enter');
+  await expect(traffic).toContainText('within 80 km');
+  expect(await rows.count()).toBeGreaterThanOrEqual(before);
+
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(drawn).toHaveCount(0);
+
+  // The service stopped: the stored traffic comes back, marked stale.
+  await app.sandbox.stop();
+  // The backend remembers for a second that the service answered (service-source.ts).
+  await page.waitForTimeout(1100);
+  try {
+    await plan.getByRole('button', { name: 'Port call at Rotterdam' }).click();
+    await expect(traffic.getByTestId('provenance')).toContainText('STALE', { timeout: FIRST_ANSWER_MS });
+    await expect(traffic).toContainText('Stored traffic: the service cannot be reached');
+    expect(await rows.count()).toBeGreaterThan(0);
+    await expect.poll(() => drawn.count()).toBeGreaterThan(1);
+    await app.shot('port call offline, traffic stale');
+  } finally {
+    await app.sandbox.start();
+  }
+});
+
+test('port call offered for Dutch ports only: from a search result and from port details', async ({ page, app }) => {
+  test.setTimeout(120_000);
+  await page.goto(app.url.href);
+  await opened(page);
+  const box = page.getByRole('combobox', { name: 'Search ports and places' });
+  const actions = page.getByRole('group', { name: 'Search result actions' });
+  const panel = page.getByRole('region', { name: 'Port call' });
+
+  // Le Havre is French: no port call offered.
+  await box.fill('Le Havre');
+  const havre = page.getByRole('option', { name: /Le Havre\s*Port/ }).first();
+  await expect(havre).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await havre.click();
+  await expect(actions.getByRole('button', { name: 'Conditions' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: /^Port call/ })).toHaveCount(0);
+
+  // Amsterdam from the search: the panel opens, not a stop of this voyage, traffic listed.
+  await box.fill('Amsterdam');
+  const amsterdam = page.getByRole('option', { name: /Amsterdam\s*Port/ }).first();
+  await expect(amsterdam).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await amsterdam.click();
+  await actions.getByRole('button', { name: 'Port call at Amsterdam' }).click();
+  await expect(panel.getByRole('heading', { name: 'Port call: Amsterdam' })).toBeVisible();
+  await expect(panel).toContainText('Not a stop of the voyage in the editor: no ETA.');
+  await expect(panel.getByTestId('traffic-summary')).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  // The port's details on the chart: centre on it, click its dot.
+  await box.fill('Amsterdam');
+  await amsterdam.click();
+  await actions.getByRole('button', { name: 'Centre chart' }).click();
+  await expect(page.getByText('Loading ports…')).toBeHidden({ timeout: FIRST_ANSWER_MS });
+  const map = page.getByRole('application', { name: /^Chart:/ });
+  const area = await map.boundingBox();
+  if (!area) throw new Error('the chart has no size');
+  const at = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
+  await expect
+    .poll(async () => {
+      await page.mouse.move(at.x, at.y - 2);
+      await page.mouse.move(at.x, at.y);
+      return map.evaluate((element) => element.classList.contains('passage-port-hover'));
+    })
+    .toBe(true);
+  await page.mouse.click(at.x, at.y);
+  const details = page.getByRole('dialog', { name: 'Amsterdam' });
+  await details.getByRole('button', { name: 'Port call at Amsterdam' }).click();
+  await expect(panel.getByRole('heading', { name: 'Port call: Amsterdam' })).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Road traffic' }).locator('tbody tr').first()).toBeVisible({
+    timeout: FIRST_ANSWER_MS,
+  });
+  await app.shot('port call at Amsterdam from its port details');
+});

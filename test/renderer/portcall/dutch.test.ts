@@ -1,0 +1,41 @@
+// Which places get a "Port call": the Dutch ports of issue 15 and any Dutch position (coastal
+// waters included), a port the list says is Dutch, and nothing across the border or out at sea.
+import { describe, expect, it } from 'vitest';
+import { isDutch } from '../../../renderer/src/portcall/dutch';
+
+describe('isDutch', () => {
+  it.each([
+    ['Rotterdam', 51.95, 4.14],
+    ['Amsterdam', 52.38, 4.9],
+    ['IJmuiden', 52.46, 4.6],
+    ['Vlissingen', 51.44, 3.58],
+    ['Terneuzen', 51.34, 3.83],
+    ['Delfzijl', 53.33, 6.93],
+    ['Den Helder', 52.96, 4.77],
+    ['off Hook of Holland', 52.0, 3.9],
+    ['off IJmuiden', 52.47, 4.45],
+    ['Eemshaven', 53.45, 6.83],
+    ['Maastricht', 50.85, 5.69],
+    ['Enschede', 52.22, 6.89],
+  ])('%s is Dutch', (_name, lat, lon) => {
+    expect(isDutch({ lat, lon })).toBe(true);
+  });
+
+  it.each([
+    ['Antwerp', 51.23, 4.4],
+    ['Emden', 53.36, 7.2],
+    ['Dover', 51.12, 1.32],
+    ['mid North Sea', 55.5, 3.0],
+    ['Zeebrugge', 51.33, 3.2],
+    ['Borkum', 53.58, 6.7],
+    ['Gronau', 52.21, 7.04],
+    ['Aachen', 50.78, 6.08],
+  ])('%s is not', (_name, lat, lon) => {
+    expect(isDutch({ lat, lon })).toBe(false);
+  });
+
+  it("takes the port list's word where the outline is coarse", () => {
+    expect(isDutch({ lat: 53.47, lon: 6.95 }, 'Netherlands')).toBe(true);
+    expect(isDutch({ lat: Number.NaN, lon: 4 })).toBe(false);
+  });
+});
