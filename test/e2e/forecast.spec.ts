@@ -102,7 +102,7 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
   for (const column of ['Wind', 'Bft', 'Wind from', 'Gust', 'Hs', 'Hs ENS', 'Wave period', 'Pressure']) {
     await expect(header.getByRole('columnheader', { name: new RegExp(`^${column}\\b`) }).first()).toBeVisible();
   }
-  expect(await table.locator('tbody tr').count()).toBeGreaterThan(20);
+  await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(20);
   await expect(table.getByRole('rowheader').filter({ hasText: 'WP 1 Point A' })).toHaveCount(1);
   await expect(table.getByRole('rowheader').filter({ hasText: 'WP 4 Point D' })).toHaveCount(1);
   await expect(table.locator('tbody tr').first()).toContainText(/\d{2}°\d{2}\.\d'N \d{3}°\d{2}\.\d'W/);

@@ -160,7 +160,8 @@ test.describe('the navigator’s passage', () => {
 
     await page.getByRole('tab', { name: 'Weather table' }).click();
     const table = page.getByRole('table', { name: 'Weather along the voyage' });
-    expect(await table.locator('tbody tr').count()).toBeGreaterThan(10);
+    // The table's code loads on first use: wait for its rows, then count them.
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: FIRST_ANSWER_MS }).toBeGreaterThan(10);
     await app.shot('weather table');
     await page.getByRole('tab', { name: 'Weather charts' }).click();
     await expect(page.getByRole('group', { name: 'Forecast charts along the voyage' }).locator('canvas')).toHaveCount(
