@@ -50,6 +50,19 @@ test('port call at Rotterdam: times, conditions, road traffic drawn and listed, 
   await expect(traffic).toContainText('within 80 km');
   expect(await rows.count()).toBeGreaterThanOrEqual(before);
 
+  // And along the road to Schiphol: the events on the way there too, the road drawn dashed.
+  await traffic.getByRole('spinbutton').fill('10');
+  await traffic.getByRole('spinbutton').press('Enter');
+  await expect(traffic).toContainText('within 10 km');
+  const nearOnly = await rows.count();
+  await traffic.getByRole('textbox', { name: 'And along the road to' }).fill('Schiphol');
+  await traffic.getByRole('button', { name: 'Show' }).click();
+  await expect(traffic).toContainText('within 10 km or on the road to Schiphol', { timeout: FIRST_ANSWER_MS });
+  expect(await rows.count()).toBeGreaterThanOrEqual(nearOnly);
+  await app.shot('road traffic on the way to Schiphol');
+  await traffic.getByRole('button', { name: 'Port only' }).click();
+  await expect(traffic).not.toContainText('on the road to');
+
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toHaveCount(0);
   await expect(drawn).toHaveCount(0);

@@ -60,16 +60,45 @@ export function joinTraffic(overview: TrafficOverviewResult, geo: TrafficGeoResu
  * The events within `radiusKm` of `near` (geodesic distance to their position), nearest first,
  * each with its distance; an event without a position cannot be placed and is left out.
  */
+/** Kilometres per degree of latitude, and of longitude at the equator (WGS84 means, local scale). */
+const KM_PER_DEG_LAT = 110.57;
+const KM_PER_DEG_LON = 111.32;
+
+/**
+ * Distance from a point to the segment a-b, km, on a local equirectangular plane: a corridor
+ * test over a few tens of km, where the plane's error is far below the corridor's width.
+ */
+export function distanceToSegmentKm(
+  p: { lat: number; lon: number },
+  a: { lat: number; lon: number },
+  b: { lat: number; lon: number },
+): number {
+  const k = Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180) * KM_PER_DEG_LON;
+  const [px, py] = [(p.lon - a.lon) * k, (p.lat - a.lat) * KM_PER_DEG_LAT];
+  const [bx, by] = [(b.lon - a.lon) * k, (b.lat - a.lat) * KM_PER_DEG_LAT];
+  const length2 = bx * bx + by * by;
+  const t = length2 === 0 ? 0 : Math.min(1, Math.max(0, (px * bx + py * by) / length2));
+  return Math.hypot(px - t * bx, py - t * by);
+}
+
+/**
+ * The placed events within `radiusKm` of `near` (geodesic), and with `towards` also those within
+ * `corridorKm` of the road there; each with its geodesic distance from `near`, nearest first.
+ */
 export function eventsNear(
   items: readonly TrafficItem[],
   near: { lat: number; lon: number },
   radiusKm: number,
+  road?: { towards: { lat: number; lon: number }; corridorKm: number },
 ): TrafficItem[] {
   const placed: TrafficItem[] = [];
   for (const item of items) {
     if (item.lat === null || item.lon === null) continue;
     const distanceKm = geodesicInverse(near.lat, near.lon, item.lat, item.lon).distanceM / 1000;
-    if (distanceKm <= radiusKm) placed.push({ ...item, distanceKm: Math.round(distanceKm * 1000) / 1000 });
+    const onRoad =
+      road !== undefined &&
+      distanceToSegmentKm({ lat: item.lat, lon: item.lon }, near, road.towards) <= road.corridorKm;
+    if (distanceKm <= radiusKm || onRoad) placed.push({ ...item, distanceKm: Math.round(distanceKm * 1000) / 1000 });
   }
   return placed.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
 }

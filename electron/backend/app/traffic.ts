@@ -5,7 +5,8 @@
 // the stored pair is served marked stale, else 'offline' in words.
 import type { TrafficGeoResult, TrafficOverviewResult } from '../../../shared/api/resources/traffic';
 import type { BackendApi, IpcParsedInput, Provenance, TrafficSnapshot } from '../../../shared/ipc';
-import { IpcFailure, TRAFFIC_RADIUS_KM } from '../../../shared/ipc';
+import { IpcFailure, TRAFFIC_CORRIDOR_KM, TRAFFIC_RADIUS_KM } from '../../../shared/ipc';
+import { defined } from '../../../shared/domain/defined';
 import { isFresh } from '../store/freshness';
 import { callAndCache, readCached, type CachedAnswer } from './cached-call';
 import type { BackendContext } from './context';
@@ -29,13 +30,27 @@ export function shapeTraffic(
 ): TrafficSnapshot {
   const all = joinTraffic(pair.overview, pair.geo);
   const near =
-    input.near === undefined ? null : { ...input.near, radiusKm: input.radiusKm ?? TRAFFIC_RADIUS_KM.default };
+    input.near === undefined
+      ? null
+      : {
+          ...input.near,
+          radiusKm: input.radiusKm ?? TRAFFIC_RADIUS_KM.default,
+          ...defined({ towards: input.towards }),
+        };
   const updated = pair.overview.summary.updated;
   return {
     summary: pair.overview.summary,
     updated,
     updatedUtc: Math.floor(Date.parse(updated) / 1000),
-    events: near === null ? all : eventsNear(all, near, near.radiusKm),
+    events:
+      near === null
+        ? all
+        : eventsNear(
+            all,
+            near,
+            near.radiusKm,
+            near.towards === undefined ? undefined : { towards: near.towards, corridorKm: TRAFFIC_CORRIDOR_KM },
+          ),
     near,
     creditsSpent,
     provenance,

@@ -2,6 +2,8 @@
 // (traffic.snapshot, refreshed while open and never faster than the service updates), the
 // conditions there (weather.conditions, the same 1-credit request the Conditions panel makes),
 // and the note that the panel was used for the voyage's arrival port (portcall.record).
+import { formatPosition, parsePosition } from '../../../shared/domain/coordinates';
+import { defined } from '../../../shared/domain/defined';
 import type { Conditions, IpcInput, IpcOutput, TrafficSnapshot } from '../../../shared/ipc';
 import { TRAFFIC_FRESH_S, TRAFFIC_RADIUS_KM } from '../../../shared/ipc';
 import type { Schedule } from '../../../shared/schedule/schedule';
@@ -13,6 +15,15 @@ export interface PortCallApi {
   readonly traffic: { snapshot(input: IpcInput<'traffic.snapshot'>): Promise<IpcOutput<'traffic.snapshot'>> };
   readonly weather: { conditions(input: IpcInput<'weather.conditions'>): Promise<IpcOutput<'weather.conditions'>> };
   readonly portcall: { record(input: IpcInput<'portcall.record'>): Promise<IpcOutput<'portcall.record'>> };
+  /** To find the place a road leads to by name (the traffic along it). */
+  readonly places?: { search(input: IpcInput<'places.search'>): Promise<IpcOutput<'places.search'>> };
+}
+
+/** The place the road from the port leads to (a terminal, an airport), for the traffic along it. */
+export interface RoadEnd {
+  readonly name: string;
+  readonly lat: number;
+  readonly lon: number;
 }
 
 /** Where the panel is opened: a port, a waypoint (its index in the route) or a searched place. */
@@ -63,6 +74,10 @@ export class PortCallState {
   /** The voyage's stop at the place (ETA, ETD), fixed when opened; null when not on the route. */
   stop = $state.raw<PortCallStop | null>(null);
   radiusKm = $state<number>(TRAFFIC_RADIUS_KM.default);
+  /** Where the road from the port leads, for the traffic along it too; null: around the port only. */
+  towards = $state.raw<RoadEnd | null>(null);
+  /** Why the road's end could not be found, in words; null when it was (or none was asked). */
+  towardsProblem = $state<string | null>(null);
   traffic = $state.raw<Loaded<TrafficSnapshot> | null>(null);
   conditions = $state.raw<Loaded<Conditions> | null>(null);
   /** Whether the panel was recorded as used for the voyage's arrival port (the report's section). */
@@ -115,6 +130,43 @@ export class PortCallState {
     return this.loadTraffic();
   }
 
+  /**
+   * The road from the port to a place (a name, or a position as lat,lon), for the traffic along
+   * it as well as around the port; empty text: around the port only.
+   */
+  async setTowards(query: string): Promise<void> {
+    const text = query.trim();
+    this.towardsProblem = null;
+    if (text === '') {
+      this.towards = null;
+      return this.loadTraffic();
+    }
+    const found = await this.findRoadEnd(text);
+    if (found === null) {
+      this.towardsProblem = `No place named “${text}” was found; give its position as lat,lon (e.g. 52.31,4.76).`;
+      return;
+    }
+    this.towards = found;
+    return this.loadTraffic();
+  }
+
+  private async findRoadEnd(text: string): Promise<RoadEnd | null> {
+    try {
+      const p = parsePosition(text);
+      return { name: formatPosition(p), lat: p.lat, lon: p.lon };
+    } catch {
+      // Not a position: a name.
+    }
+    if (this.api.places === undefined) return null;
+    try {
+      const { places } = await this.api.places.search({ query: text });
+      const first = places[0];
+      return first === undefined ? null : { name: first.name, lat: first.latitude, lon: first.longitude };
+    } catch {
+      return null;
+    }
+  }
+
   /** Asks again for the traffic (the refresh, a retry). */
   refresh(): Promise<void> {
     return this.loadTraffic();
@@ -127,6 +179,8 @@ export class PortCallState {
     this.conditionsRequest++;
     this.place = null;
     this.stop = null;
+    this.towards = null;
+    this.towardsProblem = null;
     this.traffic = null;
     this.conditions = null;
     this.recorded = false;
@@ -141,6 +195,7 @@ export class PortCallState {
       const snapshot = await this.api.traffic.snapshot({
         near: { lat: place.lat, lon: place.lon },
         radiusKm: this.radiusKm,
+        ...defined({ towards: this.towards === null ? undefined : { lat: this.towards.lat, lon: this.towards.lon } }),
       });
       if (id === this.trafficRequest) this.traffic = { status: 'ready', value: snapshot };
     } catch (error) {

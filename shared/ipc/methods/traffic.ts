@@ -17,6 +17,9 @@ export const TRAFFIC_FRESH_S = 180;
 /** Radius around `near`, km: a port's hinterland by default, a province at most. */
 export const TRAFFIC_RADIUS_KM = { min: 1, max: 500, default: 30 } as const;
 
+/** Half-width of the road corridor from the port to a chosen place, km: the motorway and its junctions. */
+export const TRAFFIC_CORRIDOR_KM = 5;
+
 const positionSchema = z.strictObject({ lat: latitudeSchema, lon: longitudeSchema });
 
 export const trafficInputSchema = z
@@ -25,10 +28,19 @@ export const trafficInputSchema = z
     near: positionSchema.optional(),
     /** 1..500 km (default 30); only with `near`. */
     radiusKm: z.number().min(TRAFFIC_RADIUS_KM.min).max(TRAFFIC_RADIUS_KM.max).optional(),
+    /**
+     * Also the events along the road from `near` to this place (a terminal, an airport): within
+     * TRAFFIC_CORRIDOR_KM of the line between them. Only with `near`.
+     */
+    towards: positionSchema.optional(),
   })
   .refine((input) => input.radiusKm === undefined || input.near !== undefined, {
     message: 'A radius needs a place to measure it from (near).',
     path: ['radiusKm'],
+  })
+  .refine((input) => input.towards === undefined || input.near !== undefined, {
+    message: 'A road needs a place to start from (near).',
+    path: ['towards'],
   });
 
 /** What to draw: the event's GeoJSON geometry, [lon, lat] pairs. */
@@ -76,7 +88,7 @@ export const trafficSnapshotSchema = z.object({
   /** With `near`: within the radius, nearest first; else in the service's order. */
   events: z.array(trafficItemSchema),
   /** The query's place and radius, echoed; null without `near`. */
-  near: positionSchema.extend({ radiusKm: z.number() }).nullable(),
+  near: positionSchema.extend({ radiusKm: z.number(), towards: positionSchema.optional() }).nullable(),
   /** Credits this answer cost: 2 when both calls were made (1 each, the assumed rate), 0 from the store. */
   creditsSpent: z.number().nonnegative(),
   provenance: provenanceSchema,

@@ -92,6 +92,24 @@ function fakes() {
     traffic: { snapshot: vi.fn(async (input: IpcInput<'traffic.snapshot'>) => snapshot(input)) },
     weather: { conditions: vi.fn(async (input: IpcInput<'weather.conditions'>) => conditions(input)) },
     portcall: { record: vi.fn(async (input: IpcInput<'portcall.record'>) => input) },
+    places: {
+      search: vi.fn(async ({ query }: IpcInput<'places.search'>) => ({
+        places:
+          query === 'Schiphol'
+            ? [
+                {
+                  name: 'Schiphol',
+                  country: { code: 'NL', name: 'Netherlands' },
+                  latitude: 52.31,
+                  longitude: 4.76,
+                  timezone: 'Europe/Amsterdam',
+                  continent: { name: 'Europe' },
+                },
+              ]
+            : [],
+        provenance: provenance({ source: 'demo' }),
+      })),
+    },
   } satisfies PortCallApi;
   const state = new PortCallState({
     api,
@@ -190,5 +208,27 @@ describe('PortCallState', () => {
     expect(state.radiusKm).toBe(500);
     await state.setRadius(Number.NaN);
     expect(api.traffic.snapshot).toHaveBeenCalledTimes(3);
+  });
+
+  it('the road to a place, by name or position, asks for the traffic along it too; empty text: the port only', async () => {
+    const { api, state } = fakes();
+    await state.open(ROTTERDAM);
+    await state.setTowards('Schiphol');
+    expect(state.towards).toEqual({ name: 'Schiphol', lat: 52.31, lon: 4.76 });
+    expect(api.traffic.snapshot).toHaveBeenLastCalledWith({
+      near: { lat: 51.95, lon: 4.14 },
+      radiusKm: 30,
+      towards: { lat: 52.31, lon: 4.76 },
+    });
+    await state.setTowards('52.1,4.3');
+    expect(state.towards).toMatchObject({ lat: 52.1, lon: 4.3 });
+    await state.setTowards('Atlantis');
+    expect(state.towardsProblem).toMatch(/No place named “Atlantis”/);
+    expect(state.towards).toMatchObject({ lat: 52.1, lon: 4.3 });
+    await state.setTowards('  ');
+    expect(state.towards).toBeNull();
+    expect(api.traffic.snapshot).toHaveBeenLastCalledWith({ near: { lat: 51.95, lon: 4.14 }, radiusKm: 30 });
+    state.close();
+    expect(state.towardsProblem).toBeNull();
   });
 });

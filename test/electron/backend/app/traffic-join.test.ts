@@ -3,7 +3,7 @@
 // filter measures geodesic distances (checked against the equator's degree, a·π/180).
 import { describe, expect, it } from 'vitest';
 import type { TrafficGeoResult, TrafficOverviewResult } from '../../../../shared/api/resources/traffic';
-import { eventsNear, joinTraffic } from '../../../../electron/backend/app/traffic-join';
+import { distanceToSegmentKm, eventsNear, joinTraffic } from '../../../../electron/backend/app/traffic-join';
 
 const common = {
   cause: '',
@@ -106,5 +106,31 @@ describe('eventsNear', () => {
   it('leaves out an event it cannot place', () => {
     const unplaced = joinTraffic(overview, geo)[1]!;
     expect(eventsNear([unplaced], { lat: 51.9, lon: 4.1 }, 500)).toEqual([]);
+  });
+
+  it('with a road, also keeps the events within the corridor to its end, measured from the port', () => {
+    const onRoad = { ...at(0), lat: 0.03, lon: 1 }; // ~3.3 km off the road, 111 km out
+    const offRoad = { ...at(0), lat: 0.2, lon: 1 }; // ~22 km off
+    const beyond = { ...at(0), lat: 0, lon: 2.2 }; // past the road's end
+    const kept = eventsNear([offRoad, onRoad, beyond], { lat: 0, lon: 0 }, 10, {
+      towards: { lat: 0, lon: 2 },
+      corridorKm: 5,
+    });
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.lat).toBe(0.03);
+    expect(kept[0]?.distanceKm).toBeGreaterThan(EQUATOR_DEGREE_KM);
+  });
+});
+
+describe('distanceToSegmentKm', () => {
+  it('is the distance to the nearest point of the segment, ends included', () => {
+    const a = { lat: 52, lon: 4 };
+    const b = { lat: 52, lon: 5 };
+    // Due north of the segment's middle: the latitude difference, 0.1° ≈ 11.06 km.
+    expect(distanceToSegmentKm({ lat: 52.1, lon: 4.5 }, a, b)).toBeCloseTo(11.057, 2);
+    // Beyond an end: the distance to that end.
+    const beyondEnd = distanceToSegmentKm({ lat: 52, lon: 5.1 }, a, b);
+    expect(beyondEnd).toBeCloseTo(0.1 * 111.32 * Math.cos((52 * Math.PI) / 180), 2);
+    expect(distanceToSegmentKm(a, a, a)).toBe(0);
   });
 });
