@@ -3,12 +3,13 @@
 // §4.6) as each result arrives; every journey printed leaves at or after --depart-after, or
 // arrives by --arrive-by. One credit per search.
 import { randomUUID } from 'node:crypto';
-import { parseIsoUtc, formatIsoUtc, formatUtcMinute, formatDuration } from '../../shared/domain/time';
+import { formatIsoUtc, formatUtcMinute, formatDuration } from '../../shared/domain/time';
 import type { Journey, JourneysAnswer, ProgressEvent } from '../../shared/ipc';
 import { journeySummary, legText, modifiersText } from '../../shared/transit/journey-text';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import {
   parseCommandLine,
+  readDateTimeOption,
   readPlaceArgument,
   readServiceOptions,
   resolvePlace,
@@ -53,8 +54,8 @@ function readTime(values: { 'depart-after'?: string | undefined; 'arrive-by'?: s
   const by = values['arrive-by'];
   if ((after === undefined) === (by === undefined))
     throw new UsageError(`give exactly one of --depart-after and --arrive-by.\n\n${HELP}`);
-  if (after !== undefined) return { mode: 'departAfter', timeUtc: parseIsoUtc(after, '--depart-after') };
-  return { mode: 'arriveBy', timeUtc: parseIsoUtc(by ?? '', '--arrive-by') };
+  if (after !== undefined) return { mode: 'departAfter', timeUtc: readDateTimeOption(after, '--depart-after') };
+  return { mode: 'arriveBy', timeUtc: readDateTimeOption(by ?? '', '--arrive-by') };
 }
 
 function requirePlace(text: string | undefined, flag: string): string {

@@ -57,28 +57,35 @@ const DATE_TIME_SHAPE = /^([+-]?\d+)-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(
 
 /** --depart as Unix seconds, or undefined when not given. */
 export function readDepartOption(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
+  return text === undefined ? undefined : readDateTimeOption(text, '--depart');
+}
+
+/**
+ * A date-time option (--depart, --depart-after, --arrive-by): ISO 8601 with its zone, in the
+ * years a voyage may sail. Not a date-time, or one without its zone: a usage error (exit 2); a
+ * day or hour that does not exist, or a year outside: bad input (exit 1).
+ */
+export function readDateTimeOption(text: string, flag: string): number {
   const shape = DATE_TIME_SHAPE.exec(text.trim());
   if (shape === null)
-    throw new UsageError(
-      `--depart must be an ISO 8601 date-time with its zone, e.g. 2026-12-01T06:00Z; got "${text}".`,
-    );
+    throw new UsageError(`${flag} must be an ISO 8601 date-time with its zone, e.g. 2026-12-01T06:00Z; got "${text}".`);
   if (shape[2] === undefined)
-    throw new UsageError(`--depart "${text}" has no time zone; add it, e.g. "Z" for UTC or "+02:00".`);
+    throw new UsageError(`${flag} "${text}" has no time zone; add it, e.g. "Z" for UTC or "+02:00".`);
   const year = Number(shape[1]);
-  if (year < DEPARTURE_YEARS.min || year > DEPARTURE_YEARS.max) throw departureOutside(`--depart ${text.trim()}`);
-  let departureUtc: number;
+  if (year < DEPARTURE_YEARS.min || year > DEPARTURE_YEARS.max) throw departureOutside(`${flag} ${text.trim()}`);
+  let timeUtc: number;
   try {
-    departureUtc = parseIsoUtc(text, '--depart');
+    timeUtc = parseIsoUtc(text, flag);
   } catch (e) {
     // The shape is right, so it is a day or hour that does not exist (30 February, 25:00).
-    throw e instanceof InputError ? new InputError(e.code, `--depart ${e.message}`, '--depart') : e;
+    throw e instanceof InputError ? new InputError(e.code, `${flag} ${e.message}`, flag) : e;
   }
-  return requireDeparture(departureUtc, `--depart ${text.trim()}`);
+  return requireDeparture(timeUtc, `${flag} ${text.trim()}`);
 }
 
 function departureOutside(what: string): InputError {
-  return new InputError('invalid-time', `${what}: the departure must be in the years ${rangeText(DEPARTURE_YEARS)}.`);
+  const subject = what.includes('arrive') ? 'the arrival' : 'the departure';
+  return new InputError('invalid-time', `${what}: ${subject} must be in the years ${rangeText(DEPARTURE_YEARS)}.`);
 }
 
 function requireDeparture(departureUtc: number, what: string): number {

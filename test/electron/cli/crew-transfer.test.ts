@@ -115,10 +115,13 @@ describe('passage crew-transfer', () => {
     expect(out.stderr).toContain(words);
   });
 
-  it('refuses a time without a zone as bad input (exit 1), naming the option', async () => {
+  it('refuses a time without a zone as a usage error (exit 2) and a day that does not exist as bad input (exit 1), as --depart', async () => {
     const { out, io } = recorder();
-    expect(await main(['crew-transfer', ...ROUTE, '--depart-after', '2024-06-12T10:00', '--demo'], io)).toBe(1);
-    expect(out.stderr).toContain('Add the zone');
+    expect(await main(['crew-transfer', ...ROUTE, '--depart-after', '2024-06-12T10:00', '--demo'], io)).toBe(2);
+    expect(out.stderr).toContain('--depart-after "2024-06-12T10:00" has no time zone');
+    const second = recorder();
+    expect(await main(['crew-transfer', ...ROUTE, '--arrive-by', '2024-02-30T10:00Z', '--demo'], second.io)).toBe(1);
+    expect(second.out.stderr).toContain('--arrive-by');
   });
 
   it('says a refused key (401 on the upgrade) in words, exit 1', async () => {
