@@ -8,3 +8,8 @@ const POSITION_DECIMALS = 4;
 export function roundedCoordinate(value: number): number {
   return Number(value.toFixed(POSITION_DECIMALS));
 }
+
+/** The key of a rounded position, as the forecast plan keys ensemble positions ("lat,lon"). */
+export function roundedPositionKey(lat: number, lon: number): string {
+  return `${roundedCoordinate(lat)},${roundedCoordinate(lon)}`;
+}
