@@ -61,6 +61,10 @@ export interface WorstStep {
   /** The leg being sailed (from waypoint legIndex), or null at a waypoint (a stay). */
   readonly legIndex: number | null;
   readonly placeKey: string;
+  /** The place's rounded position, degrees. */
+  readonly position: Position;
+  /** The limit broken by the largest share of members here (wind before gust before Hs on a tie). */
+  readonly quantity: Quantity;
   /** Share of members above at least one limit at this step, 0..1. */
   readonly share: number;
   /** Share of members above each limit at this step, 0..1. */
@@ -78,6 +82,7 @@ export interface DepartureRow {
   readonly p90Max: { readonly windKn: number | null; readonly gustKn: number | null; readonly hsM: number | null };
   /** False when some step lacks members of a quantity: the figures then cover the steps with data only. */
   readonly covered: boolean;
+  /** The earliest step with the largest share of members above any limit; null when no member is above. */
   readonly worst: WorstStep | null;
 }
 
@@ -212,9 +217,19 @@ function analyseDeparture(input: SweepInput, schedule: Schedule, departureUtc: n
     let any = 0;
     for (let m = 0; m < stepMembers; m++) any += aboveAny[m]!;
     const share = any / stepMembers;
-    if (worst === null || share > worst.share) {
+    if (share > (worst?.share ?? 0)) {
       const [w, g, h] = counts.map((c) => c / stepMembers) as [number, number, number];
-      worst = { timeUtc, legIndex: at.legIndex, placeKey: place.key, share, shares: { wind: w, gust: g, hs: h } };
+      const quantity = w >= g && w >= h ? 'wind' : g >= h ? 'gust' : 'hs';
+      const { key: placeKey, position } = place;
+      worst = {
+        timeUtc,
+        legIndex: at.legIndex,
+        placeKey,
+        position,
+        quantity,
+        share,
+        shares: { wind: w, gust: g, hs: h },
+      };
     }
   }
   return { departureUtc, arrivalUtc, ...summary(tally, input.stepH), covered, worst };

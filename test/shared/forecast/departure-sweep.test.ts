@@ -122,7 +122,7 @@ describe('sweepDepartures', () => {
     expect(row!.exceedance.wind).toBe(5 / MEMBERS);
     expect(row!.exceedance.gust).toBe(0); // 40 kn is not above the 45 kn gust limit
     expect(row!.hoursAbove.wind).toBeCloseTo((5 * 3) / MEMBERS, 12);
-    expect(row!.worst).toMatchObject({ timeUtc: T0 + 6 * H, share: 5 / MEMBERS, legIndex: 0 });
+    expect(row!.worst).toMatchObject({ timeUtc: T0 + 6 * H, share: 5 / MEMBERS, legIndex: 0, quantity: 'wind' });
   });
 
   it('P90 of the members maxima', () => {
@@ -133,6 +133,14 @@ describe('sweepDepartures', () => {
     const [row] = sweepDepartures(input([T0], lookup));
     expect(row!.p90Max.windKn).toBeCloseTo(55, 12); // 10..60, P90 (type 7) = 10 + 0.9·50
     expect(row!.p90Max.hsM).toBeCloseTo(5.5, 12);
+  });
+
+  it('has no worst step when no member is above any limit', () => {
+    const calm: MemberLookup = () => ({ wind: [10, 12], gust: [14, 15], hs: [1, 1.5] });
+    const [row] = sweepDepartures(input([T0], calm));
+    expect(row!.worst).toBeNull();
+    expect(row!.exceedance).toEqual({ wind: 0, gust: 0, hs: 0 });
+    expect(row!.p90Max).toEqual({ windKn: 11.8, gustKn: 14.9, hsM: 1.45 });
   });
 
   it('reads the waypoint during a stay', () => {
