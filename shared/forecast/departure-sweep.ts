@@ -273,3 +273,22 @@ export function sweepDepartures(input: SweepInput): DepartureRow[] {
   const schedule = relativeSchedule(input.voyage);
   return input.departuresUtc.map((departureUtc) => analyseDeparture(input, schedule, departureUtc));
 }
+
+/**
+ * The places the departures' ensemble steps fall on, in route order: the only ones whose
+ * answers the sweep reads, so the requests (and the credit estimate) before any lookup.
+ */
+export function placesNeeded(input: Omit<SweepInput, 'lookup' | 'limits'>): SweepPlace[] {
+  if (input.places.length === 0) return [];
+  const schedule = relativeSchedule(input.voyage);
+  const stepS = input.stepH * 3600;
+  const origin = input.stepOriginUtc ?? 0;
+  const used = new Set<SweepPlace>();
+  for (const departureUtc of input.departuresUtc) {
+    const arrivalUtc = departureUtc + schedule.durationS;
+    for (let k = Math.ceil((departureUtc - origin) / stepS); origin + k * stepS <= arrivalUtc; k++) {
+      used.add(nearestPlace(input.places, alongAt(schedule, origin + k * stepS - departureUtc).distanceM));
+    }
+  }
+  return input.places.filter((p) => used.has(p));
+}

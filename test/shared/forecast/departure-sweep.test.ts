@@ -3,6 +3,7 @@
 // its neighbours, a departure beyond the data is marked.
 import { describe, expect, it } from 'vitest';
 import {
+  placesNeeded,
   sweepDepartures,
   sweepPlaces,
   type DepartureRow,
@@ -161,5 +162,22 @@ describe('sweepDepartures', () => {
     expect(rows[0]!.covered).toBe(true);
     expect(rows[1]!.covered).toBe(false);
     expect(rows[1]!.arrivalUtc).toBeGreaterThan(horizon);
+  });
+});
+
+describe('placesNeeded', () => {
+  it('lists exactly the places the sweep reads, and no more as departures pass the same places', () => {
+    const read = new Set<string>();
+    const recording: MemberLookup = (key, timeUtc) => {
+      read.add(key);
+      return staticField()(key, timeUtc);
+    };
+    const departures = [T0, T0 + 6 * H, T0 + 12 * H, T0 + 18 * H];
+    sweepDepartures(input(departures, recording));
+    const needed = placesNeeded({ voyage, departuresUtc: departures, places, stepH: 3 });
+    expect(new Set(needed.map((p) => p.key))).toEqual(read);
+    const one = placesNeeded({ voyage, departuresUtc: [T0], places, stepH: 3 });
+    expect(needed.length).toBeLessThanOrEqual(places.length);
+    expect(one.length).toBeLessThanOrEqual(needed.length);
   });
 });
