@@ -2,6 +2,7 @@
 // of a 30-day voyage, once the ensemble answers are in, against one departure in the same run.
 import { DEFAULT_VESSEL_LIMITS } from '../shared/domain/voyage';
 import {
+  placesNeeded,
   sweepDepartures,
   sweepPlaces,
   type MemberLookup,
@@ -98,6 +99,11 @@ export function benchDepartureSweep(report: Report, size: BenchSize): void {
   report.row(
     'departures covered whole',
     `${rows.filter((r) => r.covered).length} of ${rows.length}; safest first departs ${new Date(rankDepartures(rows, { rank: 'safest' })[0]!.departureUtc * 1000).toISOString()}`,
+  );
+  const needed = (ds: readonly number[]) => placesNeeded({ voyage, departuresUtc: ds, places, stepH: STEP_H }).length;
+  report.row(
+    'ensemble answers read (places)',
+    `${needed(departuresUtc)} for ${departuresUtc.length} departures, ${needed([DEPART])} for one`,
   );
   const runs = quick ? 2 : 30;
   const one = timeRuns(() => keep(sweepDepartures(input([DEPART]))), runs * 4, quick ? 0 : 20);
