@@ -262,6 +262,12 @@ function summary(tally: MemberTally, stepH: number): Pick<DepartureRow, 'exceeda
   };
 }
 
+/** A step that is not a positive number of hours would never end the loop over steps: a programmer error. */
+function requireStep(stepH: number): void {
+  if (!(stepH > 0 && Number.isFinite(stepH)))
+    throw new Error(`departure sweep: step must be positive hours, got ${stepH}`);
+}
+
 /**
  * One row per departure, in the order given. Positions are taken at every ensemble step from
  * departure to arrival (stays included) and read at the nearest place along the route; a
@@ -270,6 +276,7 @@ function summary(tally: MemberTally, stepH: number): Pick<DepartureRow, 'exceeda
  */
 export function sweepDepartures(input: SweepInput): DepartureRow[] {
   if (input.places.length === 0) throw new Error('sweepDepartures: no places (use sweepPlaces)');
+  requireStep(input.stepH);
   const schedule = relativeSchedule(input.voyage);
   return input.departuresUtc.map((departureUtc) => analyseDeparture(input, schedule, departureUtc));
 }
@@ -280,6 +287,7 @@ export function sweepDepartures(input: SweepInput): DepartureRow[] {
  */
 export function placesNeeded(input: Omit<SweepInput, 'lookup' | 'limits'>): SweepPlace[] {
   if (input.places.length === 0) return [];
+  requireStep(input.stepH);
   const schedule = relativeSchedule(input.voyage);
   const stepS = input.stepH * 3600;
   const origin = input.stepOriginUtc ?? 0;

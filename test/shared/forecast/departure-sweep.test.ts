@@ -165,6 +165,13 @@ describe('sweepDepartures', () => {
   });
 });
 
+describe('programmer errors', () => {
+  it('rejects a step that is not positive rather than looping', () => {
+    expect(() => sweepDepartures({ ...input([T0], staticField()), stepH: 0 })).toThrow(/step/);
+    expect(() => placesNeeded({ voyage, departuresUtc: [T0], places, stepH: Number.NaN })).toThrow(/step/);
+  });
+});
+
 describe('placesNeeded', () => {
   it('lists exactly the places the sweep reads, and no more as departures pass the same places', () => {
     const read = new Set<string>();
