@@ -170,6 +170,7 @@ class MemberTally {
   }
 }
 
+/** Room per tally: ECMWF ENS has 51 members, a multi-model ensemble a few hundred at most. */
 const MAX_MEMBERS = 256;
 
 /** One departure's row; the same numbers whatever other departures are swept with it. */
@@ -196,7 +197,8 @@ function analyseDeparture(input: SweepInput, schedule: Schedule, departureUtc: n
         return;
       }
       const limit = limitOf(input.limits, q);
-      const n = Math.min(members.length, MAX_MEMBERS);
+      if (members.length > MAX_MEMBERS) throw new Error(`departure sweep: more than ${MAX_MEMBERS} members`);
+      const n = members.length;
       stepMembers = Math.max(stepMembers, n);
       tally.memberCount = Math.max(tally.memberCount, n);
       const ever = tally.everAbove[qi]!;
