@@ -12,6 +12,7 @@ export const sections: Record<string, () => Promise<Section>> = {
   'rhumb-direct': async () => (await import('./geodesy')).benchRhumbDirect,
   'rhumb-accuracy': async () => (await import('./geodesy')).benchRhumbAccuracy,
   schedule: async () => (await import('./schedule')).benchSchedule,
+  'departure-sweep': async () => (await import('./departure-sweep')).benchDepartureSweep,
   'sandbox-shipping-route': async () => (await import('./sandbox-weather')).benchShippingRoute,
   'sandbox-memory': async () => (await import('./sandbox-memory')).benchSandboxMemory,
   'store-ports': async () => (await import('./store')).benchPorts,

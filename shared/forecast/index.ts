@@ -15,3 +15,6 @@ export * from './voyage-exceedance';
 export * from './along-voyage';
 export * from './horizon';
 export * from './climate-rows';
+export * from './departure-sweep';
+export * from './departure-rank';
+export * from './request-position';

@@ -29,7 +29,7 @@ export function staysOfVoyage(perWaypoint: readonly number[]): Record<string, nu
  * and its stays, at the given model step.
  */
 export function scheduleInputOf(
-  voyage: Voyage,
+  voyage: Pick<Voyage, 'route' | 'speedsKn' | 'departureUtc' | 'staysS'>,
   step: Pick<ScheduleInput, 'stepH' | 'stepOriginUtc'> = {},
 ): ScheduleInput {
   return {

@@ -1,0 +1,304 @@
+// The departure sweep's analysis: for each departure, the chance that the ensemble's members
+// break the vessel's limits anywhere on the voyage (issue 16), read from ensemble answers stored
+// by place, so that departures passing the same places reuse the same answers.
+import type { Position } from '../domain/position';
+import type { VesselLimits, Voyage } from '../domain/voyage';
+import { M_PER_NM } from '../domain/units';
+import { scheduleInputOf, scheduleVoyage, type Schedule } from '../schedule';
+import { percentileOfSorted } from './ensemble-stats';
+import type { Quantity } from './quantities';
+import { roundedCoordinate, roundedPositionKey } from './request-position';
+
+/** What the sweep reads of a voyage: route, speeds and stays (its departure is ignored). */
+export type SweepVoyage = Pick<Voyage, 'route' | 'speedsKn' | 'staysS'>;
+
+export interface SweepPlace {
+  /** Rounded "lat,lon", as the forecast keys ensemble positions: the stored answer's key. */
+  readonly key: string;
+  /** Rounded position, degrees. */
+  readonly position: Position;
+  /** Distance along the route from the first waypoint, metres. */
+  readonly distanceM: number;
+}
+
+/** The members at one place and step; null where the ensemble has no value (beyond its horizon). */
+export interface MemberValues {
+  /** Wind speed per member, knots. */
+  readonly wind: ArrayLike<number> | null;
+  /** Gust per member, knots. */
+  readonly gust: ArrayLike<number> | null;
+  /** Significant wave height per member, metres. */
+  readonly hs: ArrayLike<number> | null;
+}
+
+/** Stored ensemble answers: members at a place key and an ensemble step time (Unix seconds UTC). */
+export type MemberLookup = (placeKey: string, timeUtc: number) => MemberValues;
+
+export interface SweepInput {
+  readonly voyage: SweepVoyage;
+  /** Departures, Unix seconds UTC. */
+  readonly departuresUtc: readonly number[];
+  /** From sweepPlaces, in order of distance along the route. */
+  readonly places: readonly SweepPlace[];
+  readonly lookup: MemberLookup;
+  readonly limits: VesselLimits;
+  /** Ensemble step, hours (3 for ECMWF ENS). */
+  readonly stepH: number;
+  /** Ensemble steps fall on stepOriginUtc + k·step; default 0 (whole UTC hours). */
+  readonly stepOriginUtc?: number;
+}
+
+/** One figure per limit. */
+export interface PerLimit {
+  readonly wind: number;
+  readonly gust: number;
+  readonly hs: number;
+}
+
+/** The step where the largest share of members is above any limit: data for wording later. */
+export interface WorstStep {
+  readonly timeUtc: number;
+  /** The leg being sailed (from waypoint legIndex), or null at a waypoint (a stay). */
+  readonly legIndex: number | null;
+  readonly placeKey: string;
+  /** The place's rounded position, degrees. */
+  readonly position: Position;
+  /** The limit broken by the largest share of members here (wind before gust before Hs on a tie). */
+  readonly quantity: Quantity;
+  /** Share of members above at least one limit at this step, 0..1. */
+  readonly share: number;
+  /** Share of members above each limit at this step, 0..1. */
+  readonly shares: PerLimit;
+}
+
+export interface DepartureRow {
+  readonly departureUtc: number;
+  readonly arrivalUtc: number;
+  /** Fraction of members (0..1) above each limit at some step of the voyage (counted once). */
+  readonly exceedance: PerLimit;
+  /** Hours above each limit, expected over members. */
+  readonly hoursAbove: PerLimit;
+  /** P90 over members of each member's maximum along the voyage; null without any value. */
+  readonly p90Max: { readonly windKn: number | null; readonly gustKn: number | null; readonly hsM: number | null };
+  /** False when some step lacks members of a quantity: the figures then cover the steps with data only. */
+  readonly covered: boolean;
+  /** The earliest step with the largest share of members above any limit; null when no member is above. */
+  readonly worst: WorstStep | null;
+}
+
+const QUANTITIES: readonly Quantity[] = ['wind', 'gust', 'hs'];
+
+/** The route's geometry and relative times: one schedule departing at 0, shifted per departure. */
+function relativeSchedule(voyage: SweepVoyage): Schedule {
+  return scheduleVoyage(scheduleInputOf({ ...voyage, departureUtc: 0 }));
+}
+
+/**
+ * Places every `spacingNm` of distance along the route, plus every waypoint, by distance along
+ * the route. Places depend on the route only, never on the departure. A spacing that is not a
+ * positive number gives the waypoints only.
+ */
+export function sweepPlaces(voyage: SweepVoyage, spacingNm: number): SweepPlace[] {
+  const schedule = relativeSchedule(voyage);
+  const spacingM = spacingNm > 0 ? spacingNm * M_PER_NM : Infinity;
+  const places: SweepPlace[] = [];
+  const add = (position: Position, distanceM: number) => {
+    const key = roundedPositionKey(position.lat, position.lon);
+    if (places[places.length - 1]?.key === key) return;
+    places.push({
+      key,
+      position: { lat: roundedCoordinate(position.lat), lon: roundedCoordinate(position.lon) },
+      distanceM,
+    });
+  };
+  for (const leg of schedule.legs) {
+    const startM = schedule.waypoints[leg.fromIndex]!.distanceM;
+    add(schedule.waypoints[leg.fromIndex]!.position, startM);
+    for (let k = Math.floor(startM / spacingM) + 1; k * spacingM < startM + leg.distanceM; k++) {
+      add(leg.track.pointAt(k * spacingM - startM), k * spacingM);
+    }
+  }
+  const last = schedule.waypoints[schedule.waypoints.length - 1]!;
+  add(last.position, last.distanceM);
+  return places;
+}
+
+/** Distance along the route (metres) and leg at `t` seconds after departure. */
+function alongAt(schedule: Schedule, t: number): { distanceM: number; legIndex: number | null } {
+  let lo = 0;
+  let hi = schedule.legs.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (schedule.legs[mid]!.etaUtc < t) lo = mid + 1;
+    else hi = mid;
+  }
+  const leg = schedule.legs[lo]!;
+  const start = schedule.waypoints[leg.fromIndex]!.distanceM;
+  if (t >= leg.etaUtc) return { distanceM: start + leg.distanceM, legIndex: null };
+  if (t <= leg.etdUtc) return { distanceM: start, legIndex: null };
+  return { distanceM: start + ((t - leg.etdUtc) / leg.durationS) * leg.distanceM, legIndex: leg.fromIndex };
+}
+
+/** The place nearest by distance along the route (places sorted by distance). */
+function nearestPlace(places: readonly SweepPlace[], distanceM: number): SweepPlace {
+  let lo = 0;
+  let hi = places.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (places[mid]!.distanceM < distanceM) lo = mid + 1;
+    else hi = mid;
+  }
+  const after = places[lo]!;
+  const before = places[lo - 1];
+  return before !== undefined && distanceM - before.distanceM <= after.distanceM - distanceM ? before : after;
+}
+
+const limitOf = (limits: VesselLimits, q: Quantity) =>
+  q === 'wind' ? limits.windKn : q === 'gust' ? limits.gustKn : limits.hsM;
+
+/** Per member and quantity: above the limit at some step, steps above, and the maximum. */
+class MemberTally {
+  readonly everAbove: Uint8Array[];
+  readonly stepsAbove: Uint32Array[];
+  readonly max: Float64Array[];
+  memberCount = 0;
+
+  constructor(capacity: number) {
+    this.everAbove = QUANTITIES.map(() => new Uint8Array(capacity));
+    this.stepsAbove = QUANTITIES.map(() => new Uint32Array(capacity));
+    this.max = QUANTITIES.map(() => new Float64Array(capacity).fill(-Infinity));
+  }
+}
+
+/** Room per tally: ECMWF ENS has 51 members, a multi-model ensemble a few hundred at most. */
+const MAX_MEMBERS = 256;
+
+/** One departure's row; the same numbers whatever other departures are swept with it. */
+function analyseDeparture(input: SweepInput, schedule: Schedule, departureUtc: number): DepartureRow {
+  const stepS = input.stepH * 3600;
+  const origin = input.stepOriginUtc ?? 0;
+  const arrivalUtc = departureUtc + schedule.durationS;
+  const tally = new MemberTally(MAX_MEMBERS);
+  let covered = true;
+  let worst: WorstStep | null = null;
+  const aboveAny = new Uint8Array(MAX_MEMBERS);
+  for (let k = Math.ceil((departureUtc - origin) / stepS); origin + k * stepS <= arrivalUtc; k++) {
+    const timeUtc = origin + k * stepS;
+    const at = alongAt(schedule, timeUtc - departureUtc);
+    const place = nearestPlace(input.places, at.distanceM);
+    const values = input.lookup(place.key, timeUtc);
+    aboveAny.fill(0);
+    let stepMembers = 0;
+    const counts = [0, 0, 0];
+    QUANTITIES.forEach((q, qi) => {
+      const members = values[q];
+      if (members === null) {
+        covered = false;
+        return;
+      }
+      const limit = limitOf(input.limits, q);
+      if (members.length > MAX_MEMBERS) throw new Error(`departure sweep: more than ${MAX_MEMBERS} members`);
+      const n = members.length;
+      stepMembers = Math.max(stepMembers, n);
+      tally.memberCount = Math.max(tally.memberCount, n);
+      const ever = tally.everAbove[qi]!;
+      const steps = tally.stepsAbove[qi]!;
+      const max = tally.max[qi]!;
+      for (let m = 0; m < n; m++) {
+        const v = members[m]!;
+        if (v > max[m]!) max[m] = v;
+        if (v > limit) {
+          ever[m] = 1;
+          steps[m]!++;
+          aboveAny[m] = 1;
+          counts[qi]!++;
+        }
+      }
+    });
+    if (stepMembers === 0) continue;
+    let any = 0;
+    for (let m = 0; m < stepMembers; m++) any += aboveAny[m]!;
+    const share = any / stepMembers;
+    if (share > (worst?.share ?? 0)) {
+      const [w, g, h] = counts.map((c) => c / stepMembers) as [number, number, number];
+      const quantity = w >= g && w >= h ? 'wind' : g >= h ? 'gust' : 'hs';
+      const { key: placeKey, position } = place;
+      worst = {
+        timeUtc,
+        legIndex: at.legIndex,
+        placeKey,
+        position,
+        quantity,
+        share,
+        shares: { wind: w, gust: g, hs: h },
+      };
+    }
+  }
+  return { departureUtc, arrivalUtc, ...summary(tally, input.stepH), covered, worst };
+}
+
+function summary(tally: MemberTally, stepH: number): Pick<DepartureRow, 'exceedance' | 'hoursAbove' | 'p90Max'> {
+  const n = tally.memberCount;
+  const per = QUANTITIES.map((_, qi) => {
+    let ever = 0;
+    let steps = 0;
+    const maxima: number[] = [];
+    for (let m = 0; m < n; m++) {
+      ever += tally.everAbove[qi]![m]!;
+      steps += tally.stepsAbove[qi]![m]!;
+      const max = tally.max[qi]![m]!;
+      if (max > -Infinity) maxima.push(max);
+    }
+    maxima.sort((a, b) => a - b);
+    return {
+      exceedance: n > 0 ? ever / n : 0,
+      hoursAbove: n > 0 ? (steps * stepH) / n : 0,
+      p90: maxima.length > 0 ? percentileOfSorted(maxima, 0.9) : null,
+    };
+  });
+  const [wind, gust, hs] = per as [(typeof per)[0], (typeof per)[0], (typeof per)[0]];
+  return {
+    exceedance: { wind: wind.exceedance, gust: gust.exceedance, hs: hs.exceedance },
+    hoursAbove: { wind: wind.hoursAbove, gust: gust.hoursAbove, hs: hs.hoursAbove },
+    p90Max: { windKn: wind.p90, gustKn: gust.p90, hsM: hs.p90 },
+  };
+}
+
+/** A step that is not a positive number of hours would never end the loop over steps: a programmer error. */
+function requireStep(stepH: number): void {
+  if (!(stepH > 0 && Number.isFinite(stepH)))
+    throw new Error(`departure sweep: step must be positive hours, got ${stepH}`);
+}
+
+/**
+ * One row per departure, in the order given. Positions are taken at every ensemble step from
+ * departure to arrival (stays included) and read at the nearest place along the route; a
+ * member above a limit at several steps counts once in `exceedance` ("exceeds" is strictly
+ * above, as in exceedance.ts). Steps without data are marked (covered false), never filled.
+ */
+export function sweepDepartures(input: SweepInput): DepartureRow[] {
+  if (input.places.length === 0) throw new Error('sweepDepartures: no places (use sweepPlaces)');
+  requireStep(input.stepH);
+  const schedule = relativeSchedule(input.voyage);
+  return input.departuresUtc.map((departureUtc) => analyseDeparture(input, schedule, departureUtc));
+}
+
+/**
+ * The places the departures' ensemble steps fall on, in route order: the only ones whose
+ * answers the sweep reads, so the requests (and the credit estimate) before any lookup.
+ */
+export function placesNeeded(input: Omit<SweepInput, 'lookup' | 'limits'>): SweepPlace[] {
+  if (input.places.length === 0) return [];
+  requireStep(input.stepH);
+  const schedule = relativeSchedule(input.voyage);
+  const stepS = input.stepH * 3600;
+  const origin = input.stepOriginUtc ?? 0;
+  const used = new Set<SweepPlace>();
+  for (const departureUtc of input.departuresUtc) {
+    const arrivalUtc = departureUtc + schedule.durationS;
+    for (let k = Math.ceil((departureUtc - origin) / stepS); origin + k * stepS <= arrivalUtc; k++) {
+      used.add(nearestPlace(input.places, alongAt(schedule, origin + k * stepS - departureUtc).distanceM));
+    }
+  }
+  return input.places.filter((p) => used.has(p));
+}

@@ -1,0 +1,190 @@
+// The departure sweep over synthetic fields (functions of place and time), with the issue's
+// property tests: a step shift changes nothing, a member counts once, a row does not depend on
+// its neighbours, a departure beyond the data is marked.
+import { describe, expect, it } from 'vitest';
+import {
+  placesNeeded,
+  sweepDepartures,
+  sweepPlaces,
+  type DepartureRow,
+  type MemberLookup,
+  type SweepInput,
+  type SweepVoyage,
+} from '../../../shared/forecast/departure-sweep';
+import { DEFAULT_VESSEL_LIMITS } from '../../../shared/domain/voyage';
+import { utc } from './helpers';
+
+const H = 3600;
+const MEMBERS = 51;
+
+/** (0,0) → (0,2) → (1,2) at 10 kn with a 6 h stay at the middle waypoint: about 180 NM, 24 h. */
+const voyage: SweepVoyage = {
+  route: {
+    name: 'test',
+    waypoints: [
+      { id: 'a', name: 'A', position: { lat: 0, lon: 0 }, legGeometry: 'rhumb' },
+      { id: 'b', name: 'B', position: { lat: 0, lon: 2 }, legGeometry: 'rhumb' },
+      { id: 'c', name: 'C', position: { lat: 1, lon: 2 }, legGeometry: 'greatCircle' },
+    ],
+  },
+  speedsKn: [10],
+  staysS: { '1': 6 * H },
+};
+
+const places = sweepPlaces(voyage, 10);
+const T0 = utc(2026, 12, 1);
+
+function placeOf(key: string): { lat: number; lon: number } {
+  const [lat, lon] = key.split(',').map(Number) as [number, number];
+  return { lat, lon };
+}
+
+/** A field of place only: wind 10 + m + 5·lon kn, gust 1.3 × wind, Hs 1 + lat m; data until `horizonUtc`. */
+function staticField(horizonUtc = Infinity): MemberLookup {
+  return (key, timeUtc) => {
+    if (timeUtc > horizonUtc) return { wind: null, gust: null, hs: null };
+    const { lat, lon } = placeOf(key);
+    const wind = Array.from({ length: MEMBERS }, (_, m) => 10 + m + 5 * lon);
+    return { wind, gust: wind.map((w) => 1.3 * w), hs: wind.map(() => 1 + lat) };
+  };
+}
+
+function input(departuresUtc: number[], lookup: MemberLookup): SweepInput {
+  return { voyage, departuresUtc, places, lookup, limits: DEFAULT_VESSEL_LIMITS, stepH: 3 };
+}
+
+/** Every number of a row except its times. */
+function figures(row: DepartureRow) {
+  const { departureUtc: _d, arrivalUtc: _a, worst, ...rest } = row;
+  return { ...rest, worst: worst && { ...worst, timeUtc: worst.timeUtc - row.departureUtc } };
+}
+
+describe('sweepPlaces', () => {
+  it('samples every spacing along the route plus the waypoints, keyed by rounded position', () => {
+    expect(places[0]).toMatchObject({ key: '0,0', distanceM: 0 });
+    expect(places[places.length - 1]!.key).toBe('1,2');
+    expect(places.some((p) => p.key === '0,2')).toBe(true);
+    for (let i = 1; i < places.length; i++) {
+      const gapNm = (places[i]!.distanceM - places[i - 1]!.distanceM) / 1852;
+      expect(gapNm).toBeGreaterThan(0);
+      expect(gapNm).toBeLessThanOrEqual(10 + 1e-9);
+    }
+    for (const p of places) expect(p.key).toBe(`${p.position.lat},${p.position.lon}`);
+    expect(places.length).toBeGreaterThanOrEqual(19); // ~180 NM every 10 NM, plus 3 waypoints
+  });
+});
+
+describe('sweepDepartures', () => {
+  it('a shift of all departures by a multiple of the model step over a static field shifts nothing', () => {
+    const departures = [T0, T0 + 1.5 * H, T0 + 7 * H];
+    const rows = sweepDepartures(input(departures, staticField()));
+    const shifted = sweepDepartures(
+      input(
+        departures.map((d) => d + 8 * 3 * H),
+        staticField(),
+      ),
+    );
+    rows.forEach((row, i) => {
+      expect(shifted[i]!.arrivalUtc - shifted[i]!.departureUtc).toBe(row.arrivalUtc - row.departureUtc);
+      expect(figures(shifted[i]!)).toEqual(figures(row));
+    });
+  });
+
+  it('a row is identical whether swept alone or among others', () => {
+    const departures = [T0, T0 + 6 * H, T0 + 13 * H, T0 + 24 * H];
+    const lookup: MemberLookup = (key, timeUtc) => {
+      const { lon } = placeOf(key);
+      const wind = Array.from({ length: MEMBERS }, (_, m) => 20 + m / 2 + 10 * Math.sin(timeUtc / 40_000 + lon));
+      return { wind, gust: wind.map((w) => w * 1.4), hs: wind.map((w) => w / 8) };
+    };
+    const together = sweepDepartures(input(departures, lookup));
+    departures.forEach((d, i) => expect(sweepDepartures(input([d], lookup))[0]).toEqual(together[i]));
+  });
+
+  it('a member above a limit at several steps counts once; hours above count every step', () => {
+    const lookup: MemberLookup = () => {
+      const wind = Array.from({ length: MEMBERS }, (_, m) => (m === 0 ? 50 : 10));
+      return { wind, gust: wind, hs: wind.map(() => 1) };
+    };
+    const [row] = sweepDepartures(input([T0], lookup));
+    const steps = Math.floor((row!.arrivalUtc - T0) / (3 * H)) + 1;
+    expect(steps).toBeGreaterThan(3);
+    expect(row!.exceedance).toEqual({ wind: 1 / MEMBERS, gust: 1 / MEMBERS, hs: 0 });
+    expect(row!.hoursAbove.wind).toBeCloseTo((steps * 3) / MEMBERS, 12);
+    expect(row!.covered).toBe(true);
+  });
+
+  it('a member above at one step only counts once and adds one step of hours', () => {
+    const lookup: MemberLookup = (_key, timeUtc) => {
+      const wind = Array.from({ length: MEMBERS }, (_, m) => (m < 5 && timeUtc === T0 + 6 * H ? 40 : 10));
+      return { wind, gust: wind, hs: wind.map(() => 1) };
+    };
+    const [row] = sweepDepartures(input([T0], lookup));
+    expect(row!.exceedance.wind).toBe(5 / MEMBERS);
+    expect(row!.exceedance.gust).toBe(0); // 40 kn is not above the 45 kn gust limit
+    expect(row!.hoursAbove.wind).toBeCloseTo((5 * 3) / MEMBERS, 12);
+    expect(row!.worst).toMatchObject({ timeUtc: T0 + 6 * H, share: 5 / MEMBERS, legIndex: 0, quantity: 'wind' });
+  });
+
+  it('P90 of the members maxima', () => {
+    const lookup: MemberLookup = () => {
+      const wind = Array.from({ length: MEMBERS }, (_, m) => 10 + m);
+      return { wind, gust: wind, hs: wind.map((w) => w / 10) };
+    };
+    const [row] = sweepDepartures(input([T0], lookup));
+    expect(row!.p90Max.windKn).toBeCloseTo(55, 12); // 10..60, P90 (type 7) = 10 + 0.9·50
+    expect(row!.p90Max.hsM).toBeCloseTo(5.5, 12);
+  });
+
+  it('has no worst step when no member is above any limit', () => {
+    const calm: MemberLookup = () => ({ wind: [10, 12], gust: [14, 15], hs: [1, 1.5] });
+    const [row] = sweepDepartures(input([T0], calm));
+    expect(row!.worst).toBeNull();
+    expect(row!.exceedance).toEqual({ wind: 0, gust: 0, hs: 0 });
+    expect(row!.p90Max).toEqual({ windKn: 11.8, gustKn: 14.9, hsM: 1.45 });
+  });
+
+  it('reads the waypoint during a stay', () => {
+    const lookup: MemberLookup = (key) => {
+      const wind = Array.from({ length: MEMBERS }, () => (key === '0,2' ? 40 : 10));
+      return { wind, gust: wind, hs: wind.map(() => 1) };
+    };
+    const [row] = sweepDepartures(input([T0], lookup));
+    // 6 h of stay holds at least two 3-hourly steps at B.
+    expect(row!.hoursAbove.wind).toBeGreaterThanOrEqual(6);
+    expect(row!.worst?.placeKey).toBe('0,2');
+    expect(row!.worst?.legIndex).toBeNull();
+  });
+
+  it('marks a departure that the data cannot cover whole, without guessing', () => {
+    const horizon = T0 + 48 * H;
+    const rows = sweepDepartures(input([T0, T0 + 36 * H], staticField(horizon)));
+    expect(rows[0]!.covered).toBe(true);
+    expect(rows[1]!.covered).toBe(false);
+    expect(rows[1]!.arrivalUtc).toBeGreaterThan(horizon);
+  });
+});
+
+describe('programmer errors', () => {
+  it('rejects a step that is not positive rather than looping', () => {
+    expect(() => sweepDepartures({ ...input([T0], staticField()), stepH: 0 })).toThrow(/step/);
+    expect(() => placesNeeded({ voyage, departuresUtc: [T0], places, stepH: Number.NaN })).toThrow(/step/);
+  });
+});
+
+describe('placesNeeded', () => {
+  it('lists exactly the places the sweep reads, and no more as departures pass the same places', () => {
+    const read = new Set<string>();
+    const recording: MemberLookup = (key, timeUtc) => {
+      read.add(key);
+      return staticField()(key, timeUtc);
+    };
+    const departures = [T0, T0 + 6 * H, T0 + 12 * H, T0 + 18 * H];
+    sweepDepartures(input(departures, recording));
+    const needed = placesNeeded({ voyage, departuresUtc: departures, places, stepH: 3 });
+    expect(new Set(needed.map((p) => p.key))).toEqual(read);
+    const one = placesNeeded({ voyage, departuresUtc: [T0], places, stepH: 3 });
+    expect(needed.length).toBeLessThanOrEqual(places.length);
+    expect(one.length).toBeLessThanOrEqual(needed.length);
+  });
+});
