@@ -58,10 +58,16 @@ const percent = (fraction: number): string => `${Math.round(fraction * 100)}%`;
 const orDash = (value: number | null, decimals: number): string =>
   value === null ? '-' : formatAmount(value, decimals);
 
+/** A storm further than this many warning distances is not worth a cell (the JSON keeps every one). */
+const STORM_SHOWN_WITHIN_WARNINGS = 3;
+
 /** The storm that comes nearest this departure, with what it breaks: "ALPHA 180 NM in cone". */
 function stormCell(storms: readonly StormPass[]): string {
   const near = storms
-    .filter((s): s is StormPass & { closestNm: number } => s.closestNm !== null)
+    .filter(
+      (s): s is StormPass & { closestNm: number } =>
+        s.closestNm !== null && s.closestNm <= STORM_SHOWN_WITHIN_WARNINGS * s.warningNm,
+    )
     .sort((a, b) => a.closestNm - b.closestNm)[0];
   if (near === undefined) return '-';
   const breaks = near.insideCone ? ' in cone' : near.warningBroken ? ' inside warning' : '';
@@ -102,7 +108,8 @@ function limitsLine(sweep: DepartureSweep): string {
   return (
     `Limits: wind ${formatAmount(windKn)} kn, gust ${formatAmount(gustKn)} kn, Hs ${formatAmount(hsM)} m. ` +
     `Wind, Gust, Hs: the share of ensemble members (${models}) above the limit somewhere on the voyage; ` +
-    'hours above (wind/gust/Hs) expected over the members; P90 of the voyage maximum.'
+    'hours above (wind/gust/Hs) expected over the members; P90 of the voyage maximum; ' +
+    `the nearest storm within ${STORM_SHOWN_WITHIN_WARNINGS} times its warning distance.`
   );
 }
 

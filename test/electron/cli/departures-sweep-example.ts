@@ -1,6 +1,7 @@
 // A departure sweep made by hand, as departures.sweep answers it: three departures of a 30-hour
 // North Sea voyage to Aberdeen, asked to arrive in daylight before 3 Dec 06Z: the top choice near a
-// storm, one arriving at night, one beyond the ensemble's horizon and late.
+// storm, one arriving at night (a far storm left out of the table), one beyond the ensemble's
+// horizon and late.
 import { departureSweepSchema, type DepartureSweep } from '../../../shared/ipc';
 import { arrivalProblems } from '../../../shared/forecast/departure-constraints';
 
@@ -81,7 +82,21 @@ export const SWEEP: DepartureSweep = departureSweepSchema.parse({
         shares: { wind: 0.0392156862745098, gust: 0.0784313725490196, hs: 0 },
       },
       worstWords: 'gusts above 45 kn for 8 % of members on leg 1 at 02 Dec 03Z',
-      storms: [],
+      storms: [
+        {
+          stormId: 'SH022027',
+          name: 'Tropical Low Awo',
+          category: 'TL',
+          closestNm: 4511,
+          closestUtc: utc('2026-12-01T18:00Z'),
+          stormLat: 12.1,
+          stormLon: 60.3,
+          legIndex: null,
+          warningNm: 150,
+          warningBroken: false,
+          insideCone: false,
+        },
+      ],
     },
     {
       departureUtc: utc('2026-12-02T06:00Z'),
