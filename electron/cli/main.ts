@@ -7,6 +7,7 @@ import { conditionsCommand } from './conditions';
 import { climateCommand } from './climate';
 import { convertCommand } from './convert';
 import { crewTransferCommand } from './crew-transfer';
+import { departuresCommand } from './departures';
 import { reportCommand } from './report';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import { Stopped, STOPPED_EXIT_CODE } from './options';
@@ -36,6 +37,8 @@ Commands:
       Public transport journeys in the Netherlands for a crew change, streamed as they are found.
   traffic [--near <lat,lon | port or place> [--radius-km N]] [--demo] [--json]
       Dutch road traffic: jams, closures, road works and diversions, the whole country or near a port.
+  departures <route file> [--speed KN | --speeds ...] --from ISO --to ISO [--every 6h] [--rank safest|earliest|balanced] [--demo] [--json]
+      When to sail: departures ranked by the ensemble's risk to the vessel's limits.
 
 Run 'passage <command> --help' for the options of a command.
 Exit codes: 0 done, 1 bad input (a value out of range, a file that cannot be read or written),
@@ -54,6 +57,7 @@ const commands: Record<string, Command> = {
   climate: climateCommand,
   'crew-transfer': crewTransferCommand,
   traffic: trafficCommand,
+  departures: departuresCommand,
 };
 
 export async function main(argv: string[], io: CliIo): Promise<ExitCode> {

@@ -2,7 +2,17 @@
 // SIGTERM, printing its address and API key(s) for a client, a browser or curl.
 import { startSandbox, type Sandbox } from '../sandbox/server/sandbox';
 import { UsageError, type CliIo, type ExitCode } from './io';
-import { parseCommandLine, PORT, readWholeInRange, untilStopped, whileListeningForStop, type Range } from './options';
+import { defined } from '../../shared/domain/defined';
+import {
+  CLOCK_OFFSET_ENV,
+  commandClock,
+  parseCommandLine,
+  PORT,
+  readWholeInRange,
+  untilStopped,
+  whileListeningForStop,
+  type Range,
+} from './options';
 
 const DEFAULT_PORT = 8787;
 const DEFAULT_HOST = '127.0.0.1';
@@ -15,6 +25,8 @@ const HELP = `Usage: passage sandbox [--port N] [--host 127.0.0.1] [--seed S] [-
   --seed S       Seed of the synthetic world, a whole number 0..4294967295. Default 1.
   --keys LIST    Accepted API keys, comma separated. Default demo.
   --control      Enables the loopback-only test control route (/__sandbox/faults, /__sandbox/ledger).
+  $${CLOCK_OFFSET_ENV}, hours (tests and rehearsals only), is added to the sandbox's clock: its model
+  runs come out that much earlier or later.
 `;
 
 export interface SandboxArgs {
@@ -64,6 +76,13 @@ export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
+/** Seams for tests; the command as users run it passes none. */
+export interface SandboxDeps {
+  readonly env?: NodeJS.ProcessEnv;
+  /** The wall clock, Unix seconds, that $PASSAGE_CLOCK_OFFSET_H is added to. */
+  readonly wallClockUtc?: () => number;
+}
+
 /**
  * Runs the sandbox until `stop` aborts, then closes it. Exported so tests run it in-process;
  * `onReady` gets the URL once it listens.
@@ -73,12 +92,14 @@ export async function runSandbox(
   io: CliIo,
   stop: AbortSignal,
   onReady?: (url: string) => void,
+  deps: SandboxDeps = {},
 ): Promise<ExitCode> {
   const options = readSandboxArgs(args);
   if (options.help) {
     io.stdout(HELP);
     return 0;
   }
+  const now = commandClock('sandbox', deps.env ?? process.env, io, deps.wallClockUtc);
   if (!isLoopbackHost(options.host)) {
     io.stderr(
       `Warning: listening on ${options.host} lets other machines use this sandbox and its keys. Use it only on a network you trust.\n`,
@@ -92,6 +113,7 @@ export async function runSandbox(
       seed: options.seed,
       keys: options.keys,
       control: options.control,
+      ...defined({ now }),
     });
   } catch (e) {
     const code = e instanceof Error && 'code' in e ? e.code : undefined;

@@ -13,7 +13,16 @@ import { createFileVault, userDataDir } from '../backend/vault';
 import { createProgressHub, startWebHost } from '../backend/web';
 import type { ProgressHub, WebHost } from '../backend/web';
 import { UsageError, type CliIo, type ExitCode } from './io';
-import { parseCommandLine, PORT, readWholeInRange, untilStopped, whileListeningForStop } from './options';
+import { defined } from '../../shared/domain/defined';
+import {
+  CLOCK_OFFSET_ENV,
+  commandClock,
+  parseCommandLine,
+  PORT,
+  readWholeInRange,
+  untilStopped,
+  whileListeningForStop,
+} from './options';
 
 /** The renderer as `npm run build` (electron-vite) writes it. */
 export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '../../out/renderer');
@@ -31,6 +40,8 @@ const HELP = `Usage: passage web [--port N] [--demo [--demo-service URL]] [--dat
   --data-dir DIR  Where voyages, the cache and the key file live. Default: $PASSAGE_DATA_DIR,
                   else the user's settings folder (~/.config/passage on Linux).
   The API key comes from $PASSAGE_API_KEY, else from the key file in the data folder.
+  $${CLOCK_OFFSET_ENV}, hours (tests and rehearsals only), is added to the clock of the backend and of
+  its built-in demo service (not of one given with --demo-service: start that with it too).
 `;
 
 /** What electron/backend/index.ts exports as createBackend. */
@@ -38,6 +49,7 @@ export type BackendStarter = (options: {
   dataDir: string;
   demoService?: { url: string; key: string };
   host: HostServices;
+  nowUtc?: () => number;
   log?: (line: string) => void;
 }) => Promise<{ api: BackendApi; close(): Promise<void> }>;
 
@@ -75,6 +87,8 @@ export interface WebDeps {
   readonly createBackend?: BackendStarter;
   readonly staticDir?: string;
   readonly env?: NodeJS.ProcessEnv;
+  /** The wall clock, Unix seconds, that $PASSAGE_CLOCK_OFFSET_H is added to. */
+  readonly wallClockUtc?: () => number;
   readonly onReady?: (host: WebHost) => void;
 }
 
@@ -135,6 +149,7 @@ export async function runWeb(args: string[], io: CliIo, stop: AbortSignal, deps:
     return 1;
   }
   const env = deps.env ?? process.env;
+  const nowUtc = commandClock('web', env, io, deps.wallClockUtc);
   const dataDir = resolve(options.dataDir ?? userDataDir({ env, platform: process.platform, home: homedir() }));
   const log = (line: string): void => io.stderr(`${line}\n`);
   const vault = createFileVault({ directory: dataDir, env, log });
@@ -152,6 +167,7 @@ export async function runWeb(args: string[], io: CliIo, stop: AbortSignal, deps:
       host: browserHostServices(vault, progress),
       log,
       ...demoService,
+      ...defined({ nowUtc }),
     });
   } catch (e) {
     progress.close();

@@ -86,7 +86,13 @@ export interface DepartureJson<S> {
 }
 
 /** Times as ISO strings with Z (the CLI takes --from/--to in ISO); every figure as in the row. */
-export function departureJson<S>(row: RankedDepartureRow, storms: readonly S[]): DepartureJson<S> {
+export function departureJson<S>(
+  row: Pick<
+    RankedDepartureRow,
+    'departureUtc' | 'arrivalUtc' | 'rank' | 'exceedance' | 'hoursAbove' | 'p90Max' | 'covered'
+  >,
+  storms: readonly S[],
+): DepartureJson<S> {
   const iso = (utc: number) => new Date(utc * 1000).toISOString();
   return {
     departureUtc: iso(row.departureUtc),

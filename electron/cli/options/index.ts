@@ -6,3 +6,4 @@ export * from './files';
 export * from './signals';
 export * from './service-session';
 export * from './place';
+export * from './clock';

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import type { BackendApi, HostServices } from '../../../shared/ipc';
 import { createFileVault, userDataDir } from '../../backend/vault';
 import { UsageError, type CliIo } from '../io';
+import { commandClock } from './clock';
 import { unlessStopped } from './signals';
 import { defined } from '../../../shared/domain/defined';
 
@@ -51,7 +52,7 @@ export type BackendStarter = (options: {
 /** Seams for tests; the commands as users run them pass none. */
 export interface SessionDeps {
   readonly createBackend?: BackendStarter;
-  /** Unix seconds; also the demo service's clock. */
+  /** Unix seconds; also the demo service's clock. Default the wall clock plus $PASSAGE_CLOCK_OFFSET_H. */
   readonly nowUtc?: () => number;
   readonly env?: NodeJS.ProcessEnv;
   /** Aborts on SIGINT/SIGTERM: the command stops waiting and exits 130/143. */
@@ -81,6 +82,7 @@ export async function withServiceSession<T>(
   host: Partial<Omit<HostServices, 'vault'>> = {},
 ): Promise<T> {
   const env = deps.env ?? process.env;
+  const nowUtc = deps.nowUtc ?? commandClock(command, env, io);
   const stop = deps.stop ?? new AbortController().signal;
   const until = <U>(promise: Promise<U>): Promise<U> => unlessStopped(promise, stop);
   const dataDir = choice.demo
@@ -108,7 +110,7 @@ export async function withServiceSession<T>(
       (deps.createBackend ?? loadBackend)({
         dataDir,
         host: services,
-        ...defined({ nowUtc: deps.nowUtc }),
+        ...defined({ nowUtc }),
         log: () => {},
       }),
     );

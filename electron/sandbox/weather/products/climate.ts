@@ -9,7 +9,7 @@ import type { HttpHandler } from '../../contract';
 import type { WeatherWorld } from '../types';
 import { clamp01, round } from './conditions';
 import { fieldReader, PRODUCT_MODEL_ID, type FieldReader } from './field';
-import { dayLengthH, isDaylight } from './sun';
+import { dayLengthH, isDaylight } from '../../../../shared/domain/sun';
 
 const YEARS = 10;
 /** Days of each month sampled: two, a fortnight apart, keep the answer cheap yet seasonal. */
@@ -54,7 +54,7 @@ function dayStats(reader: FieldReader, lat: number, lon: number, dayUtc: number)
     // The day's total is the mean rate (mm/h) over 24 hours.
     precipMm: (precipRate / n) * 24,
     // Sunshine: day length times the clear fraction of the sky by day.
-    sunshineH: daylightSamples === 0 ? 0 : dayLengthH(lat, dayUtc + 12 * 3600) * (clearDaylight / daylightSamples),
+    sunshineH: daylightSamples === 0 ? 0 : dayLengthH(lat, lon, dayUtc) * (clearDaylight / daylightSamples),
   };
 }
 

@@ -2,7 +2,7 @@
 // forecast needs, read once from the world in base units, with the sun's state.
 import type { FieldReader } from './field';
 import { apparentTemperatureC, clamp01, precipProbability, type IconInput } from './conditions';
-import { isDaylight } from './sun';
+import { isDaylight } from '../../../../shared/domain/sun';
 
 export interface Conditions extends IconInput {
   readonly timeUtc: number;

@@ -5,7 +5,8 @@ import { directionFromDeg, type Surface } from './atmosphere';
 import { clamp, seaSurfaceC, seasonAt } from './climate';
 import { dewPointAtC, geopotentialHeightM, humidityAtPct, pressureLevel, temperatureAtC, windAt } from './levels';
 import type { FieldSampler } from './sampler';
-import { globalRadiationWm2, solarElevationDeg } from './solar';
+import { sunAltitudeDeg } from '../../../../shared/domain/sun';
+import { globalRadiationWm2 } from './solar';
 import { thetaEC, thetaWC, wetBulbC } from './thermo';
 
 const HOUR_S = 3600;
@@ -130,7 +131,7 @@ export function fieldValue(sampler: FieldSampler, q: SampleQuery): number | null
     case 'freezinglevel':
       return Math.max(0, s.t2mDailyMeanC / 0.0065);
     case 'shortwaveradiation':
-      return globalRadiationWm2(solarElevationDeg(lat, lon, timeUtc), s.cloudTotalPct / 100);
+      return globalRadiationWm2(sunAltitudeDeg(lat, lon, timeUtc), s.cloudTotalPct / 100);
     case 'domain':
       return 1;
     case 'waveheight_significant':
