@@ -28,7 +28,7 @@ import {
   type WindowText,
 } from './departures-flow';
 
-export type SweepPhase =
+type SweepPhase =
   | { readonly kind: 'idle' }
   | { readonly kind: 'estimating' }
   | {
@@ -218,16 +218,20 @@ export class DeparturesState {
     this.sweep = null;
     this.sweeps = [];
     this.failedSince = false;
-    this.phase = voyageId === null ? { kind: 'idle' } : { kind: 'opening' };
+    // The first save of an estimate also changes the voyage: the estimate and its confirmation
+    // go on, only the voyage's stored sweeps are filled in.
+    const inRun = (): boolean =>
+      this.phase.kind === 'estimating' || this.phase.kind === 'confirming' || this.phase.kind === 'running';
+    if (!inRun()) this.phase = voyageId === null ? { kind: 'idle' } : { kind: 'opening' };
     if (voyageId === null) return;
     try {
       const latest = await latestSweep(this.api, voyageId);
       if (request !== this.request) return;
       this.sweeps = latest.sweeps;
       this.show(latest.sweep);
-      this.phase = { kind: 'idle' };
+      if (this.phase.kind === 'opening') this.phase = { kind: 'idle' };
     } catch (error) {
-      if (request === this.request) this.fail(error);
+      if (request === this.request && !inRun()) this.fail(error);
     }
   }
 

@@ -35,7 +35,7 @@ interface Harness {
   readonly stored: DepartureSweep[];
 }
 
-function harness(stored: DepartureSweep[] = []): Harness {
+function harness(stored: DepartureSweep[] = [], onSave: (planner: DeparturesState) => void = () => {}): Harness {
   let listener: ((event: ProgressEvent) => void) | null = null;
   let ending: ((outcome: { sweep: DepartureSweep } | { error: unknown }) => void) | null = null;
   let running: Promise<unknown> = Promise.resolve();
@@ -74,7 +74,11 @@ function harness(stored: DepartureSweep[] = []): Harness {
   const store = new VoyageStore(emptyDraft(T0 - 24 * H));
   const chosen: number[] = [];
   const planner = new DeparturesState({
-    ensureSaved: async () => ({ voyageId: 'v1', revision: 2 }),
+    ensureSaved: async () => {
+      // A first save tells the app the voyage changed (App's onVoyageChanged), as the library does.
+      onSave(planner);
+      return { voyageId: 'v1', revision: 2 };
+    },
     api,
     editor: store,
     onChosen: (t) => chosen.push(t),
@@ -250,6 +254,16 @@ describe('DeparturesState', () => {
     expect(h.planner.sweep?.sweepId).toBe('s1');
     expect(h.planner.stale).toBe(false);
     expect(h.calls.get).toEqual(['s2', 's1']);
+  });
+
+  it('keeps the estimate of a first save while the stored sweeps of the voyage are read', async () => {
+    const h = harness([sweepOf('s1', T0 - 36 * H)], (planner) => void planner.showVoyage('v1'));
+    await h.planner.estimate();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    flushSync();
+    expect(h.planner.phase).toMatchObject({ kind: 'confirming', estimate: { credits: 26 } });
+    expect(h.planner.sweep?.sweepId).toBe('s1');
+    expect(h.planner.sweeps.map((s) => s.sweepId)).toEqual(['s1']);
   });
 
   it('asks for a new estimate when the window changes after one', async () => {
