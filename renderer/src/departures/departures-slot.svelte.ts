@@ -11,8 +11,6 @@ export type DeparturesPanelProps = {
   /** Null until the planner is made (the first opening of the tab). */
   planner: DeparturesState | null;
   units: UnitPreferences;
-  /** The voyage's departure now (the editor's), marked in the table. */
-  currentDepartureUtc: number | null;
 };
 
 export class DeparturesSlot {

@@ -45,12 +45,16 @@ export interface DeparturesStateOptions {
   /** Saves the voyage when needed and names the revision a sweep is made for. */
   readonly ensureSaved: () => Promise<VoyageRef>;
   readonly api: DeparturesApi;
-  /** The route editor (VoyageStore): a chosen departure is one of its edits, so one undo step. */
-  readonly editor: { setDeparture(departureUtc: number): EditOutcome };
+  /**
+   * The route editor (VoyageStore), read reactively: a chosen departure is one of its edits, so
+   * one undo step; its route gives ship's time at departure and arrival.
+   */
+  readonly editor: {
+    setDeparture(departureUtc: number): EditOutcome;
+    readonly draft: { readonly departureUtc: number; readonly waypoints: readonly { readonly position: Position }[] };
+  };
   /** A departure was chosen and set: e.g. show its forecast. */
   readonly onChosen?: (departureUtc: number) => void;
-  /** The route's waypoints on screen, read reactively: ship's time at departure and arrival. */
-  readonly route?: () => readonly Position[];
   /** Now, Unix seconds UTC (the default window starts at the next whole 6 h). */
   readonly nowUtc?: () => number;
 }
@@ -60,7 +64,6 @@ export class DeparturesState {
   private readonly api: DeparturesApi;
   private readonly editor: DeparturesStateOptions['editor'];
   private readonly onChosen: (departureUtc: number) => void;
-  private readonly route: () => readonly Position[];
   /** Answers to older requests (another voyage opened, another sweep picked) are dropped. */
   private request = 0;
   private stopProgress: Unsubscribe | null = null;
@@ -97,15 +100,19 @@ export class DeparturesState {
       this.sweep.rank === this.ranking &&
       (this.ranking !== 'earliest' || this.sweep.riskCap === this.riskCap),
   );
+  /** The voyage's departure now, marked in the table. */
+  readonly currentDepartureUtc: number = $derived.by(() => this.editor.draft.departureUtc);
   /** The sweep shown is stale: stored past its freshness, or a newer one could not be had. */
   readonly stale: boolean = $derived(this.sweep !== null && (this.sweep.provenance.stale || this.failedSince));
 
   /** Longitudes of the first and last waypoints (ship's time there), or null without a route. */
   readonly endLons: { readonly departure: number; readonly arrival: number } | null = $derived.by(() => {
-    const route = this.route();
+    const route = this.editor.draft.waypoints;
     const first = route[0];
     const last = route[route.length - 1];
-    return first === undefined || last === undefined ? null : { departure: first.lon, arrival: last.lon };
+    return first === undefined || last === undefined
+      ? null
+      : { departure: first.position.lon, arrival: last.position.lon };
   });
 
   constructor(options: DeparturesStateOptions) {
@@ -113,7 +120,6 @@ export class DeparturesState {
     this.api = options.api;
     this.editor = options.editor;
     this.onChosen = options.onChosen ?? (() => {});
-    this.route = options.route ?? (() => []);
     this.text = defaultWindowText((options.nowUtc ?? (() => Date.now() / 1000))());
   }
 

@@ -211,9 +211,23 @@ describe('DeparturesState', () => {
     expect(h.planner.choose(ROW_B.departureUtc)).toBeNull();
     expect(h.store.draft.departureUtc).toBe(T0 + 6 * H);
     expect(h.chosen).toEqual([T0 + 6 * H]);
+    flushSync();
+    expect(h.planner.currentDepartureUtc).toBe(T0 + 6 * H);
+    // No waypoints yet: no ship's time to give.
+    expect(h.planner.endLons).toBeNull();
     h.store.undo();
+    flushSync();
     expect(h.store.draft.departureUtc).toBe(T0 - 24 * H);
+    expect(h.planner.currentDepartureUtc).toBe(T0 - 24 * H);
     expect(h.store.canUndo).toBe(false);
+  });
+
+  it('gives the ship’s time at the first and last waypoints of the route on screen', () => {
+    const h = harness();
+    h.store.addWaypoint({ lat: 49.9, lon: -5.5 });
+    h.store.addWaypoint({ lat: 41, lon: -45 });
+    flushSync();
+    expect(h.planner.endLons).toEqual({ departure: -5.5, arrival: -45 });
   });
 
   it('keeps the last good sweep after a failed one, marked stale, with the failure in words', async () => {
