@@ -312,6 +312,12 @@ function buildBackend(transport: Transport): Backend {
       record: (input) => call('portcall.record', input),
       get: (input) => call('portcall.get', input),
     },
+    departures: {
+      estimate: (input) => call('departures.estimate', input),
+      sweep: (input) => call('departures.sweep', input),
+      list: (input) => call('departures.list', input),
+      get: (input) => call('departures.get', input),
+    },
   };
   return {
     ...methods,

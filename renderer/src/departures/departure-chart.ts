@@ -1,0 +1,103 @@
+// The chart.js configuration of a sweep: each limit's risk (the share of members above it
+// somewhere on the voyage, 0..100 %) against the departure time, with the risk bands' edges
+// (RISK_BANDS) drawn as the table colours its cells. Pure (types only from chart.js): tested under Node.
+import type { ChartConfiguration } from 'chart.js';
+import type { DepartureRowOut } from '../../../shared/ipc';
+import { RISK_BANDS } from '../../../shared/forecast/exceedance';
+import { timeTickLabel, timeTicks, type ChartColours } from '../forecast/chart-style';
+import { LIMITS, LIMIT_NAMES, type Limit } from './departures-text';
+
+export interface RiskPoint {
+  /** Departure, Unix ms. */
+  readonly x: number;
+  /** Per cent of members; null for a departure the ensemble does not cover (the line breaks). */
+  readonly y: number | null;
+}
+
+export type DepartureChartConfig = ChartConfiguration<'line', RiskPoint[]>;
+
+/** One limit's risk per departure, in departure order; uncovered departures are gaps, not guesses. */
+export function riskPoints(rows: readonly DepartureRowOut[], limit: Limit): RiskPoint[] {
+  return [...rows]
+    .sort((a, b) => a.departureUtc - b.departureUtc)
+    .map((r) => ({ x: r.departureUtc * 1000, y: r.covered ? Math.round(r.exceedance[limit] * 1000) / 10 : null }));
+}
+
+export function departureChartConfig(
+  rows: readonly DepartureRowOut[],
+  colours: ChartColours,
+  bandColours: { readonly moderate: string; readonly high: string },
+): DepartureChartConfig {
+  const times = rows.map((r) => r.departureUtc * 1000);
+  const xMin = Math.min(...times);
+  const xMax = Math.max(Math.max(...times), xMin + 3_600_000);
+  const band = (label: string, fraction: number, colour: string) => ({
+    label,
+    data: [
+      { x: xMin, y: fraction * 100 },
+      { x: xMax, y: fraction * 100 },
+    ],
+    borderColor: colour,
+    backgroundColor: colour,
+    borderWidth: 1,
+    borderDash: [4, 4],
+    pointRadius: 0,
+    fill: false,
+  });
+  return {
+    type: 'line',
+    data: {
+      datasets: [
+        ...LIMITS.map((limit) => ({
+          label: `${LIMIT_NAMES[limit]} (% of members)`,
+          data: riskPoints(rows, limit),
+          borderColor: colours.probability[limit],
+          backgroundColor: colours.probability[limit],
+          borderWidth: 2,
+          pointRadius: 3,
+          spanGaps: false,
+          fill: false,
+        })),
+        band(`Moderate from ${RISK_BANDS.lowBelow * 100} %`, RISK_BANDS.lowBelow, bandColours.moderate),
+        band(`High from ${RISK_BANDS.highFrom * 100} %`, RISK_BANDS.highFrom, bandColours.high),
+      ],
+    },
+    options: {
+      parsing: false,
+      animation: false,
+      responsive: true,
+      maintainAspectRatio: false,
+      interaction: { mode: 'nearest', axis: 'x', intersect: false },
+      scales: {
+        x: {
+          type: 'linear',
+          min: xMin,
+          max: xMax,
+          grid: { color: colours.grid },
+          ticks: { color: colours.muted, maxRotation: 0, callback: (value) => timeTickLabel(Number(value)) },
+          afterBuildTicks: (scale) => {
+            scale.ticks = timeTicks(xMin, xMax, 6).map((value) => ({ value }));
+          },
+          title: { display: true, text: 'Departure (UTC)', color: colours.muted },
+        },
+        y: {
+          type: 'linear',
+          min: 0,
+          max: 100,
+          grid: { color: colours.grid },
+          ticks: { color: colours.muted, stepSize: 25 },
+          title: { display: true, text: 'Risk (% of members)', color: colours.muted },
+        },
+      },
+      plugins: {
+        legend: { labels: { color: colours.fg, boxWidth: 14 } },
+        tooltip: {
+          callbacks: {
+            title: (items) => timeTickLabel(items[0]?.parsed.x ?? 0),
+            label: (item) => `${item.dataset.label ?? ''}: ${item.parsed.y ?? '–'}`,
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,265 @@
+// The departure planner of the voyage on screen (issue 16): the window typed by the navigator,
+// estimate -> confirm -> sweep (with progress) -> the ranked sweep, re-ranked here when the
+// navigator picks another ranking, the voyage's earlier sweeps, and a row chosen as the voyage's
+// departure (one undo step). A thin runes wrapper over departures-flow.ts.
+import type {
+  DepartureRowOut,
+  DepartureSweep,
+  ProgressEvent,
+  SweepEstimate,
+  SweepSummary,
+  SweepWindow,
+  Unsubscribe,
+} from '../../../shared/ipc';
+import { DEFAULT_RISK_CAP, type DepartureRanking } from '../../../shared/forecast/departure-rank';
+import type { Position } from '../../../shared/domain/position';
+import type { EditOutcome } from '../voyage/voyage-store.svelte';
+import type { VoyageRef } from '../forecast/forecast-flow';
+import { errorInWords } from '../components/error-words';
+import {
+  defaultWindowText,
+  latestSweep,
+  newSweepTaskId,
+  readWindow,
+  rerank,
+  sameWindow,
+  type DeparturesApi,
+  type WindowReading,
+  type WindowText,
+} from './departures-flow';
+
+type SweepPhase =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'estimating' }
+  | {
+      readonly kind: 'confirming';
+      readonly ref: VoyageRef;
+      readonly window: SweepWindow;
+      readonly estimate: SweepEstimate;
+    }
+  | { readonly kind: 'running'; readonly taskId: string; readonly progress: ProgressEvent | null }
+  | { readonly kind: 'opening' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+export interface DeparturesStateOptions {
+  /** Saves the voyage when needed and names the revision a sweep is made for. */
+  readonly ensureSaved: () => Promise<VoyageRef>;
+  readonly api: DeparturesApi;
+  /**
+   * The route editor (VoyageStore), read reactively: a chosen departure is one of its edits, so
+   * one undo step; its route gives ship's time at departure and arrival.
+   */
+  readonly editor: {
+    setDeparture(departureUtc: number): EditOutcome;
+    readonly draft: { readonly departureUtc: number; readonly waypoints: readonly { readonly position: Position }[] };
+  };
+  /** A departure was chosen and set: e.g. show its forecast. */
+  readonly onChosen?: (departureUtc: number) => void;
+  /** Now, Unix seconds UTC (the default window starts at the next whole 6 h). */
+  readonly nowUtc?: () => number;
+}
+
+export class DeparturesState {
+  private readonly ensureSaved: () => Promise<VoyageRef>;
+  private readonly api: DeparturesApi;
+  private readonly editor: DeparturesStateOptions['editor'];
+  private readonly onChosen: (departureUtc: number) => void;
+  /** Answers to older requests (another voyage opened, another sweep picked) are dropped. */
+  private request = 0;
+  private stopProgress: Unsubscribe | null = null;
+
+  /** The window as typed. */
+  text = $state.raw<WindowText>(defaultWindowText(0));
+  ranking = $state<DepartureRanking>('safest');
+  /** 'earliest': the worst limit's exceedance counted as acceptable, 0..1. */
+  riskCap = $state(DEFAULT_RISK_CAP);
+  phase = $state.raw<SweepPhase>({ kind: 'idle' });
+  /** The sweep shown: the newest, one picked from the history, or the last good one after a failure. */
+  sweep = $state.raw<DepartureSweep | null>(null);
+  /** The voyage's sweeps, newest first. */
+  sweeps = $state.raw<readonly SweepSummary[]>([]);
+  voyageId = $state<string | null>(null);
+  /** A sweep or a reading failed since the sweep shown was had: it may be out of date. */
+  private failedSince = $state(false);
+
+  readonly reading: WindowReading = $derived(readWindow(this.text));
+  readonly busy: boolean = $derived(
+    this.phase.kind === 'estimating' || this.phase.kind === 'running' || this.phase.kind === 'opening',
+  );
+  /** The estimate shown is for the window as typed now (else it must be asked again). */
+  readonly estimateCurrent: boolean = $derived(
+    this.phase.kind === 'confirming' && this.reading.ok && sameWindow(this.phase.window, this.reading.window),
+  );
+  /** The sweep's rows in the navigator's ranking, worked out here (no request). */
+  readonly rows: readonly DepartureRowOut[] = $derived(
+    this.sweep === null ? [] : rerank(this.sweep.departures, this.ranking, this.riskCap),
+  );
+  /** The sweep's own ranking is the one shown, so its top choice in words holds. */
+  readonly rankedAsSwept: boolean = $derived(
+    this.sweep !== null &&
+      this.sweep.rank === this.ranking &&
+      (this.ranking !== 'earliest' || this.sweep.riskCap === this.riskCap),
+  );
+  /** The voyage's departure now, marked in the table. */
+  readonly currentDepartureUtc: number = $derived.by(() => this.editor.draft.departureUtc);
+  /** The sweep shown is stale: stored past its freshness, or a newer one could not be had. */
+  readonly stale: boolean = $derived(this.sweep !== null && (this.sweep.provenance.stale || this.failedSince));
+
+  /** Longitudes of the first and last waypoints (ship's time there), or null without a route. */
+  readonly endLons: { readonly departure: number; readonly arrival: number } | null = $derived.by(() => {
+    const route = this.editor.draft.waypoints;
+    const first = route[0];
+    const last = route[route.length - 1];
+    return first === undefined || last === undefined
+      ? null
+      : { departure: first.position.lon, arrival: last.position.lon };
+  });
+
+  constructor(options: DeparturesStateOptions) {
+    this.ensureSaved = options.ensureSaved;
+    this.api = options.api;
+    this.editor = options.editor;
+    this.onChosen = options.onChosen ?? (() => {});
+    this.text = defaultWindowText((options.nowUtc ?? (() => Date.now() / 1000))());
+  }
+
+  /** A field of the window typed; an estimate for another window no longer offers the sweep. */
+  edit(patch: Partial<WindowText>): void {
+    this.text = { ...this.text, ...patch };
+  }
+
+  /** Listens to progress from the first estimate on, for the state's life (as ForecastState does). */
+  private listenToProgress(): void {
+    this.stopProgress ??= this.api.onProgress((progress) => {
+      if (this.phase.kind !== 'running' || this.phase.taskId !== progress.taskId) return;
+      this.phase = { ...this.phase, progress };
+    });
+  }
+
+  dispose(): void {
+    this.stopProgress?.();
+    this.stopProgress = null;
+  }
+
+  private fail(error: unknown): void {
+    this.phase = { kind: 'failed', message: errorInWords(error) };
+    this.failedSince = true;
+  }
+
+  private show(sweep: DepartureSweep | null): void {
+    this.sweep = sweep;
+    this.failedSince = false;
+    // The ranking shown starts as the one the sweep was made with.
+    if (sweep !== null) {
+      this.ranking = sweep.rank;
+      this.riskCap = sweep.riskCap;
+    }
+  }
+
+  /** "Estimate": saves the voyage if needed, then asks what the sweep of the typed window costs. */
+  async estimate(): Promise<void> {
+    const reading = this.reading;
+    if (this.busy || !reading.ok) return;
+    this.listenToProgress();
+    this.phase = { kind: 'estimating' };
+    try {
+      const ref = await this.ensureSaved();
+      if (ref.voyageId !== this.voyageId) {
+        // Saved for the first time: the sweeps listed were not its own.
+        this.request++;
+        this.voyageId = ref.voyageId;
+        this.sweep = null;
+        this.sweeps = [];
+      }
+      const estimate = await this.api.departures.estimate({
+        voyageId: ref.voyageId,
+        revision: ref.revision,
+        window: reading.window,
+        options: {},
+      });
+      this.phase = { kind: 'confirming', ref, window: reading.window, estimate };
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** "Sweep departures": the navigator accepted the estimate for the window as typed. */
+  async sweepNow(): Promise<void> {
+    if (this.phase.kind !== 'confirming' || !this.estimateCurrent) return;
+    const { ref, window } = this.phase;
+    const taskId = newSweepTaskId();
+    this.phase = { kind: 'running', taskId, progress: null };
+    const request = ++this.request;
+    try {
+      const sweep = await this.api.departures.sweep({
+        taskId,
+        voyageId: ref.voyageId,
+        revision: ref.revision,
+        window,
+        options: {},
+        rank: this.ranking,
+        riskCap: this.riskCap,
+      });
+      const { sweeps } = await this.api.departures.list({ voyageId: ref.voyageId });
+      if (request !== this.request) return;
+      this.show(sweep);
+      this.sweeps = sweeps;
+      this.phase = { kind: 'idle' };
+    } catch (error) {
+      // The last good sweep stays shown, marked stale.
+      if (request === this.request) this.fail(error);
+    }
+  }
+
+  /** Back from the estimate or a failure without sweeping. */
+  dismiss(): void {
+    if (this.phase.kind === 'confirming' || this.phase.kind === 'failed') this.phase = { kind: 'idle' };
+  }
+
+  /** The voyage on screen changed: its newest stored sweep is shown, for no credits. */
+  async showVoyage(voyageId: string | null): Promise<void> {
+    if (voyageId === this.voyageId) return;
+    const request = ++this.request;
+    this.voyageId = voyageId;
+    this.sweep = null;
+    this.sweeps = [];
+    this.failedSince = false;
+    // The first save of an estimate also changes the voyage: the estimate and its confirmation
+    // go on, only the voyage's stored sweeps are filled in.
+    const inRun = (): boolean =>
+      this.phase.kind === 'estimating' || this.phase.kind === 'confirming' || this.phase.kind === 'running';
+    if (!inRun()) this.phase = voyageId === null ? { kind: 'idle' } : { kind: 'opening' };
+    if (voyageId === null) return;
+    try {
+      const latest = await latestSweep(this.api, voyageId);
+      if (request !== this.request) return;
+      this.sweeps = latest.sweeps;
+      this.show(latest.sweep);
+      if (this.phase.kind === 'opening') this.phase = { kind: 'idle' };
+    } catch (error) {
+      if (request === this.request && !inRun()) this.fail(error);
+    }
+  }
+
+  /** Shows a sweep of the history (departures.get: stored, stale when the service does not answer). */
+  async open(sweepId: string): Promise<void> {
+    if (this.busy) return;
+    const request = ++this.request;
+    this.phase = { kind: 'opening' };
+    try {
+      const sweep = await this.api.departures.get({ sweepId });
+      if (request !== this.request) return;
+      this.show(sweep);
+      this.phase = { kind: 'idle' };
+    } catch (error) {
+      if (request === this.request) this.fail(error);
+    }
+  }
+
+  /** "Use this departure": the voyage departs then (one undo step); null when set, else why not. */
+  choose(departureUtc: number): EditOutcome {
+    const outcome = this.editor.setDeparture(departureUtc);
+    if (outcome === null) this.onChosen(departureUtc);
+    return outcome;
+  }
+}
