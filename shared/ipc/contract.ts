@@ -19,6 +19,7 @@ import { climateMethods } from './methods/climate';
 import { mapMethods } from './methods/maps';
 import { transitMethods } from './methods/transit';
 import { trafficMethods } from './methods/traffic';
+import { departureMethods } from './methods/departures';
 
 const methods = {
   ...voyageMethods,
@@ -36,6 +37,7 @@ const methods = {
   ...mapMethods,
   ...transitMethods,
   ...trafficMethods,
+  ...departureMethods,
 } satisfies { readonly [M in IpcMethod]: MethodSpec };
 
 type Contract = typeof methods;

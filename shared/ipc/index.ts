@@ -22,3 +22,4 @@ export * from './methods/conditions';
 export * from './methods/climate';
 export * from './methods/transit';
 export * from './methods/traffic';
+export * from './methods/departures';

@@ -58,6 +58,10 @@ export const IPC_METHODS = [
   'traffic.snapshot',
   'portcall.record',
   'portcall.get',
+  'departures.estimate',
+  'departures.sweep',
+  'departures.list',
+  'departures.get',
 ] as const;
 
 export type IpcMethod = (typeof IPC_METHODS)[number];
