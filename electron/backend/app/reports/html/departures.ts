@@ -1,0 +1,81 @@
+// Section 3d, departure planning (issue 16): when a departure sweep was made for the reported
+// revision, its ranked table, the model runs it used and what changed since the sweep before.
+import { riskLevel } from '../../../../../shared/forecast/exceedance';
+import { worstExceedance } from '../../../../../shared/forecast/departure-rank';
+import type { DepartureRowOut, DepartureSweep } from '../../../../../shared/ipc';
+import type { Report } from '../content';
+import { esc } from './escape';
+import { NONE, num, pct, utcText } from './format';
+
+/** Rows in the printed table: the ranked top, enough to choose from on one page. */
+export const REPORT_SWEEP_ROWS = 12;
+
+const RANKING_TEXT = {
+  safest: 'safest first (risk, then arrival)',
+  earliest: 'earliest arrival within the risk cap',
+  balanced: 'balanced (risk against arrival)',
+} as const;
+
+function riskCell(probability: number): string {
+  const level = riskLevel(probability, null);
+  return `<td class="n"><span class="risk risk-${level}">${esc(pct(probability))}</span></td>`;
+}
+
+function stormCell(row: DepartureRowOut): string {
+  const near = row.storms
+    .filter((s) => s.closestNm !== null)
+    .sort((a, b) => (a.closestNm ?? Infinity) - (b.closestNm ?? Infinity))[0];
+  if (near === undefined) return `<td>${NONE}</td>`;
+  const marks = [near.warningBroken ? 'within warning distance' : '', near.insideCone ? 'in the cone' : '']
+    .filter((m) => m !== '')
+    .join(', ');
+  return `<td>${esc(`${near.name} ${Math.round(near.closestNm!)} NM`)}${marks === '' ? '' : `<br><strong>${esc(marks)}</strong>`}</td>`;
+}
+
+function rowHtml(row: DepartureRowOut): string {
+  const notes = [...(row.covered ? [] : ['not covered whole']), ...row.constraintProblems];
+  return `<tr><td class="n">${row.rank}</td><td class="n">${esc(utcText(row.departureUtc))}</td><td class="n">${esc(utcText(row.arrivalUtc))}</td>${riskCell(row.exceedance.wind)}${riskCell(row.exceedance.gust)}${riskCell(row.exceedance.hs)}<td class="n">${num(row.hoursAbove.wind + row.hoursAbove.gust + row.hoursAbove.hs, 1)}</td><td class="n">${num(row.p90Max.windKn, 0)} / ${num(row.p90Max.gustKn, 0)}</td><td class="n">${num(row.p90Max.hsM, 1)}</td>${stormCell(row)}<td>${esc(notes.join('; ') || NONE)}</td></tr>`;
+}
+
+function runsText(sweep: DepartureSweep): string {
+  const runs = sweep.provenance.models.map((m) => `${m.id} ${utcText(m.runUtc)}`);
+  return runs.length === 0 ? NONE : runs.join(', ');
+}
+
+function sourceText(sweep: DepartureSweep): string {
+  const p = sweep.provenance;
+  return [
+    p.source === 'demo' ? 'DEMO DATA (synthetic, not for navigation)' : 'live service',
+    `swept ${utcText(sweep.createdAtUtc)}`,
+    `fetched ${utcText(p.fetchedAtUtc)}`,
+    ...(p.stale ? ['STALE: a newer model run may be out'] : []),
+  ].join(' · ');
+}
+
+function changeHtml(sweep: DepartureSweep): string {
+  const change = sweep.change;
+  if (change === null) return '<p>No earlier sweep of this voyage with other model runs: nothing to compare yet.</p>';
+  const before = change.previousRuns.map((m) => `${m.id} ${utcText(m.runUtc)}`).join(', ') || NONE;
+  return `<h3>Since the previous sweep (${esc(utcText(change.previousCreatedAtUtc))}, runs ${esc(before)})</h3>
+<ul>${change.words.map((w) => `<li>${esc(w)}</li>`).join('')}</ul>`;
+}
+
+export function departureSection(report: Report): string {
+  const sweep = report.departures;
+  if (sweep === null) return '';
+  const { window } = sweep;
+  const shown = sweep.departures.slice(0, REPORT_SWEEP_ROWS);
+  const worst = Math.min(...sweep.departures.map(worstExceedance));
+  const constraints = [
+    window.arriveAfterUtc === undefined ? '' : `arrive after ${utcText(window.arriveAfterUtc)}`,
+    window.arriveBeforeUtc === undefined ? '' : `arrive before ${utcText(window.arriveBeforeUtc)}`,
+    window.arriveInDaylight ? 'arrive in daylight' : '',
+  ].filter((c) => c !== '');
+  return `<section class="departures"><h2>3d Departure planning</h2>
+<p>${sweep.departures.length} departures from ${esc(utcText(window.fromUtc))} to ${esc(utcText(window.toUtc))}, every ${window.everyH} h${constraints.length === 0 ? '' : `; ${esc(constraints.join(', '))}`}. Ranked ${esc(RANKING_TEXT[sweep.rank])}. Limits: wind ${num(sweep.limits.windKn, 0)} kn, gust ${num(sweep.limits.gustKn, 0)} kn, Hs ${num(sweep.limits.hsM, 1)} m.</p>
+${sweep.top === null ? '' : `<p><strong>${esc(sweep.top.words)}</strong></p>`}
+<table class="departures"><thead><tr><th class="n">Rank</th><th class="n">Departure (UTC)</th><th class="n">Arrival (UTC)</th><th class="n">Wind risk</th><th class="n">Gust risk</th><th class="n">Hs risk</th><th class="n">Hours above</th><th class="n">P90 max wind / gust (kn)</th><th class="n">P90 max Hs (m)</th><th>Nearest storm</th><th>Notes</th></tr></thead><tbody>${shown.map(rowHtml).join('')}</tbody></table>
+<p class="note">Risk: the share of the ${esc(sweep.ensembleModels.wind)} / ${esc(sweep.ensembleModels.waves)} ensemble members that break the limit anywhere on the voyage (a member counts once). Hours above: expected over the members, all limits together. ${shown.length < sweep.departures.length ? `The ${shown.length} best of ${sweep.departures.length} departures are shown. ` : ''}Lowest risk of any departure: ${esc(pct(worst))}.</p>
+<p>Model runs used: ${esc(runsText(sweep))}. Source: ${esc(sourceText(sweep))}.</p>
+${changeHtml(sweep)}</section>`;
+}
