@@ -9,6 +9,7 @@ import { openLayerImageCache } from './store/layer-images';
 import type { BackendContext } from './app/context';
 import { isUnexpected, toIpcFailure } from './app/errors';
 import { forecastMethods } from './app/forecasts';
+import { departureMethods } from './app/departures';
 import { portMethods } from './app/ports';
 import { reportMethods } from './app/reports';
 import { fileMethods } from './app/routes';
@@ -97,6 +98,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...portMethods(ctx),
     ...vesselMethods(ctx),
     ...forecastMethods(ctx),
+    ...departureMethods(ctx),
     ...worldMethods(ctx),
     ...radarMethods(ctx),
     ...conditionsMethods(ctx),

@@ -1,0 +1,106 @@
+// A sweep's departures from the ensemble answers in hand: rows from the members (the pure core,
+// shared/forecast/departure-sweep), the arrival constraints, the storms, the ranking and the
+// words, in the contract's shape. No I/O: the lookup, storms and constraint check are given.
+import type { VesselLimits, Voyage } from '../../../../shared/domain/voyage';
+import type { DepartureRowOut, DepartureSweep, StormPass, SweepWindow } from '../../../../shared/ipc';
+import {
+  sweepDepartures,
+  type DepartureRow,
+  type MemberLookup,
+  type SweepPlace,
+} from '../../../../shared/forecast/departure-sweep';
+import { rankDepartures, type DepartureRanking } from '../../../../shared/forecast/departure-rank';
+import { topChoiceWords, worstWords } from '../../../../shared/forecast/departure-words';
+import { ENSEMBLE_STEP_H } from '../forecasts/plan';
+import type { ArrivalCheck } from './arrival-window';
+
+export interface AnalysisInput {
+  readonly voyage: Pick<Voyage, 'route' | 'speedsKn' | 'staysS'>;
+  readonly window: SweepWindow;
+  readonly departuresUtc: readonly number[];
+  readonly places: readonly SweepPlace[];
+  readonly lookup: MemberLookup;
+  readonly limits: VesselLimits;
+  readonly rank: DepartureRanking;
+  readonly riskCap?: number;
+  /** Storm passes per departure, in the order of `departuresUtc`. */
+  readonly storms: (departuresUtc: readonly number[], durationS: number) => readonly (readonly StormPass[])[];
+  /** The arrival constraints broken, in words (injected: the daylight check lives elsewhere). */
+  readonly arrivalProblems: ArrivalCheck;
+}
+
+export type AnalysedDepartures = Pick<DepartureSweep, 'departures' | 'top'>;
+
+type CheckedRow = DepartureRow & { readonly constraintProblems: string[]; readonly storms: readonly StormPass[] };
+
+function contractRow(row: CheckedRow & { rank: number }, limits: VesselLimits): DepartureRowOut {
+  const { worst } = row;
+  return {
+    departureUtc: row.departureUtc,
+    arrivalUtc: row.arrivalUtc,
+    rank: row.rank,
+    exceedance: { ...row.exceedance },
+    hoursAbove: { ...row.hoursAbove },
+    p90Max: { ...row.p90Max },
+    covered: row.covered,
+    meetsConstraints: row.constraintProblems.length === 0,
+    constraintProblems: row.constraintProblems,
+    legs: row.legs.map((leg) => ({ legIndex: leg.legIndex, exceedance: { ...leg.exceedance } })),
+    worst:
+      worst === null
+        ? null
+        : {
+            timeUtc: worst.timeUtc,
+            legIndex: worst.legIndex,
+            lat: worst.position.lat,
+            lon: worst.position.lon,
+            quantity: worst.quantity,
+            share: worst.share,
+            shares: { ...worst.shares },
+          },
+    worstWords: worst === null ? null : worstWords(worst, limits),
+    storms: [...row.storms],
+  };
+}
+
+/**
+ * Every departure ranked: those meeting the arrival constraints first, by the navigator's
+ * ranking, then those breaking one, ranked the same way among themselves. A departure's figures
+ * never depend on the others swept with it (the core reads each one alone).
+ */
+export function analyseDepartures(input: AnalysisInput): AnalysedDepartures {
+  const rows = sweepDepartures({
+    voyage: input.voyage,
+    departuresUtc: input.departuresUtc,
+    places: input.places,
+    lookup: input.lookup,
+    limits: input.limits,
+    stepH: ENSEMBLE_STEP_H,
+  });
+  const durationS = rows.length === 0 ? 0 : rows[0]!.arrivalUtc - rows[0]!.departureUtc;
+  const storms = input.storms(input.departuresUtc, durationS);
+  const destination = input.voyage.route.waypoints[input.voyage.route.waypoints.length - 1]!.position;
+  const checked: CheckedRow[] = rows.map((row, i) => ({
+    ...row,
+    constraintProblems: input.arrivalProblems(row.arrivalUtc, input.window, destination),
+    storms: storms[i] ?? [],
+  }));
+  const options = { rank: input.rank, ...(input.riskCap === undefined ? {} : { riskCap: input.riskCap }) };
+  const meeting = rankDepartures(
+    checked.filter((r) => r.constraintProblems.length === 0),
+    options,
+  );
+  const failing = rankDepartures(
+    checked.filter((r) => r.constraintProblems.length > 0),
+    options,
+  );
+  const ranked = [...meeting, ...failing].map((row, i) => ({ ...row, rank: i + 1 }));
+  const first = ranked[0];
+  return {
+    departures: ranked.map((row) => contractRow(row, input.limits)),
+    top:
+      first === undefined
+        ? null
+        : { departureUtc: first.departureUtc, words: topChoiceWords(ranked, input.limits, input.rank) },
+  };
+}
