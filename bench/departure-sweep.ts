@@ -14,7 +14,6 @@ import { fmt, keep, timeRuns, type BenchSize, type Report } from './harness';
 
 const MEMBERS = 51;
 const STEP_H = 3;
-const SPACING_NM = 30;
 const DEPART = Date.UTC(2026, 11, 1, 6) / 1000;
 
 /** Twelve ~720 NM legs zig-zagging east near the equator (synthetic: land ignored), a 12 h stay halfway: 30 days at 12 kn. */
@@ -67,7 +66,7 @@ export function benchDepartureSweep(report: Report, size: BenchSize): void {
   const quick = size === 'quick';
   const voyage = benchVoyage(quick ? 2 : 12);
   const departuresUtc = Array.from({ length: quick ? 4 : 28 }, (_, i) => DEPART + i * 6 * 3600);
-  const places = sweepPlaces(voyage, SPACING_NM);
+  const places = sweepPlaces(voyage, STEP_H);
   const [probe] = sweepDepartures({
     voyage,
     departuresUtc: [DEPART],
@@ -94,7 +93,7 @@ export function benchDepartureSweep(report: Report, size: BenchSize): void {
   const rows = sweepDepartures(input(departuresUtc));
   report.row(
     'voyage',
-    `${fmt(durationS / 86400, 1)} days, ${places.length} places every ${SPACING_NM} NM, ${steps} stored steps each`,
+    `${fmt(durationS / 86400, 1)} days, ${places.length} places (the ship every ${STEP_H} h), ${steps} stored steps each`,
   );
   report.row(
     'departures covered whole',

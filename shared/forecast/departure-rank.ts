@@ -50,18 +50,25 @@ function comparator(rows: readonly DepartureRow[], options: RankOptions): Compar
   }
 }
 
+/** A row that may say whether its arrival keeps the navigator's constraints (absent: it does). */
+type Constrained = DepartureRow & { readonly meetsConstraints?: boolean };
+
+/** 0: covered and keeps the arrival constraints; 1: covered, breaks one; 2: not covered whole. */
+const tier = (r: Constrained) => (!r.covered ? 2 : r.meetsConstraints === false ? 1 : 0);
+
 /**
- * Rows in rank order with `rank` 1..n. Departures the ensemble does not cover whole rank last
- * (by departure): their figures leave steps out and must not look safer than a full answer.
+ * Rows in rank order with `rank` 1..n. Departures whose arrival breaks a constraint rank after
+ * those that keep them, and departures the ensemble does not cover whole rank last (by
+ * departure): their figures leave steps out and must not look safer than a full answer.
  * Ties fall to the earlier arrival, then the earlier departure, so the order is total.
  */
-export function rankDepartures<R extends DepartureRow>(
+export function rankDepartures<R extends Constrained>(
   rows: readonly R[],
   options: RankOptions,
 ): RankedDepartureRow<R>[] {
   const compare = comparator(rows, options);
   const sorted = [...rows].sort((a, b) =>
-    a.covered !== b.covered ? (a.covered ? -1 : 1) : a.covered ? compare(a, b) : byDeparture(a, b),
+    tier(a) !== tier(b) ? tier(a) - tier(b) : a.covered ? compare(a, b) : byDeparture(a, b),
   );
   return sorted.map((row, i) => ({ ...row, rank: i + 1 }));
 }

@@ -3,7 +3,6 @@
 // by place, so that departures passing the same places reuse the same answers.
 import type { Position } from '../domain/position';
 import type { VesselLimits, Voyage } from '../domain/voyage';
-import { M_PER_NM } from '../domain/units';
 import { scheduleInputOf, scheduleVoyage, type Schedule } from '../schedule';
 import { percentileOfSorted } from './ensemble-stats';
 import type { Quantity } from './quantities';
@@ -82,6 +81,8 @@ export interface DepartureRow {
   readonly p90Max: { readonly windKn: number | null; readonly gustKn: number | null; readonly hsM: number | null };
   /** False when some step lacks members of a quantity: the figures then cover the steps with data only. */
   readonly covered: boolean;
+  /** Per leg sailed, in order: the share of members above each limit at some step of that leg (0..1). */
+  readonly legs: readonly { readonly legIndex: number; readonly exceedance: PerLimit }[];
   /** The earliest step with the largest share of members above any limit; null when no member is above. */
   readonly worst: WorstStep | null;
 }
@@ -93,14 +94,51 @@ function relativeSchedule(voyage: SweepVoyage): Schedule {
   return scheduleVoyage(scheduleInputOf({ ...voyage, departureUtc: 0 }));
 }
 
+/** The first leg whose arrival is at or after `t` (the last leg after arrival). */
+function legBefore(schedule: Schedule, t: number): number {
+  let lo = 0;
+  let hi = schedule.legs.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (schedule.legs[mid]!.etaUtc < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Distance along the route (metres) and leg at `t` seconds after departure. */
+function alongAt(schedule: Schedule, t: number): { distanceM: number; legIndex: number | null } {
+  const leg = schedule.legs[legBefore(schedule, t)]!;
+  const start = schedule.waypoints[leg.fromIndex]!.distanceM;
+  if (t >= leg.etaUtc) return { distanceM: start + leg.distanceM, legIndex: null };
+  if (t <= leg.etdUtc) return { distanceM: start, legIndex: null };
+  return { distanceM: start + ((t - leg.etdUtc) / leg.durationS) * leg.distanceM, legIndex: leg.fromIndex };
+}
+
+/** Where the ship is `t` seconds after departure: distance along the route, leg sailed, position. */
+function shipAt(schedule: Schedule, t: number): { distanceM: number; legIndex: number | null; position: Position } {
+  const leg = schedule.legs[legBefore(schedule, t)]!;
+  const at = alongAt(schedule, t);
+  if (at.legIndex !== null) {
+    const startM = schedule.waypoints[leg.fromIndex]!.distanceM;
+    return { ...at, position: leg.track.pointAt(at.distanceM - startM) };
+  }
+  const wp = schedule.waypoints[t >= leg.etaUtc ? leg.fromIndex + 1 : leg.fromIndex]!;
+  return { ...at, position: wp.position };
+}
+
 /**
- * Places every `spacingNm` of distance along the route, plus every waypoint, by distance along
- * the route. Places depend on the route only, never on the departure. A spacing that is not a
- * positive number gives the waypoints only.
+ * Places at the ship's positions every `stepH` hours after departure (stays included), and at
+ * the arrival, by distance along the route. Places depend on the route, speeds and stays only,
+ * never on the departure: a departure on the ensemble's step grid (00, 03, 06 ... UTC for a
+ * 3-hourly model) reads exactly its own positions; any other departure reads, at each step, the
+ * place nearest along the route, at most half a step's sailing away. Every departure of a
+ * sweep, and a forecast run, then ask the same few places, which is what makes a sweep cost
+ * about one forecast run.
  */
-export function sweepPlaces(voyage: SweepVoyage, spacingNm: number): SweepPlace[] {
+export function sweepPlaces(voyage: SweepVoyage, stepH: number): SweepPlace[] {
+  requireStep(stepH);
   const schedule = relativeSchedule(voyage);
-  const spacingM = spacingNm > 0 ? spacingNm * M_PER_NM : Infinity;
   const places: SweepPlace[] = [];
   const add = (position: Position, distanceM: number) => {
     const key = roundedPositionKey(position.lat, position.lon);
@@ -111,32 +149,14 @@ export function sweepPlaces(voyage: SweepVoyage, spacingNm: number): SweepPlace[
       distanceM,
     });
   };
-  for (const leg of schedule.legs) {
-    const startM = schedule.waypoints[leg.fromIndex]!.distanceM;
-    add(schedule.waypoints[leg.fromIndex]!.position, startM);
-    for (let k = Math.floor(startM / spacingM) + 1; k * spacingM < startM + leg.distanceM; k++) {
-      add(leg.track.pointAt(k * spacingM - startM), k * spacingM);
-    }
+  const stepS = stepH * 3600;
+  for (let t = 0; t <= schedule.durationS; t += stepS) {
+    const at = shipAt(schedule, t);
+    add(at.position, at.distanceM);
   }
   const last = schedule.waypoints[schedule.waypoints.length - 1]!;
   add(last.position, last.distanceM);
   return places;
-}
-
-/** Distance along the route (metres) and leg at `t` seconds after departure. */
-function alongAt(schedule: Schedule, t: number): { distanceM: number; legIndex: number | null } {
-  let lo = 0;
-  let hi = schedule.legs.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (schedule.legs[mid]!.etaUtc < t) lo = mid + 1;
-    else hi = mid;
-  }
-  const leg = schedule.legs[lo]!;
-  const start = schedule.waypoints[leg.fromIndex]!.distanceM;
-  if (t >= leg.etaUtc) return { distanceM: start + leg.distanceM, legIndex: null };
-  if (t <= leg.etdUtc) return { distanceM: start, legIndex: null };
-  return { distanceM: start + ((t - leg.etdUtc) / leg.durationS) * leg.distanceM, legIndex: leg.fromIndex };
 }
 
 /** The place nearest by distance along the route (places sorted by distance). */
@@ -151,6 +171,52 @@ function nearestPlace(places: readonly SweepPlace[], distanceM: number): SweepPl
   const after = places[lo]!;
   const before = places[lo - 1];
   return before !== undefined && distanceM - before.distanceM <= after.distanceM - distanceM ? before : after;
+}
+
+/** One ensemble step of a departure: when, where along the route, on which leg, read at which place. */
+export interface SweepStep {
+  /** An ensemble step time, Unix seconds UTC. */
+  readonly timeUtc: number;
+  /** The ship's distance along the route then, metres. */
+  readonly distanceM: number;
+  /** The leg being sailed (from waypoint legIndex), or null at a waypoint (departure, a stay, arrival). */
+  readonly legIndex: number | null;
+  /** The place whose answer stands for the ship's position. */
+  readonly place: SweepPlace;
+}
+
+function stepsOf(
+  schedule: Schedule,
+  places: readonly SweepPlace[],
+  departureUtc: number,
+  stepS: number,
+  originUtc: number,
+): SweepStep[] {
+  const steps: SweepStep[] = [];
+  const arrivalUtc = departureUtc + schedule.durationS;
+  for (let k = Math.ceil((departureUtc - originUtc) / stepS); originUtc + k * stepS <= arrivalUtc; k++) {
+    const timeUtc = originUtc + k * stepS;
+    const at = alongAt(schedule, timeUtc - departureUtc);
+    steps.push({ timeUtc, ...at, place: nearestPlace(places, at.distanceM) });
+  }
+  return steps;
+}
+
+/**
+ * The ensemble steps of one departure, from departure to arrival (both included when they fall
+ * on a step), each with the place it reads: what a sweep analyses for that departure, and what a
+ * forecast run samples, so that both read the same answers at the same times.
+ */
+export function departureSteps(
+  voyage: SweepVoyage,
+  places: readonly SweepPlace[],
+  departureUtc: number,
+  stepH: number,
+  stepOriginUtc = 0,
+): SweepStep[] {
+  if (places.length === 0) throw new Error('departureSteps: no places (use sweepPlaces)');
+  requireStep(stepH);
+  return stepsOf(relativeSchedule(voyage), places, departureUtc, stepH * 3600, stepOriginUtc);
 }
 
 const limitOf = (limits: VesselLimits, q: Quantity) =>
@@ -175,18 +241,20 @@ const MAX_MEMBERS = 256;
 
 /** One departure's row; the same numbers whatever other departures are swept with it. */
 function analyseDeparture(input: SweepInput, schedule: Schedule, departureUtc: number): DepartureRow {
-  const stepS = input.stepH * 3600;
-  const origin = input.stepOriginUtc ?? 0;
   const arrivalUtc = departureUtc + schedule.durationS;
   const tally = new MemberTally(MAX_MEMBERS);
+  const legTallies = new Map<number, LegTally>();
   let covered = true;
   let worst: WorstStep | null = null;
   const aboveAny = new Uint8Array(MAX_MEMBERS);
-  for (let k = Math.ceil((departureUtc - origin) / stepS); origin + k * stepS <= arrivalUtc; k++) {
-    const timeUtc = origin + k * stepS;
-    const at = alongAt(schedule, timeUtc - departureUtc);
-    const place = nearestPlace(input.places, at.distanceM);
+  for (const step of stepsOf(schedule, input.places, departureUtc, input.stepH * 3600, input.stepOriginUtc ?? 0)) {
+    const { timeUtc, legIndex, place } = step;
     const values = input.lookup(place.key, timeUtc);
+    let leg: LegTally | undefined;
+    if (legIndex !== null) {
+      leg = legTallies.get(legIndex) ?? { ever: QUANTITIES.map(() => new Uint8Array(MAX_MEMBERS)), members: 0 };
+      legTallies.set(legIndex, leg);
+    }
     aboveAny.fill(0);
     let stepMembers = 0;
     const counts = [0, 0, 0];
@@ -204,6 +272,7 @@ function analyseDeparture(input: SweepInput, schedule: Schedule, departureUtc: n
       const ever = tally.everAbove[qi]!;
       const steps = tally.stepsAbove[qi]!;
       const max = tally.max[qi]!;
+      const legEver = leg?.ever[qi];
       for (let m = 0; m < n; m++) {
         const v = members[m]!;
         if (v > max[m]!) max[m] = v;
@@ -212,9 +281,11 @@ function analyseDeparture(input: SweepInput, schedule: Schedule, departureUtc: n
           steps[m]!++;
           aboveAny[m] = 1;
           counts[qi]!++;
+          if (legEver !== undefined) legEver[m] = 1;
         }
       }
     });
+    if (leg !== undefined) leg.members = Math.max(leg.members, stepMembers);
     if (stepMembers === 0) continue;
     let any = 0;
     for (let m = 0; m < stepMembers; m++) any += aboveAny[m]!;
@@ -223,18 +294,27 @@ function analyseDeparture(input: SweepInput, schedule: Schedule, departureUtc: n
       const [w, g, h] = counts.map((c) => c / stepMembers) as [number, number, number];
       const quantity = w >= g && w >= h ? 'wind' : g >= h ? 'gust' : 'hs';
       const { key: placeKey, position } = place;
-      worst = {
-        timeUtc,
-        legIndex: at.legIndex,
-        placeKey,
-        position,
-        quantity,
-        share,
-        shares: { wind: w, gust: g, hs: h },
-      };
+      worst = { timeUtc, legIndex, placeKey, position, quantity, share, shares: { wind: w, gust: g, hs: h } };
     }
   }
-  return { departureUtc, arrivalUtc, ...summary(tally, input.stepH), covered, worst };
+  const legs = [...legTallies].map(([legIndex, leg]) => ({ legIndex, exceedance: legShares(leg) }));
+  return { departureUtc, arrivalUtc, ...summary(tally, input.stepH), covered, legs, worst };
+}
+
+/** Per member and quantity on one leg: above the limit at some step of it. */
+interface LegTally {
+  readonly ever: Uint8Array[];
+  members: number;
+}
+
+function legShares(leg: LegTally): PerLimit {
+  const share = (qi: number) => {
+    if (leg.members === 0) return 0;
+    let ever = 0;
+    for (let m = 0; m < leg.members; m++) ever += leg.ever[qi]![m]!;
+    return ever / leg.members;
+  };
+  return { wind: share(0), gust: share(1), hs: share(2) };
 }
 
 function summary(tally: MemberTally, stepH: number): Pick<DepartureRow, 'exceedance' | 'hoursAbove' | 'p90Max'> {
@@ -285,19 +365,20 @@ export function sweepDepartures(input: SweepInput): DepartureRow[] {
 
 /**
  * The places the departures' ensemble steps fall on, in route order: the only ones whose
- * answers the sweep reads, so the requests (and the credit estimate) before any lookup.
+ * answers the sweep reads, so the requests (and the credit estimate) before any lookup. Steps
+ * outside `withinUtc` (the ensemble's reach) are left out: they read nothing and are marked.
  */
-export function placesNeeded(input: Omit<SweepInput, 'lookup' | 'limits'>): SweepPlace[] {
+export function placesNeeded(
+  input: Omit<SweepInput, 'lookup' | 'limits'> & { readonly withinUtc?: { fromUtc: number; toUtc: number } },
+): SweepPlace[] {
   if (input.places.length === 0) return [];
   requireStep(input.stepH);
   const schedule = relativeSchedule(input.voyage);
-  const stepS = input.stepH * 3600;
-  const origin = input.stepOriginUtc ?? 0;
+  const within = input.withinUtc ?? { fromUtc: -Infinity, toUtc: Infinity };
   const used = new Set<SweepPlace>();
   for (const departureUtc of input.departuresUtc) {
-    const arrivalUtc = departureUtc + schedule.durationS;
-    for (let k = Math.ceil((departureUtc - origin) / stepS); origin + k * stepS <= arrivalUtc; k++) {
-      used.add(nearestPlace(input.places, alongAt(schedule, origin + k * stepS - departureUtc).distanceM));
+    for (const step of stepsOf(schedule, input.places, departureUtc, input.stepH * 3600, input.stepOriginUtc ?? 0)) {
+      if (step.timeUtc >= within.fromUtc && step.timeUtc <= within.toUtc) used.add(step.place);
     }
   }
   return input.places.filter((p) => used.has(p));

@@ -44,7 +44,7 @@ const QUANTITIES: Record<Quantity, QuantityName> = {
   },
 };
 
-function matches(series: Series, name: QuantityName): boolean {
+function matches(series: Pick<Series, 'element' | 'level'>, name: QuantityName): boolean {
   return name.names.includes(series.element) && (name.levels === 'any' || name.levels.includes(series.level));
 }
 
@@ -53,7 +53,11 @@ function matches(series: Series, name: QuantityName): boolean {
  * and Bft (a force becomes the middle of its WMO range); lengths m, ft, cm, km, mi, NM.
  * An unknown unit is an InputError naming the series, not a silent wrong number.
  */
-function converter(series: Series, index: number, name: QuantityName): (value: number) => number {
+function converter(
+  series: Pick<Series, 'element' | 'unit'>,
+  index: number,
+  name: QuantityName,
+): (value: number) => number {
   const field = `series[${index}].unit`;
   try {
     if (name.unit === 'kn') {
@@ -68,6 +72,21 @@ function converter(series: Series, index: number, name: QuantityName): (value: n
     if (!(error instanceof InputError)) throw error;
     throw new InputError('invalid-unit', `${name.label} series "${series.element}": ${error.message}`, field);
   }
+}
+
+/**
+ * Which of the three quantities an element is (an ensemble grid's element, a snapshot series),
+ * with its converter to knots or metres; null for any other element. The same rule and units as
+ * findQuantity, so a departure sweep reads ensemble answers exactly as a forecast run does.
+ */
+export function quantityOfElement(
+  element: Pick<Series, 'element' | 'level' | 'unit'>,
+): { quantity: Quantity; toKnOrM: (value: number) => number } | null {
+  for (const quantity of ['wind', 'gust', 'hs'] as const) {
+    const name = QUANTITIES[quantity];
+    if (matches(element, name)) return { quantity, toKnOrM: converter(element, 0, name) };
+  }
+  return null;
 }
 
 function convert(values: Values, to: (value: number) => number): (number | null)[] {

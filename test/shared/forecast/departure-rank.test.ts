@@ -14,6 +14,7 @@ function row(departH: number, risk: number, covered = true): DepartureRow {
     hoursAbove: { wind: 1, gust: 2, hs: 0 },
     p90Max: { windKn: 30, gustKn: 40, hsM: 2 },
     covered,
+    legs: [],
     worst: null,
   };
 }
@@ -22,6 +23,11 @@ const rows = [row(0, 0.4), row(6, 0.05), row(12, 0.02), row(18, 0), row(24, 0, f
 const order = (ranked: { departureUtc: number }[]) => ranked.map((r) => (r.departureUtc - D) / H);
 
 describe('rankDepartures', () => {
+  it('ranks departures that break an arrival constraint after those that keep them, uncovered last', () => {
+    const constrained = rows.map((r, i) => ({ ...r, meetsConstraints: i !== 3 }));
+    expect(order(rankDepartures(constrained, { rank: 'safest' }))).toEqual([12, 6, 0, 18, 24]);
+  });
+
   it('safest: the worst limit first, then arrival; uncovered last; ranks 1..n', () => {
     const ranked = rankDepartures(rows, { rank: 'safest' });
     expect(order(ranked)).toEqual([18, 12, 6, 0, 24]);

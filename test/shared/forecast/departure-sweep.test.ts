@@ -3,6 +3,7 @@
 // its neighbours, a departure beyond the data is marked.
 import { describe, expect, it } from 'vitest';
 import {
+  departureSteps,
   placesNeeded,
   sweepDepartures,
   sweepPlaces,
@@ -31,7 +32,7 @@ const voyage: SweepVoyage = {
   staysS: { '1': 6 * H },
 };
 
-const places = sweepPlaces(voyage, 10);
+const places = sweepPlaces(voyage, 3);
 const T0 = utc(2026, 12, 1);
 
 function placeOf(key: string): { lat: number; lon: number } {
@@ -60,17 +61,25 @@ function figures(row: DepartureRow) {
 }
 
 describe('sweepPlaces', () => {
-  it('samples every spacing along the route plus the waypoints, keyed by rounded position', () => {
-    expect(places[0]).toMatchObject({ key: '0,0', distanceM: 0 });
+  it('places the ship every 3 h after departure, stays once, and the arrival, keyed by rounded position', () => {
+    // RhumbSolve: 0 0 90 55560 → 0, 0.49910397; 0 0 90 111120 → 0, 0.99820794 (30 and 60 NM east).
+    expect(places.slice(0, 3).map((p) => p.key)).toEqual(['0,0', '0,0.4991', '0,0.9982']);
+    expect(places[1]!.distanceM).toBeCloseTo(55_560, 6);
+    // A (0,0) → B (0,2) is 222 639 m (GeodSolve), 12.02 h at 10 kn: steps at 0, 3, 6, 9, 12 h under
+    // way, then 15 and 18 h moored at B (one place), then north to C.
+    expect(places[5]!.key).toBe('0,2');
+    expect(places.filter((p) => p.key === '0,2')).toHaveLength(1);
     expect(places[places.length - 1]!.key).toBe('1,2');
-    expect(places.some((p) => p.key === '0,2')).toBe(true);
-    for (let i = 1; i < places.length; i++) {
-      const gapNm = (places[i]!.distanceM - places[i - 1]!.distanceM) / 1852;
-      expect(gapNm).toBeGreaterThan(0);
-      expect(gapNm).toBeLessThanOrEqual(10 + 1e-9);
-    }
+    for (let i = 1; i < places.length; i++) expect(places[i]!.distanceM).toBeGreaterThan(places[i - 1]!.distanceM);
     for (const p of places) expect(p.key).toBe(`${p.position.lat},${p.position.lon}`);
-    expect(places.length).toBeGreaterThanOrEqual(19); // ~180 NM every 10 NM, plus 3 waypoints
+  });
+
+  it('a departure on the step grid reads exactly its own positions', () => {
+    const steps = departureSteps(voyage, places, T0, 3);
+    for (const step of steps) expect(step.place.distanceM).toBeCloseTo(step.distanceM, 6);
+    const offGrid = departureSteps(voyage, places, T0 + H, 3);
+    const halfStepM = 1.5 * 10 * 1852;
+    for (const step of offGrid) expect(Math.abs(step.place.distanceM - step.distanceM)).toBeLessThanOrEqual(halfStepM);
   });
 });
 
@@ -124,6 +133,10 @@ describe('sweepDepartures', () => {
     expect(row!.exceedance.gust).toBe(0); // 40 kn is not above the 45 kn gust limit
     expect(row!.hoursAbove.wind).toBeCloseTo((5 * 3) / MEMBERS, 12);
     expect(row!.worst).toMatchObject({ timeUtc: T0 + 6 * H, share: 5 / MEMBERS, legIndex: 0, quantity: 'wind' });
+    expect(row!.legs).toEqual([
+      { legIndex: 0, exceedance: { wind: 5 / MEMBERS, gust: 0, hs: 0 } },
+      { legIndex: 1, exceedance: { wind: 0, gust: 0, hs: 0 } },
+    ]);
   });
 
   it('P90 of the members maxima', () => {

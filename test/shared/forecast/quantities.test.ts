@@ -1,7 +1,7 @@
 // Finding wind, gust and Hs by shipping-route key or element id, and converting to kn and m.
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../shared/domain/errors';
-import { findQuantity } from '../../../shared/forecast/quantities';
+import { findQuantity, quantityOfElement } from '../../../shared/forecast/quantities';
 import { series } from './helpers';
 
 describe('findQuantity', () => {
@@ -106,5 +106,20 @@ describe('findQuantity', () => {
     expect(() =>
       findQuantity({ series: [series('waveheight_significant', 'kt', { deterministic: [1] })] }, 'hs'),
     ).toThrow(/significant wave height series .* not a length unit/);
+  });
+});
+
+describe('quantityOfElement', () => {
+  it('names an ensemble element and converts it as findQuantity does', () => {
+    const wind = quantityOfElement({ element: 'windspeed', level: '10m', unit: 'm/s' });
+    expect(wind?.quantity).toBe('wind');
+    expect(wind?.toKnOrM(10)).toBeCloseTo(19.4384, 4); // 10 m/s = 36 km/h = 19.438 kn
+    expect(quantityOfElement({ element: 'windgust', level: '10m', unit: 'kt' })?.quantity).toBe('gust');
+    expect(quantityOfElement({ element: 'waveheight_significant', level: null, unit: 'ft' })?.toKnOrM(10)).toBeCloseTo(
+      3.048,
+      12,
+    );
+    expect(quantityOfElement({ element: 'windspeed', level: '100m', unit: 'kt' })).toBeNull();
+    expect(quantityOfElement({ element: 'temperature', level: '2m', unit: 'C' })).toBeNull();
   });
 });

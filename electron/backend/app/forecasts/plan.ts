@@ -1,12 +1,13 @@
 // The requests a forecast of one voyage needs, worked out before anything is sent (so the
 // estimate and the run agree): the shipping route per part between stays (great-circle legs
 // sent as rhumb chords along the geodesic, shipping-track.ts), the ensemble at one position per
-// ensemble time step of Passage's own schedule, and the storms.
+// ensemble time step of Passage's own schedule (read at the departure sweep's places, so a run and
+// a sweep of the same voyage ask the same answers), and the storms.
 import type { EndpointParams } from '../../../../shared/api/request/endpoints';
 import type { Voyage } from '../../../../shared/domain/voyage';
 import type { ForecastOptions } from '../../../../shared/ipc';
 import { scheduleInputOf, scheduleVoyage, type Schedule } from '../../../../shared/schedule';
-import { roundedCoordinate } from './request-position';
+import { departureSteps, sweepPlaces } from '../../../../shared/forecast/departure-sweep';
 import { WAVE_ENSEMBLE_REQUEST, WIND_ENSEMBLE_REQUEST } from '../../../../shared/forecast/ensemble-models';
 import { shippingRequests, type ShippingParams, type ShippingRequestPoints } from './shipping-track';
 
@@ -24,6 +25,11 @@ export const ENSEMBLE_STEP_H = 3;
  */
 export const SAMPLE_FROM_S = -ENSEMBLE_STEP_H * 3600;
 export const SAMPLE_TO_S = (240 - 12) * 3600;
+
+/** The ensemble steps worth asking for now: a run and a departure sweep both sample within these. */
+export function ensembleReach(nowUtc: number): { fromUtc: number; toUtc: number } {
+  return { fromUtc: nowUtc + SAMPLE_FROM_S, toUtc: nowUtc + SAMPLE_TO_S };
+}
 
 export type EnsembleParams = EndpointParams<'weather.ensemble.point'>;
 
@@ -103,15 +109,24 @@ function segmentsOf(voyage: Voyage, schedule: Schedule): ShippingSegment[] {
   return segments;
 }
 
-/** One position per ensemble time step under way or at a stay, within the ensemble's reach. */
-function samplesOf(schedule: Schedule, nowUtc: number): EnsembleSample[] {
-  return schedule.timesteps
-    .filter((p) => p.type === 'timestep' && p.timeUtc >= nowUtc + SAMPLE_FROM_S && p.timeUtc <= nowUtc + SAMPLE_TO_S)
-    .map((p) => {
-      const lat = roundedCoordinate(p.lat);
-      const lon = roundedCoordinate(p.lon);
-      return { timeUtc: Math.round(p.timeUtc), lat, lon, distanceM: p.distanceM, positionKey: `${lat},${lon}` };
-    });
+/**
+ * One position per ensemble time step from departure to arrival, within the ensemble's reach:
+ * the departure sweep's steps (shared/forecast/departure-sweep.ts), each read at its place, the
+ * ship's own position when the departure is on the step grid. A ship at anchor or moored sits
+ * at one place for several steps.
+ */
+function samplesOf(voyage: Voyage, nowUtc: number): EnsembleSample[] {
+  const reach = ensembleReach(nowUtc);
+  const places = sweepPlaces(voyage, ENSEMBLE_STEP_H);
+  return departureSteps(voyage, places, voyage.departureUtc, ENSEMBLE_STEP_H)
+    .filter((s) => s.timeUtc >= reach.fromUtc && s.timeUtc <= reach.toUtc)
+    .map((s) => ({
+      timeUtc: s.timeUtc,
+      lat: s.place.position.lat,
+      lon: s.place.position.lon,
+      distanceM: s.distanceM,
+      positionKey: s.place.key,
+    }));
 }
 
 export function planForecast(voyage: Voyage, options: ForecastOptions, nowUtc: number): ForecastPlan {
@@ -126,9 +141,8 @@ export function planForecast(voyage: Voyage, options: ForecastOptions, nowUtc: n
 
   let samples: EnsembleSample[] = [];
   if (options.ensemble) {
-    samples = samplesOf(scheduleVoyage(scheduleInputOf(voyage, { stepH: ENSEMBLE_STEP_H })), nowUtc);
-    // A ship at anchor or moored sits at one position for several steps: one request serves
-    // them all, as the point answer holds the whole run.
+    samples = samplesOf(voyage, nowUtc);
+    // One request per place serves every step read there, as the point answer holds the whole run.
     const positions = new Map<string, { lat: number; lon: number }>();
     for (const s of samples)
       if (!positions.has(s.positionKey)) positions.set(s.positionKey, { lat: s.lat, lon: s.lon });
