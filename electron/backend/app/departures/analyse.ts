@@ -31,7 +31,11 @@ export interface AnalysisInput {
 
 export type AnalysedDepartures = Pick<DepartureSweep, 'departures' | 'top'>;
 
-type CheckedRow = DepartureRow & { readonly constraintProblems: string[]; readonly storms: readonly StormPass[] };
+type CheckedRow = DepartureRow & {
+  readonly constraintProblems: string[];
+  readonly meetsConstraints: boolean;
+  readonly storms: readonly StormPass[];
+};
 
 function contractRow(row: CheckedRow & { rank: number }, limits: VesselLimits): DepartureRowOut {
   const { worst } = row;
@@ -43,7 +47,7 @@ function contractRow(row: CheckedRow & { rank: number }, limits: VesselLimits): 
     hoursAbove: { ...row.hoursAbove },
     p90Max: { ...row.p90Max },
     covered: row.covered,
-    meetsConstraints: row.constraintProblems.length === 0,
+    meetsConstraints: row.meetsConstraints,
     constraintProblems: row.constraintProblems,
     legs: row.legs.map((leg) => ({ legIndex: leg.legIndex, exceedance: { ...leg.exceedance } })),
     worst:
@@ -64,9 +68,9 @@ function contractRow(row: CheckedRow & { rank: number }, limits: VesselLimits): 
 }
 
 /**
- * Every departure ranked: those meeting the arrival constraints first, by the navigator's
- * ranking, then those breaking one, ranked the same way among themselves. A departure's figures
- * never depend on the others swept with it (the core reads each one alone).
+ * Every departure ranked by the navigator's ranking, those breaking an arrival constraint after
+ * those keeping them (rankDepartures). A departure's figures never depend on the others swept
+ * with it (the core reads each one alone).
  */
 export function analyseDepartures(input: AnalysisInput): AnalysedDepartures {
   const rows = sweepDepartures({
@@ -80,21 +84,14 @@ export function analyseDepartures(input: AnalysisInput): AnalysedDepartures {
   const durationS = rows.length === 0 ? 0 : rows[0]!.arrivalUtc - rows[0]!.departureUtc;
   const storms = input.storms(input.departuresUtc, durationS);
   const destination = input.voyage.route.waypoints[input.voyage.route.waypoints.length - 1]!.position;
-  const checked: CheckedRow[] = rows.map((row, i) => ({
-    ...row,
-    constraintProblems: input.arrivalProblems(row.arrivalUtc, input.window, destination),
-    storms: storms[i] ?? [],
-  }));
-  const options = { rank: input.rank, ...(input.riskCap === undefined ? {} : { riskCap: input.riskCap }) };
-  const meeting = rankDepartures(
-    checked.filter((r) => r.constraintProblems.length === 0),
-    options,
-  );
-  const failing = rankDepartures(
-    checked.filter((r) => r.constraintProblems.length > 0),
-    options,
-  );
-  const ranked = [...meeting, ...failing].map((row, i) => ({ ...row, rank: i + 1 }));
+  const checked: CheckedRow[] = rows.map((row, i) => {
+    const constraintProblems = input.arrivalProblems(row.arrivalUtc, input.window, destination);
+    return { ...row, constraintProblems, meetsConstraints: constraintProblems.length === 0, storms: storms[i] ?? [] };
+  });
+  const ranked = rankDepartures(checked, {
+    rank: input.rank,
+    ...(input.riskCap === undefined ? {} : { riskCap: input.riskCap }),
+  });
   const first = ranked[0];
   return {
     departures: ranked.map((row) => contractRow(row, input.limits)),

@@ -118,7 +118,7 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
         places: plan.placesAsked.length,
         departures: plan.departuresUtc.length,
         runCredits: sum(estimateRequests(ctx, connection, firstRun.requests)),
-        horizonUtc: plan.horizonUtc,
+        horizonUtc: plan.reach.toUtc,
       };
     },
 
@@ -152,7 +152,7 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
         window,
         departuresUtc: plan.departuresUtc,
         places: plan.places,
-        lookup: memberLookup(parts.ensemble, { fromUtc: plan.reachFromUtc, toUtc: plan.horizonUtc }),
+        lookup: memberLookup(parts.ensemble, plan.reach),
         limits,
         rank,
         ...defined({ riskCap }),

@@ -33,7 +33,7 @@ function placeReader(parts: readonly EnsemblePart[]): PlaceReader {
     times: new Map(Array.from(part.grid.timesUtc, (t, i) => [t, i])),
     elements: part.grid.elements.flatMap((element, e) => {
       const found = quantityOfElement({ element: element.id, level: element.level, unit: element.unit });
-      return found === null ? [] : [{ e, quantity: found.quantity, convert: found.convert }];
+      return found === null ? [] : [{ e, quantity: found.quantity, convert: found.toKnOrM }];
     }),
   }));
   return {

@@ -4,12 +4,11 @@
 // storms. Places are the forecast run's own positions, so a sweep and a run share answers.
 import type { Voyage } from '../../../../shared/domain/voyage';
 import { IpcFailure, type SweepWindow } from '../../../../shared/ipc';
-import { sweepDepartures, sweepPlaces, type SweepPlace } from '../../../../shared/forecast/departure-sweep';
+import { placesNeeded, sweepPlaces, type SweepPlace } from '../../../../shared/forecast/departure-sweep';
 import {
   ENSEMBLE_STEP_H,
+  ensembleReach,
   marineEnsembleParams,
-  SAMPLE_FROM_S,
-  SAMPLE_TO_S,
   weatherEnsembleParams,
   type PlannedRequest,
 } from '../forecasts/plan';
@@ -31,9 +30,8 @@ export interface SweepPlan {
   readonly placesAsked: readonly SweepPlace[];
   /** One wind and one wave ensemble request per place asked, then the storms. */
   readonly requests: readonly PlannedRequest[];
-  /** The ensemble's reach: steps from `reachFromUtc` to `horizonUtc` are asked for, Unix seconds. */
-  readonly reachFromUtc: number;
-  readonly horizonUtc: number;
+  /** The ensemble's reach: the steps asked for, Unix seconds (`toUtc`: the horizon). */
+  readonly reach: { readonly fromUtc: number; readonly toUtc: number };
 }
 
 /** The departures of a window: from its first, every `everyH`, up to its last. */
@@ -65,25 +63,11 @@ export function planSweep(
   models: SweepModels,
   nowUtc: number,
 ): SweepPlan {
-  const reachFromUtc = nowUtc + SAMPLE_FROM_S;
-  const horizonUtc = nowUtc + SAMPLE_TO_S;
-  checkWindow(window, nowUtc, horizonUtc);
+  const reach = ensembleReach(nowUtc);
+  checkWindow(window, nowUtc, reach.toUtc);
   const departuresUtc = departuresOf(window);
   const places = sweepPlaces(voyage, ENSEMBLE_STEP_H);
-  // The analysis itself says which places it reads at which steps: the same walk, no answers.
-  const read = new Set<string>();
-  sweepDepartures({
-    voyage,
-    departuresUtc,
-    places,
-    stepH: ENSEMBLE_STEP_H,
-    limits: { windKn: 1, gustKn: 1, hsM: 1 },
-    lookup: (placeKey, timeUtc) => {
-      if (timeUtc >= reachFromUtc && timeUtc <= horizonUtc) read.add(placeKey);
-      return { wind: null, gust: null, hs: null };
-    },
-  });
-  const placesAsked = places.filter((p) => read.has(p.key));
+  const placesAsked = placesNeeded({ voyage, departuresUtc, places, stepH: ENSEMBLE_STEP_H, withinUtc: reach });
   const requests: PlannedRequest[] = placesAsked.flatMap((place): PlannedRequest[] => [
     {
       kind: 'ensemble',
@@ -99,5 +83,5 @@ export function planSweep(
     },
   ]);
   requests.push({ kind: 'storms', endpoint: 'storms', params: {} });
-  return { departuresUtc, places, placesAsked, requests, reachFromUtc, horizonUtc };
+  return { departuresUtc, places, placesAsked, requests, reach };
 }

@@ -23,8 +23,8 @@ export const ENSEMBLE_STEP_H = 3;
  * Steps sampled: from one step before now to the ensemble horizon (240 h) counted from a run
  * that may be up to 12 h old. Steps outside hold no member values and would waste credits.
  */
-export const SAMPLE_FROM_S = -ENSEMBLE_STEP_H * 3600;
-export const SAMPLE_TO_S = (240 - 12) * 3600;
+const SAMPLE_FROM_S = -ENSEMBLE_STEP_H * 3600;
+const SAMPLE_TO_S = (240 - 12) * 3600;
 
 /** The ensemble steps worth asking for now: a run and a departure sweep both sample within these. */
 export function ensembleReach(nowUtc: number): { fromUtc: number; toUtc: number } {
