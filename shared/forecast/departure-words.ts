@@ -1,0 +1,108 @@
+// The departure planner in words (issue 16): the worst window of one departure, and why the top
+// choice is the top choice, as a navigator would say it across the chart table.
+import type { VesselLimits } from '../domain/voyage';
+import type { DepartureRanking } from './departure-rank';
+import { worstExceedance } from './departure-rank';
+import type { DepartureRow, PerLimit, WorstStep } from './departure-sweep';
+import type { Quantity } from './quantities';
+import { formatAmount, formatDayHourUtc, formatWholeDegrees } from './text';
+
+type WorstInWords = Pick<WorstStep, 'timeUtc' | 'legIndex' | 'quantity' | 'share' | 'shares'> & {
+  readonly position: { readonly lat: number; readonly lon: number };
+};
+
+/** A row as the words read it: the sweep's row, ranked, perhaps with its arrival constraints. */
+export type RowInWords = Pick<DepartureRow, 'departureUtc' | 'arrivalUtc' | 'exceedance' | 'covered'> & {
+  readonly worst: WorstInWords | null;
+  readonly meetsConstraints?: boolean;
+  readonly constraintProblems?: readonly string[];
+};
+
+const QUANTITY_WORDS: Record<Quantity, string> = { wind: 'winds', gust: 'gusts', hs: 'seas (Hs)' };
+
+/** "gusts above 45 kn", "seas (Hs) above 4 m". */
+export function limitWords(quantity: Quantity, limits: VesselLimits): string {
+  const [value, unit] =
+    quantity === 'wind' ? [limits.windKn, 'kn'] : quantity === 'gust' ? [limits.gustKn, 'kn'] : [limits.hsM, 'm'];
+  return `${QUANTITY_WORDS[quantity]} above ${formatAmount(value)} ${unit}`;
+}
+
+/** A share of members as a navigator reads it: "40 %", "<1 %" for a single member of many, "0 %". */
+export function percentWords(share: number): string {
+  if (share > 0 && share < 0.005) return '<1 %';
+  return `${Math.round(share * 100)} %`;
+}
+
+/** "leg 3 (Ushant → Finisterre)", or "leg 3" without names. */
+export function legWords(legIndex: number, waypointNames: readonly string[] = []): string {
+  const from = waypointNames[legIndex];
+  const to = waypointNames[legIndex + 1];
+  return from !== undefined && to !== undefined ? `leg ${legIndex + 1} (${from} → ${to})` : `leg ${legIndex + 1}`;
+}
+
+function whereWords(worst: WorstInWords, waypointNames: readonly string[]): string {
+  const near = `near ${formatWholeDegrees(worst.position.lat, worst.position.lon)}`;
+  return worst.legIndex === null ? `at a waypoint ${near}` : `on ${legWords(worst.legIndex, waypointNames)} ${near}`;
+}
+
+/** "Gusts above 45 kn on leg 3 (A → B) near 47°N 006°W around 03 Dec 06Z: 40 % of members." */
+export function worstWords(worst: WorstInWords, limits: VesselLimits, waypointNames: readonly string[] = []): string {
+  const what = limitWords(worst.quantity, limits);
+  const share = percentWords(worst.shares[worst.quantity]);
+  return `${what[0]!.toUpperCase()}${what.slice(1)} ${whereWords(worst, waypointNames)} around ${formatDayHourUtc(worst.timeUtc)}: ${share} of members.`;
+}
+
+/** The limit a row is likeliest to break, and how likely: "gusts above 45 kn 12 %". */
+function riskWords(exceedance: PerLimit, limits: VesselLimits): string {
+  const worst = worstExceedance({ exceedance });
+  if (worst === 0) return 'no member breaks a limit';
+  const quantity: Quantity =
+    exceedance.wind === worst ? 'wind' : exceedance.gust === worst ? 'gust' : ('hs' satisfies Quantity);
+  return `${percentWords(worst)} of members meet ${limitWords(quantity, limits)}`;
+}
+
+/** "6 h", "1 d 6 h". */
+function hoursWords(seconds: number): string {
+  const h = Math.round(seconds / 3600);
+  return h >= 24 ? `${Math.floor(h / 24)} d${h % 24 === 0 ? '' : ` ${h % 24} h`}` : `${h} h`;
+}
+
+const RANKING_WORDS: Record<DepartureRanking, string> = {
+  safest: 'the lowest risk',
+  earliest: 'the earliest arrival within the risk cap',
+  balanced: 'the best balance of risk and arrival',
+};
+
+/**
+ * Why the first of `ranked` is the top choice, against the first departure of the window (the
+ * navigator's "if we sailed as soon as we could"): how much later it leaves, what it misses that
+ * the first departure meets, its own risk and arrival. Null without rows.
+ */
+export function topChoiceWords(
+  ranked: readonly RowInWords[],
+  limits: VesselLimits,
+  ranking: DepartureRanking,
+  waypointNames: readonly string[] = [],
+): string | null {
+  const top = ranked[0];
+  if (top === undefined) return null;
+  if (!top.covered)
+    return 'No departure in the window is covered whole by the ensemble: the figures cover part of each voyage. Sweep an earlier window or a shorter route.';
+  const first = ranked.reduce((a, b) => (b.departureUtc < a.departureUtc ? b : a));
+  const parts: string[] = [];
+  if (top === first) parts.push(`Leave ${formatDayHourUtc(top.departureUtc)}, the first departure of the window`);
+  else {
+    const later = `Leave ${formatDayHourUtc(top.departureUtc)}, ${hoursWords(top.departureUtc - first.departureUtc)} after the first departure`;
+    const missed = first.worst;
+    if (missed !== null && top.exceedance[missed.quantity] < first.exceedance[missed.quantity])
+      parts.push(
+        `${later}: it misses the ${limitWords(missed.quantity, limits)} ${whereWords(missed, waypointNames)} that ${percentWords(missed.shares[missed.quantity])} of members show for a ${formatDayHourUtc(first.departureUtc)} departure`,
+      );
+    else parts.push(later);
+  }
+  parts.push(`${riskWords(top.exceedance, limits)}; arrives ${formatDayHourUtc(top.arrivalUtc)}`);
+  let words = `${parts.join('; ')}. Ranked for ${RANKING_WORDS[ranking]}.`;
+  if (top.meetsConstraints === false)
+    words += ` No departure keeps every arrival constraint: ${(top.constraintProblems ?? []).join('; ')}.`;
+  return words;
+}
