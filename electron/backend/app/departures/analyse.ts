@@ -37,11 +37,16 @@ type CheckedRow = DepartureRow & {
   readonly storms: readonly StormPass[];
 };
 
-function contractRow(row: CheckedRow & { rank: number }, limits: VesselLimits): DepartureRowOut {
+function contractRow(
+  row: CheckedRow & { rank: number },
+  limits: VesselLimits,
+  waypointNames: readonly string[],
+): DepartureRowOut {
   const { worst } = row;
   return {
     departureUtc: row.departureUtc,
-    arrivalUtc: row.arrivalUtc,
+    // Whole seconds, as the contract times are: a schedule's arrival carries the fraction of its speeds.
+    arrivalUtc: Math.round(row.arrivalUtc),
     rank: row.rank,
     exceedance: { ...row.exceedance },
     hoursAbove: { ...row.hoursAbove },
@@ -62,7 +67,7 @@ function contractRow(row: CheckedRow & { rank: number }, limits: VesselLimits): 
             share: worst.share,
             shares: { ...worst.shares },
           },
-    worstWords: worst === null ? null : worstWords(worst, limits),
+    worstWords: worst === null ? null : worstWords(worst, limits, waypointNames),
     storms: [...row.storms],
   };
 }
@@ -92,12 +97,11 @@ export function analyseDepartures(input: AnalysisInput): AnalysedDepartures {
     rank: input.rank,
     ...(input.riskCap === undefined ? {} : { riskCap: input.riskCap }),
   });
+  const waypointNames = input.voyage.route.waypoints.map((w) => w.name);
   const first = ranked[0];
+  const words = topChoiceWords(ranked, input.limits, input.rank, waypointNames);
   return {
-    departures: ranked.map((row) => contractRow(row, input.limits)),
-    top:
-      first === undefined
-        ? null
-        : { departureUtc: first.departureUtc, words: topChoiceWords(ranked, input.limits, input.rank) },
+    departures: ranked.map((row) => contractRow(row, input.limits, waypointNames)),
+    top: first === undefined || words === null ? null : { departureUtc: first.departureUtc, words },
   };
 }

@@ -78,17 +78,23 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
   function changeSince(
     stored: StoredVoyage,
     runs: readonly ModelRun[],
-    after: Pick<SweepBody, 'departures'>,
+    after: Pick<SweepBody, 'departures' | 'limits'>,
   ): SweepBody['change'] {
     const previous = store.departureSweeps
       .list(stored.id)
       .find((s) => s.sweep.voyageRevision === stored.revision && !sameRuns(s.modelRuns, runs));
     if (previous === undefined) return null;
+    const figures = sweepChange(
+      { departures: previous.sweep.departures, runs: previous.modelRuns },
+      { departures: after.departures, runs },
+      after.limits,
+      stored.voyage.route.waypoints.map((w) => w.name),
+    );
     return {
       previousSweepId: String(previous.id),
       previousCreatedAtUtc: previous.sweep.createdAtUtc,
       previousRuns: [...previous.modelRuns],
-      ...sweepChange(previous.sweep, after),
+      ...figures,
     };
   }
 
@@ -177,7 +183,7 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
         ...analysed,
         places: plan.placesAsked.length,
         creditsSpent: credits,
-        change: changeSince(stored, modelRuns, analysed),
+        change: changeSince(stored, modelRuns, { departures: analysed.departures, limits }),
       };
       const saved = { source: connection.source, modelRuns, fetchedAtUtc: Math.min(now, ...fetchedTimes), sweep: body };
       const id = store.departureSweeps.save(saved);
