@@ -5,6 +5,7 @@ import type { MemberLookup, MemberValues } from '../../../../shared/forecast/dep
 import { quantityOfElement, type Quantity } from '../../../../shared/forecast/quantities';
 import type { EnsembleSource } from '../forecasts/fetch-parts';
 import type { EnsemblePart } from '../forecasts/parts';
+import { gridValue } from '../forecasts/stored-snapshot';
 
 const NONE: MemberValues = { wind: null, gust: null, hs: null };
 
@@ -20,9 +21,11 @@ function membersAt(part: EnsemblePart, e: number, t: number, convert: (v: number
   const out = new Float64Array(count);
   let any = false;
   for (let m = 0; m < count; m++) {
-    const v = grid.values[(m * grid.elements.length + e) * steps + t]!;
-    out[m] = Number.isNaN(v) ? Number.NaN : convert(v);
-    any ||= !Number.isNaN(v);
+    // Float32 back to the decimals the service gave, as a forecast snapshot reads it: a limit at
+    // exactly a member's value (1.45 m stored as 1.4500000477) is not broken in one and broken in the other.
+    const v = gridValue(grid.values[(m * grid.elements.length + e) * steps + t]!);
+    out[m] = v === null ? Number.NaN : convert(v);
+    any ||= v !== null;
   }
   return any ? out : null;
 }
