@@ -14,7 +14,7 @@ import { topChoiceWords, worstWords } from '../../../../shared/forecast/departur
 import { ENSEMBLE_STEP_H } from '../forecasts/plan';
 import type { ArrivalCheck } from './arrival-window';
 
-export interface AnalysisInput {
+interface AnalysisInput {
   readonly voyage: Pick<Voyage, 'route' | 'speedsKn' | 'staysS'>;
   readonly window: SweepWindow;
   readonly departuresUtc: readonly number[];
@@ -29,7 +29,7 @@ export interface AnalysisInput {
   readonly arrivalProblems: ArrivalCheck;
 }
 
-export type AnalysedDepartures = Pick<DepartureSweep, 'departures' | 'top'>;
+type AnalysedDepartures = Pick<DepartureSweep, 'departures' | 'top'>;
 
 type CheckedRow = DepartureRow & {
   readonly constraintProblems: string[];

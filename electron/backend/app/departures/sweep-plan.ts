@@ -22,7 +22,7 @@ export interface SweepModels {
   readonly waves: string;
 }
 
-export interface SweepPlan {
+interface SweepPlan {
   readonly departuresUtc: readonly number[];
   /** Every place of the route (the analysis reads the nearest one at each step). */
   readonly places: readonly SweepPlace[];
@@ -35,7 +35,7 @@ export interface SweepPlan {
 }
 
 /** The departures of a window: from its first, every `everyH`, up to its last. */
-export function departuresOf(window: Pick<SweepWindow, 'fromUtc' | 'toUtc' | 'everyH'>): number[] {
+function departuresOf(window: Pick<SweepWindow, 'fromUtc' | 'toUtc' | 'everyH'>): number[] {
   const stepS = window.everyH * 3600;
   const count = Math.floor((window.toUtc - window.fromUtc) / stepS) + 1;
   return Array.from({ length: count }, (_, k) => window.fromUtc + k * stepS);

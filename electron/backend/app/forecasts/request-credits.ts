@@ -18,7 +18,7 @@ function creditsOf(request: PlannedRequest): number {
   }
 }
 
-export interface RequestEstimate {
+interface RequestEstimate {
   readonly endpoint: PlannedRequest['endpoint'];
   readonly credits: number;
   readonly cached: boolean;
