@@ -12,7 +12,7 @@ import type { Quantity } from '../../../../shared/forecast/quantities';
 import { stormProximities, type StormProximity } from '../../../../shared/forecast/storm-proximity';
 import { voyageExceedance, type VoyageExceedance } from '../../../../shared/forecast/voyage-exceedance';
 import type { WindCell } from '../../../../shared/forecast/wind-display';
-import type { ChosenJourney, ModelRun, Snapshot } from '../../../../shared/ipc';
+import type { ChosenJourney, DepartureSweep, ModelRun, Snapshot } from '../../../../shared/ipc';
 import type { LandData } from '../../../../shared/land';
 import { checkRouteLand } from '../../../../shared/formats';
 import { scheduleInputOf, scheduleVoyage, type Schedule } from '../../../../shared/schedule';
@@ -46,6 +46,8 @@ export interface ReportSources {
   readonly crewJourneys?: readonly ChosenJourney[];
   /** The port call recorded for the arrival port (the port-call panel was used); null or absent otherwise. */
   readonly portCall?: ReportPortCall | null;
+  /** The newest departure sweep of the reported revision; null or absent when none was made. */
+  readonly departures?: DepartureSweep | null;
   /** Natural Earth land for the land-crossing check; null when it could not be read. */
   readonly land: LandData | null;
   readonly importWarnings: readonly string[];
@@ -150,6 +152,7 @@ export interface Report {
   /** Null when the voyage lies within the forecast range. */
   readonly climate: ReportClimate | null;
   readonly portCall: ReportPortCall | null;
+  readonly departures: DepartureSweep | null;
   readonly warnings: readonly ReportWarning[];
 }
 
@@ -318,7 +321,8 @@ export function buildReport(sources: ReportSources): Report {
         forecast?.demo === true ||
         storms?.source === 'demo' ||
         sources.climate?.outlook?.provenance.source === 'demo' ||
-        sources.portCall?.traffic?.source === 'demo',
+        sources.portCall?.traffic?.source === 'demo' ||
+        sources.departures?.provenance.source === 'demo',
       stale: forecast?.stale === true,
       forecast,
       storms:
@@ -330,6 +334,7 @@ export function buildReport(sources: ReportSources): Report {
     storms: stormRows,
     climate: sources.climate ?? null,
     portCall: sources.portCall ?? null,
+    departures: sources.departures ?? null,
     warnings: warningsOf(sources, schedule, weather, storms),
   };
 }
