@@ -46,7 +46,7 @@ export interface ReportSources {
   readonly crewJourneys?: readonly ChosenJourney[];
   /** The port call recorded for the arrival port (the port-call panel was used); null or absent otherwise. */
   readonly portCall?: ReportPortCall | null;
-  /** The newest departure sweep of the reported revision; null or absent when none was made. */
+  /** The latest departure sweep made for this revision; null or absent without one. */
   readonly departures?: DepartureSweep | null;
   /** Natural Earth land for the land-crossing check; null when it could not be read. */
   readonly land: LandData | null;

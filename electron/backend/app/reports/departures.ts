@@ -1,14 +1,10 @@
-// The report's departure-planning section (issue 16): when a departure sweep was made for the
-// reported revision, its ranked departures, the model runs it used and what changed since the
-// run before. Read from the store only, as everything a report holds: an export never calls the
-// service, so the sweep's staleness is its age alone.
+// What the report's departure-planning section (issue 16) and departures CSV are made from: the
+// newest sweep made for the reported revision. Read from the store only, as everything a report
+// holds: an export never calls the service, so the sweep's staleness is its age alone.
 import type { DepartureSweep } from '../../../../shared/ipc';
 import type { StoredVoyage } from '../../store/voyages';
 import type { BackendContext } from '../context';
 import { contractSweep } from '../departures/stored-sweep';
-
-/** Rows the report prints: the navigator's top choices, not every hour of a 10-day window. */
-export const REPORT_DEPARTURE_ROWS = 10;
 
 /** The newest sweep of this voyage revision, or null when none was made for it. */
 export function storedReportDepartures(ctx: BackendContext, stored: StoredVoyage): DepartureSweep | null {

@@ -14,7 +14,6 @@ import { weatherSection } from './weather';
 import { climateSection } from './climate';
 import { crewSection } from './crew';
 import { portCallSection } from './port-call';
-import { departuresSection } from './departures';
 
 export const REPORT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
@@ -55,7 +54,6 @@ ${waypointSection(report)}
 ${weatherSection(report)}
 ${climateSection(report)}
 ${portCallSection(report)}
-${departuresSection(report)}
 ${stormSection(report)}
 ${crewSection(report)}
 ${warningSection(report)}
