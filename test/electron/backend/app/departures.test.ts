@@ -7,6 +7,7 @@ import { worstExceedance } from '../../../../shared/forecast/departure-rank';
 import { stormFixes } from '../../../../shared/forecast/storm-track';
 import type { Voyage } from '../../../../shared/domain/voyage';
 import { northSeaVoyage, NOW_UTC, testBackend, type TestBackend } from './helpers';
+import { atlanticVoyage } from '../reports/helpers';
 
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
@@ -170,6 +171,27 @@ describe('departures in demo mode', () => {
     expect(late.constraintProblems).toEqual([expect.stringContaining('14 Jun 03Z')]);
   });
 
+  it('marks a departure the ensemble does not reach whole, and ranks it last', async () => {
+    // 198 h, 210 h and 222 h on: the last one's steps run to 231 h, past the ensemble's 228 h reach.
+    const fromUtc = NOW_UTC + 198 * HOUR_S;
+    const late = await b.api['departures.sweep']({
+      taskId: 'late',
+      voyageId,
+      window: { fromUtc, toUtc: fromUtc + DAY_S, everyH: 12, arriveInDaylight: false },
+      options: {},
+      rank: 'safest',
+    });
+    expect(late.creditsSpent).toBe(0);
+    const last = late.departures.find((r) => r.departureUtc === fromUtc + DAY_S)!;
+    expect(last).toMatchObject({ covered: false, rank: 3 });
+    expect(
+      late.departures
+        .filter((r) => r.covered)
+        .map((r) => r.departureUtc)
+        .sort(),
+    ).toEqual([fromUtc, fromUtc + 12 * HOUR_S]);
+  });
+
   it('refuses what cannot be swept, in words naming the field', async () => {
     const window = { ...WEEK, arriveInDaylight: false };
     await expect(b.api['departures.estimate']({ voyageId: 'nope', window, options: {} })).rejects.toMatchObject({
@@ -214,6 +236,26 @@ describe('departures against the storms', () => {
     s = await testBackend({ nowUtc: () => SEPTEMBER_UTC });
   });
   afterAll(() => s.dispose());
+
+  it('estimates a week of departures of a 9-day Atlantic crossing at no more than 1.1 forecast runs', async () => {
+    const voyage = atlanticVoyage({ departureUtc: SEPTEMBER_UTC + 6 * HOUR_S });
+    const id = (await s.api['voyages.save']({ voyage })).id;
+    const estimate = await s.api['departures.estimate']({
+      voyageId: id,
+      window: {
+        fromUtc: SEPTEMBER_UTC + 6 * HOUR_S,
+        toUtc: SEPTEMBER_UTC + 6 * HOUR_S + 7 * DAY_S,
+        everyH: 6,
+        arriveInDaylight: false,
+      },
+      options: {},
+    });
+    expect(estimate.departures).toBe(29);
+    // The ensemble reaches 228 h of a crossing of some 220 h: dozens of places, each once.
+    expect(estimate.places).toBeGreaterThan(40);
+    expect(estimate.credits).toBe(2 * estimate.places + 1);
+    expect(estimate.credits).toBeLessThanOrEqual(1.1 * estimate.runCredits);
+  });
 
   it('meets a storm: its closest approach per departure, nearest for the departure that crosses its track', async () => {
     const { storms } = await s.api['storms.current']({});
