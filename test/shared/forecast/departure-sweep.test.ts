@@ -1,6 +1,7 @@
 // The departure sweep over synthetic fields (functions of place and time), with the issue's
 // property tests: a step shift changes nothing, a member counts once, a row does not depend on
 // its neighbours, a departure beyond the data is marked.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   departureSteps,
@@ -175,6 +176,69 @@ describe('sweepDepartures', () => {
     expect(rows[0]!.covered).toBe(true);
     expect(rows[1]!.covered).toBe(false);
     expect(rows[1]!.arrivalUtc).toBeGreaterThan(horizon);
+  });
+});
+
+describe('properties', () => {
+  /** A static field from random coefficients: wind a + b·m + c·lon + d·lat kn per member m. */
+  const field =
+    (a: number, b: number, c: number, d: number): MemberLookup =>
+    (key) => {
+      const { lat, lon } = placeOf(key);
+      const wind = Array.from({ length: MEMBERS }, (_, m) => a + b * m + c * lon + d * lat);
+      return { wind, gust: wind.map((w) => 1.35 * w), hs: wind.map((w) => w / 9) };
+    };
+  const coefficient = fc.double({ min: -20, max: 40, noNaN: true });
+
+  it('shifting every departure by a multiple of the model step over a static field shifts nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 7 * 24 }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: -40, max: 40 }),
+        coefficient,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        coefficient,
+        coefficient,
+        (offsetsH, shiftSteps, a, b, c, d) => {
+          const lookup = field(a, b, c, d);
+          const departures = offsetsH.map((h) => T0 + h * H);
+          const rows = sweepDepartures(input(departures, lookup));
+          const shifted = sweepDepartures(
+            input(
+              departures.map((t) => t + shiftSteps * 3 * H),
+              lookup,
+            ),
+          );
+          rows.forEach((row, i) => expect(figures(shifted[i]!)).toEqual(figures(row)));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a member above a limit counts once however many steps it is above at', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: MEMBERS - 1 }), { maxLength: MEMBERS }),
+        fc.integer({ min: 1, max: 9 }),
+        (aboveMembers, everyKthStep) => {
+          const above = new Set(aboveMembers);
+          let k = 0;
+          const lookup: MemberLookup = () => {
+            const hot = k++ % everyKthStep === 0;
+            const wind = Array.from({ length: MEMBERS }, (_, m) => (hot && above.has(m) ? 60 : 10));
+            return { wind, gust: wind.map(() => 10), hs: wind.map(() => 1) };
+          };
+          const [row] = sweepDepartures(input([T0], lookup));
+          const steps = k;
+          const hotSteps = Math.ceil(steps / everyKthStep);
+          expect(row!.exceedance.wind).toBe(above.size / MEMBERS);
+          expect(row!.hoursAbove.wind).toBeCloseTo((above.size * hotSteps * 3) / MEMBERS, 9);
+          expect(row!.exceedance.gust).toBe(0);
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 });
 
