@@ -9,6 +9,7 @@ import { openLayerImageCache } from './store/layer-images';
 import type { BackendContext } from './app/context';
 import { isUnexpected, toIpcFailure } from './app/errors';
 import { forecastMethods } from './app/forecasts';
+import { departureMethods } from './app/departures';
 import { portMethods } from './app/ports';
 import { reportMethods } from './app/reports';
 import { fileMethods } from './app/routes';
@@ -97,6 +98,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...portMethods(ctx),
     ...vesselMethods(ctx),
     ...forecastMethods(ctx),
+    ...departureMethods(ctx),
     ...worldMethods(ctx),
     ...radarMethods(ctx),
     ...conditionsMethods(ctx),
@@ -155,6 +157,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'forecasts.get': guard('forecasts.get', methods['forecasts.get']),
     'forecasts.point': guard('forecasts.point', methods['forecasts.point']),
     'forecasts.outlook': guard('forecasts.outlook', methods['forecasts.outlook']),
+    'departures.estimate': guard('departures.estimate', methods['departures.estimate']),
+    'departures.sweep': guard('departures.sweep', methods['departures.sweep']),
+    'departures.list': guard('departures.list', methods['departures.list']),
+    'departures.get': guard('departures.get', methods['departures.get']),
     'models.catalogue': guard('models.catalogue', methods['models.catalogue']),
     'models.compare': guard('models.compare', methods['models.compare']),
     'storms.current': guard('storms.current', methods['storms.current']),

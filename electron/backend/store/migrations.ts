@@ -220,7 +220,33 @@ const portCalls: Migration = {
   },
 };
 
+/**
+ * 6: the departure sweeps of a voyage (issue 16): each kept with its revision, model runs and
+ * credits, so the planner lists the runs used and compares a sweep with the one before it.
+ * Derived data like a forecast snapshot, gone with the voyage.
+ */
+const departureSweeps: Migration = {
+  version: 6,
+  name: 'departure-sweeps',
+  up: (db) => {
+    db.exec(`
+      CREATE TABLE departure_sweeps (
+        id INTEGER PRIMARY KEY,
+        voyage_id TEXT NOT NULL REFERENCES voyages (id) ON DELETE CASCADE,
+        revision INTEGER NOT NULL,
+        created_at_utc REAL NOT NULL,
+        fetched_at_utc REAL NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('live', 'demo')),
+        model_runs_json TEXT NOT NULL,
+        credits REAL NOT NULL,
+        sweep_json TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX departure_sweeps_voyage ON departure_sweeps (voyage_id, created_at_utc);
+    `);
+  },
+};
+
 /** Every migration, in order. The last one's version is the schema this code writes. */
-export const MIGRATIONS: readonly Migration[] = [core, fetched, unsavedDraft, crewJourneys, portCalls];
+export const MIGRATIONS: readonly Migration[] = [core, fetched, unsavedDraft, crewJourneys, portCalls, departureSweeps];
 
 export const SCHEMA_VERSION: number = MIGRATIONS.length;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { openDatabase, type OpenDatabaseOptions } from './database';
 import { creditsLedger, type CreditsLedger } from './credits-ledger';
 import { crewJourneysRepository, type CrewJourneysRepository } from './crew-journeys';
+import { departureSweepsRepository, type DepartureSweepsRepository } from './departure-sweeps';
 import { forecastSnapshotsRepository, type ForecastSnapshotsRepository } from './forecast-snapshots';
 import { portsRepository, type PortsRepository } from './ports';
 import { portCallsRepository, type PortCallsRepository } from './port-calls';
@@ -36,6 +37,8 @@ export interface Store {
   /** Crew journeys chosen per voyage (issue 15). */
   readonly crewJourneys: CrewJourneysRepository;
   readonly portCalls: PortCallsRepository;
+  /** Departure sweeps per voyage (issue 16). */
+  readonly departureSweeps: DepartureSweepsRepository;
   /** PRAGMA integrity_check: 'ok', or SQLite's list of problems. */
   integrityCheck(): string;
   close(): void;
@@ -68,6 +71,7 @@ export function storeOn(db: Database.Database, options: StoreOptions = {}): Stor
     credits: creditsLedger(db),
     crewJourneys: crewJourneysRepository(db),
     portCalls: portCallsRepository(db),
+    departureSweeps: departureSweepsRepository(db),
     integrityCheck: () =>
       integrityRowsSchema
         .parse(db.pragma('integrity_check', { simple: false }))

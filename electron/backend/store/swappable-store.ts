@@ -38,6 +38,7 @@ export function swappableStore(initial: Store): SwappableStore {
     credits: forward(() => current.credits),
     crewJourneys: forward(() => current.crewJourneys),
     portCalls: forward(() => current.portCalls),
+    departureSweeps: forward(() => current.departureSweeps),
     integrityCheck: () => current.integrityCheck(),
     close: () => current.close(),
   };

@@ -27,7 +27,7 @@ export type ReportPaper = z.infer<typeof reportPaperSchema>;
  * Which table a CSV report holds. One table per file, each with one header row, so any
  * spreadsheet or script reads it without knowing about sections; export twice for both.
  */
-export const reportTableSchema = z.enum(['weather', 'waypoints', 'climate', 'portcall']);
+export const reportTableSchema = z.enum(['weather', 'waypoints', 'climate', 'portcall', 'departures']);
 export type ReportTable = z.infer<typeof reportTableSchema>;
 
 /** 'file': ask where to save and write it (desktop); 'content': hand it back (browser mode). */

@@ -38,6 +38,7 @@ describe('shared/ipc contract', () => {
     const namespaces = new Set(IPC_METHODS.map((m) => m.split('.')[0]));
     expect([...namespaces].sort()).toEqual([
       'demo',
+      'departures',
       'forecasts',
       'key',
       'maps',

@@ -123,7 +123,7 @@ export const REQUESTS_IN_FLIGHT = 4;
 export async function fetchParts(
   ctx: BackendContext,
   connection: Connection,
-  plan: ForecastPlan,
+  plan: Pick<ForecastPlan, 'segments' | 'requests'>,
   options: FetchOptions,
 ): Promise<FetchedParts> {
   const shipping: (ShippingPart | undefined)[] = plan.segments.map(() => undefined);

@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import type { BackendApi, ForecastOptions, IpcOutput } from '../../../../shared/ipc';
 import { IpcFailure } from '../../../../shared/ipc';
-import { estimateCredits } from '../../../../shared/api/request/credits';
 import { requestKey } from '../../store/request-key';
 import type { StoredVoyage } from '../../store/voyages';
 import type { BackendContext } from '../context';
@@ -12,7 +11,8 @@ import { assembleForecast } from './assemble';
 import { fetchParts, loadEnsembleParts, newestPartUtc } from './fetch-parts';
 import { isCached, type ShippingPart } from './parts';
 import { partialResults, runsOfParts } from './partial';
-import { planForecast, type ForecastPlan, type PlannedRequest } from './plan';
+import { planForecast, type ForecastPlan } from './plan';
+import { estimateRequests } from './request-credits';
 import { pointMethods } from './point';
 import { storedVoyageOf } from './stored-voyage';
 import { forecastOutlookMethods, outlookCredits, planOutlook } from './outlook';
@@ -33,17 +33,6 @@ type ForecastMethods = Pick<
   BackendApi,
   'forecasts.estimate' | 'forecasts.run' | 'forecasts.list' | 'forecasts.get' | 'forecasts.point' | 'forecasts.outlook'
 >;
-
-function creditsOf(request: PlannedRequest): number {
-  switch (request.kind) {
-    case 'shipping':
-      return estimateCredits('marine.shipping.route', request.params);
-    case 'ensemble':
-      return estimateCredits(request.endpoint, request.params);
-    case 'storms':
-      return estimateCredits('storms', {});
-  }
-}
 
 /** One text for the requests of a run, so an unchanged run finds its snapshot again. */
 function planHash(voyage: StoredVoyage, options: ForecastOptions, plan: ForecastPlan, source: string): string {
@@ -213,11 +202,7 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
       const thePlan = plan(stored, options);
       const connection = await ctx.source.connect();
       await checkModels(connection, options);
-      const now = ctx.nowUtc();
-      const requests = thePlan.requests.map((request) => {
-        const cached = isCached(store, connection.cacheBase, connection.source, request, now);
-        return { endpoint: request.endpoint, credits: cached ? 0 : creditsOf(request), cached };
-      });
+      const requests = estimateRequests(ctx, connection, thePlan.requests);
       const credits = requests.reduce((sum, r) => sum + r.credits, 0);
       const outlook = outlookCredits(ctx, connection, planOutlook(stored.voyage, options.ensembleModel));
       const cheaper = outlook.credits < credits ? 'outlook' : outlook.credits > credits ? 'full' : 'same';

@@ -11,6 +11,7 @@ import type { ReportTable } from '../../../../shared/ipc';
 import { spreadsheetText } from '../../../../shared/formats/spreadsheet-text';
 import type { ExtraElement, Report, WeatherSection } from './content';
 import type { ReportPortCall } from './port-call';
+import type { DepartureSweep } from '../../../../shared/ipc';
 import { formatZoneTime } from '../../../../shared/domain/zone-time';
 import type { ClimateOutlook } from '../../../../shared/ipc';
 import { climateKn } from '../../../../shared/forecast/climate-rows';
@@ -188,6 +189,64 @@ export function portCallCsv(call: ReportPortCall): string {
   return csv(header, [row]);
 }
 
+/**
+ * Every departure of the sweep in rank order: times, each limit's chance as a fraction (0..1, as
+ * the CLI's --json gives it), hours above, P90 maxima, the nearest storm and the constraints broken.
+ */
+function departuresCsv(sweep: DepartureSweep): string {
+  const source = `${sweep.provenance.source === 'demo' ? 'DEMO (synthetic, not for navigation)' : 'live'}${sweep.provenance.stale ? ', stale' : ''}`;
+  const runs = sweep.provenance.models.map((m) => `${m.id} ${formatIsoUtc(m.runUtc)}`).join('; ');
+  const header = [
+    'rank',
+    'departure_utc',
+    'arrival_utc',
+    'p_wind_above',
+    'p_gust_above',
+    'p_hs_above',
+    'hours_wind_above',
+    'hours_gust_above',
+    'hours_hs_above',
+    'p90_max_wind_kn',
+    'p90_max_gust_kn',
+    'p90_max_hs_m',
+    'covered',
+    'constraints_broken',
+    'nearest_storm',
+    'nearest_storm_nm',
+    'storm_warning',
+    'model_runs',
+    'data_source',
+  ];
+  const rows = sweep.departures.map((r): Cell[] => {
+    const storm = r.storms
+      .filter((s) => s.closestNm !== null)
+      .sort((a, b) => a.closestNm! - b.closestNm!)
+      .at(0);
+    return [
+      r.rank,
+      formatIsoUtc(r.departureUtc),
+      formatIsoUtc(r.arrivalUtc),
+      fixed(r.exceedance.wind, 4),
+      fixed(r.exceedance.gust, 4),
+      fixed(r.exceedance.hs, 4),
+      fixed(r.hoursAbove.wind, 1),
+      fixed(r.hoursAbove.gust, 1),
+      fixed(r.hoursAbove.hs, 1),
+      fixed(r.p90Max.windKn, 1),
+      fixed(r.p90Max.gustKn, 1),
+      fixed(r.p90Max.hsM, 2),
+      r.covered ? 'yes' : 'no',
+      r.constraintProblems.length === 0 ? null : text(r.constraintProblems.join('; ')),
+      storm === undefined ? null : text(storm.name),
+      fixed(storm?.closestNm, 0),
+      storm === undefined ? null : storm.warningBroken || storm.insideCone ? 'yes' : 'no',
+      text(runs),
+      source,
+    ];
+  });
+  return csv(header, rows);
+}
+
 export function waypointCsv(report: Report): string {
   const { schedule } = report;
   const waypoints = report.sources.voyage.route.waypoints;
@@ -236,6 +295,7 @@ export function waypointCsv(report: Report): string {
 export function reportCsv(report: Report, table: ReportTable): string | null {
   if (table === 'waypoints') return waypointCsv(report);
   if (table === 'portcall') return report.portCall === null ? null : portCallCsv(report.portCall);
+  if (table === 'departures') return report.departures === null ? null : departuresCsv(report.departures);
   if (table === 'climate') {
     const outlook = report.climate?.outlook ?? null;
     return outlook === null ? null : climateCsv(outlook);

@@ -9,6 +9,7 @@ import { forecastMethods } from '../forecasts';
 import type { ReportSources, StoredStorms } from './content';
 import { storedReportClimate } from './climate';
 import { storedReportPortCall } from './port-call';
+import { storedReportDepartures } from './departures';
 
 type ExportInput = IpcParsedInput<'reports.export'>;
 
@@ -76,6 +77,7 @@ export async function gatherSources(ctx: BackendContext, input: ExportInput): Pr
     climate: await storedReportClimate(ctx, stored, snapshot),
     crewJourneys: ctx.store.crewJourneys.get(stored.id),
     portCall: await storedReportPortCall(ctx, stored, snapshot),
+    departures: storedReportDepartures(ctx, stored),
     land,
     importWarnings: input.importWarnings ?? [],
     generatedAtUtc: ctx.nowUtc(),

@@ -81,6 +81,13 @@ export async function renderReport(
           'table',
         );
       }
+      if (text === null && input.table === 'departures') {
+        throw new IpcFailure(
+          'bad-input',
+          'No departure sweep was made for this revision of the voyage: sweep the departures in the Departures panel, then export again.',
+          'table',
+        );
+      }
       if (text === null && input.table === 'portcall') {
         throw new IpcFailure(
           'bad-input',

@@ -1,0 +1,205 @@
+// departures.*: the departure planner (issue 16). The estimate before anything is spent; the
+// sweep (ensemble answers fetched by place along the route, shared with forecast runs, then
+// every departure analysed, ranked and kept with its model runs); the history; a stored sweep.
+import type { BackendApi, DepartureSweep, IpcParsedInput, ModelRun, SweepWindow } from '../../../../shared/ipc';
+import { IpcFailure } from '../../../../shared/ipc';
+import { DEFAULT_VESSEL_LIMITS } from '../../../../shared/domain/voyage';
+import { DEFAULT_ENSEMBLE_MODELS } from '../../../../shared/forecast/ensemble-models';
+import { DEFAULT_RISK_CAP } from '../../../../shared/forecast/departure-rank';
+import { sweepChange } from '../../../../shared/forecast/departure-change';
+import { defined } from '../../../../shared/domain/defined';
+import type { SweepBody } from '../../store/departure-sweeps';
+import type { StoredVoyage } from '../../store/voyages';
+import type { BackendContext } from '../context';
+import { checkEnsembleModel } from '../models';
+import type { Connection } from '../service-source';
+import { fetchParts } from '../forecasts/fetch-parts';
+import { runsOfParts } from '../forecasts/partial';
+import { planForecast } from '../forecasts/plan';
+import { estimateRequests } from '../forecasts/request-credits';
+import { storedVoyageOf } from '../forecasts/stored-voyage';
+import { analyseDepartures } from './analyse';
+import { arrivalTimeProblems } from './arrival-window';
+import { memberLookup } from './member-lookup';
+import { stormPasses, type SweepStorms } from './storm-passes';
+import { contractSweep, sameRuns, sweepIdOf, sweepSummary } from './stored-sweep';
+import { planSweep, type SweepModels } from './sweep-plan';
+
+type DepartureMethods = Pick<
+  BackendApi,
+  'departures.estimate' | 'departures.sweep' | 'departures.list' | 'departures.get'
+>;
+
+type SweepOptions = IpcParsedInput<'departures.estimate'>['options'];
+
+function modelsOf(options: SweepOptions): SweepModels {
+  return {
+    wind: options.ensembleModel ?? DEFAULT_ENSEMBLE_MODELS.wind,
+    waves: options.waveEnsembleModel ?? DEFAULT_ENSEMBLE_MODELS.waves,
+  };
+}
+
+const sameWindow = (a: SweepWindow, b: SweepWindow): boolean =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+export function departureMethods(ctx: BackendContext): DepartureMethods {
+  const { store } = ctx;
+
+  async function checkModels(connection: Connection, options: SweepOptions): Promise<void> {
+    await checkEnsembleModel(ctx, connection, options.ensembleModel, 'wind', 'options.ensembleModel');
+    await checkEnsembleModel(ctx, connection, options.waveEnsembleModel, 'waves', 'options.waveEnsembleModel');
+  }
+
+  /** The stored storms from this source, if any (a sweep's storms request has just refreshed them). */
+  function storedStorms(connection: Connection): SweepStorms | null {
+    const latest = store.storms.latest();
+    return latest === undefined || latest.source !== connection.source
+      ? null
+      : { storms: latest.storms.storms, fetchedAtUtc: latest.fetchedAtUtc };
+  }
+
+  /** Offline with answers missing: the last sweep of this voyage revision and window, stale. */
+  function storedInstead(stored: StoredVoyage, window: SweepWindow): DepartureSweep {
+    const previous = store.departureSweeps
+      .list(stored.id)
+      .find((s) => s.sweep.voyageRevision === stored.revision && sameWindow(s.sweep.window, window));
+    if (previous === undefined)
+      throw new IpcFailure(
+        'offline',
+        'The ensemble could not be fetched and no sweep of this voyage and window is stored. Try again when connected.',
+      );
+    return contractSweep(previous, ctx.nowUtc(), true);
+  }
+
+  /**
+   * What moved since the most recent earlier sweep of the same voyage revision (the same route
+   * and speeds) made from other model runs; null when there is none.
+   */
+  function changeSince(
+    stored: StoredVoyage,
+    runs: readonly ModelRun[],
+    after: Pick<SweepBody, 'departures' | 'limits'>,
+  ): SweepBody['change'] {
+    const previous = store.departureSweeps
+      .list(stored.id)
+      .find((s) => s.sweep.voyageRevision === stored.revision && !sameRuns(s.modelRuns, runs));
+    if (previous === undefined) return null;
+    const figures = sweepChange(
+      { departures: previous.sweep.departures, runs: previous.modelRuns },
+      { departures: after.departures, runs },
+      after.limits,
+      stored.voyage.route.waypoints.map((w) => w.name),
+    );
+    return {
+      previousSweepId: String(previous.id),
+      previousCreatedAtUtc: previous.sweep.createdAtUtc,
+      previousRuns: [...previous.modelRuns],
+      ...figures,
+    };
+  }
+
+  return {
+    async 'departures.estimate'({ voyageId, revision, window, options }) {
+      const stored = storedVoyageOf(store, voyageId, revision);
+      const connection = await ctx.source.connect();
+      await checkModels(connection, options);
+      const models = modelsOf(options);
+      const now = ctx.nowUtc();
+      const plan = planSweep(stored.voyage, window, models, now);
+      const requests = estimateRequests(ctx, connection, plan.requests);
+      const firstRun = planForecast(
+        { ...stored.voyage, departureUtc: plan.departuresUtc[0]! },
+        {
+          ensemble: true,
+          storms: true,
+          ...defined({ ensembleModel: options.ensembleModel, waveEnsembleModel: options.waveEnsembleModel }),
+        },
+        now,
+      );
+      const sum = (list: readonly { credits: number }[]) => list.reduce((total, r) => total + r.credits, 0);
+      return {
+        credits: sum(requests),
+        requests: requests.length,
+        cachedRequests: requests.filter((r) => r.cached).length,
+        places: plan.placesAsked.length,
+        departures: plan.departuresUtc.length,
+        runCredits: sum(estimateRequests(ctx, connection, firstRun.requests)),
+        horizonUtc: plan.reach.toUtc,
+      };
+    },
+
+    async 'departures.sweep'({ taskId, voyageId, revision, window, options, rank, riskCap }) {
+      const stored = storedVoyageOf(store, voyageId, revision);
+      let credits = 0;
+      const connection = await ctx.source.connect((charged) => {
+        credits += charged;
+      });
+      await checkModels(connection, options);
+      const models = modelsOf(options);
+      const plan = planSweep(stored.voyage, window, models, ctx.nowUtc());
+      const analysing = `Analysing ${plan.departuresUtc.length} departures`;
+      const parts = await fetchParts(
+        ctx,
+        connection,
+        { segments: [], requests: plan.requests },
+        {
+          voyageId,
+          taskId,
+          // The fetch's last word is about saving a forecast; here the analysis follows.
+          report: (e) => ctx.host.reportProgress(e.done === e.total ? { ...e, message: analysing } : e),
+        },
+      );
+      if (parts.missing > 0) return storedInstead(stored, window);
+
+      const limits = stored.voyage.vessel?.limits ?? DEFAULT_VESSEL_LIMITS;
+      const storms = storedStorms(connection);
+      const analysed = analyseDepartures({
+        voyage: stored.voyage,
+        window,
+        departuresUtc: plan.departuresUtc,
+        places: plan.places,
+        lookup: memberLookup(parts.ensemble, plan.reach),
+        limits,
+        rank,
+        ...defined({ riskCap }),
+        storms: (departuresUtc, durationS) => stormPasses(stored.voyage, departuresUtc, durationS, storms),
+        // TODO(issue 16): arrivalProblems of shared/forecast/departure-constraints.ts (daylight too).
+        arrivalProblems: arrivalTimeProblems,
+      });
+      const { runs, fetchedTimes } = runsOfParts([], parts.ensemble.values());
+      const modelRuns = Object.entries(runs)
+        .map(([id, runUtc]) => ({ id, runUtc }))
+        .sort((a, b) => a.id.localeCompare(b.id));
+      const now = ctx.nowUtc();
+      const body: SweepBody = {
+        voyageId: stored.id,
+        voyageRevision: stored.revision,
+        createdAtUtc: now,
+        window,
+        rank,
+        riskCap: riskCap ?? DEFAULT_RISK_CAP,
+        limits: { windKn: limits.windKn, gustKn: limits.gustKn, hsM: limits.hsM },
+        ensembleModels: { wind: models.wind, waves: models.waves },
+        ...analysed,
+        places: plan.placesAsked.length,
+        creditsSpent: credits,
+        change: changeSince(stored, modelRuns, { departures: analysed.departures, limits }),
+      };
+      const saved = { source: connection.source, modelRuns, fetchedAtUtc: Math.min(now, ...fetchedTimes), sweep: body };
+      const id = store.departureSweeps.save(saved);
+      return contractSweep({ id, ...saved }, now, parts.staleParts > 0);
+    },
+
+    async 'departures.list'({ voyageId }) {
+      const now = ctx.nowUtc();
+      const offline = !(await ctx.source.reachable());
+      return { sweeps: store.departureSweeps.list(voyageId).map((s) => sweepSummary(contractSweep(s, now, offline))) };
+    },
+
+    async 'departures.get'({ sweepId }) {
+      const stored = store.departureSweeps.load(sweepIdOf(sweepId));
+      if (stored === undefined) throw new IpcFailure('not-found', `There is no departure sweep ${sweepId}.`, 'sweepId');
+      return contractSweep(stored, ctx.nowUtc(), !(await ctx.source.reachable()));
+    },
+  };
+}

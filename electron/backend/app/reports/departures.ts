@@ -1,0 +1,13 @@
+// What the report's departure-planning section (issue 16) and departures CSV are made from: the
+// newest sweep made for the reported revision. Read from the store only, as everything a report
+// holds: an export never calls the service, so the sweep's staleness is its age alone.
+import type { DepartureSweep } from '../../../../shared/ipc';
+import type { StoredVoyage } from '../../store/voyages';
+import type { BackendContext } from '../context';
+import { contractSweep } from '../departures/stored-sweep';
+
+/** The newest sweep of this voyage revision, or null when none was made for it. */
+export function storedReportDepartures(ctx: BackendContext, stored: StoredVoyage): DepartureSweep | null {
+  const latest = ctx.store.departureSweeps.latest(stored.id, stored.revision);
+  return latest === undefined ? null : contractSweep(latest, ctx.nowUtc(), false);
+}

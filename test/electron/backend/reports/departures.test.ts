@@ -1,0 +1,92 @@
+// The report's departures: the newest sweep made for the reported revision is gathered for the
+// report (its HTML section is section 3d), and the departures CSV has every departure of it in
+// rank order; none before a sweep, and none for a revision the sweep was not made for.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DepartureSweep } from '../../../../shared/ipc';
+import { formatIsoUtc } from '../../../../shared/domain/time';
+import { northSeaVoyage, NOW_UTC, testBackend, type TestBackend } from '../app/helpers';
+import { exportBytes } from './helpers';
+
+const HOUR_S = 3600;
+const VESSEL = { name: 'MV Low Limits', limits: { windKn: 9, gustKn: 13, hsM: 1.45 } };
+
+async function csvLines(b: TestBackend, voyageId: string, revision?: number): Promise<string[]> {
+  const request = { voyageId, format: 'csv' as const, table: 'departures' as const };
+  const answer = await exportBytes(b, revision === undefined ? request : { ...request, revision });
+  return answer.bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+}
+
+describe('report: departure planning', () => {
+  let b: TestBackend;
+  let voyageId: string;
+  let sweep: DepartureSweep;
+  beforeAll(async () => {
+    b = await testBackend();
+    voyageId = (await b.api['voyages.save']({ voyage: { ...northSeaVoyage(), vessel: VESSEL } })).id;
+  });
+  afterAll(() => b.dispose());
+
+  it('refuses the departures CSV in words before a sweep was made', async () => {
+    await expect(csvLines(b, voyageId)).rejects.toMatchObject({
+      code: 'bad-input',
+      field: 'table',
+      message: expect.stringContaining('No departure sweep was made for this revision'),
+    });
+  });
+
+  it('exports every departure of the newest sweep in rank order, shares as fractions', async () => {
+    sweep = await b.api['departures.sweep']({
+      taskId: 'report',
+      voyageId,
+      window: {
+        fromUtc: NOW_UTC + 3 * HOUR_S,
+        toUtc: NOW_UTC + 3 * HOUR_S + 3 * 24 * HOUR_S,
+        everyH: 6,
+        arriveInDaylight: false,
+      },
+      options: {},
+      rank: 'safest',
+    });
+    expect(sweep.departures).toHaveLength(13);
+    const lines = await csvLines(b, voyageId);
+    expect(lines[0]).toBe(
+      'rank,departure_utc,arrival_utc,p_wind_above,p_gust_above,p_hs_above,hours_wind_above,hours_gust_above,hours_hs_above,p90_max_wind_kn,p90_max_gust_kn,p90_max_hs_m,covered,constraints_broken,nearest_storm,nearest_storm_nm,storm_warning,model_runs,data_source',
+    );
+    expect(lines).toHaveLength(14);
+    const runs = sweep.provenance.models.map((m) => `${m.id} ${formatIsoUtc(m.runUtc)}`).join('; ');
+    sweep.departures.forEach((d, i) => {
+      const cells = lines[i + 1]!.split(',');
+      expect(cells.slice(0, 3)).toEqual([String(d.rank), formatIsoUtc(d.departureUtc), formatIsoUtc(d.arrivalUtc)]);
+      expect(cells.slice(3, 6).map(Number)).toEqual(
+        [d.exceedance.wind, d.exceedance.gust, d.exceedance.hs].map((p) => Number(p.toFixed(4))),
+      );
+      expect(cells.slice(9, 12).map(Number)).toEqual([
+        Number(d.p90Max.windKn!.toFixed(1)),
+        Number(d.p90Max.gustKn!.toFixed(1)),
+        Number(d.p90Max.hsM!.toFixed(2)),
+      ]);
+      expect(cells[12]).toBe('yes');
+      expect(lines[i + 1]!.endsWith(`,${runs},"DEMO (synthetic, not for navigation)"`)).toBe(true);
+    });
+    // The low limits are broken by some members and not others somewhere in the window.
+    expect(
+      lines.slice(1).some((l) =>
+        l
+          .split(',')
+          .slice(3, 6)
+          .map(Number)
+          .some((p) => p > 0 && p < 1),
+      ),
+    ).toBe(true);
+  });
+
+  it('reports the sweep with the revision it was made for, not a later one', async () => {
+    const saved = await b.api['voyages.save']({
+      id: voyageId,
+      voyage: { ...northSeaVoyage(), vessel: VESSEL, speedsKn: [11, 10] },
+    });
+    expect(saved.revision).toBe(2);
+    await expect(csvLines(b, voyageId, 2)).rejects.toMatchObject({ code: 'bad-input', field: 'table' });
+    expect(await csvLines(b, voyageId, 1)).toHaveLength(14);
+  });
+});
