@@ -242,10 +242,7 @@ export const departureMethods = {
     departureSweepSchema,
   ),
   /** The sweeps of a voyage, newest first: the history of runs used. */
-  'departures.list': method(
-    z.strictObject({ voyageId: idSchema }),
-    z.object({ sweeps: z.array(sweepSummarySchema) }),
-  ),
+  'departures.list': method(z.strictObject({ voyageId: idSchema }), z.object({ sweeps: z.array(sweepSummarySchema) })),
   /** A stored sweep; stale when the service does not answer. */
   'departures.get': method(z.strictObject({ sweepId: idSchema }), departureSweepSchema),
 };

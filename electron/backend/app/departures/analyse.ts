@@ -12,7 +12,10 @@ import {
 import { rankDepartures, type DepartureRanking } from '../../../../shared/forecast/departure-rank';
 import { topChoiceWords, worstWords } from '../../../../shared/forecast/departure-words';
 import { ENSEMBLE_STEP_H } from '../forecasts/plan';
-import type { ArrivalCheck } from './arrival-window';
+import type { Position } from '../../../../shared/domain/position';
+
+/** The constraints broken by an arrival, in words; [] when every one holds. */
+export type ArrivalCheck = (arrivalUtc: number, window: SweepWindow, destination: Position) => string[];
 
 interface AnalysisInput {
   readonly voyage: Pick<Voyage, 'route' | 'speedsKn' | 'staysS'>;

@@ -19,7 +19,7 @@ import { planForecast } from '../forecasts/plan';
 import { estimateRequests } from '../forecasts/request-credits';
 import { storedVoyageOf } from '../forecasts/stored-voyage';
 import { analyseDepartures } from './analyse';
-import { arrivalTimeProblems } from './arrival-window';
+import { arrivalProblems } from '../../../../shared/forecast/departure-constraints';
 import { memberLookup } from './member-lookup';
 import { stormPasses, type SweepStorms } from './storm-passes';
 import { contractSweep, sameRuns, sweepIdOf, sweepSummary } from './stored-sweep';
@@ -164,7 +164,7 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
         ...defined({ riskCap }),
         storms: (departuresUtc, durationS) => stormPasses(stored.voyage, departuresUtc, durationS, storms),
         // TODO(issue 16): arrivalProblems of shared/forecast/departure-constraints.ts (daylight too).
-        arrivalProblems: arrivalTimeProblems,
+        arrivalProblems,
       });
       const { runs, fetchedTimes } = runsOfParts([], parts.ensemble.values());
       const modelRuns = Object.entries(runs)
