@@ -58,11 +58,35 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
       : { storms: latest.storms.storms, fetchedAtUtc: latest.fetchedAtUtc };
   }
 
-  /** Offline with answers missing: the last sweep of this voyage revision and window, stale. */
-  function storedInstead(stored: StoredVoyage, window: SweepWindow): DepartureSweep {
-    const previous = store.departureSweeps
+  /**
+   * What a sweep's figures rest on besides the model runs: the route, speeds, stays and limits,
+   * never the departure. Choosing a departure from a sweep saves a new revision; a sweep of that
+   * revision still compares with the sweep before it.
+   */
+  function sweepBasis(voyageId: string, revision: number): string | undefined {
+    const voyage = store.voyages.get(voyageId, revision)?.voyage;
+    if (voyage === undefined) return undefined;
+    return JSON.stringify({
+      waypoints: voyage.route.waypoints.map((w) => [w.position.lat, w.position.lon, w.legGeometry]),
+      speeds: voyage.speedsKn,
+      stays: Object.entries(voyage.staysS).sort(([a], [b]) => a.localeCompare(b)),
+      limits: voyage.vessel?.limits ?? DEFAULT_VESSEL_LIMITS,
+    });
+  }
+
+  /** The stored sweeps of this voyage resting on the same route, speeds, stays and limits, newest first. */
+  function sweepsLike(stored: StoredVoyage) {
+    const basis = sweepBasis(stored.id, stored.revision);
+    return store.departureSweeps
       .list(stored.id)
-      .find((s) => s.sweep.voyageRevision === stored.revision && sameWindow(s.sweep.window, window));
+      .filter(
+        (s) => s.sweep.voyageRevision === stored.revision || sweepBasis(stored.id, s.sweep.voyageRevision) === basis,
+      );
+  }
+
+  /** Offline with answers missing: the last sweep of this route and window, stale. */
+  function storedInstead(stored: StoredVoyage, window: SweepWindow): DepartureSweep {
+    const previous = sweepsLike(stored).find((s) => sameWindow(s.sweep.window, window));
     if (previous === undefined)
       throw new IpcFailure(
         'offline',
@@ -72,17 +96,21 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
   }
 
   /**
-   * What moved since the most recent earlier sweep of the same voyage revision (the same route
-   * and speeds) made from other model runs; null when there is none.
+   * What moved since the most recent earlier sweep of the same route, speeds, stays, limits and
+   * ensemble models made from other model runs; null when there is none.
    */
   function changeSince(
     stored: StoredVoyage,
     runs: readonly ModelRun[],
+    models: { wind: string; waves: string },
     after: Pick<SweepBody, 'departures' | 'limits'>,
   ): SweepBody['change'] {
-    const previous = store.departureSweeps
-      .list(stored.id)
-      .find((s) => s.sweep.voyageRevision === stored.revision && !sameRuns(s.modelRuns, runs));
+    const previous = sweepsLike(stored).find(
+      (s) =>
+        s.sweep.ensembleModels.wind === models.wind &&
+        s.sweep.ensembleModels.waves === models.waves &&
+        !sameRuns(s.modelRuns, runs),
+    );
     if (previous === undefined) return null;
     const figures = sweepChange(
       { departures: previous.sweep.departures, runs: previous.modelRuns },
@@ -163,7 +191,6 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
         rank,
         ...defined({ riskCap }),
         storms: (departuresUtc, durationS) => stormPasses(stored.voyage, departuresUtc, durationS, storms),
-        // TODO(issue 16): arrivalProblems of shared/forecast/departure-constraints.ts (daylight too).
         arrivalProblems,
       });
       const { runs, fetchedTimes } = runsOfParts([], parts.ensemble.values());
@@ -183,7 +210,7 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
         ...analysed,
         places: plan.placesAsked.length,
         creditsSpent: credits,
-        change: changeSince(stored, modelRuns, { departures: analysed.departures, limits }),
+        change: changeSince(stored, modelRuns, models, { departures: analysed.departures, limits }),
       };
       const saved = { source: connection.source, modelRuns, fetchedAtUtc: Math.min(now, ...fetchedTimes), sweep: body };
       const id = store.departureSweeps.save(saved);

@@ -109,6 +109,13 @@ describe('the change since the previous model run', () => {
     });
     expect(first.change).toBeNull();
     b.advance(12 * HOUR_S);
+    // The navigator chose a departure from the first sweep: a new revision, same route and speeds.
+    const chosen = await b.api['voyages.save']({
+      id: voyageId,
+      baseRevision: first.voyageRevision,
+      voyage: { ...northSeaVoyage(), departureUtc: NOW_UTC + 15 * HOUR_S },
+    });
+    expect(chosen.revision).toBeGreaterThan(first.voyageRevision);
     const second = await b.api['departures.sweep']({
       taskId: 'second',
       voyageId,
