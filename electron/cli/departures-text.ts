@@ -4,6 +4,7 @@
 import { formatUtcMinute } from '../../shared/domain/time';
 import { departureJson, type DepartureJson } from '../../shared/forecast/departure-rank';
 import { formatAmount, formatDayHourUtc } from '../../shared/forecast/text';
+import { STORM_SHOWN_WITHIN_WARNINGS, stormWorthSaying } from '../../shared/forecast/departure-words';
 import type { DepartureRowOut, DepartureSweep, StormPass, SweepEstimate } from '../../shared/ipc';
 import { columns, provenanceText } from './conditions-text';
 
@@ -58,18 +59,10 @@ const percent = (fraction: number): string => `${Math.round(fraction * 100)}%`;
 const orDash = (value: number | null, decimals: number): string =>
   value === null ? '-' : formatAmount(value, decimals);
 
-/** A storm further than this many warning distances is not worth a cell (the JSON keeps every one). */
-const STORM_SHOWN_WITHIN_WARNINGS = 3;
-
 /** The storm that comes nearest this departure, with what it breaks: "ALPHA 180 NM in cone". */
 function stormCell(storms: readonly StormPass[]): string {
-  const near = storms
-    .filter(
-      (s): s is StormPass & { closestNm: number } =>
-        s.closestNm !== null && s.closestNm <= STORM_SHOWN_WITHIN_WARNINGS * s.warningNm,
-    )
-    .sort((a, b) => a.closestNm - b.closestNm)[0];
-  if (near === undefined) return '-';
+  const near = stormWorthSaying(storms);
+  if (near === null) return '-';
   const breaks = near.insideCone ? ' in cone' : near.warningBroken ? ' inside warning' : '';
   return `${near.name} ${Math.round(near.closestNm)} NM${breaks}`;
 }
@@ -109,7 +102,7 @@ function limitsLine(sweep: DepartureSweep): string {
     `Limits: wind ${formatAmount(windKn)} kn, gust ${formatAmount(gustKn)} kn, Hs ${formatAmount(hsM)} m. ` +
     `Wind, Gust, Hs: the share of ensemble members (${models}) above the limit somewhere on the voyage; ` +
     'hours above (wind/gust/Hs) expected over the members; P90 of the voyage maximum; ' +
-    `the nearest storm within ${STORM_SHOWN_WITHIN_WARNINGS} times its warning distance.`
+    `the nearest storm within ${STORM_SHOWN_WITHIN_WARNINGS} times its warning distance (or breaking it).`
   );
 }
 

@@ -56,9 +56,13 @@ export function worstWords(worst: WorstInWords, limits: VesselLimits, waypointNa
 function riskWords(exceedance: PerLimit, limits: VesselLimits): string {
   const worst = worstExceedance({ exceedance });
   if (worst === 0) return 'no member breaks a limit';
-  const quantity: Quantity =
-    exceedance.wind === worst ? 'wind' : exceedance.gust === worst ? 'gust' : ('hs' satisfies Quantity);
-  return `${percentWords(worst)} of members meet ${limitWords(quantity, limits)}`;
+  return `${percentWords(worst)} of members meet ${limitWords(worstQuantity(exceedance), limits)}`;
+}
+
+/** The limit with the highest share (wind before gust before Hs on a tie). */
+function worstQuantity(exceedance: PerLimit): Quantity {
+  const worst = worstExceedance({ exceedance });
+  return exceedance.wind === worst ? 'wind' : exceedance.gust === worst ? 'gust' : 'hs';
 }
 
 /** "6 h", "1 d 6 h". */
@@ -94,15 +98,57 @@ export function topChoiceWords(
   else {
     const later = `Leave ${formatDayHourUtc(top.departureUtc)}, ${hoursWords(top.departureUtc - first.departureUtc)} after the first departure`;
     const missed = first.worst;
-    if (missed !== null && top.exceedance[missed.quantity] < first.exceedance[missed.quantity])
+    const q = missed?.quantity;
+    if (missed === null || q === undefined || !(top.exceedance[q] < first.exceedance[q])) parts.push(later);
+    else if (top.exceedance[q] === 0)
       parts.push(
-        `${later}: it misses the ${limitWords(missed.quantity, limits)} ${whereWords(missed, waypointNames)} that ${percentWords(missed.shares[missed.quantity])} of members show for a ${formatDayHourUtc(first.departureUtc)} departure`,
+        `${later}: it misses the ${limitWords(q, limits)} ${whereWords(missed, waypointNames)} that ${percentWords(missed.shares[q])} of members show for a ${formatDayHourUtc(first.departureUtc)} departure`,
       );
-    else parts.push(later);
+    else {
+      // Still some risk of the same kind: say how much it falls, not that it is missed.
+      parts.push(
+        `${later}: the chance of ${limitWords(q, limits)} falls from ${percentWords(first.exceedance[q])} to ${percentWords(top.exceedance[q])} (a ${formatDayHourUtc(first.departureUtc)} departure meets them ${whereWords(missed, waypointNames)}, ${percentWords(missed.shares[q])} of members at once)`,
+      );
+      if (worstQuantity(top.exceedance) === q) {
+        parts.push(`arrives ${formatDayHourUtc(top.arrivalUtc)}`);
+        return finish(parts, top, ranking);
+      }
+    }
   }
   parts.push(`${riskWords(top.exceedance, limits)}; arrives ${formatDayHourUtc(top.arrivalUtc)}`);
+  return finish(parts, top, ranking);
+}
+
+function finish(parts: readonly string[], top: RowInWords, ranking: DepartureRanking): string {
   let words = `${parts.join('; ')}. Ranked for ${RANKING_WORDS[ranking]}.`;
   if (top.meetsConstraints === false)
     words += ` No departure keeps every arrival constraint: ${(top.constraintProblems ?? []).join('; ')}.`;
   return words;
+}
+
+/** A storm further than this many warning distances from the ship is not worth a table cell. */
+export const STORM_SHOWN_WITHIN_WARNINGS = 3;
+
+interface PassInWords {
+  readonly closestNm: number | null;
+  readonly warningNm: number;
+  readonly warningBroken: boolean;
+  readonly insideCone: boolean;
+}
+
+/**
+ * The storm pass a departure's row names: the nearest within three warning distances, or one
+ * whose warning distance or cone is broken whatever the distance; null when every storm passes
+ * far off (a tropical low 4000 NM away is noise in a departure table; the data keeps it).
+ */
+export function stormWorthSaying<S extends PassInWords>(storms: readonly S[]): (S & { closestNm: number }) | null {
+  const near = storms.filter(
+    (s): s is S & { closestNm: number } =>
+      s.closestNm !== null &&
+      (s.warningBroken || s.insideCone || s.closestNm <= STORM_SHOWN_WITHIN_WARNINGS * s.warningNm),
+  );
+  return near.reduce<(S & { closestNm: number }) | null>(
+    (a, b) => (a === null || b.closestNm < a.closestNm ? b : a),
+    null,
+  );
 }

@@ -6,6 +6,7 @@ import type { DepartureRowOut, ModelRun, SweepChange, SweepEstimate, SweepSummar
 import { riskLevel, type RiskLevel } from '../../../shared/forecast/exceedance';
 import type { DepartureRanking } from '../../../shared/forecast/departure-rank';
 import { formatUtcMinute } from '../../../shared/domain/time';
+import { stormWorthSaying } from '../../../shared/forecast/departure-words';
 
 export type Limit = 'wind' | 'gust' | 'hs';
 export const LIMITS: readonly Limit[] = ['wind', 'gust', 'hs'];
@@ -69,16 +70,12 @@ export function historyLabel(s: SweepSummary): string {
   return `${formatUtcMinute(s.createdAtUtc)} · ${runs} · ${top} · ${plural(s.departureCount, 'departure')}`;
 }
 
-/** The storm cell: the nearest pass in NM, and whether a warning distance or a cone is broken. */
+/** The storm cell: the nearest pass worth naming, in NM, and whether its warning distance or cone is broken. */
 export function stormText(row: Pick<DepartureRowOut, 'storms'>): string {
-  const passes = row.storms.filter((s) => s.closestNm !== null);
-  if (passes.length === 0) return row.storms.length === 0 ? '–' : 'no approach';
-  const nearest = passes.reduce((a, b) => ((b.closestNm ?? Infinity) < (a.closestNm ?? Infinity) ? b : a));
-  const marks = [
-    ...(row.storms.some((s) => s.warningBroken) ? ['warning broken'] : []),
-    ...(row.storms.some((s) => s.insideCone) ? ['in cone'] : []),
-  ];
-  return `${nearest.name} ${Math.round(nearest.closestNm ?? 0)} NM${marks.length === 0 ? '' : ` (${marks.join(', ')})`}`;
+  const near = stormWorthSaying(row.storms);
+  if (near === null) return '–';
+  const marks = [...(near.warningBroken ? ['warning broken'] : []), ...(near.insideCone ? ['in cone'] : [])];
+  return `${near.name} ${Math.round(near.closestNm)} NM${marks.length === 0 ? '' : ` (${marks.join(', ')})`}`;
 }
 
 /** Expected hours above a limit: one decimal under 10 h, whole hours above. */

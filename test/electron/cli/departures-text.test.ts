@@ -9,7 +9,7 @@ describe('departures text', () => {
     expect(departuresText(SWEEP)).toBe(
       [
         'Departures, 3 departures every 12 h from 2026-12-01 06:00Z to 2026-12-02 06:00Z, ranked safest first (the lowest chance of breaking a limit, then the earliest arrival).',
-        'Limits: wind 34 kn, gust 45 kn, Hs 4 m. Wind, Gust, Hs: the share of ensemble members (ecmwf-ens and ecmwf-ens-wam) above the limit somewhere on the voyage; hours above (wind/gust/Hs) expected over the members; P90 of the voyage maximum; the nearest storm within 3 times its warning distance.',
+        'Limits: wind 34 kn, gust 45 kn, Hs 4 m. Wind, Gust, Hs: the share of ensemble members (ecmwf-ens and ecmwf-ens-wam) above the limit somewhere on the voyage; hours above (wind/gust/Hs) expected over the members; P90 of the voyage maximum; the nearest storm within 3 times its warning distance (or breaking it).',
         '',
         '  #  Departure          Arrival              Wind  Gust  Hs   Hours above  P90 max         Storm                       Covered',
         '  1  2026-12-01 06:00Z  2026-12-02 12:00Z    22%   41%   14%  1.8/4.3/0.9  36/50 kn 4.5 m  ERIN 182 NM inside warning  yes',

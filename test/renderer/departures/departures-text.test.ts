@@ -56,8 +56,11 @@ describe('departures text', () => {
   it('says the nearest storm pass and what it breaks', () => {
     expect(stormText({ storms: [] })).toBe('–');
     expect(stormText({ storms: [STORM] })).toBe('MAYA 119 NM (warning broken)');
-    expect(stormText({ storms: [{ ...STORM, closestNm: null, closestUtc: null, warningBroken: false }] })).toBe(
-      'no approach',
+    expect(stormText({ storms: [{ ...STORM, closestNm: null, closestUtc: null, warningBroken: false }] })).toBe('–');
+    // Far beyond three warning distances: not worth a cell; breaking the cone is, at any distance.
+    expect(stormText({ storms: [{ ...STORM, closestNm: 4000, warningBroken: false }] })).toBe('–');
+    expect(stormText({ storms: [{ ...STORM, closestNm: 700, warningBroken: false, insideCone: true }] })).toBe(
+      'MAYA 700 NM (in cone)',
     );
     expect(
       stormShiftText({ stormId: 'AL12', name: 'MAYA', shiftNm: 84.6, closestBeforeNm: 120, closestAfterNm: 60.2 }),

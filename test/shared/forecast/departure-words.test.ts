@@ -53,6 +53,12 @@ describe('topChoiceWords', () => {
     );
   });
 
+  it('says how much a risk falls when the top choice still meets some of it', () => {
+    expect(topChoiceWords([row(6, 0.2), row(0, 0.4)], limits, 'safest', names)).toBe(
+      'Leave 01 Dec 12Z, 6 h after the first departure: the chance of seas (Hs) above 5 m falls from 40 % to 20 % (a 01 Dec 06Z departure meets them on leg 3 (Finisterre → Lisbon) near 43°N 010°W, 40 % of members at once); arrives 04 Dec 00Z. Ranked for the lowest risk.',
+    );
+  });
+
   it('names the first departure when it is the best, and broken constraints', () => {
     expect(topChoiceWords([row(0, 0), row(6, 0.1)], DEFAULT_VESSEL_LIMITS, 'balanced')).toMatch(
       /^Leave 01 Dec 06Z, the first departure of the window; .*Ranked for the best balance/,

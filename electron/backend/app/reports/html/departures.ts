@@ -2,6 +2,7 @@
 // revision, its ranked table, the model runs it used and what changed since the sweep before.
 import { riskLevel } from '../../../../../shared/forecast/exceedance';
 import { worstExceedance } from '../../../../../shared/forecast/departure-rank';
+import { stormWorthSaying } from '../../../../../shared/forecast/departure-words';
 import type { DepartureRowOut, DepartureSweep } from '../../../../../shared/ipc';
 import type { Report } from '../content';
 import { esc } from './escape';
@@ -22,14 +23,12 @@ function riskCell(probability: number): string {
 }
 
 function stormCell(row: DepartureRowOut): string {
-  const near = row.storms
-    .filter((s) => s.closestNm !== null)
-    .sort((a, b) => (a.closestNm ?? Infinity) - (b.closestNm ?? Infinity))[0];
-  if (near === undefined) return `<td>${NONE}</td>`;
+  const near = stormWorthSaying(row.storms);
+  if (near === null) return `<td>${NONE}</td>`;
   const marks = [near.warningBroken ? 'within warning distance' : '', near.insideCone ? 'in the cone' : '']
     .filter((m) => m !== '')
     .join(', ');
-  return `<td>${esc(`${near.name} ${Math.round(near.closestNm!)} NM`)}${marks === '' ? '' : `<br><strong>${esc(marks)}</strong>`}</td>`;
+  return `<td>${esc(`${near.name} ${Math.round(near.closestNm)} NM`)}${marks === '' ? '' : `<br><strong>${esc(marks)}</strong>`}</td>`;
 }
 
 function rowHtml(row: DepartureRowOut): string {
