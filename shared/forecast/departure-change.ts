@@ -5,7 +5,7 @@ import type { VesselLimits } from '../domain/voyage';
 import { mToNm } from '../domain/units';
 import { geodesicInverse } from '../geodesy/geodesic';
 import type { PerLimit } from './departure-sweep';
-import { legWords, limitWords, percentWords } from './departure-words';
+import { legWords, limitWords, percentWords, stormWorthSaying } from './departure-words';
 import type { Quantity } from './quantities';
 import { formatDayHourUtc } from './text';
 
@@ -15,6 +15,9 @@ interface StormAt {
   readonly closestNm: number | null;
   readonly stormLat: number | null;
   readonly stormLon: number | null;
+  readonly warningNm: number;
+  readonly warningBroken: boolean;
+  readonly insideCone: boolean;
 }
 
 /** A sweep's row as the comparison reads it. */
@@ -138,7 +141,11 @@ export function sweepChange(
     );
   if (moved.length === 0 && legs.length > 0)
     words.push(`No leg's risk moved by ${percentWords(LEG_CHANGE_WORTH_SAYING)} or more (departing ${departure}).`);
-  for (const s of storms.filter((x) => x.shiftNm >= STORM_SHIFT_WORTH_SAYING_NM)) {
+  // A storm far off the track either time is noise in the words, however far its forecast moved.
+  const nearEitherTime = new Set(
+    [...was.storms, ...compared.storms].filter((s) => stormWorthSaying([s]) !== null).map((s) => s.stormId),
+  );
+  for (const s of storms.filter((x) => x.shiftNm >= STORM_SHIFT_WORTH_SAYING_NM && nearEitherTime.has(x.stormId))) {
     const closest =
       s.closestBeforeNm !== null && s.closestAfterNm !== null
         ? `; closest approach ${Math.round(s.closestBeforeNm)} → ${Math.round(s.closestAfterNm)} NM`

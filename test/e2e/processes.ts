@@ -119,8 +119,12 @@ export function stopProcess(child: ChildProcess): Promise<void> {
  * `passage sandbox` on `port` (0: any), accepting SANDBOX_KEY, with its loopback-only control
  * route so a test can plan faults (a socket dropped mid-stream) as a separate process would.
  */
-export function startSandboxProcess(port: number, onOutput?: (text: string) => void): Promise<Started> {
-  const env = { ...process.env };
+export function startSandboxProcess(
+  port: number,
+  onOutput?: (text: string) => void,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<Started> {
+  const env = { ...process.env, ...extraEnv };
   return startPassage(
     ['sandbox', '--port', String(port), '--keys', SANDBOX_KEY, '--control'],
     /http:\/\/127\.0\.0\.1:\d+/,
@@ -131,10 +135,15 @@ export function startSandboxProcess(port: number, onOutput?: (text: string) => v
 
 /** `passage web --demo --demo-service <sandboxUrl>` with a fresh data folder; `apiKey` is set but unused (demo mode is chosen). */
 export function startWebProcess(
-  options: { port: number; dataDir: string; sandboxUrl: string; apiKey: string },
+  options: { port: number; dataDir: string; sandboxUrl: string; apiKey: string; extraEnv?: NodeJS.ProcessEnv },
   onOutput?: (text: string) => void,
 ): Promise<Started> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PASSAGE_API_KEY: options.apiKey, PASSAGE_DEMO_KEY: SANDBOX_KEY };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.extraEnv,
+    PASSAGE_API_KEY: options.apiKey,
+    PASSAGE_DEMO_KEY: SANDBOX_KEY,
+  };
   delete env['PASSAGE_DATA_DIR'];
   const args = [
     'web',

@@ -85,6 +85,9 @@ describe('sweepChange', () => {
     closestNm,
     stormLat: lat,
     stormLon: -40,
+    warningNm: 150,
+    warningBroken: closestNm <= 150,
+    insideCone: false,
   });
   const r = (departH: number, rank: number, gust2: number, stormLat: number, closest: number): ComparedRow => ({
     departureUtc: T0 + departH * H,
@@ -113,6 +116,18 @@ describe('sweepChange', () => {
       'leg 3 (Finisterre → Lisbon): gusts above 45 kn from 20 % to 10 % since the 30 Nov 00Z run (departing 01 Dec 12Z).',
       'Hurricane Fay: at the closest approach the storm is 60 NM from where the 30 Nov 00Z run put it; closest approach 380 → 300 NM.',
     ]);
+  });
+
+  it('leaves out of the words a storm that passes far off both times', () => {
+    const far = (departures: ComparedRow[]) =>
+      departures.map((d) => ({ ...d, storms: d.storms.map((s) => ({ ...s, closestNm: 4000, warningBroken: false })) }));
+    const change = sweepChange(
+      { ...before, departures: far(before.departures) },
+      { ...after, departures: far(after.departures) },
+      limits,
+    );
+    expect(change.storms).toHaveLength(1); // the figures keep it
+    expect(change.words.some((w) => w.includes('Fay'))).toBe(false);
   });
 
   it('says so when no departure was swept before', () => {
