@@ -10,6 +10,10 @@ import {
   type SweepVoyage,
 } from '../shared/forecast/departure-sweep';
 import { rankDepartures } from '../shared/forecast/departure-rank';
+import { arrivalProblems } from '../shared/forecast/departure-constraints';
+import { analyseDepartures } from '../electron/backend/app/departures/analyse';
+import { stormPasses } from '../electron/backend/app/departures/storm-passes';
+import { activeStorms } from '../electron/sandbox/storms/storms';
 import { fmt, keep, timeRuns, type BenchSize, type Report } from './harness';
 
 const MEMBERS = 51;
@@ -127,9 +131,41 @@ export function benchDepartureSweep(report: Report, size: BenchSize): void {
     `median ms, ${departuresUtc.length} departures swept and ranked`,
     `${fmt(all.medianMs, 3)}  (${fmt(all.medianMs / one.medianMs, 1)}× one departure; p99 ${fmt(all.p99Ms, 3)})`,
   );
+  // The backend's whole analysis: the core above, then each storm's closest approach for each
+  // departure (hourly positions), the arrival constraints (daylight at the destination), the
+  // ranking and the words, with the demo world's storms of that day.
+  const storms = { storms: activeStorms(1, DEPART), fetchedAtUtc: DEPART };
+  const window = {
+    fromUtc: DEPART,
+    toUtc: departuresUtc[departuresUtc.length - 1]!,
+    everyH: 6,
+    arriveInDaylight: true,
+  };
+  const whole = timeRuns(
+    () =>
+      keep(
+        analyseDepartures({
+          voyage,
+          window,
+          departuresUtc,
+          places,
+          lookup,
+          limits: DEFAULT_VESSEL_LIMITS,
+          rank: 'balanced',
+          storms: (ds, durationS) => stormPasses(voyage, ds, durationS, storms),
+          arrivalProblems,
+        }),
+      ),
+    runs,
+    quick ? 0 : 5,
+  );
+  report.row(
+    `median ms, the backend's whole analysis (${storms.storms.length} storm${storms.storms.length === 1 ? '' : 's'}, daylight, words)`,
+    `${fmt(whole.medianMs, 3)}  (p99 ${fmt(whole.p99Ms, 3)})`,
+  );
   report.target(
     `${departuresUtc.length} departures × ${MEMBERS} members analysed in at most 1 s`,
-    all.medianMs <= 1000,
-    `${fmt(all.medianMs, 1)} ms median`,
+    whole.medianMs <= 1000,
+    `${fmt(whole.medianMs, 1)} ms median, storms and words included`,
   );
 }
