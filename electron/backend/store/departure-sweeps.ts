@@ -28,8 +28,6 @@ export interface DepartureSweepsRepository {
   /** The voyage's sweeps, newest first. */
   list(voyageId: string): StoredSweep[];
   load(id: number): StoredSweep | undefined;
-  /** The newest sweep of this voyage revision, or undefined. */
-  latest(voyageId: string, revision: number): StoredSweep | undefined;
 }
 
 const TABLE = 'departure_sweeps';
@@ -64,9 +62,6 @@ export function departureSweepsRepository(db: Database): DepartureSweepsReposito
     `SELECT ${COLUMNS} FROM ${TABLE} WHERE voyage_id = ? ORDER BY created_at_utc DESC, id DESC`,
   );
   const byId = db.prepare<[number]>(`SELECT ${COLUMNS} FROM ${TABLE} WHERE id = ?`);
-  const newest = db.prepare<[string, number]>(
-    `SELECT ${COLUMNS} FROM ${TABLE} WHERE voyage_id = ? AND revision = ? ORDER BY created_at_utc DESC, id DESC LIMIT 1`,
-  );
   return {
     save(record) {
       const sweep = sweepBodySchema.parse(record.sweep);
@@ -87,10 +82,6 @@ export function departureSweepsRepository(db: Database): DepartureSweepsReposito
     list: (voyageId) => byVoyage.all(voyageId).map(fromRow),
     load(id) {
       const row = byId.get(id);
-      return row === undefined ? undefined : fromRow(row);
-    },
-    latest(voyageId, revision) {
-      const row = newest.get(voyageId, revision);
       return row === undefined ? undefined : fromRow(row);
     },
   };

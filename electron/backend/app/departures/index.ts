@@ -20,6 +20,7 @@ import { estimateRequests } from '../forecasts/request-credits';
 import { storedVoyageOf } from '../forecasts/stored-voyage';
 import { analyseDepartures } from './analyse';
 import { arrivalProblems } from '../../../../shared/forecast/departure-constraints';
+import { sweepsLike } from './same-basis';
 import { memberLookup } from './member-lookup';
 import { stormPasses, type SweepStorms } from './storm-passes';
 import { contractSweep, sameRuns, sweepIdOf, sweepSummary } from './stored-sweep';
@@ -58,35 +59,9 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
       : { storms: latest.storms.storms, fetchedAtUtc: latest.fetchedAtUtc };
   }
 
-  /**
-   * What a sweep's figures rest on besides the model runs: the route, speeds, stays and limits,
-   * never the departure. Choosing a departure from a sweep saves a new revision; a sweep of that
-   * revision still compares with the sweep before it.
-   */
-  function sweepBasis(voyageId: string, revision: number): string | undefined {
-    const voyage = store.voyages.get(voyageId, revision)?.voyage;
-    if (voyage === undefined) return undefined;
-    return JSON.stringify({
-      waypoints: voyage.route.waypoints.map((w) => [w.position.lat, w.position.lon, w.legGeometry]),
-      speeds: voyage.speedsKn,
-      stays: Object.entries(voyage.staysS).sort(([a], [b]) => a.localeCompare(b)),
-      limits: voyage.vessel?.limits ?? DEFAULT_VESSEL_LIMITS,
-    });
-  }
-
-  /** The stored sweeps of this voyage resting on the same route, speeds, stays and limits, newest first. */
-  function sweepsLike(stored: StoredVoyage) {
-    const basis = sweepBasis(stored.id, stored.revision);
-    return store.departureSweeps
-      .list(stored.id)
-      .filter(
-        (s) => s.sweep.voyageRevision === stored.revision || sweepBasis(stored.id, s.sweep.voyageRevision) === basis,
-      );
-  }
-
   /** Offline with answers missing: the last sweep of this route and window, stale. */
   function storedInstead(stored: StoredVoyage, window: SweepWindow): DepartureSweep {
-    const previous = sweepsLike(stored).find((s) => sameWindow(s.sweep.window, window));
+    const previous = sweepsLike(store, stored).find((s) => sameWindow(s.sweep.window, window));
     if (previous === undefined)
       throw new IpcFailure(
         'offline',
@@ -105,7 +80,7 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
     models: { wind: string; waves: string },
     after: Pick<SweepBody, 'departures' | 'limits'>,
   ): SweepBody['change'] {
-    const previous = sweepsLike(stored).find(
+    const previous = sweepsLike(store, stored).find(
       (s) =>
         s.sweep.ensembleModels.wind === models.wind &&
         s.sweep.ensembleModels.waves === models.waves &&

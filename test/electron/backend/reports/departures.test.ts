@@ -1,6 +1,7 @@
 // The report's departures: the newest sweep made for the reported revision is gathered for the
 // report (its HTML section is section 3d), and the departures CSV has every departure of it in
-// rank order; none before a sweep, and none for a revision the sweep was not made for.
+// rank order; none before a sweep, and none for a revision with another route or speeds; a
+// revision that only chose a departure from the sweep still reports it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepartureSweep } from '../../../../shared/ipc';
 import { formatIsoUtc } from '../../../../shared/domain/time';
@@ -88,5 +89,25 @@ describe('report: departure planning', () => {
     expect(saved.revision).toBe(2);
     await expect(csvLines(b, voyageId, 2)).rejects.toMatchObject({ code: 'bad-input', field: 'table' });
     expect(await csvLines(b, voyageId, 1)).toHaveLength(14);
+  });
+
+  it('reports the sweep with a revision that only chose a departure from it, in the HTML too', async () => {
+    const chosen = sweep.departures[1]!.departureUtc;
+    const saved = await b.api['voyages.save']({
+      id: voyageId,
+      voyage: { ...northSeaVoyage(), vessel: VESSEL, departureUtc: chosen },
+    });
+    expect(saved.revision).toBe(3);
+    expect(await csvLines(b, voyageId, 3)).toHaveLength(14);
+    const html = (await exportBytes(b, { voyageId, format: 'html', revision: 3 })).bytes.toString('utf8');
+    const section = html.slice(
+      html.indexOf('<h2>3d Departure planning</h2>'),
+      html.indexOf('</section>', html.indexOf('<h2>3d')),
+    );
+    expect(section).toContain('13 departures from');
+    expect(section).toContain(`<p><strong>${sweep.top!.words.slice(0, 20)}`);
+    expect(section.match(/<tr><td class="n">\d+<\/td>/g)).toHaveLength(12); // the twelve best of 13
+    expect(section).toContain('Model runs used: ecmwf-ens');
+    expect(section).toContain('No earlier sweep of this voyage with other model runs');
   });
 });
