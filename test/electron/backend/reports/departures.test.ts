@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepartureSweep } from '../../../../shared/ipc';
 import { formatIsoUtc } from '../../../../shared/domain/time';
 import { northSeaVoyage, NOW_UTC, testBackend, type TestBackend } from '../app/helpers';
-import { exportBytes } from './helpers';
+import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { exportBytes, resultsDir } from './helpers';
 
 const HOUR_S = 3600;
 const VESSEL = { name: 'MV Low Limits', limits: { windKn: 9, gustKn: 13, hsM: 1.45 } };
@@ -100,6 +102,7 @@ describe('report: departure planning', () => {
     expect(saved.revision).toBe(3);
     expect(await csvLines(b, voyageId, 3)).toHaveLength(14);
     const html = (await exportBytes(b, { voyageId, format: 'html', revision: 3 })).bytes.toString('utf8');
+    writeFileSync(join(resultsDir('departures'), 'chosen-revision.html'), html);
     const section = html.slice(
       html.indexOf('<h2>3d Departure planning</h2>'),
       html.indexOf('</section>', html.indexOf('<h2>3d')),

@@ -61,6 +61,9 @@ ul.windows, ul.warnings { margin: 1mm 0 3mm; padding-left: 5mm; } ul.windows li,
 table.weather { font-family: var(--narrow); font-size: 7.6pt; }
 table.waypoints, table.storms, table.limits { font-family: var(--narrow); font-size: 8.4pt; }
 table.weather th, table.weather td { padding: 0.45mm 0.9mm; }
+table.departures { font-family: var(--narrow); font-size: 7.6pt; }
+table.departures th, table.departures td { padding: 0.45mm 0.8mm; }
+table.departures .risk { min-width: 3.2em; }
 table.weather td { white-space: nowrap; }
 table.weather tr.wp td { font-weight: 700; background: #f3f6f8; }
 .fan { color: var(--muted); font-size: 6.8pt; }
