@@ -62,6 +62,11 @@ test('port call at Rotterdam: times, conditions, road traffic drawn and listed, 
   await app.shot('road traffic on the way to Schiphol');
   await traffic.getByRole('button', { name: 'Port only' }).click();
   await expect(traffic).not.toContainText('on the road to');
+  // Back to the wide radius: within 10 km of the port the demo roads may be clear at this hour.
+  await traffic.getByRole('spinbutton').fill('80');
+  await traffic.getByRole('spinbutton').press('Enter');
+  await expect(traffic).toContainText('within 80 km');
+  expect(await rows.count()).toBeGreaterThan(0);
 
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toHaveCount(0);

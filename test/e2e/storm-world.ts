@@ -26,11 +26,33 @@ export interface StormWorld {
   readonly meet: { readonly lat: number; readonly lon: number; readonly timeUtc: number };
 }
 
+export interface StormWorldOptions {
+  /** At least this wind where the ship meets the storm. */
+  readonly minWindKn?: number;
+  /**
+   * The meeting point at most this far from where the storm is now, degrees: a test that centres
+   * the chart on the storm and clicks around the meeting point needs it on screen (a storm
+   * moving at 25 kn is 8° on in a day, off a chart at zoom 5).
+   */
+  readonly meetWithinDeg?: { readonly lat: number; readonly lon: number };
+}
+
+/** The storm's fix nearest `nowUtc`: where the storms list centres the chart. */
+function fixNow(storm: Storm, nowUtc: number): { lat: number; lon: number } | null {
+  let best: { lat: number; lon: number; dt: number } | null = null;
+  for (const p of storm.path) {
+    if (p.timestamp === null || p.latitude === null || p.longitude === null) continue;
+    const dt = Math.abs(p.timestamp - nowUtc);
+    if (best === null || dt < best.dt) best = { lat: p.latitude, lon: p.longitude, dt };
+  }
+  return best;
+}
+
 /**
  * The first seed from 1 whose world has, now, a storm forecast at sea MEET_AFTER_H hours on and
  * beyond (with at least `minWindKn` of wind there, when given).
  */
-export function stormWorld(nowUtc: number, options: { minWindKn?: number } = {}): StormWorld {
+export function stormWorld(nowUtc: number, options: StormWorldOptions = {}): StormWorld {
   for (let seed = 1; seed < 500; seed++) {
     for (const storm of activeStorms(seed, nowUtc)) {
       const ahead = storm.path.filter(
@@ -49,7 +71,12 @@ export function stormWorld(nowUtc: number, options: { minWindKn?: number } = {})
       const clear = [-4, 0, 4].every(
         (d) => !isLand(land, lat, lon + d) && !isLand(land, lat + 2, lon + d) && !isLand(land, lat - 2, lon + d),
       );
-      if (clear && Math.abs(lon) < 170 && Math.abs(lat) < 40)
+      const now = fixNow(storm, nowUtc);
+      const within = options.meetWithinDeg;
+      const inView =
+        within === undefined ||
+        (now !== null && Math.abs(lat - now.lat) <= within.lat && Math.abs(lon - now.lon) <= within.lon);
+      if (clear && inView && Math.abs(lon) < 170 && Math.abs(lat) < 40)
         return { seed, storm, meet: { lat, lon, timeUtc: at.timestamp } };
     }
   }
@@ -66,7 +93,7 @@ export interface StormInstance {
  * A demo service with the storm world's seed and a `passage web` on it, with a fresh store;
  * the app fixture reads its addresses from the environment, so tests after this call use them.
  */
-export async function startStormInstance(options: { minWindKn?: number } = {}): Promise<StormInstance> {
+export async function startStormInstance(options: StormWorldOptions = {}): Promise<StormInstance> {
   const world = stormWorld(Math.floor(Date.now() / 1000), options);
   const sandbox: Started = await startPassage(
     ['sandbox', '--port', '0', '--seed', String(world.seed), '--keys', SANDBOX_KEY],
