@@ -54,13 +54,13 @@ export const LEG_CHANGE_WORTH_SAYING = 0.05;
 /** A storm position that moved less than this, NM, is within any track forecast's noise. */
 export const STORM_SHIFT_WORTH_SAYING_NM = 10;
 /** Lines of leg changes in the words, largest first. */
-const LEG_LINES = 3;
+export const LEG_LINES = 3;
 
 const QUANTITIES: readonly Quantity[] = ['wind', 'gust', 'hs'];
 
-/** "the 27 Nov 00Z run" (the newest run of the sweep before), or "the previous runs" without any. */
-function runWords(runs: ComparedSweep['runs']): string {
-  if (runs.length === 0) return 'the previous sweep';
+/** "the 27 Nov 00Z run" (the newest of the runs before), or `without` (e.g. "the previous sweep") without any. */
+export function runWords(runs: readonly { readonly runUtc: number }[], without = 'the previous sweep'): string {
+  if (runs.length === 0) return without;
   return `the ${formatDayHourUtc(Math.max(...runs.map((r) => r.runUtc)))} run`;
 }
 

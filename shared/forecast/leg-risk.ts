@@ -19,14 +19,14 @@ export interface LegRisk {
 }
 
 /**
- * Per-leg worst risk. A waypoint step belongs to both legs that meet there: the weather at a
- * turning point is the end of one leg and the start of the next, and colouring only one of
- * them would hide it from the other. Steps during a stay (between two steps of the same
- * waypoint) belong to the leg leaving it. Steps before the first waypoint step go to leg 0 and
- * steps after the last to the last leg. The number of legs is the highest waypoint index; a
- * snapshot with fewer than two waypoints has no legs.
+ * The steps of each leg (leg k runs from waypoint k to k + 1), in order. A waypoint step belongs
+ * to both legs that meet there: the weather at a turning point is the end of one leg and the
+ * start of the next, and counting it for only one of them would hide it from the other. Steps
+ * during a stay (between two steps of the same waypoint) belong to the leg leaving it. Steps
+ * before the first waypoint step go to leg 0 and steps after the last to the last leg. The
+ * number of legs is the highest waypoint index; a snapshot with fewer than two waypoints has no legs.
  */
-export function legRisks(steps: readonly Step[], risks: readonly RiskLevel[]): LegRisk[] {
+export function legStepIndices(steps: readonly Step[]): number[][] {
   const lastWaypoint = steps.reduce(
     (max, s) => (s.kind === 'waypoint' && s.waypointIndex !== null ? Math.max(max, s.waypointIndex) : max),
     0,
@@ -49,7 +49,12 @@ export function legRisks(steps: readonly Step[], risks: readonly RiskLevel[]): L
       add(current, i);
     }
   });
-  return members.map((stepIndices, legIndex) => {
+  return members;
+}
+
+/** Per-leg worst risk, over the steps of each leg as legStepIndices groups them. */
+export function legRisks(steps: readonly Step[], risks: readonly RiskLevel[]): LegRisk[] {
+  return legStepIndices(steps).map((stepIndices, legIndex) => {
     let risk: RiskLevel = 'unknown';
     let worstStepIndex: number | null = null;
     for (const i of stepIndices) {
