@@ -6,6 +6,7 @@ import type { DepartureRowOut, ModelRun, SweepChange, SweepEstimate, SweepSummar
 import { riskLevel, type RiskLevel } from '../../../shared/forecast/exceedance';
 import type { DepartureRanking } from '../../../shared/forecast/departure-rank';
 import { formatUtcMinute } from '../../../shared/domain/time';
+import { formatDayHourUtc } from '../../../shared/forecast/text';
 import { stormWorthSaying } from '../../../shared/forecast/departure-words';
 
 export type Limit = 'wind' | 'gust' | 'hs';
@@ -110,4 +111,14 @@ export function rerankedTopText(row: DepartureRowOut | undefined, ranking: Depar
   if (row === undefined) return null;
   const worst = Math.max(row.exceedance.wind, row.exceedance.gust, row.exceedance.hs);
   return `Ranked ${RANKING_WORDS[ranking].toLowerCase()}: leave ${formatUtcMinute(row.departureUtc)}, arrive ${formatUtcMinute(row.arrivalUtc)}, worst risk ${percent(worst)} of members.`;
+}
+
+const WORST_NAMES = { wind: 'Wind', gust: 'Gusts', hs: 'Hs' } as const;
+
+/** The worst window in a table cell: "Hs 67 % · leg 2 · 28 Nov 00Z"; the full words go in its title. */
+export function worstShort(row: Pick<DepartureRowOut, 'worst'>): string {
+  const w = row.worst;
+  if (w === null) return '–';
+  const where = w.legIndex === null ? 'at a waypoint' : `leg ${w.legIndex + 1}`;
+  return `${WORST_NAMES[w.quantity]} ${percent(w.shares[w.quantity])} · ${where} · ${formatDayHourUtc(w.timeUtc)}`;
 }

@@ -13,6 +13,7 @@ import {
   runCreditsText,
   stormText,
   stormShiftText,
+  worstShort,
 } from '../../../renderer/src/departures/departures-text';
 import { riskPoints } from '../../../renderer/src/departures/departure-chart';
 import { readWindow, rerank } from '../../../renderer/src/departures/departures-flow';
@@ -51,6 +52,23 @@ describe('departures text', () => {
     expect(historyLabel(summary)).toBe(
       '2026-11-30 18:00Z · ecmwf-ens 12Z 30 Nov · top 2026-12-01 12:00Z · 4 departures',
     );
+  });
+
+  it('puts the worst window in a cell: limit, share of members, leg and time', () => {
+    const worst = {
+      timeUtc: Date.UTC(2026, 10, 28, 0) / 1000,
+      legIndex: 1,
+      lat: 47,
+      lon: -8,
+      quantity: 'hs' as const,
+      share: 0.7,
+      shares: { wind: 0.1, gust: 0.2, hs: 0.67 },
+    };
+    expect(worstShort({ worst })).toBe('Hs 67% · leg 2 · 28 Nov 00Z');
+    expect(worstShort({ worst: { ...worst, legIndex: null, quantity: 'gust' } })).toBe(
+      'Gusts 20% · at a waypoint · 28 Nov 00Z',
+    );
+    expect(worstShort({ worst: null })).toBe('–');
   });
 
   it('says the nearest storm pass and what it breaks', () => {
