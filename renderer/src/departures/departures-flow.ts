@@ -48,6 +48,18 @@ function isoMinute(timeUtc: number): string {
   return new Date(timeUtc * 1000).toISOString().slice(0, 16).replace('T', ' ') + 'Z';
 }
 
+/** A stored sweep's window as the fields show it. */
+export function windowTextOf(window: SweepWindow): WindowText {
+  return {
+    from: isoMinute(window.fromUtc),
+    to: isoMinute(window.toUtc),
+    everyH: window.everyH,
+    arriveBefore: window.arriveBeforeUtc === undefined ? '' : isoMinute(window.arriveBeforeUtc),
+    arriveAfter: window.arriveAfterUtc === undefined ? '' : isoMinute(window.arriveAfterUtc),
+    arriveInDaylight: window.arriveInDaylight,
+  };
+}
+
 /** Every 6 h from the next whole 6 h UTC after `nowUtc`, over the next 7 days. */
 export function defaultWindowText(nowUtc: number): WindowText {
   const step = DEFAULT_EVERY_H * H;

@@ -18,6 +18,7 @@ import type { VoyageRef } from '../forecast/forecast-flow';
 import { errorInWords } from '../components/error-words';
 import {
   defaultWindowText,
+  windowTextOf,
   latestSweep,
   newSweepTaskId,
   readWindow,
@@ -64,6 +65,7 @@ export class DeparturesState {
   private readonly api: DeparturesApi;
   private readonly editor: DeparturesStateOptions['editor'];
   private readonly onChosen: (departureUtc: number) => void;
+  private readonly nowUtc: () => number;
   /** Answers to older requests (another voyage opened, another sweep picked) are dropped. */
   private request = 0;
   private stopProgress: Unsubscribe | null = null;
@@ -120,7 +122,8 @@ export class DeparturesState {
     this.api = options.api;
     this.editor = options.editor;
     this.onChosen = options.onChosen ?? (() => {});
-    this.text = defaultWindowText((options.nowUtc ?? (() => Date.now() / 1000))());
+    this.nowUtc = options.nowUtc ?? (() => Date.now() / 1000);
+    this.text = defaultWindowText(this.nowUtc());
   }
 
   /** A field of the window typed; an estimate for another window no longer offers the sweep. */
@@ -153,6 +156,10 @@ export class DeparturesState {
     if (sweep !== null) {
       this.ranking = sweep.rank;
       this.riskCap = sweep.riskCap;
+      // A stored sweep reopened brings its window back while it is still ahead (an hour's grace,
+      // as the backend allows), so sweeping again after a newer run compares the same departures.
+      const idle = this.phase.kind === 'idle' || this.phase.kind === 'opening';
+      if (idle && sweep.window.fromUtc >= this.nowUtc() - 3600) this.text = windowTextOf(sweep.window);
     }
   }
 

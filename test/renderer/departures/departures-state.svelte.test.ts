@@ -258,6 +258,13 @@ describe('DeparturesState', () => {
     flushSync();
     expect(h.planner.sweep?.sweepId).toBe('s2');
     expect(h.planner.sweeps.map((s) => s.sweepId)).toEqual(['s1', 's2']);
+    // Its window, still ahead, comes back into the fields: sweeping again compares like with like.
+    expect(h.planner.text).toMatchObject({
+      from: '2026-12-01 06:00Z',
+      to: '2026-12-02 00:00Z',
+      everyH: 6,
+      arriveInDaylight: true,
+    });
     // Offline: departures.get answers it stale.
     expect(h.planner.stale).toBe(true);
     expect(h.calls.estimate).toHaveLength(0);
@@ -268,6 +275,15 @@ describe('DeparturesState', () => {
     expect(h.planner.sweep?.sweepId).toBe('s1');
     expect(h.planner.stale).toBe(false);
     expect(h.calls.get).toEqual(['s2', 's1']);
+  });
+
+  it('keeps the default window when the stored sweep’s window has passed', async () => {
+    const past = { ...sweepOf('s1', NOW - 72 * H) };
+    const h = harness([{ ...past, window: { ...past.window, fromUtc: NOW - 48 * H, toUtc: NOW - 24 * H } }]);
+    await h.planner.showVoyage('v1');
+    flushSync();
+    expect(h.planner.sweep?.sweepId).toBe('s1');
+    expect(h.planner.text.from).toBe('2026-11-27 18:00Z');
   });
 
   it('keeps the estimate of a first save while the stored sweeps of the voyage are read', async () => {
