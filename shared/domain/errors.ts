@@ -13,6 +13,7 @@ export type InputErrorCode =
   | 'invalid-step'
   | 'invalid-time'
   | 'invalid-unit'
+  | 'invalid-hull'
   | 'route-file';
 
 export class InputError extends Error {

@@ -1,0 +1,108 @@
+// The hull the speed-loss method needs, from what a vessel profile says, with typical values per
+// ship type wherever it says nothing (today's profiles carry a name, IMO, MMSI and limits only).
+import type { Vessel } from '../domain/voyage';
+import { InputError, requireFinite } from '../domain/errors';
+import type { Hull, Loading } from './speed-loss';
+
+export type ShipType = 'bulk-carrier' | 'tanker' | 'container-ship' | 'general-cargo' | 'ro-ro';
+
+/** What a navigator may know of the hull; every field optional. */
+export interface HullHints {
+  readonly shipType?: ShipType;
+  readonly waterlineLengthM?: number;
+  readonly blockCoefficient?: number;
+  readonly displacementM3?: number;
+  readonly loading?: Loading;
+}
+
+interface TypicalHull {
+  /** Length on the waterline, m. */
+  readonly waterlineLengthM: number;
+  /** Moulded breadth, m. */
+  readonly breadthM: number;
+  /** Draught at the loaded condition, m. */
+  readonly draughtM: number;
+  /** Block coefficient at that draught. */
+  readonly blockCoefficient: number;
+}
+
+// One representative ship per type, loaded. Block coefficients lie inside the ranges commonly
+// quoted per type (bulk carriers and tankers 0.80-0.85, general cargo 0.55-0.75, container ships
+// and ferries 0.50-0.70, as in MAN Energy Solutions' "Basic principles of ship propulsion", quoted
+// from memory: its table was not readable from here) and the rule of thumb read at
+// https://marineprohelp.com/terms/202/block-coefficient (slow ships 0.75-0.85, ordinary
+// 0.65-0.75, fast 0.50-0.65). Main dimensions are those of the common size of each type, not of
+// one ship: a Supramax bulk carrier (about 58 000 dwt), an MR product tanker (about 50 000 dwt), a
+// Panamax container ship (about 4 500 TEU, within the old locks' 294.1 m × 32.3 m × 12.0 m), a
+// 12 000 dwt multipurpose general cargo ship and a ro-ro cargo ship. The displacement volume
+// follows as ∇ = C_B·L·B·T.
+const TYPICAL: Readonly<Record<ShipType, TypicalHull>> = {
+  'bulk-carrier': { waterlineLengthM: 187, breadthM: 32.26, draughtM: 12.8, blockCoefficient: 0.84 },
+  tanker: { waterlineLengthM: 180, breadthM: 32.2, draughtM: 13.0, blockCoefficient: 0.82 },
+  'container-ship': { waterlineLengthM: 285, breadthM: 32.2, draughtM: 12.0, blockCoefficient: 0.65 },
+  'general-cargo': { waterlineLengthM: 135, breadthM: 21, draughtM: 8.5, blockCoefficient: 0.72 },
+  'ro-ro': { waterlineLengthM: 185, breadthM: 28, draughtM: 7.2, blockCoefficient: 0.6 },
+};
+
+/**
+ * The type assumed when a profile does not say: general cargo sits in the middle of the block
+ * coefficients and is the smallest hull of the table, so it loses the most speed for a given sea
+ * (C_Form grows as ∇ shrinks): the cautious guess for an advisory router.
+ */
+export const DEFAULT_SHIP_TYPE: ShipType = 'general-cargo';
+
+/**
+ * A ship in ballast displaces far less than loaded: lightship plus ballast water, roughly 0.6 of
+ * the loaded displacement for bulk carriers and tankers (an assumption, used only when the
+ * displacement is not given).
+ */
+const BALLAST_DISPLACEMENT_FRACTION = 0.6;
+
+/** The typical loaded displacement volume of a ship type, m³ (∇ = C_B·L·B·T). */
+export function typicalDisplacementM3(shipType: ShipType): number {
+  const t = TYPICAL[shipType];
+  return t.blockCoefficient * t.waterlineLengthM * t.breadthM * t.draughtM;
+}
+
+/**
+ * The hull of a vessel profile for kwonSpeedLossPercent: its own figures where it has them (a
+ * `hull` object, which today's profiles do not carry yet), the ship type's typical ones elsewhere.
+ * A given length without a displacement scales the typical displacement by (L/L₀)³, and a given
+ * displacement without a length scales the length by (∇/∇₀)^(1/3) (a geometrically similar ship).
+ */
+export function hullOf(vessel?: Vessel & { readonly hull?: HullHints }): Hull {
+  const hints = vessel?.hull ?? {};
+  const shipType = hints.shipType ?? DEFAULT_SHIP_TYPE;
+  const typical = TYPICAL[shipType];
+  const loading = hints.loading ?? 'laden';
+  const lengthHint = optionalPositive(hints.waterlineLengthM, 'hull.waterlineLengthM');
+  const volumeHint = optionalPositive(hints.displacementM3, 'hull.displacementM3');
+  const blockCoefficient =
+    optionalPositive(hints.blockCoefficient, 'hull.blockCoefficient') ?? typical.blockCoefficient;
+  if (blockCoefficient > 1) {
+    throw new InputError(
+      'invalid-hull',
+      `hull.blockCoefficient ${blockCoefficient} is more than 1`,
+      'hull.blockCoefficient',
+    );
+  }
+  const typicalVolume = typicalDisplacementM3(shipType) * (loading === 'ballast' ? BALLAST_DISPLACEMENT_FRACTION : 1);
+  const scale =
+    lengthHint !== undefined
+      ? lengthHint / typical.waterlineLengthM
+      : Math.cbrt((volumeHint ?? typicalVolume) / typicalVolume);
+  return {
+    waterlineLengthM: lengthHint ?? typical.waterlineLengthM * scale,
+    blockCoefficient,
+    displacementM3: volumeHint ?? typicalVolume * scale ** 3,
+    loading,
+    shipForm: shipType === 'container-ship' ? 'container' : 'normal',
+  };
+}
+
+function optionalPositive(value: number | undefined, field: string): number | undefined {
+  if (value === undefined) return undefined;
+  requireFinite(value, field);
+  if (value <= 0) throw new InputError('invalid-hull', `${field} ${value} must be more than 0`, field);
+  return value;
+}
