@@ -6,11 +6,13 @@
 // E. Boulougouris, C. Banks, A. Incecik, "A semi-empirical ship operational performance prediction
 // model for voyage optimization towards energy efficient shipping", Ocean Engineering 110 (2015)
 // 18-28 (https://www.scribd.com/document/329207328/; only its abstract was readable from here).
-// Neither paper's tables could be read here, so every coefficient below was checked against three
-// independent reproductions in public ship weather-routing code, found with a code search: a
-// Python "KwonsMethod" in a DEAP genetic router, a Java speed optimiser and a Python study of
-// "Ship Speed Optimization Considering Ocean Currents". They agree on every number except the
-// signs noted at C_U. No code was copied from them.
+// The method goes back to R. L. Townsin and Y. J. Kwon, "Approximate formulae for the speed loss
+// due to added resistance in wind and waves", Trans. RINA 125 (1983), where C_β is called μ and
+// C_U α. Neither paper's tables could be read here, so every coefficient below was checked against
+// independent reproductions in public ship-routing and speed-optimisation code found with a code
+// search (Python, Java, C++, TypeScript; among them a German "Widerstandsberechnung" tool and a
+// DEAP genetic router's "KwonsMethod"). They agree on every number except one sign, noted at
+// C_U. No code was copied from them.
 //
 //   Δv/v (%) = C_β · C_U · C_Form
 //
@@ -98,8 +100,8 @@ export function directionCoefficient(sector: WaveSector, beaufort: number): numb
 
 // C_U table: C_U = c0 + c1·Fn + c2·Fn² for each tabulated C_B ("normal" rows 0.55-0.85 serve
 // laden ships; ballast rows exist only for 0.75-0.85, so a finer ship in ballast uses the normal
-// rows). Signs of the Fn² term: two of the three reproductions print minus for every row but
-// C_B 0.85 (plus), the third plus throughout. We follow the two; uncertain, see the tests.
+// rows). The Fn² term is minus in every row but C_B 0.85 (plus) in six of the seven reproductions
+// found; one has plus throughout. We follow the six.
 type CuRow = readonly [blockCoefficient: number, c0: number, c1: number, c2: number];
 const CU_NORMAL: readonly CuRow[] = [
   [0.55, 1.7, -1.4, -7.4],
@@ -203,20 +205,33 @@ export function kwonSpeedLossPercent(input: KwonInput): number {
   const bn = requireBeaufort(input.beaufort);
   const sector = SECTORS.indexOf(waveSector(input.waveAngleDeg));
   const cu = speedCoefficient(input.blockCoefficient, input.froudeNumber, input.loading);
-  const form: number[] = [];
-  for (let force = 0; force <= bn; force += 1) {
-    form.push(formCoefficient(force, input.displacementM3, input.loading, input.shipForm));
-  }
-  let directionAndForm = Infinity;
-  for (let s = 0; s <= sector; s += 1) {
-    const name = SECTORS[s] ?? 'following';
-    let peak = 0;
+  const table = directionAndFormTable(input.displacementM3, input.loading, input.shipForm);
+  return Math.min(MAX_SPEED_LOSS_PERCENT, cu * (table[sector * FORCES + bn] ?? 0));
+}
+
+const FORCES = MAX_BEAUFORT_FORCE + 1;
+// A router asks for the same few hulls millions of times: C_β·C_Form with both guards depends only
+// on the hull's ∇, loading and form, so its 4 × 13 table is built once per hull (a handful in a run).
+const TABLES = new Map<string, Float64Array>();
+const MAX_TABLES = 64;
+
+function directionAndFormTable(displacementM3: number, loading: Loading, shipForm: ShipForm): Float64Array {
+  const key = `${displacementM3}|${loading}|${shipForm}`;
+  const cached = TABLES.get(key);
+  if (cached !== undefined) return cached;
+  const form = Array.from({ length: FORCES }, (_, force) => formCoefficient(force, displacementM3, loading, shipForm));
+  const table = new Float64Array(SECTORS.length * FORCES);
+  SECTORS.forEach((sector, s) => {
+    let peak = 0; // the largest loss from this sector at any force up to this one
     form.forEach((cForm, force) => {
-      peak = Math.max(peak, Math.max(0, directionCoefficient(name, force)) * cForm);
+      peak = Math.max(peak, Math.max(0, directionCoefficient(sector, force)) * cForm);
+      const nearerBow = s === 0 ? Infinity : (table[(s - 1) * FORCES + force] ?? Infinity);
+      table[s * FORCES + force] = Math.min(peak, nearerBow);
     });
-    directionAndForm = Math.min(directionAndForm, peak);
-  }
-  return Math.min(MAX_SPEED_LOSS_PERCENT, cu * directionAndForm);
+  });
+  if (TABLES.size >= MAX_TABLES) TABLES.clear();
+  TABLES.set(key, table);
+  return table;
 }
 
 export interface SpeedInWavesInput {
