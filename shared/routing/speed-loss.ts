@@ -120,8 +120,9 @@ const CU_BALLAST: readonly CuRow[] = [
 ];
 
 /**
- * C_U, speed reduction coefficient, at a block coefficient and Froude number. Between tabulated C_B the two
- * neighbouring rows are interpolated linearly; below 0.55 or above 0.85 the end row is used.
+ * C_U, speed reduction coefficient, at a block coefficient and Froude number. Between tabulated
+ * C_B the two neighbouring rows are interpolated linearly; below 0.55 or above 0.85 the end row
+ * is used.
  * Each row is a fit over the speeds usual for that fullness: a full ship driven fast (C_B 0.80 at
  * Fn > 0.17) gets a negative value, which is floored at 0 (the method gives no speed gain).
  */

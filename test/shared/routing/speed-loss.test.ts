@@ -216,6 +216,19 @@ describe('properties', () => {
     );
   });
 
+  it('is the bare published product up to force 8 (negatives read as no loss), the guards acting only above', () => {
+    fc.assert(
+      fc.property(hullArb, fc.integer({ min: 0, max: 8 }), fc.constantFrom(...sectors), (h, beaufort, waveAngleDeg) => {
+        const bare =
+          Math.max(0, directionCoefficient(waveSector(waveAngleDeg), beaufort)) *
+          speedCoefficient(h.blockCoefficient, h.froudeNumber, h.loading) *
+          formCoefficient(beaufort, h.displacementM3, h.loading, h.shipForm);
+        const loss = kwonSpeedLossPercent({ ...h, beaufort, waveAngleDeg });
+        expect(Math.abs(loss - Math.min(MAX_SPEED_LOSS_PERCENT, bare))).toBeLessThanOrEqual(1e-9 * Math.max(1, bare));
+      }),
+    );
+  });
+
   it('loses most in head seas, then bow, beam and following seas, at every force', () => {
     fc.assert(
       fc.property(hullArb, fc.integer({ min: 0, max: 12 }), (h, beaufort) => {
