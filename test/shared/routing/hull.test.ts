@@ -8,6 +8,7 @@ import {
   type ShipType,
 } from '../../../shared/routing/hull';
 import { InputError } from '../../../shared/domain/errors';
+import { froudeNumber, kwonSpeedLossPercent } from '../../../shared/routing/speed-loss';
 import { DEFAULT_VESSEL_LIMITS, type Vessel } from '../../../shared/domain/voyage';
 
 const vessel = (hull: HullHints): Vessel & { hull: HullHints } => ({
@@ -17,13 +18,13 @@ const vessel = (hull: HullHints): Vessel & { hull: HullHints } => ({
 });
 
 describe('typical hulls', () => {
-  it('falls back to a laden general cargo ship when the profile says nothing', () => {
-    expect(DEFAULT_SHIP_TYPE).toBe('general-cargo');
+  it('falls back to a laden bulk carrier when the profile says nothing', () => {
+    expect(DEFAULT_SHIP_TYPE).toBe('bulk-carrier');
     const plain: Vessel = { name: 'No hull', limits: DEFAULT_VESSEL_LIMITS };
     for (const hull of [hullOf(), hullOf(plain)]) {
-      expect(hull.waterlineLengthM).toBe(135);
-      expect(hull.blockCoefficient).toBe(0.72);
-      expect(hull.displacementM3).toBeCloseTo(0.72 * 135 * 21 * 8.5, 9); // 17 350.2 m³
+      expect(hull.waterlineLengthM).toBe(187);
+      expect(hull.blockCoefficient).toBe(0.84);
+      expect(hull.displacementM3).toBeCloseTo(0.84 * 187 * 32.26 * 12.8, 9); // 64 862.7 m³
       expect(hull.loading).toBe('laden');
       expect(hull.shipForm).toBe('normal');
     }
@@ -54,6 +55,23 @@ describe('typical hulls', () => {
       expect(cb, shipType).toBeGreaterThanOrEqual(min);
       expect(cb, shipType).toBeLessThanOrEqual(max);
     }
+  });
+
+  it('loses 62 % of 14 kn in force 6 head seas as a general cargo ship, 17.5 % as the default bulk carrier', () => {
+    const headSeaLoss = (shipType: ShipType): number => {
+      const h = hullOf(vessel({ shipType }));
+      return kwonSpeedLossPercent({
+        beaufort: 6,
+        waveAngleDeg: 0,
+        blockCoefficient: h.blockCoefficient,
+        froudeNumber: froudeNumber(14, h.waterlineLengthM),
+        loading: h.loading,
+        shipForm: h.shipForm,
+        displacementM3: h.displacementM3,
+      });
+    };
+    expect(headSeaLoss('general-cargo')).toBeCloseTo(62.1, 1);
+    expect(headSeaLoss(DEFAULT_SHIP_TYPE)).toBeCloseTo(17.46, 2);
   });
 
   it('uses the container form for container ships only', () => {
