@@ -63,7 +63,12 @@ export function buildCorridor(start: Position, end: Position, options: CorridorO
         nodes[i] = c;
         continue;
       }
-      const p = geodesicDirect(c.lat, c.lon, centre.finalCourseDeg + (k > 0 ? 90 : -90), Math.abs(k) * lateralNm * M_PER_NM);
+      const p = geodesicDirect(
+        c.lat,
+        c.lon,
+        centre.finalCourseDeg + (k > 0 ? 90 : -90),
+        Math.abs(k) * lateralNm * M_PER_NM,
+      );
       nodes[i] = { lat: p.lat, lon: p.lon };
     }
   }

@@ -70,7 +70,7 @@ export function landClearance(land: LandData, ends: readonly Position[], options
       const p = i === 0 ? a : i === n ? b : rhumbPoint(origin, sc[0]!, sc[1]!, i * step);
       const m = marginAt(p);
       if (m === 0) continue;
-      const want = m + (step / M_PER_NM) / 2;
+      const want = m + step / M_PER_NM / 2;
       if (distanceToLandNm(land, p.lat, p.lon, want) < want) return false;
     }
     return true;

@@ -192,7 +192,7 @@ function leastRisk(
   };
   const hours = (deadline - departUtc) / 3600;
   // Below this weight time only breaks ties between equally risky routes.
-  let lo = Math.max(fastest.risk, 1e-9) * 1e-6 / hours;
+  let lo = (Math.max(fastest.risk, 1e-9) * 1e-6) / hours;
   if (attempt(lo)) return best;
   let hi = Math.max(fastest.risk, 1e-9) / hours;
   for (let k = 0; k < 12 && !attempt(hi); k++) hi *= 4;

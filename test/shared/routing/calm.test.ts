@@ -22,13 +22,14 @@ describe('least time in a calm field', () => {
     expect(r.distanceM / geodesicM - 1).toBeGreaterThanOrEqual(0);
     expect(r.distanceM / geodesicM - 1).toBeLessThan(0.0005);
     // 12 kn all the way: the duration is the distance at that speed.
-    expect(r.durationS).toBeCloseTo(r.distanceM / (12 * 1852) * 3600, 3);
+    expect(r.durationS).toBeCloseTo((r.distanceM / (12 * 1852)) * 3600, 3);
     expect(r.etaUtc).toBe(DEPART + r.durationS);
     // The ends are the given positions, and every waypoint lies within the tolerance of the geodesic's nodes.
     expect(r.waypoints[0]).toMatchObject({ lat: 40, lon: -30, timeUtc: DEPART });
     expect(r.waypoints.at(-1)).toMatchObject({ lat: 30, lon: -60 });
     expect(r.waypoints.length).toBeGreaterThan(2);
     expect(r.waypoints.length).toBeLessThan(r.track.length / 2);
-    for (const p of r.track) expect(separationM(40, -30, p.lat, p.lon) + separationM(p.lat, p.lon, 30, -60)).toBeCloseTo(geodesicM, -1);
+    for (const p of r.track)
+      expect(separationM(40, -30, p.lat, p.lon) + separationM(p.lat, p.lon, 30, -60)).toBeCloseTo(geodesicM, -1);
   });
 });
