@@ -8,6 +8,7 @@ import type { RoutingEnvironment, RoutingFailure, TimedPosition } from './model'
 import { newSailedLeg, sailRhumb } from './sail';
 import { edgeLandCache, searchCorridor, type SearchPath, type SearchWeights } from './search';
 import { simplifyTrack } from './simplify';
+import { shortcutWaypoints } from './shortcut';
 
 export interface RouteRequest {
   readonly from: Position;
@@ -99,7 +100,8 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     widest = Math.max(widest, leg.corridor.halfWidthNm);
     const legTrack = leg.path.nodes.map((n, k) => ({ ...leg.corridor.nodes[n]!, timeUtc: leg.path.timesUtc[k]! }));
     track.push(...legTrack.slice(1));
-    waypoints.push(...simplifyTrack(legTrack, set.env, set.toleranceNm, set.subStepNm).slice(1));
+    const simplified = simplifyTrack(legTrack, set.env, set.toleranceNm, set.subStepNm);
+    waypoints.push(...shortcutWaypoints(simplified, set.env, set.subStepNm, set.objective === 'risk').slice(1));
   }
   let distanceM = 0;
   let risk = 0;
