@@ -47,8 +47,16 @@ export interface RoutedRoute {
   readonly risk: number;
   /** Widest corridor half-width a leg needed, NM. */
   readonly halfWidthNm: number;
+  /** Each leg's searched corridor as its two edges, start to end (for showing it on the chart). */
+  readonly corridors: readonly CorridorOutline[];
   /** Searches run, nodes settled and edges sailed over all of them. */
   readonly stats: { readonly searches: number; readonly settled: number; readonly edgesSailed: number };
+}
+
+export interface CorridorOutline {
+  /** Outermost nodes to port and to starboard of the great circle, stage by stage. */
+  readonly left: readonly Position[];
+  readonly right: readonly Position[];
 }
 
 interface Settings {
@@ -89,6 +97,7 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
   const track: TimedPosition[] = [{ ...req.from, timeUtc: req.departUtc }];
   const waypoints: TimedPosition[] = [{ ...req.from, timeUtc: req.departUtc }];
   const stats = { searches: 0, settled: 0, edgesSailed: 0 };
+  const corridors: CorridorOutline[] = [];
   let widest = 0;
   for (let i = 0; i + 1 < points.length; i++) {
     const a = points[i]!;
@@ -98,6 +107,7 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     const leg = routeLeg(a, b, t0, set, halfWidthNm, stats);
     if (!leg.ok) return leg;
     widest = Math.max(widest, leg.corridor.halfWidthNm);
+    corridors.push(outline(leg.corridor));
     const legTrack = leg.path.nodes.map((n, k) => ({ ...leg.corridor.nodes[n]!, timeUtc: leg.path.timesUtc[k]! }));
     track.push(...legTrack.slice(1));
     const simplified = simplifyTrack(legTrack, set.env, set.toleranceNm, set.subStepNm);
@@ -122,6 +132,7 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     etaUtc,
     risk,
     halfWidthNm: widest,
+    corridors,
     stats,
   };
 }
@@ -204,6 +215,11 @@ function leastRisk(
     else lo = mid;
   }
   return best;
+}
+
+function outline(c: Corridor): CorridorOutline {
+  const stages = Array.from({ length: c.stages }, (_, s) => s * c.width);
+  return { left: stages.map((i) => c.nodes[i]!), right: stages.map((i) => c.nodes[i + c.width - 1]!) };
 }
 
 function fmt(p: Position): string {

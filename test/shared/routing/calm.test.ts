@@ -29,6 +29,13 @@ describe('least time in a calm field', () => {
     expect(r.waypoints.at(-1)).toMatchObject({ lat: 30, lon: -60 });
     expect(r.waypoints.length).toBeGreaterThan(2);
     expect(r.waypoints.length).toBeLessThan(r.track.length / 2);
+    // The corridor searched: 150 NM either side, a node per stage.
+    const [corridor] = r.corridors;
+    expect(corridor!.left.length).toBe(r.track.length);
+    const mid = r.track.length >> 1;
+    const t = r.track[mid]!;
+    expect(separationM(t.lat, t.lon, corridor!.left[mid]!.lat, corridor!.left[mid]!.lon)).toBeCloseTo(150 * 1852, 3);
+    expect(separationM(t.lat, t.lon, corridor!.right[mid]!.lat, corridor!.right[mid]!.lon)).toBeCloseTo(150 * 1852, 3);
     for (const p of r.track)
       expect(separationM(40, -30, p.lat, p.lon) + separationM(p.lat, p.lon, 30, -60)).toBeCloseTo(geodesicM, -1);
   });
