@@ -77,6 +77,15 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
   if (!Number.isFinite(req.departUtc) || points.some((p) => !(Math.abs(p.lat) <= 90) || !Number.isFinite(p.lon))) {
     return fail('bad-input', 'The start, end, vias and departure must be finite positions and a valid instant.');
   }
+  const c = req.corridor ?? {};
+  const positive = [c.stageSpacingNm, c.lateralSpacingNm, req.subStepNm, req.maxDeviationDeg];
+  const nonNegative = [c.halfWidthNm, req.maxHalfWidthNm, req.toleranceNm, req.allowanceS];
+  if (positive.some((x) => x !== undefined && !(x > 0)) || nonNegative.some((x) => x !== undefined && !(x >= 0))) {
+    return fail(
+      'bad-input',
+      'Spacings, sub-step and deviation must be positive; widths, tolerance and allowance not negative.',
+    );
+  }
   if (req.env.allowed !== undefined && !req.env.allowed(req.from, req.departUtc)) {
     return fail(
       'start-not-allowed',
@@ -148,7 +157,12 @@ function routeLeg(
   halfWidthNm: number,
   stats: { searches: number; settled: number; edgesSailed: number },
 ): LegResult {
-  for (let width = halfWidthNm; ; width *= 2) {
+  // A zero width (the great circle only) still doubles: from one lateral spacing.
+  for (
+    let width = halfWidthNm;
+    ;
+    width = Math.max(2 * width, set.corridor.lateralSpacingNm ?? CORRIDOR_DEFAULTS.lateralSpacingNm)
+  ) {
     const corridor = buildCorridor(a, b, { ...set.corridor, halfWidthNm: Math.min(width, set.maxHalfWidthNm) });
     const maxStep = maxLateralStep(corridor, set.maxDeviationDeg);
     const landCache = edgeLandCache(corridor, maxStep);

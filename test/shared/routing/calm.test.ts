@@ -39,4 +39,19 @@ describe('least time in a calm field', () => {
     for (const p of r.track)
       expect(separationM(40, -30, p.lat, p.lon) + separationM(p.lat, p.lon, 30, -60)).toBeCloseTo(geodesicM, -1);
   });
+
+  it('30°N 170°E → 35°N 160°W across the antimeridian is the geodesic within 0.5 %', () => {
+    // echo "30 170 35 -160" | GeodSolve -i -p 6 → s12 2862054.010548 m
+    const geodesicM = 2862054.010548;
+    const r = optimiseRoute({
+      from: { lat: 30, lon: 170 },
+      to: { lat: 35, lon: -160 },
+      departUtc: DEPART,
+      env: { speedKn: () => 12, maxSpeedKn: 12 },
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.distanceM / geodesicM - 1).toBeGreaterThanOrEqual(0);
+    expect(r.distanceM / geodesicM - 1).toBeLessThan(0.005);
+    expect(r.waypoints.every((w) => w.lon >= -180 && w.lon < 180)).toBe(true);
+  });
 });

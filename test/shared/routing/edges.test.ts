@@ -39,8 +39,30 @@ describe('edge cases', () => {
     expect(r).toMatchObject({ ok: false, reason: 'start-not-allowed' });
     const bad = optimiseRoute({ from: { lat: 91, lon: 0 }, to: { lat: 0, lon: 1 }, departUtc: DEPART, env: calm });
     expect(bad).toMatchObject({ ok: false, reason: 'bad-input' });
+    const flat = optimiseRoute({
+      from: { lat: 0, lon: 0 },
+      to: { lat: 0, lon: 1 },
+      departUtc: DEPART,
+      env: calm,
+      corridor: { stageSpacingNm: 0 },
+    });
+    expect(flat).toMatchObject({ ok: false, reason: 'bad-input' });
     const never = optimiseRoute({ from: { lat: 0, lon: 0 }, to: { lat: 0, lon: 1 }, departUtc: NaN, env: calm });
     expect(never).toMatchObject({ ok: false, reason: 'bad-input' });
+  });
+
+  it('a corridor of no width still widens from one lateral spacing when the great circle is blocked', () => {
+    const allowed = (p: { lat: number; lon: number }) => separationM(p.lat, p.lon, 0, 1) > 5 * M_PER_NM;
+    const r = optimiseRoute({
+      from: { lat: 0, lon: 0 },
+      to: { lat: 0, lon: 2 },
+      departUtc: DEPART,
+      env: { ...calm, allowed },
+      corridor: { halfWidthNm: 0 },
+      maxHalfWidthNm: 40,
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.halfWidthNm).toBe(10);
   });
 
   it('a vessel that cannot make way anywhere finds no route rather than hanging', () => {
