@@ -33,15 +33,21 @@ export interface Corridor {
 
 export const CORRIDOR_DEFAULTS = { stageSpacingNm: 20, lateralSpacingNm: 5, halfWidthNm: 150 } as const;
 
+function resolve(o: CorridorOptions): { stageNm: number; lateralNm: number; halfWidthNm: number } {
+  return {
+    stageNm: o.stageSpacingNm ?? CORRIDOR_DEFAULTS.stageSpacingNm,
+    lateralNm: o.lateralSpacingNm ?? CORRIDOR_DEFAULTS.lateralSpacingNm,
+    halfWidthNm: o.halfWidthNm ?? CORRIDOR_DEFAULTS.halfWidthNm,
+  };
+}
+
 /**
  * Builds the corridor. Stage s is the point s·L/S along the geodesic (GeographicLib's direct
  * problem from the start, exact); its nodes lie on the geodesics leaving it at right angles to the
  * course there, every lateralSpacingNm. Start and end are the exact positions given.
  */
 export function buildCorridor(start: Position, end: Position, options: CorridorOptions = {}): Corridor {
-  const stageNm = options.stageSpacingNm ?? CORRIDOR_DEFAULTS.stageSpacingNm;
-  const lateralNm = options.lateralSpacingNm ?? CORRIDOR_DEFAULTS.lateralSpacingNm;
-  const halfWidthNm = options.halfWidthNm ?? CORRIDOR_DEFAULTS.halfWidthNm;
+  const { stageNm, lateralNm, halfWidthNm } = resolve(options);
   const g = geodesicInverse(start.lat, start.lon, end.lat, end.lon);
   const lengthM = g.distanceM;
   const intervals = Math.max(1, Math.ceil(lengthM / (stageNm * M_PER_NM)));
@@ -84,6 +90,16 @@ export function buildCorridor(start: Position, end: Position, options: CorridorO
     halfWidthNm: half * lateralNm,
     lengthM,
   };
+}
+
+/** How many nodes buildCorridor would make, without making them. */
+export function corridorNodeCount(start: Position, end: Position, options: CorridorOptions = {}): number {
+  const { stageNm, lateralNm, halfWidthNm } = resolve(options);
+  const lengthM = geodesicInverse(start.lat, start.lon, end.lat, end.lon).distanceM;
+  return (
+    (Math.max(1, Math.ceil(lengthM / (stageNm * M_PER_NM))) + 1) *
+    (2 * Math.max(0, Math.floor(halfWidthNm / lateralNm)) + 1)
+  );
 }
 
 /**

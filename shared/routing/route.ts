@@ -3,7 +3,14 @@
 // great circle (widened when nothing gets through), then simplified to rhumb-line waypoints.
 import type { Position } from '../domain/position';
 import { rhumbDistanceM } from '../geodesy/rhumb';
-import { buildCorridor, maxLateralStep, CORRIDOR_DEFAULTS, type Corridor, type CorridorOptions } from './corridor';
+import {
+  buildCorridor,
+  corridorNodeCount,
+  maxLateralStep,
+  CORRIDOR_DEFAULTS,
+  type Corridor,
+  type CorridorOptions,
+} from './corridor';
 import type { RoutingEnvironment, RoutingFailure, TimedPosition } from './model';
 import { newSailedLeg, sailRhumb } from './sail';
 import { edgeLandCache, searchCorridor, type SearchPath, type SearchWeights } from './search';
@@ -71,6 +78,8 @@ interface Settings {
 }
 
 const LEAST_TIME: SearchWeights = { perHour: 1, perRisk: 0 };
+/** About 100 MB of search state and a minute of work: beyond it the spacings were a mistake. */
+const MAX_NODES = 2_000_000;
 
 export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
   const points = [req.from, ...(req.vias ?? []), req.to];
@@ -163,7 +172,15 @@ function routeLeg(
     ;
     width = Math.max(2 * width, set.corridor.lateralSpacingNm ?? CORRIDOR_DEFAULTS.lateralSpacingNm)
   ) {
-    const corridor = buildCorridor(a, b, { ...set.corridor, halfWidthNm: Math.min(width, set.maxHalfWidthNm) });
+    const options = { ...set.corridor, halfWidthNm: Math.min(width, set.maxHalfWidthNm) };
+    const nodes = corridorNodeCount(a, b, options);
+    if (nodes > MAX_NODES) {
+      return fail(
+        'bad-input',
+        `A corridor of ${nodes} nodes is too fine to search (at most ${MAX_NODES}): use wider spacings or a narrower corridor.`,
+      );
+    }
+    const corridor = buildCorridor(a, b, options);
     const maxStep = maxLateralStep(corridor, set.maxDeviationDeg);
     const landCache = edgeLandCache(corridor, maxStep);
     const search = (weights: SearchWeights): SearchPath | null => {

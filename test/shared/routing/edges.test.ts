@@ -47,6 +47,15 @@ describe('edge cases', () => {
       corridor: { stageSpacingNm: 0 },
     });
     expect(flat).toMatchObject({ ok: false, reason: 'bad-input' });
+    const fine = optimiseRoute({
+      from: { lat: 50, lon: -5 },
+      to: { lat: 40, lon: -70 },
+      departUtc: DEPART,
+      env: calm,
+      corridor: { stageSpacingNm: 0.1, lateralSpacingNm: 0.1 },
+    });
+    expect(fine).toMatchObject({ ok: false, reason: 'bad-input' });
+    if (!fine.ok) expect(fine.message).toContain('too fine to search');
     const never = optimiseRoute({ from: { lat: 0, lon: 0 }, to: { lat: 0, lon: 1 }, departUtc: NaN, env: calm });
     expect(never).toMatchObject({ ok: false, reason: 'bad-input' });
   });
