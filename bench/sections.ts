@@ -19,6 +19,7 @@ export const sections: Record<string, () => Promise<Section>> = {
   'store-snapshots': async () => (await import('./store')).benchSnapshots,
   'land-crossing': async () => (await import('./land')).benchLandCrossing,
   'forecast-run': async () => (await import('./forecast-run')).benchForecastRun,
+  routing: async () => (await import('./routing')).benchRouting,
   'ui-first-load': async () => (await import('./ui/first-load')).benchFirstLoad,
   'ui-drag': async () => (await import('./ui/drag')).benchDrag,
   'ui-forecast-charts': async () => (await import('./ui/forecast-charts')).benchForecastCharts,

@@ -1,0 +1,262 @@
+// Weather routing's entry point: the least-time route, or the least-risk route within a time
+// allowance, from a start to an end through any vias, searched on a corridor around each leg's
+// great circle (widened when nothing gets through), then simplified to rhumb-line waypoints.
+import type { Position } from '../domain/position';
+import { rhumbDistanceM } from '../geodesy/rhumb';
+import {
+  buildCorridor,
+  corridorNodeCount,
+  maxLateralStep,
+  CORRIDOR_DEFAULTS,
+  type Corridor,
+  type CorridorOptions,
+} from './corridor';
+import type { RoutingEnvironment, RoutingFailure, TimedPosition } from './model';
+import { newSailedLeg, sailRhumb } from './sail';
+import { edgeLandCache, searchCorridor, type SearchPath, type SearchWeights } from './search';
+import { simplifyTrack } from './simplify';
+import { shortcutWaypoints } from './shortcut';
+
+export interface RouteRequest {
+  readonly from: Position;
+  readonly to: Position;
+  /** Points the route must pass, in order; each leg between them is searched on its own. */
+  readonly vias?: readonly Position[];
+  /** Departure, Unix seconds. */
+  readonly departUtc: number;
+  readonly env: RoutingEnvironment;
+  /** 'time' (default): least time. 'risk': least accumulated risk arriving within allowanceS of the least time. */
+  readonly objective?: 'time' | 'risk';
+  /** Extra time the least-risk route may take over the least-time one, seconds (default 12 h). */
+  readonly allowanceS?: number;
+  readonly corridor?: CorridorOptions;
+  /** The corridor is doubled up to this half-width when no route is found, NM (default 4 × the first). */
+  readonly maxHalfWidthNm?: number;
+  /** Largest angle between an edge and the great-circle course, degrees (default 60). */
+  readonly maxDeviationDeg?: number;
+  /** Edge integration sub-step, NM (default 5). */
+  readonly subStepNm?: number;
+  /** Douglas–Peucker tolerance of the waypoints, NM (default 2). */
+  readonly toleranceNm?: number;
+}
+
+export interface RoutedRoute {
+  readonly ok: true;
+  /** The searched track, a node per stage, timed. */
+  readonly track: TimedPosition[];
+  /** The rhumb-line waypoints, each timed by sailing the simplified legs. */
+  readonly waypoints: TimedPosition[];
+  /** Sum of the rhumb legs between the waypoints, metres. */
+  readonly distanceM: number;
+  readonly durationS: number;
+  readonly etaUtc: number;
+  /** Risk accumulated along the waypoints (0 without a risk function). */
+  readonly risk: number;
+  /** Widest corridor half-width a leg needed, NM. */
+  readonly halfWidthNm: number;
+  /** Each leg's searched corridor as its two edges, start to end (for showing it on the chart). */
+  readonly corridors: readonly CorridorOutline[];
+  /** Searches run, nodes settled and edges sailed over all of them. */
+  readonly stats: { readonly searches: number; readonly settled: number; readonly edgesSailed: number };
+}
+
+export interface CorridorOutline {
+  /** Outermost nodes to port and to starboard of the great circle, stage by stage. */
+  readonly left: readonly Position[];
+  readonly right: readonly Position[];
+}
+
+interface Settings {
+  readonly env: RoutingEnvironment;
+  readonly corridor: CorridorOptions;
+  readonly maxHalfWidthNm: number;
+  readonly maxDeviationDeg: number;
+  readonly subStepNm: number;
+  readonly toleranceNm: number;
+  readonly objective: 'time' | 'risk';
+  readonly allowanceS: number;
+}
+
+const LEAST_TIME: SearchWeights = { perHour: 1, perRisk: 0 };
+/** About 100 MB of search state and a minute of work: beyond it the spacings were a mistake. */
+const MAX_NODES = 2_000_000;
+
+export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
+  const points = [req.from, ...(req.vias ?? []), req.to];
+  if (!Number.isFinite(req.departUtc) || points.some((p) => !(Math.abs(p.lat) <= 90) || !Number.isFinite(p.lon))) {
+    return fail('bad-input', 'The start, end, vias and departure must be finite positions and a valid instant.');
+  }
+  const c = req.corridor ?? {};
+  const positive = [c.stageSpacingNm, c.lateralSpacingNm, req.subStepNm, req.maxDeviationDeg];
+  const nonNegative = [c.halfWidthNm, req.maxHalfWidthNm, req.toleranceNm, req.allowanceS];
+  if (positive.some((x) => x !== undefined && !(x > 0)) || nonNegative.some((x) => x !== undefined && !(x >= 0))) {
+    return fail(
+      'bad-input',
+      'Spacings, sub-step and deviation must be positive; widths, tolerance and allowance not negative.',
+    );
+  }
+  if (req.env.allowed !== undefined && !req.env.allowed(req.from, req.departUtc)) {
+    return fail(
+      'start-not-allowed',
+      'The start is inside a no-go zone or breaks a limit at departure: depart later or from elsewhere.',
+    );
+  }
+  const halfWidthNm = req.corridor?.halfWidthNm ?? CORRIDOR_DEFAULTS.halfWidthNm;
+  const set: Settings = {
+    env: req.env,
+    corridor: req.corridor ?? {},
+    maxHalfWidthNm: req.maxHalfWidthNm ?? 4 * halfWidthNm,
+    maxDeviationDeg: req.maxDeviationDeg ?? 60,
+    subStepNm: req.subStepNm ?? 5,
+    toleranceNm: req.toleranceNm ?? 2,
+    objective: req.objective ?? 'time',
+    allowanceS: req.allowanceS ?? 12 * 3600,
+  };
+  const track: TimedPosition[] = [{ ...req.from, timeUtc: req.departUtc }];
+  const waypoints: TimedPosition[] = [{ ...req.from, timeUtc: req.departUtc }];
+  const stats = { searches: 0, settled: 0, edgesSailed: 0 };
+  const corridors: CorridorOutline[] = [];
+  let widest = 0;
+  for (let i = 0; i + 1 < points.length; i++) {
+    const a = points[i]!;
+    const b = points[i + 1]!;
+    const t0 = waypoints[waypoints.length - 1]!.timeUtc;
+    if (a.lat === b.lat && a.lon === b.lon) continue;
+    const leg = routeLeg(a, b, t0, set, halfWidthNm, stats);
+    if (!leg.ok) return leg;
+    widest = Math.max(widest, leg.corridor.halfWidthNm);
+    corridors.push(outline(leg.corridor));
+    const legTrack = leg.path.nodes.map((n, k) => ({ ...leg.corridor.nodes[n]!, timeUtc: leg.path.timesUtc[k]! }));
+    track.push(...legTrack.slice(1));
+    const simplified = simplifyTrack(legTrack, set.env, set.toleranceNm, set.subStepNm);
+    waypoints.push(...shortcutWaypoints(simplified, set.env, set.subStepNm, set.objective === 'risk').slice(1));
+  }
+  let distanceM = 0;
+  let risk = 0;
+  const sailed = newSailedLeg();
+  for (let k = 0; k + 1 < waypoints.length; k++) {
+    const p = waypoints[k]!;
+    const q = waypoints[k + 1]!;
+    distanceM += rhumbDistanceM(p.lat, p.lon, q.lat, q.lon);
+    if (set.env.risk !== undefined) risk += sailRhumb(p, q, p.timeUtc, set.env, set.subStepNm, sailed).risk;
+  }
+  const etaUtc = waypoints[waypoints.length - 1]!.timeUtc;
+  return {
+    ok: true,
+    track,
+    waypoints,
+    distanceM,
+    durationS: etaUtc - req.departUtc,
+    etaUtc,
+    risk,
+    halfWidthNm: widest,
+    corridors,
+    stats,
+  };
+}
+
+type LegResult = { ok: true; corridor: Corridor; path: SearchPath } | RoutingFailure;
+
+/** One leg: the corridor widened until a route gets through, then the objective's search on it. */
+function routeLeg(
+  a: Position,
+  b: Position,
+  departUtc: number,
+  set: Settings,
+  halfWidthNm: number,
+  stats: { searches: number; settled: number; edgesSailed: number },
+): LegResult {
+  // A zero width (the great circle only) still doubles: from one lateral spacing.
+  for (
+    let width = halfWidthNm;
+    ;
+    width = Math.max(2 * width, set.corridor.lateralSpacingNm ?? CORRIDOR_DEFAULTS.lateralSpacingNm)
+  ) {
+    const options = { ...set.corridor, halfWidthNm: Math.min(width, set.maxHalfWidthNm) };
+    const nodes = corridorNodeCount(a, b, options);
+    if (nodes > MAX_NODES) {
+      return fail(
+        'bad-input',
+        `A corridor of ${nodes} nodes is too fine to search (at most ${MAX_NODES}): use wider spacings or a narrower corridor.`,
+      );
+    }
+    const corridor = buildCorridor(a, b, options);
+    const maxStep = maxLateralStep(corridor, set.maxDeviationDeg);
+    const landCache = edgeLandCache(corridor, maxStep);
+    const search = (weights: SearchWeights): SearchPath | null => {
+      const path = searchCorridor({
+        corridor,
+        departUtc,
+        env: set.env,
+        subStepNm: set.subStepNm,
+        maxStep,
+        weights,
+        landCache,
+      });
+      stats.searches++;
+      stats.settled += path?.settled ?? 0;
+      stats.edgesSailed += path?.edgesSailed ?? 0;
+      return path;
+    };
+    const fastest = search(LEAST_TIME);
+    if (fastest !== null) {
+      const path = set.objective === 'risk' ? leastRisk(fastest, departUtc, set.allowanceS, search) : fastest;
+      return { ok: true, corridor, path };
+    }
+    if (width >= set.maxHalfWidthNm) {
+      return fail(
+        'no-route',
+        `No route clear of land, the limits and the no-go zones within ${Math.round(corridor.halfWidthNm)} NM of the great circle from ${fmt(a)} to ${fmt(b)}: relax the limits, move the end or add a via.`,
+      );
+    }
+  }
+}
+
+/**
+ * Least risk within the allowance, by Lagrangian relaxation: a route minimising
+ * risk + λ·hours is the least-risk route among those no slower than itself, so λ is bisected
+ * (geometrically) for the smallest weight on time whose route still arrives within the allowance.
+ * One label per node keeps each search as cheap as the least-time one; the price is that only
+ * routes on the lower convex hull of (time, risk) can be found: a route inside the hull, better
+ * for this allowance, is missed. Exact Pareto label sets would find it at many times the cost.
+ */
+function leastRisk(
+  fastest: SearchPath,
+  departUtc: number,
+  allowanceS: number,
+  search: (w: SearchWeights) => SearchPath | null,
+): SearchPath {
+  const deadline = fastest.timesUtc[fastest.timesUtc.length - 1]! + allowanceS;
+  let best = fastest;
+  const attempt = (perHour: number): boolean => {
+    const path = search({ perHour, perRisk: 1 });
+    if (path === null || path.timesUtc[path.timesUtc.length - 1]! > deadline) return false;
+    if (path.risk < best.risk) best = path;
+    return true;
+  };
+  const hours = (deadline - departUtc) / 3600;
+  // Below this weight time only breaks ties between equally risky routes.
+  let lo = (Math.max(fastest.risk, 1e-9) * 1e-6) / hours;
+  if (attempt(lo)) return best;
+  let hi = Math.max(fastest.risk, 1e-9) / hours;
+  for (let k = 0; k < 12 && !attempt(hi); k++) hi *= 4;
+  for (let k = 0; k < 10; k++) {
+    const mid = Math.sqrt(lo * hi);
+    if (attempt(mid)) hi = mid;
+    else lo = mid;
+  }
+  return best;
+}
+
+function outline(c: Corridor): CorridorOutline {
+  const stages = Array.from({ length: c.stages }, (_, s) => s * c.width);
+  return { left: stages.map((i) => c.nodes[i]!), right: stages.map((i) => c.nodes[i + c.width - 1]!) };
+}
+
+function fmt(p: Position): string {
+  return `${p.lat.toFixed(3)}, ${p.lon.toFixed(3)}`;
+}
+
+function fail(reason: RoutingFailure['reason'], message: string): RoutingFailure {
+  return { ok: false, reason, message };
+}
