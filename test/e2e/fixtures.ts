@@ -98,6 +98,9 @@ function watch(page: Page, origin: string): string[] {
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'no reason';
     if (reason === 'net::ERR_ABORTED' && Date.now() - navigatedAtMs < 5000) return;
+    // The progress stream lives as long as its page and only ever ends by the page leaving it;
+    // on a loaded machine the old page's abort can be reported well after the navigation.
+    if (reason === 'net::ERR_ABORTED' && new URL(request.url()).pathname === '/events') return;
     problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
   });
   page.on('response', (response) => {
