@@ -15,7 +15,7 @@ export const MESH_LAT_DEG = 1;
 export const MESH_LON_DEG = 2;
 /** Columns round the globe. */
 export const MESH_COLUMNS = 360 / MESH_LON_DEG;
-/** The naive full grid the estimate compares with: every 30 NM along and across the same corridor. */
+/** The naive full grid the estimate compares with: every 30 NM along and across the same reach of the geodesic. */
 const NAIVE_SPACING_NM = 30;
 /** Points of each leg's geodesic the mesh nodes are measured from, NM apart. */
 const LEG_SAMPLE_NM = 20;
@@ -72,17 +72,12 @@ export function wrapColumn(column: number): number {
  * The mesh nodes within `reachNm` of a leg's geodesic (the widest corridor half-width plus a
  * cell, so every point the router may visit has its cell's corners), and the requests for them.
  */
-export function planGrid(
-  points: readonly Position[],
-  reachNm: number,
-  halfWidthNm: number,
-  models: GridModels,
-): GridPlan {
+export function planGrid(points: readonly Position[], reachNm: number, models: GridModels): GridPlan {
   const byKey = new Map<string, MeshNode>();
   let naivePlaces = 0;
   for (let i = 0; i + 1 < points.length; i++) {
     const { samples, lengthNm } = legSamples(points[i]!, points[i + 1]!);
-    naivePlaces += (Math.ceil(lengthNm / NAIVE_SPACING_NM) + 1) * (2 * Math.floor(halfWidthNm / NAIVE_SPACING_NM) + 1);
+    naivePlaces += (Math.ceil(lengthNm / NAIVE_SPACING_NM) + 1) * (2 * Math.floor(reachNm / NAIVE_SPACING_NM) + 1);
     const reachLat = reachNm / 60;
     for (const s of samples) {
       const reachLon = Math.min(180, reachNm / (60 * Math.max(0.05, Math.cos(s.lat * DEG))));

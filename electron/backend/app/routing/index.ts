@@ -38,7 +38,7 @@ interface Shape {
   readonly maxHalfWidthNm: number;
 }
 
-/** A quarter of the longest leg, 40 to 150 NM, widened up to twice that when nothing gets through. */
+/** A third of the longest leg, 60 to 150 NM, widened up to twice that when nothing gets through. */
 function shapeOf(input: RoutingInput): Shape {
   const points = [input.from, ...input.vias, input.to];
   let longestNm = 0;
@@ -47,7 +47,7 @@ function shapeOf(input: RoutingInput): Shape {
     const b = points[i + 1]!;
     longestNm = Math.max(longestNm, geodesicInverse(a.lat, a.lon, b.lat, b.lon).distanceM / M_PER_NM);
   }
-  const halfWidthNm = Math.min(150, Math.max(40, longestNm / 4));
+  const halfWidthNm = Math.min(150, Math.max(60, longestNm / 3));
   return { points, halfWidthNm, maxHalfWidthNm: 2 * halfWidthNm };
 }
 
@@ -56,7 +56,7 @@ function planOf(input: RoutingInput, shape: Shape): GridPlan {
     wind: input.options.ensembleModel ?? DEFAULT_ENSEMBLE_MODELS.wind,
     waves: input.options.waveEnsembleModel ?? DEFAULT_ENSEMBLE_MODELS.waves,
   };
-  return planGrid(shape.points, shape.maxHalfWidthNm + MESH_CELL_NM, shape.maxHalfWidthNm, models);
+  return planGrid(shape.points, shape.maxHalfWidthNm + MESH_CELL_NM, models);
 }
 
 function routed(result: RoutedRoute | RoutingFailure, what: string): RoutedRoute {
@@ -118,7 +118,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
         connection,
         { segments: [], requests: plan.requests },
         {
-          voyageId: '',
+          voyageId: undefined,
           taskId,
           report: (e) => ctx.host.reportProgress(e.done === e.total ? { ...e, message: searching } : e),
         },
