@@ -41,9 +41,11 @@ export function buildFields(
   for (const perStep of read)
     for (const v of perStep) for (const q of QUANTITIES) members = Math.max(members, v[q]?.length ?? 0);
   const M = members;
+  // Members as 32-bit floats (7 significant digits, a thousandth of a knot): an ocean route's
+  // mesh holds millions of them. The percentiles and shares, far fewer, keep full precision.
   const memberData = new Float32Array(nodes.length * steps * M * Q).fill(Number.NaN);
-  const pct = new Float32Array(nodes.length * steps * Q).fill(Number.NaN);
-  const share = new Float32Array(nodes.length * steps).fill(Number.NaN);
+  const pct = new Float64Array(nodes.length * steps * Q).fill(Number.NaN);
+  const share = new Float64Array(nodes.length * steps).fill(Number.NaN);
   const limitOf = limits === null ? null : [limits.windKn, limits.gustKn, limits.hsM];
   read.forEach((perStep, n) => {
     perStep.forEach((v, s) => {
