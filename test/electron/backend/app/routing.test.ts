@@ -1,10 +1,12 @@
 // Weather routing through the api in demo mode: the estimate against a naive grid, a route round
 // Jutland that never crosses land, its figures beside the baseline, a second run for 0 credits,
-// and the input refused in words.
+// the input refused in words, and a route round a demo storm that never enters its warning zone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optimisedRouteSchema, type OptimisedRoute } from '../../../../shared/ipc';
 import { routeLandCrossings } from '../../../../shared/land/crossing';
 import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
+import { rhumbDirect, rhumbInverse } from '../../../../shared/geodesy/rhumb';
+import { stormZones } from '../../../../shared/routing/storm-zones';
 import { loadLand } from '../../../shared/land/load';
 import { startSandbox, type Sandbox } from '../../../../electron/sandbox/server/sandbox';
 import { NOW_UTC, testBackend, type TestBackend } from './helpers';
@@ -143,5 +145,61 @@ describe('routing offline', () => {
         to: { lat: 44, lon: -2 },
       }),
     ).rejects.toMatchObject({ code: 'offline', message: expect.stringContaining('try again when connected') });
+  });
+});
+
+describe('routing round a storm in demo mode', () => {
+  /** The demo world on 1 Dec 2026: Tropical Low Awo off Namibia, drifting west-south-west. */
+  const now = Date.UTC(2026, 11, 1) / 1000;
+  let b: TestBackend;
+  beforeAll(async () => {
+    b = await testBackend({ nowUtc: () => now });
+  });
+  afterAll(() => b.dispose());
+
+  /** Points of the route every 1/40 of each leg, at their time, inside a storm's zone. */
+  function inside(
+    zones: ReturnType<typeof stormZones>,
+    waypoints: readonly { lat: number; lon: number; etaUtc: number }[],
+  ): number {
+    let count = 0;
+    for (let k = 0; k + 1 < waypoints.length; k++) {
+      const a = waypoints[k]!;
+      const c = waypoints[k + 1]!;
+      const { distanceM, courseDeg } = rhumbInverse(a.lat, a.lon, c.lat, c.lon);
+      for (let i = 0; i <= 40; i++) {
+        const p = rhumbDirect(a.lat, a.lon, courseDeg, (i / 40) * distanceM);
+        if (!zones(p, a.etaUtc + (i / 40) * (c.etaUtc - a.etaUtc))) count++;
+      }
+    }
+    return count;
+  }
+
+  it('never enters the storm zone the baseline sails through', async () => {
+    const from = { lat: -21, lon: 6 };
+    const to = { lat: -26, lon: 11 };
+    const departUtc = now + 3 * HOUR_S;
+    const result = await b.api['routing.optimise']({
+      ...REQUEST,
+      taskId: 'storm',
+      from,
+      to,
+      departUtc,
+      limits: { windKn: 34, gustKn: 45, hsM: 4 },
+      speedLoss: true,
+    });
+    const { storms } = await b.api['storms.current']({});
+    expect(storms.map((s) => s.name)).toEqual(['Tropical Low Awo']);
+    const zones = stormZones(storms);
+    expect(inside(zones, result.route.waypoints)).toBe(0);
+    // The baseline (the rhumb line here: open sea) sailed at 12 kn is inside the zone for a stretch.
+    const baseline = [
+      { ...from, etaUtc: departUtc },
+      { ...to, etaUtc: departUtc + result.baseline.durationS },
+    ];
+    expect(inside(zones, baseline)).toBeGreaterThan(5);
+    expect(result.baseline.distanceM).toBeCloseTo(rhumbInverse(from.lat, from.lon, to.lat, to.lon).distanceM, -3);
+    expect(result.optimised.distanceM).toBeGreaterThan(1.1 * result.baseline.distanceM);
+    expect(result.optimised.durationS).toBeGreaterThan(result.baseline.durationS);
   });
 });
