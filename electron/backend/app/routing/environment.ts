@@ -41,18 +41,30 @@ export function calmEnvironment(land: LandData, ends: readonly Position[], speed
 export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment {
   const { fields, limits, hull, speedKn } = input;
   const pct = new Float64Array(3);
+  // The search asks the speed and the limits at the same point and instant, one after the other.
+  let lastLat = Number.NaN;
+  let lastLon = Number.NaN;
+  let lastT = Number.NaN;
+  const read = (p: Position, t: number): Float64Array => {
+    if (p.lat !== lastLat || p.lon !== lastLon || t !== lastT) {
+      fields.percentileAt(p, t, pct);
+      lastLat = p.lat;
+      lastLon = p.lon;
+      lastT = t;
+    }
+    return pct;
+  };
   const hard: AllowedFn | null =
     limits === null || input.objective === 'risk'
       ? null
       : (p, t) => {
-          fields.percentileAt(p, t, pct);
-          return !(pct[0]! > limits.windKn || pct[1]! > limits.gustKn || pct[2]! > limits.hsM);
+          const v = read(p, t);
+          return !(v[0]! > limits.windKn || v[1]! > limits.gustKn || v[2]! > limits.hsM);
         };
   const storms = stormZones(input.storms);
   const speedAt = (p: Position, t: number): number => {
     if (hull === null) return speedKn;
-    fields.percentileAt(p, t, pct);
-    const windKn = pct[0]!;
+    const windKn = read(p, t)[0]!;
     return Number.isNaN(windKn)
       ? speedKn
       : speedInWaves({ speedKn, windKn: Math.max(0, windKn), waveAngleDeg: 0, hull });

@@ -4,6 +4,7 @@
 // the storms and the land, and compared with the baseline (least distance clear of land).
 // Advisory, not for navigation.
 import { IpcFailure, type BackendApi, type IpcParsedInput } from '../../../../shared/ipc';
+import { estimateCredits } from '../../../../shared/api/request/credits';
 import { DEFAULT_ENSEMBLE_MODELS } from '../../../../shared/forecast/ensemble-models';
 import { M_PER_NM } from '../../../../shared/domain/units';
 import type { Position } from '../../../../shared/domain/position';
@@ -86,11 +87,8 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
       checkDeparture(input.departUtc, ensembleReach(ctx.nowUtc()));
       const plan = planOf(input, shapeOf(input));
       const requests = estimateRequests(ctx, connection, plan.requests);
-      const ensemble = requests.filter((r) => r.endpoint !== 'storms');
-      const perPlace =
-        ensemble.length === 0
-          ? 2
-          : (2 * ensemble.reduce((s, r) => s + (r.cached ? 1 : r.credits), 0)) / ensemble.length;
+      // A place of the naive grid asks the same two answers as a mesh node, at the endpoints' prices.
+      const perPlace = plan.requests.slice(0, 2).reduce((sum, r) => sum + estimateCredits(r.endpoint, r.params), 0);
       return {
         credits: requests.reduce((s, r) => s + r.credits, 0),
         requests: requests.length,
