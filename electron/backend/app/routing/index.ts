@@ -160,7 +160,9 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
       });
       const best = routed(
         optimiseRoute({ ...base, env, objective: input.objective, allowanceS: input.allowanceH * 3600 }),
-        'No route keeps within the limits',
+        limits === null || input.objective === 'risk'
+          ? 'No route clear of land and storms'
+          : `No route keeps the P${input.percentile} wind, gust and Hs within ${limits.windKn} kn, ${limits.gustKn} kn and ${limits.hsM} m (ask for the least risk instead, or depart later)`,
       );
       const { runs, fetchedTimes } = runsOfParts([], parts.ensemble.values());
       const fetchedAtUtc = Math.floor(Math.min(now, ...fetchedTimes));
