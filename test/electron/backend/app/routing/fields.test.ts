@@ -6,6 +6,10 @@ import type { MemberValues } from '../../../../../shared/forecast/departure-swee
 import { buildFields } from '../../../../../electron/backend/app/routing/fields';
 import { summarise } from '../../../../../electron/backend/app/routing/evaluate';
 import { planGrid } from '../../../../../electron/backend/app/routing/grid-plan';
+import { weatherEnvironment } from '../../../../../electron/backend/app/routing/environment';
+import { hullOf } from '../../../../../shared/routing/hull';
+import { speedInWaves } from '../../../../../shared/routing/speed-loss';
+import { loadLand } from '../../../../shared/land/load';
 
 const T0 = 1_718_150_400; // a 3-hourly step
 const HOUR_S = 3600;
@@ -83,5 +87,35 @@ describe('routing fields', () => {
     expect(s.exceedance).toEqual({ wind: 25 / 51, gust: 0, hs: 0 });
     expect(s.p90Max).toEqual({ windKn: 75.2, gustKn: 85.2, hsM: 2 });
     expect(s.durationS).toBe(3 * HOUR_S);
+  });
+
+  it("allows a point while the P90 keeps the limits, and sails Kwon's head-sea speed whatever the heading", () => {
+    const hull = hullOf();
+    const env = weatherEnvironment({
+      fields,
+      ends: [
+        { lat: 55, lon: 6 },
+        { lat: 56, lon: 9 },
+      ],
+      land: loadLand('110m'),
+      storms: [],
+      speedKn: 12,
+      limits: { windKn: 73.25, gustKn: 200, hsM: 5 },
+      objective: 'time',
+      hull,
+    });
+    // P90 wind at 55.3, 7.7, T0 + 4.5 h: 71.4 + 4.5 = 75.9 kn, above 73.25 kn.
+    const p = { lat: 55.3, lon: 7.7 };
+    expect(env.allowed!(p, T0 + 4.5 * HOUR_S)).toBe(false);
+    expect(env.allowed!({ lat: 55, lon: 6 }, T0)).toBe(true); // 68 + 4.5 = 72.5 kn
+    const wind = windOf(55, 6, T0, 45);
+    const expected = speedInWaves({ speedKn: 12, windKn: wind, waveAngleDeg: 0, hull });
+    expect(expected).toBeLessThan(12);
+    expect(env.speedKn({ lat: 55, lon: 6 }, T0, 90)).toBeCloseTo(expected, 4);
+    expect(env.speedKn({ lat: 55, lon: 6 }, T0, 270)).toBeCloseTo(expected, 4);
+    // Past the ensemble the planned speed, and nothing is refused.
+    expect(env.speedKn(p, T0 + 49 * HOUR_S, 0)).toBe(12);
+    expect(env.allowed!(p, T0 + 49 * HOUR_S)).toBe(true);
+    expect(env.risk).toBeUndefined();
   });
 });
