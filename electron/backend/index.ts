@@ -10,6 +10,7 @@ import type { BackendContext } from './app/context';
 import { isUnexpected, toIpcFailure } from './app/errors';
 import { forecastMethods } from './app/forecasts';
 import { departureMethods } from './app/departures';
+import { routingMethods } from './app/routing';
 import { portMethods } from './app/ports';
 import { reportMethods } from './app/reports';
 import { fileMethods } from './app/routes';
@@ -99,6 +100,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...vesselMethods(ctx),
     ...forecastMethods(ctx),
     ...departureMethods(ctx),
+    ...routingMethods(ctx),
     ...worldMethods(ctx),
     ...radarMethods(ctx),
     ...conditionsMethods(ctx),
@@ -161,6 +163,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'departures.sweep': guard('departures.sweep', methods['departures.sweep']),
     'departures.list': guard('departures.list', methods['departures.list']),
     'departures.get': guard('departures.get', methods['departures.get']),
+    'routing.estimate': guard('routing.estimate', methods['routing.estimate']),
+    'routing.optimise': guard('routing.optimise', methods['routing.optimise']),
     'models.catalogue': guard('models.catalogue', methods['models.catalogue']),
     'models.compare': guard('models.compare', methods['models.compare']),
     'storms.current': guard('storms.current', methods['storms.current']),

@@ -8,6 +8,7 @@ import { climateCommand } from './climate';
 import { convertCommand } from './convert';
 import { crewTransferCommand } from './crew-transfer';
 import { departuresCommand } from './departures';
+import { optimiseCommand } from './optimise';
 import { reportCommand } from './report';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import { Stopped, STOPPED_EXIT_CODE } from './options';
@@ -39,6 +40,8 @@ Commands:
       Dutch road traffic: jams, closures, road works and diversions, the whole country or near a port.
   departures <route file> [--speed KN | --speeds ...] --from ISO --to ISO [--every 6h] [--rank safest|earliest|balanced] [--demo] [--json]
       When to sail: departures ranked by the ensemble's risk to the vessel's limits.
+  optimise --from LAT,LON --to LAT,LON [--via LAT,LON ...] --depart ISO --speed KN [--limits W,G,HS | --no-limits] [--demo] [--json]
+      Weather routing, advisory, not for navigation: the fastest route within the vessel's limits, clear of land and storms.
 
 Run 'passage <command> --help' for the options of a command.
 Exit codes: 0 done, 1 bad input (a value out of range, a file that cannot be read or written),
@@ -58,6 +61,7 @@ const commands: Record<string, Command> = {
   'crew-transfer': crewTransferCommand,
   traffic: trafficCommand,
   departures: departuresCommand,
+  optimise: optimiseCommand,
 };
 
 export async function main(argv: string[], io: CliIo): Promise<ExitCode> {

@@ -20,6 +20,7 @@ import { mapMethods } from './methods/maps';
 import { transitMethods } from './methods/transit';
 import { trafficMethods } from './methods/traffic';
 import { departureMethods } from './methods/departures';
+import { routingMethods } from './methods/routing';
 
 const methods = {
   ...voyageMethods,
@@ -38,6 +39,7 @@ const methods = {
   ...transitMethods,
   ...trafficMethods,
   ...departureMethods,
+  ...routingMethods,
 } satisfies { readonly [M in IpcMethod]: MethodSpec };
 
 type Contract = typeof methods;

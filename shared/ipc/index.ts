@@ -23,3 +23,4 @@ export * from './methods/climate';
 export * from './methods/transit';
 export * from './methods/traffic';
 export * from './methods/departures';
+export * from './methods/routing';

@@ -62,6 +62,8 @@ export const IPC_METHODS = [
   'departures.sweep',
   'departures.list',
   'departures.get',
+  'routing.estimate',
+  'routing.optimise',
 ] as const;
 
 export type IpcMethod = (typeof IPC_METHODS)[number];

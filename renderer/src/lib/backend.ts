@@ -318,6 +318,10 @@ function buildBackend(transport: Transport): Backend {
       list: (input) => call('departures.list', input),
       get: (input) => call('departures.get', input),
     },
+    routing: {
+      estimate: (input) => call('routing.estimate', input),
+      optimise: (input) => call('routing.optimise', input),
+    },
   };
   return {
     ...methods,

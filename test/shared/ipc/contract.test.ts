@@ -48,6 +48,7 @@ describe('shared/ipc contract', () => {
       'ports',
       'reports',
       'routes',
+      'routing',
       'settings',
       'store',
       'storms',

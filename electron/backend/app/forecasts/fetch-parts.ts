@@ -60,7 +60,8 @@ export interface PartsSoFar {
 }
 
 export interface FetchOptions {
-  readonly voyageId: string;
+  /** The voyage the credits are booked to; undefined for work of no saved voyage (weather routing). */
+  readonly voyageId: string | undefined;
   readonly taskId: string;
   readonly report: (event: ProgressEvent) => void;
   /**
@@ -182,7 +183,7 @@ export async function fetchParts(
                 request.params,
                 {
                   nowUtc: now,
-                  voyageId: options.voyageId,
+                  ...defined({ voyageId: options.voyageId }),
                   modelRunOf: (value) => oldestRun(shippingRuns(value)),
                 },
               );
@@ -198,9 +199,11 @@ export async function fetchParts(
             ensemble.set(key, storedSource(ctx, stored), index);
           } else {
             const credits = connection.client.estimate(request.endpoint, request.params);
-            const value = await connection.client.call(request.endpoint, request.params, {
-              voyageId: options.voyageId,
-            });
+            const value = await connection.client.call(
+              request.endpoint,
+              request.params,
+              defined({ voyageId: options.voyageId }),
+            );
             ensemble.set(
               key,
               fetchedSource(saveEnsemblePart(ctx.store, request, value, now, credits, connection.source)),
@@ -212,7 +215,7 @@ export async function fetchParts(
         case 'storms': {
           // Storms are not part of the snapshot's grid: the run refreshes the stored storm list
           // the storm layer and CPA warnings read, and a failure there does not fail the run.
-          const answer = await currentStorms(ctx, { voyageId: options.voyageId, connection }).catch(
+          const answer = await currentStorms(ctx, { ...defined({ voyageId: options.voyageId }), connection }).catch(
             (error: unknown) => {
               ctx.log(`forecast run: storms not refreshed (${error instanceof Error ? error.name : 'error'})`);
               return undefined;

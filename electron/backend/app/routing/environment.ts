@@ -1,0 +1,86 @@
+// The routing core's world from the fields, the storms and the land: where the vessel may be, how
+// fast it goes and what risk it runs there.
+import type { Storm } from '../../../../shared/api/resources/storms';
+import type { VesselLimits } from '../../../../shared/domain/voyage';
+import type { LandData } from '../../../../shared/land';
+import type { Position } from '../../../../shared/domain/position';
+import type { Hull } from '../../../../shared/routing/speed-loss';
+import { speedInWaves } from '../../../../shared/routing/speed-loss';
+import { landClearance } from '../../../../shared/routing/land-clear';
+import { allOf, stormZones } from '../../../../shared/routing/storm-zones';
+import type { AllowedFn, RoutingEnvironment } from '../../../../shared/routing/model';
+import type { Fields } from './fields';
+
+export interface EnvironmentInput {
+  readonly fields: Fields;
+  /** Start, vias and end: the land margin is smaller near them. */
+  readonly ends: readonly Position[];
+  readonly land: LandData;
+  readonly storms: readonly Pick<Storm, 'path' | 'cone'>[];
+  readonly speedKn: number;
+  /** Hard limits on the percentile field; null for none. */
+  readonly limits: VesselLimits | null;
+  /** Least risk: the share of members above the limits is the risk, and the limits are not hard. */
+  readonly objective: 'time' | 'risk';
+  /** Null: no speed loss. */
+  readonly hull: Hull | null;
+}
+
+/** The baseline's world: the planned speed everywhere, land only. */
+export function calmEnvironment(land: LandData, ends: readonly Position[], speedKn: number): RoutingEnvironment {
+  return { speedKn: () => speedKn, landClear: landClearance(land, ends), maxSpeedKn: speedKn };
+}
+
+/**
+ * Speed: Kwon's speed through the water with the Beaufort force of the percentile wind. The
+ * default ensemble answers carry no wave (or wind) direction, so the waves are taken as head
+ * seas on every heading: the largest loss Kwon gives for that force, a conservative speed and
+ * one that does not depend on the heading. Where the ensemble does not reach (past its horizon)
+ * the planned speed is sailed and no limit is checked: the figures then cover part of the route.
+ */
+export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment {
+  const { fields, limits, hull, speedKn } = input;
+  const pct = new Float64Array(3);
+  // The search asks the speed and the limits at the same point and instant, one after the other.
+  let lastLat = Number.NaN;
+  let lastLon = Number.NaN;
+  let lastT = Number.NaN;
+  const read = (p: Position, t: number): Float64Array => {
+    if (p.lat !== lastLat || p.lon !== lastLon || t !== lastT) {
+      fields.percentileAt(p, t, pct);
+      lastLat = p.lat;
+      lastLon = p.lon;
+      lastT = t;
+    }
+    return pct;
+  };
+  const hard: AllowedFn | null =
+    limits === null || input.objective === 'risk'
+      ? null
+      : (p, t) => {
+          const v = read(p, t);
+          return !(v[0]! > limits.windKn || v[1]! > limits.gustKn || v[2]! > limits.hsM);
+        };
+  const storms = stormZones(input.storms);
+  const speedAt = (p: Position, t: number): number => {
+    if (hull === null) return speedKn;
+    const windKn = read(p, t)[0]!;
+    return Number.isNaN(windKn)
+      ? speedKn
+      : speedInWaves({ speedKn, windKn: Math.max(0, windKn), waveAngleDeg: 0, hull });
+  };
+  return {
+    speedKn: speedAt,
+    allowed: hard === null ? storms : allOf(hard, storms),
+    landClear: landClearance(input.land, input.ends),
+    ...(input.objective === 'risk' && limits !== null
+      ? {
+          risk: (p: Position, t: number) => {
+            const share = fields.shareAboveAt(p, t);
+            return Number.isNaN(share) ? 0 : share;
+          },
+        }
+      : {}),
+    maxSpeedKn: speedKn,
+  };
+}

@@ -1,0 +1,70 @@
+// The figures of a route beside the other: each member's wind, gust and Hs read along the route
+// (every 10 NM of its rhumb legs, at the instant the ship is there, times linear between the
+// waypoints' ETAs) from the same interpolated fields the router searched; a member breaks a limit
+// when its largest value along the route is above it, and the P90 maxima are the largest values
+// of the percentile field along the route.
+import type { VesselLimits } from '../../../../shared/domain/voyage';
+import type { RouteSummary } from '../../../../shared/ipc';
+import { M_PER_NM } from '../../../../shared/domain/units';
+import { rhumbDirect, rhumbInverse } from '../../../../shared/geodesy/rhumb';
+import type { TimedPosition } from '../../../../shared/routing/model';
+import type { Fields } from './fields';
+
+const SAMPLE_NM = 10;
+const Q = 3;
+
+export interface RoutedFigures {
+  readonly waypoints: readonly TimedPosition[];
+  readonly distanceM: number;
+  readonly durationS: number;
+  readonly etaUtc: number;
+}
+
+function* samplesOf(waypoints: readonly TimedPosition[]): Generator<TimedPosition> {
+  yield waypoints[0]!;
+  for (let k = 0; k + 1 < waypoints.length; k++) {
+    const a = waypoints[k]!;
+    const b = waypoints[k + 1]!;
+    const { distanceM, courseDeg } = rhumbInverse(a.lat, a.lon, b.lat, b.lon);
+    const n = Math.max(1, Math.ceil(distanceM / (SAMPLE_NM * M_PER_NM)));
+    for (let i = 1; i <= n; i++) {
+      const p = i === n ? b : rhumbDirect(a.lat, a.lon, courseDeg, (i / n) * distanceM);
+      yield { lat: p.lat, lon: p.lon, timeUtc: a.timeUtc + (i / n) * (b.timeUtc - a.timeUtc) };
+    }
+  }
+}
+
+export function summarise(route: RoutedFigures, fields: Fields, limits: VesselLimits | null): RouteSummary {
+  const M = fields.members;
+  const memberMax = new Float64Array(M * Q).fill(Number.NEGATIVE_INFINITY);
+  const pctMax = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  const values = new Float64Array(M * Q);
+  const pct = new Float64Array(Q);
+  for (const p of samplesOf(route.waypoints)) {
+    fields.membersAt(p, p.timeUtc, values);
+    for (let i = 0; i < M * Q; i++) if (values[i]! > memberMax[i]!) memberMax[i] = values[i]!;
+    fields.percentileAt(p, p.timeUtc, pct);
+    for (let k = 0; k < Q; k++) if (pct[k]! > pctMax[k]!) pctMax[k] = pct[k]!;
+  }
+  const limitOf = limits === null ? null : [limits.windKn, limits.gustKn, limits.hsM];
+  const share = (k: number): number => {
+    if (limitOf === null) return 0;
+    let known = 0;
+    let above = 0;
+    for (let m = 0; m < M; m++) {
+      const x = memberMax[m * Q + k]!;
+      if (x === Number.NEGATIVE_INFINITY) continue;
+      known++;
+      if (x > limitOf[k]!) above++;
+    }
+    return known === 0 ? 0 : above / known;
+  };
+  const orNull = (x: number): number | null => (Number.isFinite(x) ? Math.round(x * 10) / 10 : null);
+  return {
+    distanceM: route.distanceM,
+    durationS: Math.round(route.durationS),
+    etaUtc: Math.round(route.etaUtc),
+    exceedance: { wind: share(0), gust: share(1), hs: share(2) },
+    p90Max: { windKn: orNull(pctMax[0]!), gustKn: orNull(pctMax[1]!), hsM: orNull(pctMax[2]!) },
+  };
+}

@@ -1,0 +1,142 @@
+// The weather the router reads, from the ensemble answers at the mesh nodes: each member of wind,
+// gust and Hs, and their chosen percentile, at a node and a 3-hourly step, interpolated bilinearly
+// between the four nodes of the mesh cell (weights of nodes without a value left out and the rest
+// renormalised) and linearly in time between the two steps around the instant.
+import type { Position } from '../../../../shared/domain/position';
+import type { MemberLookup } from '../../../../shared/forecast/departure-sweep';
+import { percentileOfSorted } from '../../../../shared/forecast/ensemble-stats';
+import type { VesselLimits } from '../../../../shared/domain/voyage';
+import { MESH_COLUMNS, MESH_LAT_DEG, MESH_LON_DEG, wrapColumn, type MeshNode } from './grid-plan';
+
+const STEP_S = 3 * 3600;
+const QUANTITIES = ['wind', 'gust', 'hs'] as const;
+const Q = QUANTITIES.length;
+const ROWS = 181;
+
+export interface Fields {
+  /** The percentile of wind (kn), gust (kn) and Hs (m) at a place and instant into `out`; NaN where unknown. */
+  percentileAt(p: Position, timeUtc: number, out: Float64Array): void;
+  /** Share of the members above any limit, 0..1; NaN where unknown. */
+  shareAboveAt(p: Position, timeUtc: number): number;
+  /** Each member's wind, gust, Hs into `out` (member-major, Q per member); NaN where unknown. */
+  membersAt(p: Position, timeUtc: number, out: Float64Array): void;
+  readonly members: number;
+}
+
+/**
+ * Reads every node's members once at every step of the ensemble's reach. `limits` fixes the
+ * share above limits the least-risk search reads (null: no limits, no risk).
+ */
+export function buildFields(
+  nodes: readonly MeshNode[],
+  lookup: MemberLookup,
+  reach: { readonly fromUtc: number; readonly toUtc: number },
+  percentile: number,
+  limits: VesselLimits | null,
+): Fields {
+  const t0 = Math.ceil(reach.fromUtc / STEP_S) * STEP_S;
+  const steps = Math.max(0, Math.floor((reach.toUtc - t0) / STEP_S) + 1);
+  let members = 0;
+  const read = nodes.map((n) => Array.from({ length: steps }, (_, s) => lookup(n.key, t0 + s * STEP_S)));
+  for (const perStep of read)
+    for (const v of perStep) for (const q of QUANTITIES) members = Math.max(members, v[q]?.length ?? 0);
+  const M = members;
+  // Members as 32-bit floats (7 significant digits, a thousandth of a knot): an ocean route's
+  // mesh holds millions of them. The percentiles and shares, far fewer, keep full precision.
+  const memberData = new Float32Array(nodes.length * steps * M * Q).fill(Number.NaN);
+  const pct = new Float64Array(nodes.length * steps * Q).fill(Number.NaN);
+  const share = new Float64Array(nodes.length * steps).fill(Number.NaN);
+  const limitOf = limits === null ? null : [limits.windKn, limits.gustKn, limits.hsM];
+  read.forEach((perStep, n) => {
+    perStep.forEach((v, s) => {
+      const base = n * steps + s;
+      let counted = 0;
+      let above = 0;
+      for (let m = 0; m < M; m++) {
+        let any = false;
+        let known = false;
+        QUANTITIES.forEach((q, k) => {
+          const x = v[q]?.[m] ?? Number.NaN;
+          memberData[(base * M + m) * Q + k] = x;
+          if (!Number.isNaN(x)) {
+            known = true;
+            if (limitOf !== null && x > limitOf[k]!) any = true;
+          }
+        });
+        if (known) counted++;
+        if (any) above++;
+      }
+      if (counted > 0) share[base] = limitOf === null ? 0 : above / counted;
+      QUANTITIES.forEach((q, k) => {
+        const values = Array.from(v[q] ?? [])
+          .filter((x) => !Number.isNaN(x))
+          .sort((a, b) => a - b);
+        pct[base * Q + k] = percentileOfSorted(values, percentile / 100);
+      });
+    });
+  });
+
+  // Node index by mesh cell (row + 90, column), −1 where no node was asked.
+  const index = new Int32Array(ROWS * MESH_COLUMNS).fill(-1);
+  nodes.forEach((n, i) => (index[(n.row + 90) * MESH_COLUMNS + n.column] = i));
+  const corners = new Int32Array(4);
+  const cornerW = new Float64Array(4);
+
+  /** The four nodes of p's cell with their bilinear weights; false when none exists. */
+  function cell(p: Position): boolean {
+    const y = p.lat / MESH_LAT_DEG;
+    const x = p.lon / MESH_LON_DEG;
+    const r0 = Math.floor(y);
+    const c0 = Math.floor(x);
+    const fy = y - r0;
+    const fx = x - c0;
+    let any = false;
+    for (let k = 0; k < 4; k++) {
+      const r = r0 + (k >> 1);
+      const c = wrapColumn(c0 + (k & 1));
+      const i = r < -90 || r > 90 ? -1 : index[(r + 90) * MESH_COLUMNS + c]!;
+      corners[k] = i;
+      cornerW[k] = i < 0 ? 0 : (k >> 1 ? fy : 1 - fy) * (k & 1 ? fx : 1 - fx);
+      any ||= i >= 0;
+    }
+    return any;
+  }
+
+  /** Sum over the cell's nodes and the two steps of weight × get(node·steps + step), renormalised; NaN where unknown. */
+  function blend(p: Position, timeUtc: number, get: (base: number) => number): number {
+    if (steps === 0 || !cell(p)) return Number.NaN;
+    const s = (timeUtc - t0) / STEP_S;
+    if (s < 0 || s > steps - 1) return Number.NaN;
+    const s0 = Math.min(Math.floor(s), steps - 1);
+    const fs = s - s0;
+    let sum = 0;
+    let weight = 0;
+    for (let k = 0; k < 4; k++) {
+      const i = corners[k]!;
+      if (i < 0) continue;
+      for (let d = 0; d < 2; d++) {
+        // A hair of weight everywhere: a node known beside an unknown one at the exact corner still answers.
+        const w = cornerW[k]! * (d === 0 ? 1 - fs : fs) + 1e-9;
+        const x = get(i * steps + Math.min(s0 + d, steps - 1));
+        if (Number.isNaN(x)) continue;
+        sum += w * x;
+        weight += w;
+      }
+    }
+    return weight > 0 ? sum / weight : Number.NaN;
+  }
+
+  return {
+    members: M,
+    percentileAt(p, timeUtc, out) {
+      for (let k = 0; k < Q; k++) out[k] = blend(p, timeUtc, (base) => pct[base * Q + k]!);
+    },
+    shareAboveAt(p, timeUtc) {
+      return blend(p, timeUtc, (base) => share[base]!);
+    },
+    membersAt(p, timeUtc, out) {
+      for (let m = 0; m < M; m++)
+        for (let k = 0; k < Q; k++) out[m * Q + k] = blend(p, timeUtc, (base) => memberData[(base * M + m) * Q + k]!);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+// The weather a routing run asks for, worked out before anything is sent (so the estimate and the
+// run agree): a coarse mesh over the corridor the router may search, one wind and one wave
+// ensemble point answer per node, and the storms. The mesh is fixed to the globe (every 1° of
+// latitude, 60 NM, and every 2° of longitude, 120 NM at the equator and about 75 NM at 50°), so
+// two routings of nearby routes, and a forecast at a node, ask the same requests: stored answers
+// are reused for 0 credits. Only nodes within reach of the widest corridor are asked.
+import type { Position } from '../../../../shared/domain/position';
+import { M_PER_NM } from '../../../../shared/domain/units';
+import { geodesicDirect, geodesicInverse } from '../../../../shared/geodesy/geodesic';
+import { roundedCoordinate, roundedPositionKey } from '../../../../shared/forecast/request-position';
+import { marineEnsembleParams, weatherEnsembleParams, type PlannedRequest } from '../forecasts/plan';
+
+/** Mesh spacing, degrees of latitude and of longitude. */
+export const MESH_LAT_DEG = 1;
+export const MESH_LON_DEG = 2;
+/** Columns round the globe. */
+export const MESH_COLUMNS = 360 / MESH_LON_DEG;
+/** The naive full grid the estimate compares with: every 30 NM along and across the same reach of the geodesic. */
+const NAIVE_SPACING_NM = 30;
+/** Points of each leg's geodesic the mesh nodes are measured from, NM apart. */
+const LEG_SAMPLE_NM = 20;
+const R_NM = 6371008.8 / 1852;
+const DEG = Math.PI / 180;
+
+export interface MeshNode {
+  /** Row: latitude / MESH_LAT_DEG. */
+  readonly row: number;
+  /** Column 0..MESH_COLUMNS − 1: longitude / MESH_LON_DEG, wrapped. */
+  readonly column: number;
+  readonly lat: number;
+  readonly lon: number;
+  /** Rounded "lat,lon": the stored answer's key. */
+  readonly key: string;
+}
+
+export interface GridPlan {
+  readonly nodes: readonly MeshNode[];
+  /** A wind and a wave request per node, then the storms. */
+  readonly requests: readonly PlannedRequest[];
+  /** Places a naive 30 NM grid over the same corridor would ask. */
+  readonly naivePlaces: number;
+}
+
+export interface GridModels {
+  readonly wind: string;
+  readonly waves: string;
+}
+
+function sphereNm(a: Position, b: Position): number {
+  const dLat = (b.lat - a.lat) * DEG;
+  const dLon = (b.lon - a.lon) * DEG;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * DEG) * Math.cos(b.lat * DEG) * Math.sin(dLon / 2) ** 2;
+  return 2 * R_NM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Points every LEG_SAMPLE_NM along the geodesic from a to b, both ends included. */
+function legSamples(a: Position, b: Position): { samples: Position[]; lengthNm: number } {
+  const g = geodesicInverse(a.lat, a.lon, b.lat, b.lon);
+  const lengthNm = g.distanceM / M_PER_NM;
+  const n = Math.max(1, Math.ceil(lengthNm / LEG_SAMPLE_NM));
+  const samples = Array.from({ length: n + 1 }, (_, k) =>
+    k === n ? b : geodesicDirect(a.lat, a.lon, g.initialCourseDeg, (k / n) * g.distanceM),
+  );
+  return { samples, lengthNm };
+}
+
+export function wrapColumn(column: number): number {
+  return ((column % MESH_COLUMNS) + MESH_COLUMNS) % MESH_COLUMNS;
+}
+
+/**
+ * The mesh nodes within `reachNm` of a leg's geodesic (the widest corridor half-width plus a
+ * cell, so every point the router may visit has its cell's corners), and the requests for them.
+ */
+export function planGrid(points: readonly Position[], reachNm: number, models: GridModels): GridPlan {
+  const byKey = new Map<string, MeshNode>();
+  let naivePlaces = 0;
+  for (let i = 0; i + 1 < points.length; i++) {
+    const { samples, lengthNm } = legSamples(points[i]!, points[i + 1]!);
+    naivePlaces += (Math.ceil(lengthNm / NAIVE_SPACING_NM) + 1) * (2 * Math.floor(reachNm / NAIVE_SPACING_NM) + 1);
+    const reachLat = reachNm / 60;
+    for (const s of samples) {
+      const reachLon = Math.min(180, reachNm / (60 * Math.max(0.05, Math.cos(s.lat * DEG))));
+      const rowLo = Math.max(-90, Math.floor((s.lat - reachLat) / MESH_LAT_DEG));
+      const rowHi = Math.min(90, Math.ceil((s.lat + reachLat) / MESH_LAT_DEG));
+      const colLo = Math.floor((s.lon - reachLon) / MESH_LON_DEG);
+      const colHi = Math.ceil((s.lon + reachLon) / MESH_LON_DEG);
+      for (let row = rowLo; row <= rowHi; row++) {
+        for (let c = colLo; c <= colHi; c++) {
+          const column = wrapColumn(c);
+          const lat = row * MESH_LAT_DEG;
+          const lon = roundedCoordinate(
+            column * MESH_LON_DEG >= 180 ? column * MESH_LON_DEG - 360 : column * MESH_LON_DEG,
+          );
+          const key = roundedPositionKey(lat, lon);
+          if (byKey.has(key) || Math.abs(lat) > 89 || sphereNm(s, { lat, lon }) > reachNm) continue;
+          byKey.set(key, { row, column, lat, lon, key });
+        }
+      }
+    }
+  }
+  const nodes = [...byKey.values()].sort((a, b) => a.row - b.row || a.column - b.column);
+  const requests: PlannedRequest[] = nodes.flatMap((n): PlannedRequest[] => [
+    {
+      kind: 'ensemble',
+      endpoint: 'weather.ensemble.point',
+      params: weatherEnsembleParams(n.lat, n.lon, models.wind),
+      positionKey: n.key,
+    },
+    {
+      kind: 'ensemble',
+      endpoint: 'marine.ensemble.point',
+      params: marineEnsembleParams(n.lat, n.lon, models.waves),
+      positionKey: n.key,
+    },
+  ]);
+  requests.push({ kind: 'storms', endpoint: 'storms', params: {} });
+  return { nodes, requests, naivePlaces };
+}

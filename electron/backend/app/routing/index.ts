@@ -1,0 +1,193 @@
+// routing.*: weather routing (issue 17). The estimate before anything is spent (the mesh's
+// requests not stored, beside a naive 30 NM grid's), and the run: the ensemble fetched
+// credit-wise over the corridor's mesh, the fields built, the route searched against the limits,
+// the storms and the land, and compared with the baseline (least distance clear of land).
+// Advisory, not for navigation.
+import { IpcFailure, type BackendApi, type IpcParsedInput } from '../../../../shared/ipc';
+import { estimateCredits } from '../../../../shared/api/request/credits';
+import { DEFAULT_ENSEMBLE_MODELS } from '../../../../shared/forecast/ensemble-models';
+import { M_PER_NM } from '../../../../shared/domain/units';
+import type { Position } from '../../../../shared/domain/position';
+import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
+import { optimiseRoute, type RoutedRoute, type RouteRequest } from '../../../../shared/routing/route';
+import type { RoutingFailure } from '../../../../shared/routing/model';
+import { hullOf } from '../../../../shared/routing/hull';
+import type { BackendContext } from '../context';
+import { checkEnsembleModel } from '../models';
+import type { Connection } from '../service-source';
+import { fetchParts } from '../forecasts/fetch-parts';
+import { runsOfParts } from '../forecasts/partial';
+import { ensembleReach } from '../forecasts/plan';
+import { estimateRequests } from '../forecasts/request-credits';
+import { memberLookup } from '../departures/member-lookup';
+import { LAND_CHECK_RESOLUTION } from '../route-land';
+import { buildFields } from './fields';
+import { calmEnvironment, weatherEnvironment } from './environment';
+import { summarise } from './evaluate';
+import { planGrid, type GridPlan } from './grid-plan';
+
+type RoutingMethods = Pick<BackendApi, 'routing.estimate' | 'routing.optimise'>;
+type RoutingInput = IpcParsedInput<'routing.estimate'>;
+
+/** The mesh reaches a cell beyond the widest corridor, so every point searched has its cell's corners. */
+const MESH_CELL_NM = 90;
+
+interface Shape {
+  readonly points: Position[];
+  /** The router's first corridor half-width and the widest it may widen to, NM. */
+  readonly halfWidthNm: number;
+  readonly maxHalfWidthNm: number;
+}
+
+/** A third of the longest leg, 60 to 150 NM, widened up to twice that when nothing gets through. */
+function shapeOf(input: RoutingInput): Shape {
+  const points = [input.from, ...input.vias, input.to];
+  let longestNm = 0;
+  for (let i = 0; i + 1 < points.length; i++) {
+    const a = points[i]!;
+    const b = points[i + 1]!;
+    longestNm = Math.max(longestNm, geodesicInverse(a.lat, a.lon, b.lat, b.lon).distanceM / M_PER_NM);
+  }
+  const halfWidthNm = Math.min(150, Math.max(60, longestNm / 3));
+  return { points, halfWidthNm, maxHalfWidthNm: 2 * halfWidthNm };
+}
+
+function planOf(input: RoutingInput, shape: Shape): GridPlan {
+  const models = {
+    wind: input.options.ensembleModel ?? DEFAULT_ENSEMBLE_MODELS.wind,
+    waves: input.options.waveEnsembleModel ?? DEFAULT_ENSEMBLE_MODELS.waves,
+  };
+  return planGrid(shape.points, shape.maxHalfWidthNm + MESH_CELL_NM, models);
+}
+
+function routed(result: RoutedRoute | RoutingFailure, what: string): RoutedRoute {
+  if (result.ok) return result;
+  throw new IpcFailure(result.reason === 'no-route' ? 'not-found' : 'bad-input', `${what}: ${result.message}`);
+}
+
+export function routingMethods(ctx: BackendContext): RoutingMethods {
+  async function checkModels(connection: Connection, options: RoutingInput['options']): Promise<void> {
+    await checkEnsembleModel(ctx, connection, options.ensembleModel, 'wind', 'options.ensembleModel');
+    await checkEnsembleModel(ctx, connection, options.waveEnsembleModel, 'waves', 'options.waveEnsembleModel');
+  }
+
+  function checkDeparture(departUtc: number, reach: { fromUtc: number; toUtc: number }): void {
+    if (departUtc < reach.fromUtc || departUtc > reach.toUtc)
+      throw new IpcFailure(
+        'bad-input',
+        "The departure is outside the ensemble's reach (from 3 hours ago to about 9 days ahead): depart within it.",
+        'departUtc',
+      );
+  }
+
+  return {
+    async 'routing.estimate'(input) {
+      const connection = await ctx.source.connect();
+      await checkModels(connection, input.options);
+      checkDeparture(input.departUtc, ensembleReach(ctx.nowUtc()));
+      const plan = planOf(input, shapeOf(input));
+      const requests = estimateRequests(ctx, connection, plan.requests);
+      // A place of the naive grid asks the same two answers as a mesh node, at the endpoints' prices.
+      const perPlace = plan.requests.slice(0, 2).reduce((sum, r) => sum + estimateCredits(r.endpoint, r.params), 0);
+      return {
+        credits: requests.reduce((s, r) => s + r.credits, 0),
+        requests: requests.length,
+        cachedRequests: requests.filter((r) => r.cached).length,
+        places: plan.nodes.length,
+        naiveCredits: Math.round(plan.naivePlaces * perPlace),
+      };
+    },
+
+    async 'routing.optimise'(input) {
+      const { taskId } = input;
+      let credits = 0;
+      const connection = await ctx.source.connect((charged) => {
+        credits += charged;
+      });
+      await checkModels(connection, input.options);
+      const now = ctx.nowUtc();
+      const reach = ensembleReach(now);
+      checkDeparture(input.departUtc, reach);
+      const shape = shapeOf(input);
+      const plan = planOf(input, shape);
+      const searching = 'Searching routes';
+      const parts = await fetchParts(
+        ctx,
+        connection,
+        { segments: [], requests: plan.requests },
+        {
+          voyageId: undefined,
+          taskId,
+          report: (e) => ctx.host.reportProgress(e.done === e.total ? { ...e, message: searching } : e),
+        },
+      );
+      if (parts.missing > 0)
+        throw new IpcFailure(
+          'offline',
+          'The ensemble over the route could not be fetched and not all of it is stored: try again when connected.',
+        );
+      const land = await ctx.land.load(LAND_CHECK_RESOLUTION);
+      if (land === null)
+        throw new IpcFailure(
+          'internal',
+          'Passage could not load its land data, so no route can be checked clear of land. Reinstall Passage.',
+        );
+      const latest = ctx.store.storms.latest();
+      const storms = latest !== undefined && latest.source === connection.source ? latest.storms.storms : [];
+      const limits = input.limits;
+      const fields = buildFields(plan.nodes, memberLookup(parts.ensemble, reach), reach, input.percentile, limits);
+      const base: Omit<RouteRequest, 'env'> = {
+        from: input.from,
+        to: input.to,
+        vias: input.vias,
+        departUtc: input.departUtc,
+        corridor: { halfWidthNm: shape.halfWidthNm },
+        maxHalfWidthNm: shape.maxHalfWidthNm,
+      };
+      const baseline = routed(
+        optimiseRoute({ ...base, env: calmEnvironment(land, shape.points, input.speedKn) }),
+        'No route clear of land',
+      );
+      const env = weatherEnvironment({
+        fields,
+        ends: shape.points,
+        land,
+        storms,
+        speedKn: input.speedKn,
+        limits,
+        objective: input.objective,
+        hull: input.speedLoss ? hullOf(input.vessel) : null,
+      });
+      const best = routed(
+        optimiseRoute({ ...base, env, objective: input.objective, allowanceS: input.allowanceH * 3600 }),
+        limits === null || input.objective === 'risk'
+          ? 'No route clear of land and storms'
+          : `No route keeps the P${input.percentile} wind, gust and Hs within ${limits.windKn} kn, ${limits.gustKn} kn and ${limits.hsM} m (ask for the least risk instead, or depart later)`,
+      );
+      const { runs, fetchedTimes } = runsOfParts([], parts.ensemble.values());
+      const fetchedAtUtc = Math.floor(Math.min(now, ...fetchedTimes));
+      return {
+        route: {
+          waypoints: best.waypoints.map((w) => ({ lat: w.lat, lon: w.lon, etaUtc: Math.round(w.timeUtc) })),
+        },
+        optimised: summarise(best, fields, limits),
+        baseline: summarise(baseline, fields, limits),
+        creditsSpent: credits,
+        samples: parts.ensemble.size,
+        provenance: {
+          source: connection.source,
+          stale: parts.staleParts > 0,
+          fetchedAtUtc,
+          ageS: Math.max(0, Math.floor(now - fetchedAtUtc)),
+          models: Object.entries(runs)
+            .map(([id, runUtc]) => ({ id, runUtc }))
+            .sort((a, b) => a.id.localeCompare(b.id)),
+        },
+        corridor: best.corridors.map((c) => ({
+          left: c.left.map((p) => ({ lat: p.lat, lon: p.lon })),
+          right: c.right.map((p) => ({ lat: p.lat, lon: p.lon })),
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// What `passage optimise` prints: the waypoints in degrees and minutes, the optimised route beside
+// the baseline (distance, duration, ETA, chance of breaking each limit, percentile maxima), the
+// model runs and the credits; or exactly the issue's JSON.
+import { formatPosition } from '../../shared/domain/coordinates';
+import { formatUtcMinute } from '../../shared/domain/time';
+import { formatAmount, formatDayHourUtc } from '../../shared/forecast/text';
+import type { OptimisedRoute, RouteSummary, RoutingEstimate } from '../../shared/ipc';
+import { columns, provenanceText } from './conditions-text';
+
+interface SummaryJson {
+  readonly distanceM: number;
+  readonly durationS: number;
+  readonly exceedance: RouteSummary['exceedance'];
+  readonly p90Max: RouteSummary['p90Max'];
+}
+
+export interface OptimiseJson {
+  readonly route: { readonly waypoints: readonly { readonly lat: number; readonly lon: number }[] };
+  readonly optimised: SummaryJson;
+  readonly baseline: SummaryJson;
+  readonly creditsSpent: number;
+}
+
+function summaryJson(s: RouteSummary): SummaryJson {
+  return { distanceM: s.distanceM, durationS: s.durationS, exceedance: s.exceedance, p90Max: s.p90Max };
+}
+
+/** The `--json` answer: exactly these keys; exceedance as fractions of the members (0..1). */
+export function optimiseJson(result: OptimisedRoute): OptimiseJson {
+  return {
+    route: { waypoints: result.route.waypoints.map((w) => ({ lat: w.lat, lon: w.lon })) },
+    optimised: summaryJson(result.optimised),
+    baseline: summaryJson(result.baseline),
+    creditsSpent: result.creditsSpent,
+  };
+}
+
+function duration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  const d = Math.floor(minutes / 1440);
+  const h = Math.floor((minutes % 1440) / 60);
+  const m = minutes % 60;
+  return `${d > 0 ? `${d}d ` : ''}${String(h).padStart(d > 0 ? 2 : 1, '0')}h${String(m).padStart(2, '0')}`;
+}
+
+const percent = (fraction: number): string => `${Math.round(fraction * 100)}%`;
+const orDash = (value: number | null, decimals: number): string =>
+  value === null ? '-' : formatAmount(value, decimals);
+
+export function optimiseText(result: OptimisedRoute, percentile: number, limited: boolean): string {
+  const waypoints = result.route.waypoints.map((w, i) => [String(i + 1), formatPosition(w), formatUtcMinute(w.etaUtc)]);
+  const row = (name: string, s: RouteSummary): string[] => [
+    name,
+    formatAmount(s.distanceM / 1852, 1),
+    duration(s.durationS),
+    formatUtcMinute(s.etaUtc),
+    limited ? percent(s.exceedance.wind) : '-',
+    limited ? percent(s.exceedance.gust) : '-',
+    limited ? percent(s.exceedance.hs) : '-',
+    orDash(s.p90Max.windKn, 0),
+    orDash(s.p90Max.gustKn, 0),
+    orDash(s.p90Max.hsM, 1),
+  ];
+  const p = `P${percentile}`;
+  const runs = result.provenance.models.map((m) => `${m.id} ${formatDayHourUtc(m.runUtc)}`).join(', ');
+  return [
+    'Weather routing: advisory, not for navigation. Check the route against the chart and the latest forecast.',
+    '',
+    'Waypoints (rhumb lines between them):',
+    columns(['#', 'position', 'ETA'], waypoints),
+    '',
+    columns(
+      ['route', 'NM', 'duration', 'ETA', 'wind', 'gust', 'Hs', `${p} wind kn`, `${p} gust kn`, `${p} Hs m`],
+      [row('optimised', result.optimised), row('baseline', result.baseline)],
+    ),
+    '',
+    'wind, gust, Hs: the share of the ensemble members above the limit somewhere on the route. The baseline',
+    'is the shortest route clear of land, weather ignored, sailed at the planned speed.',
+    `Model runs: ${runs === '' ? 'none' : runs}. ${result.samples} ensemble answers over the corridor.`,
+    provenanceText(result.provenance, result.creditsSpent),
+    '',
+  ].join('\n');
+}
+
+/** The estimate before spending, one line for stderr. */
+export function routingEstimateLine(e: RoutingEstimate): string {
+  const stored = e.cachedRequests > 0 ? `, ${e.cachedRequests} of ${e.requests} answers already stored` : '';
+  return (
+    `${e.places} places over the corridor: about ${e.credits} credit${e.credits === 1 ? '' : 's'}` +
+    ` (a full 30 NM grid: ${e.naiveCredits})${stored}.`
+  );
+}

@@ -1,0 +1,199 @@
+// `passage optimise`: weather routing (issue 17). The least-time route from --from to --to (through
+// any --via) that keeps the vessel's limits at an ensemble percentile and out of storm zones, or the
+// least-risk one within an allowance, beside the baseline; the demo service with --demo, else the
+// configured service and key. Advisory, not for navigation.
+import { parsePosition } from '../../shared/domain/coordinates';
+import { InputError } from '../../shared/domain/errors';
+import { DEFAULT_VESSEL_LIMITS, type VesselLimits } from '../../shared/domain/voyage';
+import type { ProgressEvent } from '../../shared/ipc';
+import { UsageError, type CliIo, type ExitCode } from './io';
+import {
+  parseCommandLine,
+  rangeText,
+  readDateTimeOption,
+  readNumber,
+  readServiceOptions,
+  requireInRange,
+  SERVICE_OPTIONS,
+  SERVICE_OPTIONS_HELP,
+  SPEED_KN,
+  whileListeningForStop,
+  withServiceSession,
+  type Range,
+  type ServiceChoice,
+  type SessionDeps,
+} from './options';
+import { optimiseJson, optimiseText, routingEstimateLine } from './optimise-text';
+
+const TASK_ID = 'cli-optimise';
+const PERCENTILE: Range = { min: 50, max: 100, unit: '' };
+const ALLOWANCE_H: Range = { min: 0, max: 240, unit: 'h' };
+const LIMIT_RANGES: readonly Range[] = [
+  { min: 1, max: 200, unit: 'kn' },
+  { min: 1, max: 250, unit: 'kn' },
+  { min: 0.1, max: 30, unit: 'm' },
+];
+
+const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON ...] --depart ISO --speed KN
+         [--limits WIND,GUST,HS | --no-limits] [--percentile 90] [--objective time|risk [--allowance H]]
+         [--no-speed-loss] [--demo] [--json]
+
+  Weather routing, ADVISORY, NOT FOR NAVIGATION: the fastest route that keeps the vessel's limits
+  at an ensemble percentile, clear of land (Natural Earth 1:10m, 10 NM margin, less near the ends)
+  and of tropical storms' warning zones and cones as they move; beside the baseline (the shortest
+  route clear of land, weather ignored). The ensemble is sampled on a coarse mesh over the
+  corridor (stored answers cost nothing); the estimate is said first.
+  --from LAT,LON      The start (e.g. 55.5,7 or 55°30'N 007°00'E).
+  --to LAT,LON        The end.
+  --via LAT,LON       A point the route must pass; repeat for more, in order.
+  --depart ISO        Departure, ISO 8601 with its zone (e.g. 2026-12-01T06:00Z), within the ensemble's 9 days.
+  --speed KN          Planned speed through the water, ${rangeText(SPEED_KN)}.
+  --limits W,G,HS     Wind kn, gust kn, Hs m not to exceed at the percentile. Default ${DEFAULT_VESSEL_LIMITS.windKn},${DEFAULT_VESSEL_LIMITS.gustKn},${DEFAULT_VESSEL_LIMITS.hsM}.
+  --no-limits         No limits: only land and storms constrain the route.
+  --percentile P      The members' percentile compared with the limits, ${rangeText(PERCENTILE)}. Default 90.
+  --objective O       time (default): the least time within the limits; risk: the least chance of
+                      breaking a limit arriving within --allowance hours of the least time.
+  --allowance H       With --objective risk, ${rangeText(ALLOWANCE_H)}. Default 12.
+  --no-speed-loss     Sail the planned speed everywhere (default: Kwon's loss in wind and waves,
+                      waves taken as head seas: the ensemble gives no wave direction).
+  --json              Print { route: { waypoints: [{ lat, lon }] }, optimised: { distanceM, durationS,
+                      exceedance: { wind, gust, hs }, p90Max: { windKn, gustKn, hsM } }, baseline:
+                      { the same }, creditsSpent }: exceedance as fractions of the members (0..1).
+${SERVICE_OPTIONS_HELP}`;
+
+const OPTIONS = {
+  from: { type: 'string' },
+  to: { type: 'string' },
+  via: { type: 'string', multiple: true },
+  depart: { type: 'string' },
+  speed: { type: 'string' },
+  limits: { type: 'string' },
+  'no-limits': { type: 'boolean' },
+  percentile: { type: 'string' },
+  objective: { type: 'string' },
+  allowance: { type: 'string' },
+  'no-speed-loss': { type: 'boolean' },
+  json: { type: 'boolean' },
+  ...SERVICE_OPTIONS,
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export interface OptimiseArgs {
+  readonly from: { lat: number; lon: number };
+  readonly to: { lat: number; lon: number };
+  readonly vias: { lat: number; lon: number }[];
+  readonly departUtc: number;
+  readonly speedKn: number;
+  readonly limits: VesselLimits | null;
+  readonly percentile: number;
+  readonly objective: 'time' | 'risk';
+  readonly allowanceH: number;
+  readonly speedLoss: boolean;
+  readonly json: boolean;
+  readonly service: ServiceChoice;
+}
+
+function position(text: string | undefined, flag: string): { lat: number; lon: number } {
+  if (text === undefined || text.trim() === '') throw new UsageError(`give ${flag} LAT,LON.\n\n${HELP}`);
+  try {
+    const p = parsePosition(text, flag);
+    return { lat: p.lat, lon: p.lon };
+  } catch (e) {
+    if (e instanceof InputError) throw new UsageError(`${flag} must be a position LAT,LON: ${e.message}`);
+    throw e;
+  }
+}
+
+function readLimits(text: string | undefined, none: boolean): VesselLimits | null {
+  if (none && text !== undefined) throw new UsageError('give --limits or --no-limits, not both.');
+  if (none) return null;
+  if (text === undefined) return DEFAULT_VESSEL_LIMITS;
+  const parts = text.split(',');
+  if (parts.length !== 3) throw new UsageError(`--limits must be WIND,GUST,HS (e.g. 34,45,4), got "${text}".`);
+  const [windKn, gustKn, hsM] = parts.map((p, i) =>
+    requireInRange(readNumber(p, '--limits'), LIMIT_RANGES[i]!, '--limits', 'not-finite'),
+  ) as [number, number, number];
+  return { windKn, gustKn, hsM };
+}
+
+/** Reads the command line; throws UsageError (exit 2) or InputError (exit 1) naming the option. */
+export function readOptimiseArgs(args: string[]): OptimiseArgs | 'help' {
+  const { values, positionals } = parseCommandLine(args, OPTIONS, HELP);
+  if (values.help) return 'help';
+  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}".\n\n${HELP}`);
+  if (values.depart === undefined) throw new UsageError(`give the departure with --depart ISO.\n\n${HELP}`);
+  if (values.speed === undefined) throw new UsageError(`give the planned speed with --speed KN.\n\n${HELP}`);
+  const objective = values.objective?.trim().toLowerCase() ?? 'time';
+  if (objective !== 'time' && objective !== 'risk')
+    throw new UsageError(`--objective must be time or risk, got "${values.objective}".`);
+  if (values.allowance !== undefined && objective !== 'risk')
+    throw new UsageError('--allowance is for --objective risk: the extra hours the least-risk route may take.');
+  return {
+    from: position(values.from, '--from'),
+    to: position(values.to, '--to'),
+    vias: (values.via ?? []).map((v) => position(v, '--via')),
+    departUtc: readDateTimeOption(values.depart, '--depart'),
+    speedKn: requireInRange(readNumber(values.speed, '--speed'), SPEED_KN, '--speed', 'invalid-speed'),
+    limits: readLimits(values.limits, values['no-limits'] ?? false),
+    percentile:
+      values.percentile === undefined
+        ? 90
+        : requireInRange(readNumber(values.percentile, '--percentile'), PERCENTILE, '--percentile', 'not-finite'),
+    objective,
+    allowanceH:
+      values.allowance === undefined
+        ? 12
+        : requireInRange(readNumber(values.allowance, '--allowance'), ALLOWANCE_H, '--allowance', 'not-finite'),
+    speedLoss: !(values['no-speed-loss'] ?? false),
+    json: values.json ?? false,
+    service: readServiceOptions(values),
+  };
+}
+
+export async function runOptimise(args: string[], io: CliIo, deps: SessionDeps = {}): Promise<ExitCode> {
+  const options = readOptimiseArgs(args);
+  if (options === 'help') {
+    io.stdout(HELP);
+    return 0;
+  }
+  const say = (line: string): void => io.stderr(`passage optimise: ${line}\n`);
+  const reportProgress = (event: ProgressEvent): void => {
+    if (!options.json && event.taskId === TASK_ID) say(event.message);
+  };
+  const request = {
+    from: options.from,
+    to: options.to,
+    vias: options.vias,
+    departUtc: options.departUtc,
+    speedKn: options.speedKn,
+    limits: options.limits,
+    percentile: options.percentile,
+    objective: options.objective,
+    allowanceH: options.allowanceH,
+    speedLoss: options.speedLoss,
+    options: {},
+  };
+  return withServiceSession<ExitCode>(
+    'optimise',
+    options.service,
+    io,
+    deps,
+    async ({ api, until }) => {
+      if (!options.json) say(routingEstimateLine(await until(api['routing.estimate'](request))));
+      const result = await until(api['routing.optimise']({ taskId: TASK_ID, ...request }));
+      if (result.provenance.stale) say('the service did not answer in full; figures from stored answers, STALE.');
+      io.stdout(
+        options.json
+          ? `${JSON.stringify(optimiseJson(result), null, 2)}\n`
+          : optimiseText(result, options.percentile, options.limits !== null),
+      );
+      return 0;
+    },
+    { reportProgress },
+  );
+}
+
+/** The command as `passage` runs it: Ctrl-C or SIGTERM stops it (exit 130 or 143). */
+export function optimiseCommand(args: string[], io: CliIo): Promise<ExitCode> {
+  return whileListeningForStop((stop) => runOptimise(args, io, { stop }));
+}

@@ -1,0 +1,79 @@
+// Weather routing (issue 17): the least-time route that keeps the vessel inside its limits at an
+// ensemble percentile and out of storm zones, or the least-risk route within a time allowance,
+// beside the baseline (least distance clear of land, weather ignored). Advisory, not for navigation.
+import { z } from 'zod';
+import { latitudeSchema, longitudeSchema } from '../../api/resources/common';
+import { vesselLimitsSchema, vesselSchema } from '../../domain/voyage';
+import { provenanceSchema } from '../provenance';
+import { taskIdSchema } from '../task-id';
+import { method, utcSecondsSchema } from './method';
+import { sweepOptionsSchema } from './departures';
+
+const positionSchema = z.object({ lat: latitudeSchema, lon: longitudeSchema });
+const fraction = z.number().min(0).max(1);
+
+const routingRequestShape = {
+  from: positionSchema,
+  to: positionSchema,
+  /** Points the route must pass, in order. */
+  vias: z.array(positionSchema).max(20).default([]),
+  /** Departure, Unix seconds UTC. */
+  departUtc: utcSecondsSchema,
+  /** Planned speed through the water in calm water, knots. */
+  speedKn: z.number().min(1).max(40),
+  /** The vessel's limits at the percentile; null routes with no limits (storms and land still apply). */
+  limits: vesselLimitsSchema.nullable(),
+  /** The ensemble percentile compared with the limits, 50..100. */
+  percentile: z.number().min(50).max(100).default(90),
+  objective: z.enum(['time', 'risk']).default('time'),
+  /** 'risk': the extra hours the route may take over the least-time one. */
+  allowanceH: z.number().nonnegative().max(240).default(12),
+  /** Kwon's speed loss in wind and waves; false sails the planned speed everywhere. */
+  speedLoss: z.boolean().default(true),
+  /** The vessel profile whose hull the speed loss uses (typical bulk carrier without one). */
+  vessel: vesselSchema.optional(),
+  options: sweepOptionsSchema.default({}),
+};
+
+export const routeSummarySchema = z.object({
+  /** Sum of the rhumb legs, metres. */
+  distanceM: z.number().nonnegative(),
+  durationS: z.number().nonnegative(),
+  etaUtc: utcSecondsSchema,
+  /** Share of the members above each limit somewhere along the route (0 without limits). */
+  exceedance: z.object({ wind: fraction, gust: fraction, hs: fraction }),
+  /** The largest value of the percentile field along the route, per quantity; null without data. */
+  p90Max: z.object({ windKn: z.number().nullable(), gustKn: z.number().nullable(), hsM: z.number().nullable() }),
+});
+export type RouteSummary = z.infer<typeof routeSummarySchema>;
+
+export const optimisedRouteSchema = z.object({
+  route: z.object({ waypoints: z.array(positionSchema.extend({ etaUtc: utcSecondsSchema })) }),
+  optimised: routeSummarySchema,
+  baseline: routeSummarySchema,
+  creditsSpent: z.number().int().nonnegative(),
+  /** Ensemble answers (places × models) the fields were built from. */
+  samples: z.number().int().nonnegative(),
+  provenance: provenanceSchema,
+  /** Each leg's searched corridor, its two edges start to end. */
+  corridor: z.array(z.object({ left: z.array(positionSchema), right: z.array(positionSchema) })),
+});
+export type OptimisedRoute = z.infer<typeof optimisedRouteSchema>;
+
+export const routingEstimateSchema = z.object({
+  /** Credits the routing would spend now; answers stored for the latest run cost 0. */
+  credits: z.number().int().nonnegative(),
+  requests: z.number().int().nonnegative(),
+  cachedRequests: z.number().int().nonnegative(),
+  /** Grid places sampled over the corridor (each one wind and one wave answer). */
+  places: z.number().int().nonnegative(),
+  /** What a naive full grid over the same corridor (every 30 NM both ways) would cost. */
+  naiveCredits: z.number().int().nonnegative(),
+});
+export type RoutingEstimate = z.infer<typeof routingEstimateSchema>;
+
+export const routingMethods = {
+  'routing.estimate': method(z.strictObject(routingRequestShape), routingEstimateSchema),
+  /** Long work: progress events carry `taskId`. */
+  'routing.optimise': method(z.strictObject({ taskId: taskIdSchema, ...routingRequestShape }), optimisedRouteSchema),
+};

@@ -1,0 +1,205 @@
+// Weather routing through the api in demo mode: the estimate against a naive grid, a route round
+// Jutland that never crosses land, its figures beside the baseline, a second run for 0 credits,
+// the input refused in words, and a route round a demo storm that never enters its warning zone.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optimisedRouteSchema, type OptimisedRoute } from '../../../../shared/ipc';
+import { routeLandCrossings } from '../../../../shared/land/crossing';
+import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
+import { rhumbDirect, rhumbInverse } from '../../../../shared/geodesy/rhumb';
+import { stormZones } from '../../../../shared/routing/storm-zones';
+import { loadLand } from '../../../shared/land/load';
+import { startSandbox, type Sandbox } from '../../../../electron/sandbox/server/sandbox';
+import { NOW_UTC, testBackend, type TestBackend } from './helpers';
+
+const HOUR_S = 3600;
+/** West of Jutland to off Marstrand: the great circle crosses Denmark, the route must round the Skaw. */
+const FROM = { lat: 55.5, lon: 7.0 };
+const TO = { lat: 57.9, lon: 11.2 };
+const REQUEST = {
+  from: FROM,
+  to: TO,
+  vias: [],
+  departUtc: NOW_UTC + 3 * HOUR_S,
+  speedKn: 12,
+  percentile: 90,
+  objective: 'time' as const,
+  allowanceH: 12,
+  options: {},
+};
+
+describe('routing in demo mode', () => {
+  let b: TestBackend;
+  let calm: OptimisedRoute;
+  beforeAll(async () => {
+    b = await testBackend();
+  });
+  afterAll(() => b.dispose());
+
+  it('estimates the mesh over the corridor at far fewer credits than a naive 30 NM grid', async () => {
+    const estimate = await b.api['routing.estimate']({
+      ...REQUEST,
+      limits: { windKn: 34, gustKn: 45, hsM: 4 },
+      speedLoss: true,
+    });
+    // One wind and one wave answer per mesh node, and the storms; every demo request costs 1 credit.
+    expect(estimate.requests).toBe(2 * estimate.places + 1);
+    expect(estimate.cachedRequests).toBe(0);
+    expect(estimate.credits).toBe(estimate.requests);
+    expect(estimate.places).toBeGreaterThan(10);
+    expect(estimate.naiveCredits).toBeGreaterThan(1.5 * estimate.credits);
+  });
+
+  it('routes round the Skaw clear of land, no longer than needed when the limits are never reached', async () => {
+    calm = optimisedRouteSchema.parse(
+      await b.api['routing.optimise']({
+        ...REQUEST,
+        taskId: 'route-1',
+        limits: { windKn: 200, gustKn: 200, hsM: 30 },
+        speedLoss: false,
+      }),
+    );
+    const land = loadLand('10m');
+    const waypoints = calm.route.waypoints.map((w, i) => ({ name: `WP${i}`, position: { lat: w.lat, lon: w.lon } }));
+    expect(routeLandCrossings(land, waypoints)).toEqual([]);
+    const baseWaypoints = calm.route.waypoints;
+    expect(baseWaypoints[0]).toMatchObject({ lat: FROM.lat, lon: FROM.lon, etaUtc: REQUEST.departUtc });
+    expect(baseWaypoints.at(-1)).toMatchObject({ lat: TO.lat, lon: TO.lon });
+    // Round the Skaw: some waypoint north of 57.6°N (Skagen is at 57.72°N).
+    expect(Math.max(...baseWaypoints.map((w) => w.lat))).toBeGreaterThan(57.6);
+    const greatCircleM = geodesicInverse(FROM.lat, FROM.lon, TO.lat, TO.lon).distanceM;
+    expect(calm.optimised.distanceM).toBeGreaterThan(greatCircleM);
+    // No weather to avoid and no speed loss: the baseline's length within 1 %.
+    expect(Math.abs(calm.optimised.distanceM / calm.baseline.distanceM - 1)).toBeLessThan(0.01);
+    expect(calm.optimised.durationS).toBeCloseTo((calm.optimised.distanceM / 1852 / 12) * 3600, -2);
+    expect(calm.optimised.exceedance).toEqual({ wind: 0, gust: 0, hs: 0 });
+    expect(calm.optimised.p90Max.windKn).toBeGreaterThan(0);
+    expect(calm.provenance.source).toBe('demo');
+    const events = b.host.progress.filter((e) => e.taskId === 'route-1');
+    expect(events.at(-1)!.message).toBe('Searching routes');
+    expect(events.map((e) => e.done)).toEqual([...events.keys()]);
+    expect(calm.creditsSpent).toBe(events.at(-1)!.total);
+    expect(calm.samples).toBe(events.at(-1)!.total - 1);
+  });
+
+  it('costs nothing the second time and, without limits or speed loss, sails the baseline', async () => {
+    const again = await b.api['routing.optimise']({ ...REQUEST, taskId: 'route-2', limits: null, speedLoss: false });
+    expect(again.creditsSpent).toBe(0);
+    expect(Math.abs(again.optimised.distanceM / again.baseline.distanceM - 1)).toBeLessThan(0.01);
+    expect(again.baseline.distanceM).toBeCloseTo(calm.baseline.distanceM, 0);
+    expect(again.optimised.exceedance).toEqual({ wind: 0, gust: 0, hs: 0 });
+  });
+
+  it('with speed loss is no faster than without, and the baseline is the same', async () => {
+    const lossy = await b.api['routing.optimise']({
+      ...REQUEST,
+      taskId: 'route-3',
+      limits: { windKn: 34, gustKn: 45, hsM: 4 },
+      speedLoss: true,
+    });
+    expect(lossy.creditsSpent).toBe(0);
+    expect(lossy.optimised.durationS).toBeGreaterThanOrEqual(calm.optimised.durationS - 60);
+    expect(lossy.baseline.distanceM).toBeCloseTo(calm.baseline.distanceM, 0);
+  });
+
+  it('refuses a departure beyond the ensemble in words', async () => {
+    await expect(
+      b.api['routing.optimise']({
+        ...REQUEST,
+        taskId: 'route-4',
+        departUtc: NOW_UTC + 20 * 24 * HOUR_S,
+        limits: null,
+        speedLoss: true,
+      }),
+    ).rejects.toMatchObject({ code: 'bad-input', field: 'departUtc' });
+  });
+});
+
+describe('routing offline', () => {
+  let b: TestBackend;
+  let sandbox: Sandbox | undefined;
+  beforeAll(async () => {
+    b = await testBackend({
+      sandbox: {
+        start: async (options) => {
+          sandbox = await startSandbox(options);
+          return sandbox;
+        },
+      },
+    });
+  });
+  afterAll(() => b.dispose());
+
+  it('routes again from the stored answers, and says offline in words where none are stored', async () => {
+    const request = { ...REQUEST, taskId: 'online', limits: null, speedLoss: true };
+    const online = await b.api['routing.optimise'](request);
+    expect(online.creditsSpent).toBeGreaterThan(0);
+    await sandbox!.close();
+    const again = await b.api['routing.optimise']({ ...request, taskId: 'offline' });
+    expect(again.creditsSpent).toBe(0);
+    expect(again.route).toEqual(online.route);
+    await expect(
+      b.api['routing.optimise']({
+        ...request,
+        taskId: 'elsewhere',
+        from: { lat: 45.5, lon: -6 },
+        to: { lat: 44, lon: -2 },
+      }),
+    ).rejects.toMatchObject({ code: 'offline', message: expect.stringContaining('try again when connected') });
+  });
+});
+
+describe('routing round a storm in demo mode', () => {
+  /** The demo world on 1 Dec 2026: Tropical Low Awo off Namibia, drifting west-south-west. */
+  const now = Date.UTC(2026, 11, 1) / 1000;
+  let b: TestBackend;
+  beforeAll(async () => {
+    b = await testBackend({ nowUtc: () => now });
+  });
+  afterAll(() => b.dispose());
+
+  /** Points of the route every 1/40 of each leg, at their time, inside a storm's zone. */
+  function inside(
+    zones: ReturnType<typeof stormZones>,
+    waypoints: readonly { lat: number; lon: number; etaUtc: number }[],
+  ): number {
+    let count = 0;
+    for (let k = 0; k + 1 < waypoints.length; k++) {
+      const a = waypoints[k]!;
+      const c = waypoints[k + 1]!;
+      const { distanceM, courseDeg } = rhumbInverse(a.lat, a.lon, c.lat, c.lon);
+      for (let i = 0; i <= 40; i++) {
+        const p = rhumbDirect(a.lat, a.lon, courseDeg, (i / 40) * distanceM);
+        if (!zones(p, a.etaUtc + (i / 40) * (c.etaUtc - a.etaUtc))) count++;
+      }
+    }
+    return count;
+  }
+
+  it('never enters the storm zone the baseline sails through', async () => {
+    const from = { lat: -21, lon: 6 };
+    const to = { lat: -26, lon: 11 };
+    const departUtc = now + 3 * HOUR_S;
+    const result = await b.api['routing.optimise']({
+      ...REQUEST,
+      taskId: 'storm',
+      from,
+      to,
+      departUtc,
+      limits: { windKn: 34, gustKn: 45, hsM: 4 },
+      speedLoss: true,
+    });
+    const { storms } = await b.api['storms.current']({});
+    expect(storms.map((s) => s.name)).toEqual(['Tropical Low Awo']);
+    const zones = stormZones(storms);
+    expect(inside(zones, result.route.waypoints)).toBe(0);
+    // The baseline (the rhumb line here: open sea) sailed at 12 kn is inside the zone for a stretch.
+    const baseline = [
+      { ...from, etaUtc: departUtc },
+      { ...to, etaUtc: departUtc + result.baseline.durationS },
+    ];
+    expect(inside(zones, baseline)).toBeGreaterThan(5);
+    expect(result.baseline.distanceM).toBeCloseTo(rhumbInverse(from.lat, from.lon, to.lat, to.lon).distanceM, -3);
+    expect(result.optimised.distanceM).toBeGreaterThan(1.1 * result.baseline.distanceM);
+    expect(result.optimised.durationS).toBeGreaterThan(result.baseline.durationS);
+  });
+});

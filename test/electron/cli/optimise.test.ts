@@ -1,0 +1,138 @@
+// `passage optimise`: its options (usage errors exit 2 naming the option, bad values exit 1), and
+// one route end to end against the demo service: exactly the issue's JSON, and the text table.
+import { describe, expect, it } from 'vitest';
+import { readOptimiseArgs, runOptimise } from '../../../electron/cli/optimise';
+import { main } from '../../../electron/cli/main';
+import { optimiseText } from '../../../electron/cli/optimise-text';
+
+function recorder() {
+  const out = { stdout: '', stderr: '' };
+  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
+}
+
+async function run(...args: string[]): Promise<[number, string]> {
+  const { out, io } = recorder();
+  const code = await main(['optimise', ...args], io);
+  return [code, out.stderr];
+}
+
+const BASE = ['--from', '55.5,7', '--to', '57.9,11.2', '--depart', '2026-12-01T03:00Z', '--speed', '12'];
+
+describe('passage optimise: options', () => {
+  it('reads the route, the limits and the defaults', () => {
+    const args = readOptimiseArgs([...BASE, '--via', '57.1,7.9', '--limits', '30,40,3.5', '--percentile', '75']);
+    expect(args).toMatchObject({
+      from: { lat: 55.5, lon: 7 },
+      to: { lat: 57.9, lon: 11.2 },
+      vias: [{ lat: 57.1, lon: 7.9 }],
+      departUtc: Date.UTC(2026, 11, 1, 3) / 1000,
+      speedKn: 12,
+      limits: { windKn: 30, gustKn: 40, hsM: 3.5 },
+      percentile: 75,
+      objective: 'time',
+      allowanceH: 12,
+      speedLoss: true,
+      json: false,
+    });
+    const defaults = readOptimiseArgs([...BASE, '--no-speed-loss', '--objective', 'risk', '--allowance', '6']);
+    expect(defaults).toMatchObject({
+      limits: { windKn: 34, gustKn: 45, hsM: 4 },
+      percentile: 90,
+      objective: 'risk',
+      allowanceH: 6,
+      speedLoss: false,
+    });
+    expect(readOptimiseArgs([...BASE, '--no-limits'])).toMatchObject({ limits: null });
+  });
+
+  it('exits 2 naming the option for usage errors, 1 for values out of range', async () => {
+    const cases: [string[], number, string][] = [
+      [BASE.filter((_, i) => i > 1), 2, '--from'],
+      [[...BASE.slice(0, 6)], 2, '--speed'],
+      [[...BASE, '--limits', '30,40'], 2, '--limits'],
+      [[...BASE, '--limits', '30,40,4', '--no-limits'], 2, '--no-limits'],
+      [[...BASE, '--objective', 'fuel'], 2, '--objective'],
+      [[...BASE, '--allowance', '6'], 2, '--allowance'],
+      [[...BASE, '--percentile', 'high'], 2, '--percentile'],
+      [[...BASE.slice(0, 2), '--to', 'north', ...BASE.slice(4)], 2, '--to'],
+      [[...BASE, '--percentile', '40'], 1, '--percentile'],
+      [[...BASE.slice(0, 6), '--speed', '0'], 1, '--speed'],
+    ];
+    for (const [args, code, named] of cases) {
+      const [got, stderr] = await run(...args);
+      expect([got, stderr.includes(named)], args.join(' ')).toEqual([code, true]);
+    }
+  });
+
+  it('says in its help that it is advisory, not for navigation', async () => {
+    const { out, io } = recorder();
+    expect(await main(['optimise', '--help'], io)).toBe(0);
+    expect(out.stdout).toContain('ADVISORY, NOT FOR NAVIGATION');
+  });
+});
+
+describe('passage optimise: against the demo service', () => {
+  /** The demo service's clock: the ensemble reaches the departure. */
+  const nowUtc = (): number => Date.UTC(2026, 11, 1) / 1000;
+
+  it('prints exactly the JSON of the issue, round the Skaw, beside the baseline', async () => {
+    const { out, io } = recorder();
+    const code = await runOptimise([...BASE, '--demo', '--json'], io, { nowUtc });
+    expect(out.stderr).toContain('demo service: synthetic data, not for navigation');
+    expect(code).toBe(0);
+    const json = JSON.parse(out.stdout) as {
+      route: { waypoints: { lat: number; lon: number }[] };
+      optimised: Record<string, unknown> & { distanceM: number };
+      baseline: Record<string, unknown> & { distanceM: number };
+      creditsSpent: number;
+    };
+    expect(Object.keys(json)).toEqual(['route', 'optimised', 'baseline', 'creditsSpent']);
+    for (const s of [json.optimised, json.baseline]) {
+      expect(Object.keys(s)).toEqual(['distanceM', 'durationS', 'exceedance', 'p90Max']);
+      expect(Object.keys(s.exceedance as object)).toEqual(['wind', 'gust', 'hs']);
+      expect(Object.keys(s.p90Max as object)).toEqual(['windKn', 'gustKn', 'hsM']);
+    }
+    expect(Object.keys(json.route.waypoints[0]!)).toEqual(['lat', 'lon']);
+    expect(json.route.waypoints[0]).toEqual({ lat: 55.5, lon: 7 });
+    expect(json.route.waypoints.at(-1)).toEqual({ lat: 57.9, lon: 11.2 });
+    // Round the Skaw (57.75°N): about 221 NM where the great circle over Jutland is 200.
+    expect(json.baseline.distanceM / 1852).toBeGreaterThan(210);
+    expect(json.baseline.distanceM / 1852).toBeLessThan(235);
+    expect(json.optimised.distanceM).toBeGreaterThanOrEqual(json.baseline.distanceM * 0.995);
+    expect(json.creditsSpent).toBeGreaterThan(0);
+  });
+});
+
+describe('passage optimise: the text', () => {
+  const summary = (distanceNm: number, hours: number, wind: number) => ({
+    distanceM: distanceNm * 1852,
+    durationS: hours * 3600,
+    etaUtc: Date.UTC(2026, 11, 1, 3) / 1000 + hours * 3600,
+    exceedance: { wind, gust: 0, hs: 0.25 },
+    p90Max: { windKn: 31.4, gustKn: 40, hsM: null },
+  });
+  const result = {
+    route: {
+      waypoints: [
+        { lat: 55.5, lon: 7, etaUtc: Date.UTC(2026, 11, 1, 3) / 1000 },
+        { lat: 57.9, lon: 11.2, etaUtc: Date.UTC(2026, 11, 2, 9, 30) / 1000 },
+      ],
+    },
+    optimised: summary(221.3, 30.5, 0.04),
+    baseline: summary(220.9, 27, 0.5),
+    creditsSpent: 125,
+    samples: 124,
+    provenance: { source: 'demo' as const, stale: false, fetchedAtUtc: 0, ageS: 0, models: [] },
+    corridor: [],
+  };
+
+  it('prints the waypoints in degrees and minutes and the comparison table', () => {
+    const text = optimiseText(result, 90, true);
+    expect(text).toContain('advisory, not for navigation');
+    expect(text).toContain("55°30.00'N 007°00.00'E");
+    expect(text).toContain("57°54.00'N 011°12.00'E");
+    expect(text).toMatch(/optimised\s+221\.3\s+1d 06h30\s+2026-12-02 09:30Z\s+4%\s+0%\s+25%\s+31\s+40\s+-/);
+    expect(text).toMatch(/baseline\s+220\.9\s+1d 03h00\s+.*\s+50%\s+0%\s+25%/);
+    expect(text).toContain('125 credits spent');
+  });
+});
