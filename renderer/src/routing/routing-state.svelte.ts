@@ -71,6 +71,18 @@ export class RoutingState {
     this.phase.kind === 'confirming' && this.reading.ok && sameRequest(this.phase.request, this.reading.request),
   );
   readonly stale: boolean = $derived(this.result !== null && (this.result.answer.provenance.stale || this.failedSince));
+  /**
+   * The result is between the open voyage's first and last waypoints (not another voyage's, nor
+   * ends since moved): only then may it replace the voyage's route.
+   */
+  readonly matchesVoyage: boolean = $derived.by(() => {
+    const result = this.result;
+    const reading = this.reading;
+    if (result === null || !reading.ok) return false;
+    const same = (a: { lat: number; lon: number }, b: { lat: number; lon: number }): boolean =>
+      a.lat === b.lat && a.lon === b.lon;
+    return same(result.request.from, reading.request.from) && same(result.request.to, reading.request.to);
+  });
   readonly canOpenNew: boolean;
 
   constructor(options: RoutingStateOptions) {
@@ -152,7 +164,7 @@ export class RoutingState {
   /** "Use this route": the open voyage sails the optimised waypoints, one undo step. */
   useRoute(): void {
     const result = this.result;
-    if (result === null) return;
+    if (result === null || !this.matchesVoyage) return;
     const draft = this.editor.draft;
     this.editor.replace(draftFromRoute(result.answer.route, result.request.speedKn, draft, draft));
     this.notice = `The voyage now sails the optimised route (${result.answer.route.waypoints.length} waypoints, rhumb legs at ${result.request.speedKn} kn). Undo (Ctrl+Z) brings the previous route back.`;

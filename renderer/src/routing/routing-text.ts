@@ -32,7 +32,7 @@ export function routingProgressText(message: string | null, done: number, total:
 }
 
 /** One row of the comparison table, as text. */
-export interface ComparisonRow {
+interface ComparisonRow {
   readonly label: string;
   readonly distanceNm: string;
   readonly duration: string;

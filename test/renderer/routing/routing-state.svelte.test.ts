@@ -222,6 +222,19 @@ describe('RoutingState', () => {
     expect(h.store.draft.legSpeedsKn).toEqual([11]);
   });
 
+  it('uses no route whose ends are not the voyage’s (another voyage opened, an end moved)', async () => {
+    const h = harness();
+    await startOptimise(h);
+    await h.finish({ route: answer() });
+    expect(h.optimiser.matchesVoyage).toBe(true);
+    h.store.moveWaypoint(1, { lat: 38.5, lon: -28.7 });
+    flushSync();
+    expect(h.optimiser.matchesVoyage).toBe(false);
+    const moved = h.store.draft;
+    h.optimiser.useRoute();
+    expect(h.store.draft).toBe(moved);
+  });
+
   it('opens the route as a new voyage named after the open one, which stays as it was', async () => {
     const h = harness();
     await startOptimise(h);
