@@ -1,0 +1,139 @@
+// The route optimiser's steps apart from Svelte, so they are tested under Node: the request read
+// from the open voyage and the navigator's choices, the optimised waypoints as the voyage's new
+// route (rhumb legs at the voyage's speed), and the navigator's own route summed for comparison.
+import type { IpcInput, IpcOutput, OptimisedRoute, ProgressEvent, Unsubscribe } from '../../../shared/ipc';
+import { DEFAULT_VESSEL_LIMITS, type Voyage } from '../../../shared/domain/voyage';
+import { fromVoyage, type DraftSchedule, type VoyageDraft } from '../voyage/editor';
+
+/** The part of the backend the optimiser needs (renderer/src/lib/backend.ts's shape). */
+export interface RoutingApi {
+  readonly routing: {
+    readonly estimate: (input: IpcInput<'routing.estimate'>) => Promise<IpcOutput<'routing.estimate'>>;
+    readonly optimise: (input: IpcInput<'routing.optimise'>) => Promise<IpcOutput<'routing.optimise'>>;
+  };
+  readonly onProgress: (listener: (event: ProgressEvent) => void) => Unsubscribe;
+}
+
+/** What the navigator chooses beside the voyage. */
+export interface RoutingChoices {
+  readonly keepVias: boolean;
+  readonly noLimits: boolean;
+  /** Ensemble percentile compared with the limits: 50, 75, 90 or 95. */
+  readonly percentile: number;
+  readonly objective: 'time' | 'risk';
+  /** 'risk': hours the route may take over the least-time one. */
+  readonly allowanceH: number;
+  readonly speedLoss: boolean;
+}
+
+export const DEFAULT_CHOICES: RoutingChoices = {
+  keepVias: false,
+  noLimits: false,
+  percentile: 90,
+  objective: 'time',
+  allowanceH: 12,
+  speedLoss: true,
+};
+
+export const PERCENTILES = [50, 75, 90, 95] as const;
+
+export type RoutingRequest = IpcInput<'routing.estimate'>;
+
+export type RequestReading =
+  { readonly ok: true; readonly request: RoutingRequest } | { readonly ok: false; readonly message: string };
+
+/** The contract's bounds (shared/ipc/methods/routing.ts). */
+const SPEED_KN = { min: 1, max: 40 };
+const MAX_VIAS = 20;
+
+/** The request for the open voyage: first to last waypoint, its departure, first leg's speed, its vessel. */
+export function readRequest(draft: VoyageDraft, choices: RoutingChoices): RequestReading {
+  const points = draft.waypoints.map((w) => ({ lat: w.position.lat, lon: w.position.lon }));
+  const from = points[0];
+  const to = points[points.length - 1];
+  if (from === undefined || to === undefined || points.length < 2)
+    return { ok: false, message: 'The voyage needs a first and a last waypoint: add two waypoints to the route.' };
+  const speedKn = draft.legSpeedsKn[0] ?? draft.defaultSpeedKn;
+  if (speedKn < SPEED_KN.min || speedKn > SPEED_KN.max)
+    return { ok: false, message: `The router takes planned speeds of ${SPEED_KN.min} to ${SPEED_KN.max} kn.` };
+  const vias = choices.keepVias ? points.slice(1, -1) : [];
+  if (vias.length > MAX_VIAS)
+    return { ok: false, message: `The router keeps at most ${MAX_VIAS} intermediate waypoints as vias.` };
+  const vessel = draft.vessel;
+  return {
+    ok: true,
+    request: {
+      from,
+      to,
+      vias,
+      departUtc: draft.departureUtc,
+      speedKn,
+      limits: choices.noLimits ? null : (vessel?.limits ?? DEFAULT_VESSEL_LIMITS),
+      percentile: choices.percentile,
+      objective: choices.objective,
+      allowanceH: choices.allowanceH,
+      speedLoss: choices.speedLoss,
+      ...(vessel ? { vessel } : {}),
+      options: {},
+    },
+  };
+}
+
+/** Two requests ask the same question (an estimate holds only for the request it was made for). */
+export function sameRequest(a: RoutingRequest, b: RoutingRequest): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function newRoutingTaskId(random: () => number = Math.random): string {
+  let suffix = '';
+  for (let i = 0; i < 12; i++) suffix += Math.floor(random() * 36).toString(36);
+  return `routing-${suffix}`;
+}
+
+/** The navigator's own route as planned (no weather): what the schedule gives; risk needs a forecast. */
+export interface OwnRoute {
+  readonly distanceM: number;
+  readonly durationS: number;
+  readonly etaUtc: number;
+}
+
+export function ownRouteOf(schedule: DraftSchedule): OwnRoute | null {
+  if (!schedule.ok) return null;
+  const s = schedule.schedule;
+  return { distanceM: s.totalDistanceM, durationS: s.durationS, etaUtc: s.arrivalUtc };
+}
+
+/**
+ * The voyage with its route replaced by the optimised waypoints: rhumb legs, every leg at the
+ * speed the route was optimised for, the first and last waypoints keeping their names, the
+ * departure, name and vessel kept; stays at the old intermediate waypoints no longer apply.
+ * `target` 'new-voyage' names the route after its ends and starts from the empty voyage.
+ */
+export function draftFromRoute(
+  route: OptimisedRoute['route'],
+  speedKn: number,
+  base: VoyageDraft,
+  from: VoyageDraft,
+): VoyageDraft {
+  const first = from.waypoints[0];
+  const last = from.waypoints[from.waypoints.length - 1];
+  const n = route.waypoints.length;
+  const start = base.nextWaypointNumber;
+  const voyage: Voyage = {
+    name: base.name,
+    route: {
+      name: base.name,
+      waypoints: route.waypoints.map((w, i) => ({
+        id: `wp${start + i}`,
+        name: i === 0 ? (first?.name ?? '') : i === n - 1 ? (last?.name ?? '') : '',
+        position: { lat: w.lat, lon: w.lon },
+        legGeometry: 'rhumb' as const,
+      })),
+    },
+    departureUtc: from.departureUtc,
+    speedsKn: [speedKn],
+    staysS: {},
+    ...(from.vessel ? { vessel: from.vessel } : {}),
+  };
+  return { ...fromVoyage(voyage), defaultSpeedKn: base.defaultSpeedKn, nextWaypointNumber: start + n };
+}

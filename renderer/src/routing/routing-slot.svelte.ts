@@ -1,0 +1,34 @@
+// Where App.svelte keeps the route optimiser without loading it: its state and panel are one lazy
+// chunk (initial bundle budget 350 kB gzip), made on the first opening of the tab and kept for the
+// window's life, so a tab switch loses nothing and the optimised route stays drawn on the chart.
+import type { Component } from 'svelte';
+import type { UnitPreferences } from '../../../shared/ipc';
+import type { RoutingState, RoutingStateOptions } from './routing-state.svelte';
+
+/** The optimised route on the chart (tiny: its drawing is loaded with the first result). */
+export { default as RoutingLayer } from './RoutingLayer.svelte';
+
+// A type, not an interface: Lazy's props must be a Record<string, unknown>.
+export type RoutingPanelProps = {
+  /** Null until the optimiser is made (the first opening of the tab). */
+  optimiser: RoutingState | null;
+  units: UnitPreferences;
+};
+
+export class RoutingSlot {
+  /** Null until the tab is first opened. */
+  state = $state.raw<RoutingState | null>(null);
+  private readonly options: () => RoutingStateOptions;
+
+  /** `options` is read once, when the tab is first opened. */
+  constructor(options: () => RoutingStateOptions) {
+    this.options = options;
+  }
+
+  /** Loads the panel (for Lazy) and makes the optimiser on the first call. */
+  load = async (): Promise<{ default: Component<RoutingPanelProps> }> => {
+    const [stateModule, panel] = await Promise.all([import('./routing-state.svelte'), import('./RoutingPanel.svelte')]);
+    this.state ??= new stateModule.RoutingState(this.options());
+    return panel;
+  };
+}

@@ -1,0 +1,82 @@
+// The route optimiser's words and table cells: the estimate beside the naive full grid, progress,
+// and one comparison row per route (optimised, baseline, the navigator's own as planned). Pure,
+// so the wording is tested under Node.
+import type { RouteSummary, RoutingEstimate, UnitPreferences } from '../../../shared/ipc';
+import { formatDuration, formatUtcMinute } from '../../../shared/domain/time';
+import { formatNm } from '../../../shared/domain/nav-text';
+import { formatSpeed, formatWave } from '../forecast/units-text';
+import type { OwnRoute } from './routing-flow';
+
+const M_PER_NM = 1852;
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The sentence above "Optimise". */
+export function estimateText(e: RoutingEstimate): string {
+  const cost = e.credits === 0 ? '0 credits: everything is already stored' : plural(e.credits, 'credit');
+  const stored = e.cachedRequests === e.requests && e.requests > 0 ? 'all' : String(e.cachedRequests);
+  return `Optimising will spend ${cost} (${plural(e.places, 'place')} over the corridor; ${plural(e.requests, 'request')}, ${stored} stored).`;
+}
+
+/** The comparison the issue asks for: what sampling every 30 NM over the corridor would cost. */
+export function naiveText(e: RoutingEstimate): string {
+  return `A full grid over the same corridor (every 30 NM) would cost ${plural(e.naiveCredits, 'credit')}.`;
+}
+
+/** The backend's words for the step in hand ("Fetching … (n of m)", "Searching routes"), or a count. */
+export function routingProgressText(message: string | null, done: number, total: number): string {
+  if (message === null) return 'Starting the optimisation…';
+  return message === '' ? `${done} of ${total} done` : message;
+}
+
+/** One row of the comparison table, as text. */
+interface ComparisonRow {
+  readonly label: string;
+  readonly distanceNm: string;
+  readonly duration: string;
+  readonly eta: string;
+  /** Wind, gusts, Hs: the share of members over each limit, or a dash. */
+  readonly risk: readonly [string, string, string];
+  /** The percentile's largest wind, gust and Hs along the route, or a dash. */
+  readonly maxima: readonly [string, string, string];
+}
+
+const DASH = '–';
+
+function riskCell(fraction: number, limited: boolean): string {
+  return limited ? `${Math.round(fraction * 100)}%` : DASH;
+}
+
+export function summaryRow(label: string, s: RouteSummary, limited: boolean, units: UnitPreferences): ComparisonRow {
+  const { windKn, gustKn, hsM } = s.p90Max;
+  return {
+    label,
+    distanceNm: formatNm(s.distanceM / M_PER_NM),
+    duration: formatDuration(s.durationS),
+    eta: formatUtcMinute(s.etaUtc),
+    risk: [
+      riskCell(s.exceedance.wind, limited),
+      riskCell(s.exceedance.gust, limited),
+      riskCell(s.exceedance.hs, limited),
+    ],
+    maxima: [
+      windKn === null ? DASH : formatSpeed(windKn, units.speed),
+      gustKn === null ? DASH : formatSpeed(gustKn, units.speed),
+      hsM === null ? DASH : formatWave(hsM, units.waveHeight),
+    ],
+  };
+}
+
+/** The navigator's route as planned: distance and times from the schedule; its risk needs a forecast. */
+export function ownRow(own: OwnRoute): ComparisonRow {
+  return {
+    label: 'Your route (as planned, weather ignored)',
+    distanceNm: formatNm(own.distanceM / M_PER_NM),
+    duration: formatDuration(own.durationS),
+    eta: formatUtcMinute(own.etaUtc),
+    risk: [DASH, DASH, DASH],
+    maxima: [DASH, DASH, DASH],
+  };
+}

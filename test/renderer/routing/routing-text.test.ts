@@ -1,0 +1,56 @@
+// The route optimiser's words: the estimate beside the naive full grid, progress, and the
+// comparison rows (NM from metres at 1852 m, durations and ETAs at the minute, risk in per cent).
+import { describe, expect, it } from 'vitest';
+import {
+  estimateText,
+  naiveText,
+  ownRow,
+  routingProgressText,
+  summaryRow,
+} from '../../../renderer/src/routing/routing-text';
+
+const UNITS = { speed: 'kn', distance: 'NM', waveHeight: 'm', coordinates: 'dm' } as const;
+const DEPART = Date.UTC(2026, 11, 1, 6) / 1000;
+
+describe('routing text', () => {
+  it('prices the optimisation beside a full grid', () => {
+    const e = { credits: 18, requests: 9, cachedRequests: 2, places: 21, naiveCredits: 160 };
+    expect(estimateText(e)).toBe(
+      'Optimising will spend 18 credits (21 places over the corridor; 9 requests, 2 stored).',
+    );
+    expect(estimateText({ ...e, credits: 0, cachedRequests: 9 })).toBe(
+      'Optimising will spend 0 credits: everything is already stored (21 places over the corridor; 9 requests, all stored).',
+    );
+    expect(naiveText(e)).toBe('A full grid over the same corridor (every 30 NM) would cost 160 credits.');
+  });
+
+  it("says the backend's step, or a count", () => {
+    expect(routingProgressText(null, 0, 0)).toBe('Starting the optimisation…');
+    expect(routingProgressText('Searching routes', 9, 9)).toBe('Searching routes');
+    expect(routingProgressText('', 3, 9)).toBe('3 of 9 done');
+  });
+
+  it('writes a route summary row, with dashes for risk without limits', () => {
+    const s = {
+      distanceM: 2_256_274.845,
+      durationS: 101.5 * 3600 + 20,
+      etaUtc: DEPART + 101.5 * 3600 + 20,
+      exceedance: { wind: 0.044, gust: 0.5, hs: 0 },
+      p90Max: { windKn: 30.44, gustKn: null, hsM: 3.62 },
+    };
+    expect(summaryRow('Optimised', s, true, UNITS)).toEqual({
+      label: 'Optimised',
+      distanceNm: '1218.3',
+      duration: '4 d 05 h 30 min',
+      eta: '2026-12-05 11:30Z',
+      risk: ['4%', '50%', '0%'],
+      maxima: ['30', '–', '3.6'],
+    });
+    expect(summaryRow('Baseline', s, false, UNITS).risk).toEqual(['–', '–', '–']);
+    expect(ownRow({ distanceM: 1852 * 100, durationS: 36_000, etaUtc: DEPART + 36_000 })).toMatchObject({
+      distanceNm: '100.0',
+      duration: '10 h 00 min',
+      eta: '2026-12-01 16:00Z',
+    });
+  });
+});
