@@ -7,7 +7,8 @@ import type { VesselLimits } from '../../../../shared/domain/voyage';
 import type { RouteSummary } from '../../../../shared/ipc';
 import { M_PER_NM } from '../../../../shared/domain/units';
 import { rhumbDirect, rhumbInverse } from '../../../../shared/geodesy/rhumb';
-import type { TimedPosition } from '../../../../shared/routing/model';
+import type { RoutingEnvironment, TimedPosition } from '../../../../shared/routing/model';
+import { newSailedLeg, sailRhumb } from '../../../../shared/routing/sail';
 import type { Fields } from './fields';
 
 const SAMPLE_NM = 10;
@@ -18,6 +19,36 @@ export interface RoutedFigures {
   readonly distanceM: number;
   readonly durationS: number;
   readonly etaUtc: number;
+}
+
+/** Sub-steps when a route is sailed again through the weather, NM (as the router sails its edges). */
+const RETIME_STEP_NM = 5;
+
+/**
+ * The same waypoints sailed again leg by leg at the environment's speed (the planned speed less
+ * the speed loss in the weather there and then): the baseline is chosen with the weather ignored,
+ * but its duration and risk are those of sailing it in the same weather as the optimised route,
+ * or the comparison would credit the optimised route with delays the baseline would meet too.
+ * A leg the ship cannot sail (no way made) keeps its planned time.
+ */
+export function sailedAgain(route: RoutedFigures, env: Pick<RoutingEnvironment, 'speedKn'>): RoutedFigures {
+  const leg = newSailedLeg();
+  const first = route.waypoints[0];
+  if (first === undefined) return route;
+  const waypoints: TimedPosition[] = [first];
+  for (let k = 1; k < route.waypoints.length; k++) {
+    const a = waypoints[k - 1]!;
+    const b = route.waypoints[k]!;
+    const planned = b.timeUtc - route.waypoints[k - 1]!.timeUtc;
+    sailRhumb(a, b, a.timeUtc, { speedKn: env.speedKn }, RETIME_STEP_NM, leg);
+    waypoints.push({
+      lat: b.lat,
+      lon: b.lon,
+      timeUtc: Number.isFinite(leg.arrivalUtc) ? leg.arrivalUtc : a.timeUtc + planned,
+    });
+  }
+  const etaUtc = waypoints[waypoints.length - 1]!.timeUtc;
+  return { waypoints, distanceM: route.distanceM, durationS: etaUtc - first.timeUtc, etaUtc };
 }
 
 function* samplesOf(waypoints: readonly TimedPosition[]): Generator<TimedPosition> {

@@ -23,7 +23,7 @@ import { memberLookup } from '../departures/member-lookup';
 import { LAND_CHECK_RESOLUTION } from '../route-land';
 import { buildFields } from './fields';
 import { calmEnvironment, weatherEnvironment } from './environment';
-import { summarise } from './evaluate';
+import { sailedAgain, summarise } from './evaluate';
 import { planGrid, type GridPlan } from './grid-plan';
 
 type RoutingMethods = Pick<BackendApi, 'routing.estimate' | 'routing.optimise'>;
@@ -171,7 +171,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
           waypoints: best.waypoints.map((w) => ({ lat: w.lat, lon: w.lon, etaUtc: Math.round(w.timeUtc) })),
         },
         optimised: summarise(best, fields, limits),
-        baseline: summarise(baseline, fields, limits),
+        baseline: summarise(sailedAgain(baseline, env), fields, limits),
         creditsSpent: credits,
         samples: parts.ensemble.size,
         provenance: {
