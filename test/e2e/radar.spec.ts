@@ -68,7 +68,8 @@ test('radar near a coastal port animates under the route; the open ocean has no 
   await expect(time).toBeVisible({ timeout: FIRST_ANSWER_MS });
   await expect(radar).toContainText("around the chart's centre");
   await expect(time).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\dZ/);
-  await expect(time).toContainText(/ship's time \d{4} \(UTC([+\u2212]\d+)?\)/);
+  // Ship's time carries its date when it is another day than UTC's (east of Greenwich in the evening).
+  await expect(time).toContainText(/ship's time (\d{4}-\d\d-\d\d )?\d{4} \(UTC([+\u2212]\d+)?\)/);
   await expect(radar.getByTestId('provenance')).toContainText('DEMO DATA');
   await expect(page.locator('img.passage-radar-frame')).toHaveCount(1);
   // It plays: the step shown moves on by itself.
