@@ -5,7 +5,7 @@ import type { ChartConfiguration } from 'chart.js';
 import type { ClimateOutlook, UnitPreferences } from '../../../shared/ipc';
 import { climateKn } from '../../../shared/forecast/climate-rows';
 import { monthName } from '../../../shared/forecast/text';
-import { timeTickLabel, timeTicks, type ChartColours } from '../forecast/chart-style';
+import { TIME_CHART_BASE, timeAxis, timeTickLabel, type ChartColours } from '../forecast/chart-style';
 import { speedFromKn } from '../forecast/units-text';
 
 export interface ClimatePoint {
@@ -56,21 +56,10 @@ export function climateChartConfig(
       ],
     },
     options: {
-      parsing: false,
-      animation: false,
-      responsive: true,
-      maintainAspectRatio: false,
-      interaction: { mode: 'nearest', axis: 'x', intersect: false },
+      ...TIME_CHART_BASE,
       scales: {
         x: {
-          type: 'linear',
-          min: xMin,
-          max: xMax,
-          grid: { color: colours.grid },
-          ticks: { color: colours.muted, maxRotation: 0, callback: (value) => timeTickLabel(Number(value)) },
-          afterBuildTicks: (scale) => {
-            scale.ticks = timeTicks(xMin, xMax, 5).map((value) => ({ value }));
-          },
+          ...timeAxis(colours, xMin, xMax, 5),
         },
         y: {
           type: 'linear',

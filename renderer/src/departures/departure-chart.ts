@@ -4,7 +4,7 @@
 import type { ChartConfiguration } from 'chart.js';
 import type { DepartureRowOut } from '../../../shared/ipc';
 import { RISK_BANDS } from '../../../shared/forecast/exceedance';
-import { timeTickLabel, timeTicks, type ChartColours } from '../forecast/chart-style';
+import { TIME_CHART_BASE, timeAxis, timeTickLabel, type ChartColours } from '../forecast/chart-style';
 import { LIMITS, LIMIT_NAMES, type Limit } from './departures-text';
 
 export interface RiskPoint {
@@ -63,21 +63,10 @@ export function departureChartConfig(
       ],
     },
     options: {
-      parsing: false,
-      animation: false,
-      responsive: true,
-      maintainAspectRatio: false,
-      interaction: { mode: 'nearest', axis: 'x', intersect: false },
+      ...TIME_CHART_BASE,
       scales: {
         x: {
-          type: 'linear',
-          min: xMin,
-          max: xMax,
-          grid: { color: colours.grid },
-          ticks: { color: colours.muted, maxRotation: 0, callback: (value) => timeTickLabel(Number(value)) },
-          afterBuildTicks: (scale) => {
-            scale.ticks = timeTicks(xMin, xMax, 6).map((value) => ({ value }));
-          },
+          ...timeAxis(colours, xMin, xMax, 6),
           title: { display: true, text: 'Departure (UTC)', color: colours.muted },
         },
         y: {

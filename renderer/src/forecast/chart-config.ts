@@ -3,9 +3,9 @@
 // and the vessel's limit; and the probability of exceeding each limit. Data is handed over as it
 // is (`parsing: false`), nothing animates, and long lines are decimated, so a 30-day voyage with
 // 51 members draws in a few milliseconds. Pure (types only from chart.js): tested under Node.
-import type { ChartConfiguration, ChartDataset, Plugin, Scale } from 'chart.js';
+import type { ChartConfiguration, ChartDataset, Plugin } from 'chart.js';
 import type { ChartPoint, ForecastChartData, ProbabilityLine, QuantityChart, WaypointMark } from './chart-data';
-import { timeTickLabel, timeTicks, type ChartColours } from './chart-style';
+import { TIME_CHART_BASE, timeAxis, timeTickLabel, type ChartColours } from './chart-style';
 
 export type LineConfig = ChartConfiguration<'line', ChartPoint[]>;
 type LineDataset = ChartDataset<'line', ChartPoint[]>;
@@ -125,28 +125,10 @@ export interface CommonOptions {
 
 export function baseOptions(o: CommonOptions): LineConfig['options'] {
   return {
-    parsing: false,
+    ...TIME_CHART_BASE,
     normalized: true,
-    animation: false,
-    responsive: true,
-    maintainAspectRatio: false,
-    interaction: { mode: 'nearest', axis: 'x', intersect: false },
     scales: {
-      x: {
-        type: 'linear',
-        min: o.xMin,
-        max: o.xMax,
-        grid: { color: o.colours.grid },
-        ticks: {
-          color: o.colours.muted,
-          maxRotation: 0,
-          autoSkip: true,
-          callback: (value) => timeTickLabel(Number(value)),
-        },
-        afterBuildTicks: (scale: Scale) => {
-          scale.ticks = timeTicks(o.xMin, o.xMax).map((value) => ({ value }));
-        },
-      },
+      x: timeAxis(o.colours, o.xMin, o.xMax),
       y: {
         type: 'linear',
         min: 0,

@@ -1,6 +1,7 @@
 // How the forecast charts look and read, apart from chart.js: colours from the theme's CSS
 // variables (so night mode reaches the canvas), translucent fills for the ensemble fan, and a
 // time axis with ticks on whole UTC hours or days.
+import type { Scale } from 'chart.js';
 import { formatDayHourUtc } from '../../../shared/forecast';
 
 export interface ChartColours {
@@ -75,4 +76,32 @@ export function timeTicks(minMs: number, maxMs: number, maxTicks = 8): number[] 
 /** A tick label: `12 Dec 06Z`. */
 export function timeTickLabel(valueMs: number): string {
   return formatDayHourUtc(valueMs / 1000);
+}
+
+/** What every time-series line chart of Passage sets alike: values given as {x, y}, no animation, sized by its box. */
+export const TIME_CHART_BASE = {
+  parsing: false,
+  animation: false,
+  responsive: true,
+  maintainAspectRatio: false,
+  interaction: { mode: 'nearest', axis: 'x', intersect: false },
+} as const;
+
+/** The time x axis the forecast, climate and departure charts share: at most `maxTicks` ticks on whole UTC hours or days. */
+export function timeAxis(colours: ChartColours, xMin: number, xMax: number, maxTicks = 8) {
+  return {
+    type: 'linear' as const,
+    min: xMin,
+    max: xMax,
+    grid: { color: colours.grid },
+    ticks: {
+      color: colours.muted,
+      maxRotation: 0,
+      autoSkip: true,
+      callback: (value: number | string) => timeTickLabel(Number(value)),
+    },
+    afterBuildTicks: (scale: Scale) => {
+      scale.ticks = timeTicks(xMin, xMax, maxTicks).map((value) => ({ value }));
+    },
+  };
 }
