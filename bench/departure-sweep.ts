@@ -1,14 +1,8 @@
 // The departure sweep's analysis (issue 16): 28 departures (every 6 h over 7 days) × 51 members
 // of a 30-day voyage, once the ensemble answers are in, against one departure in the same run.
 import { DEFAULT_VESSEL_LIMITS } from '../shared/domain/voyage';
-import {
-  placesNeeded,
-  sweepDepartures,
-  sweepPlaces,
-  type MemberLookup,
-  type SweepInput,
-  type SweepVoyage,
-} from '../shared/forecast/departure-sweep';
+import { sweepDepartures, type MemberLookup, type SweepInput } from '../shared/forecast/departure-sweep';
+import { placesNeeded, sweepPlaces, type SweepVoyage } from '../shared/forecast/sweep-steps';
 import { rankDepartures } from '../shared/forecast/departure-rank';
 import { arrivalProblems } from '../shared/forecast/departure-constraints';
 import { analyseDepartures } from '../electron/backend/app/departures/analyse';

@@ -4,15 +4,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  departureSteps,
-  placesNeeded,
   sweepDepartures,
-  sweepPlaces,
   type DepartureRow,
   type MemberLookup,
   type SweepInput,
-  type SweepVoyage,
 } from '../../../shared/forecast/departure-sweep';
+import { departureSteps, placesNeeded, sweepPlaces, type SweepVoyage } from '../../../shared/forecast/sweep-steps';
 import { DEFAULT_VESSEL_LIMITS } from '../../../shared/domain/voyage';
 import { utc } from './helpers';
 

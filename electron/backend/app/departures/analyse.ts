@@ -3,12 +3,8 @@
 // words, in the contract's shape. No I/O: the lookup, storms and constraint check are given.
 import type { VesselLimits, Voyage } from '../../../../shared/domain/voyage';
 import type { DepartureRowOut, DepartureSweep, StormPass, SweepWindow } from '../../../../shared/ipc';
-import {
-  sweepDepartures,
-  type DepartureRow,
-  type MemberLookup,
-  type SweepPlace,
-} from '../../../../shared/forecast/departure-sweep';
+import { sweepDepartures, type DepartureRow, type MemberLookup } from '../../../../shared/forecast/departure-sweep';
+import { type SweepPlace } from '../../../../shared/forecast/sweep-steps';
 import { rankDepartures, type DepartureRanking } from '../../../../shared/forecast/departure-rank';
 import { topChoiceWords, worstWords } from '../../../../shared/forecast/departure-words';
 import { ENSEMBLE_STEP_H } from '../forecasts/plan';

@@ -4,7 +4,7 @@
 // storms. Places are the forecast run's own positions, so a sweep and a run share answers.
 import type { Voyage } from '../../../../shared/domain/voyage';
 import { IpcFailure, type SweepWindow } from '../../../../shared/ipc';
-import { placesNeeded, sweepPlaces, type SweepPlace } from '../../../../shared/forecast/departure-sweep';
+import { placesNeeded, sweepPlaces, type SweepPlace } from '../../../../shared/forecast/sweep-steps';
 import {
   ENSEMBLE_STEP_H,
   ensembleReach,

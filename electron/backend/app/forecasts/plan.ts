@@ -7,7 +7,7 @@ import type { EndpointParams } from '../../../../shared/api/request/endpoints';
 import type { Voyage } from '../../../../shared/domain/voyage';
 import type { ForecastOptions } from '../../../../shared/ipc';
 import { scheduleInputOf, scheduleVoyage, type Schedule } from '../../../../shared/schedule';
-import { departureSteps, sweepPlaces } from '../../../../shared/forecast/departure-sweep';
+import { departureSteps, sweepPlaces } from '../../../../shared/forecast/sweep-steps';
 import { WAVE_ENSEMBLE_REQUEST, WIND_ENSEMBLE_REQUEST } from '../../../../shared/forecast/ensemble-models';
 import { shippingRequests, type ShippingParams, type ShippingRequestPoints } from './shipping-track';
 
