@@ -32,7 +32,12 @@ export interface RouteRequest {
   readonly corridor?: CorridorOptions;
   /** The corridor is doubled up to this half-width when no route is found, NM (default 4 × the first). */
   readonly maxHalfWidthNm?: number;
-  /** Largest angle between an edge and the great-circle course, degrees (default 60). */
+  /**
+   * Largest angle between an edge and the great-circle course, degrees (default 60). When the
+   * widest corridor finds no route, it is searched once more with turns up to SHARP_TURN_DEG (when
+   * larger), so a route that must head well away from its end (round a storm crossing ahead, out
+   * of a bay) is found at the cost of one slower search.
+   */
   readonly maxDeviationDeg?: number;
   /** Edge integration sub-step, NM (default 5). */
   readonly subStepNm?: number;
@@ -78,6 +83,8 @@ interface Settings {
 }
 
 const LEAST_TIME: SearchWeights = { perHour: 1, perRisk: 0 };
+/** The heading limit of the last attempt, degrees: 31 edges from each node where 60° has 13. */
+const SHARP_TURN_DEG = 75;
 /** About 100 MB of search state and a minute of work: beyond it the spacings were a mistake. */
 const MAX_NODES = 2_000_000;
 
@@ -181,35 +188,51 @@ function routeLeg(
       );
     }
     const corridor = buildCorridor(a, b, options);
-    const maxStep = maxLateralStep(corridor, set.maxDeviationDeg);
-    const landCache = edgeLandCache(corridor, maxStep);
-    const search = (weights: SearchWeights): SearchPath | null => {
-      const path = searchCorridor({
-        corridor,
-        departUtc,
-        env: set.env,
-        subStepNm: set.subStepNm,
-        maxStep,
-        weights,
-        landCache,
-      });
-      stats.searches++;
-      stats.settled += path?.settled ?? 0;
-      stats.edgesSailed += path?.edgesSailed ?? 0;
-      return path;
-    };
-    const fastest = search(LEAST_TIME);
-    if (fastest !== null) {
-      const path = set.objective === 'risk' ? leastRisk(fastest, departUtc, set.allowanceS, search) : fastest;
-      return { ok: true, corridor, path };
+    const widest = width >= set.maxHalfWidthNm;
+    const found = searchLeg(corridor, departUtc, set, stats, set.maxDeviationDeg);
+    if (found !== null) return found;
+    if (widest && set.maxDeviationDeg < SHARP_TURN_DEG) {
+      const sharp = searchLeg(corridor, departUtc, set, stats, SHARP_TURN_DEG);
+      if (sharp !== null) return sharp;
     }
-    if (width >= set.maxHalfWidthNm) {
+    if (widest) {
       return fail(
         'no-route',
-        `No route clear of land, the limits and the no-go zones within ${Math.round(corridor.halfWidthNm)} NM of the great circle from ${fmt(a)} to ${fmt(b)}: relax the limits, move the end or add a via.`,
+        `No route clear of land, the limits and the no-go zones within ${Math.round(corridor.halfWidthNm)} NM of the great circle from ${fmt(a)} to ${fmt(b)}, turning at most ${Math.max(SHARP_TURN_DEG, set.maxDeviationDeg)}° off its course: relax the limits, move the end or add a via.`,
       );
     }
   }
+}
+
+/** The objective's route on one corridor with one heading limit; null when nothing gets through. */
+function searchLeg(
+  corridor: Corridor,
+  departUtc: number,
+  set: Settings,
+  stats: { searches: number; settled: number; edgesSailed: number },
+  maxDeviationDeg: number,
+): { ok: true; corridor: Corridor; path: SearchPath } | null {
+  const maxStep = maxLateralStep(corridor, maxDeviationDeg);
+  const landCache = edgeLandCache(corridor, maxStep);
+  const search = (weights: SearchWeights): SearchPath | null => {
+    const path = searchCorridor({
+      corridor,
+      departUtc,
+      env: set.env,
+      subStepNm: set.subStepNm,
+      maxStep,
+      weights,
+      landCache,
+    });
+    stats.searches++;
+    stats.settled += path?.settled ?? 0;
+    stats.edgesSailed += path?.edgesSailed ?? 0;
+    return path;
+  };
+  const fastest = search(LEAST_TIME);
+  if (fastest === null) return null;
+  const path = set.objective === 'risk' ? leastRisk(fastest, departUtc, set.allowanceS, search) : fastest;
+  return { ok: true, corridor, path };
 }
 
 /**

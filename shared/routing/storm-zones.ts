@@ -1,16 +1,21 @@
-// Storms as moving no-go zones for the router: within a storm's warning distance of its centre at
-// the instant the ship would be there (the track linear in time between fixes), or inside its
-// forecast cone while the storm is forecast.
+// Storms as moving no-go zones for the router. At the instant the ship would be somewhere, each
+// storm's zone is a disc round its forecast centre then (the track linear in time between fixes):
+// the warning distance of its class there, widened by how far the centre may be from its forecast
+// position at that lead time (the radius of the forecast cone's circle then, shared/forecast
+// storm-cone). That is the cone sliced at that instant plus the warning distance: the zone moves
+// with the track and grows as the cone does, and a route may cross the storm's future track
+// where the storm is not yet, or no longer, near. Keeping out of the whole cone at every instant
+// would close any passage across a moving storm's track for its whole forecast.
 import type { Storm } from '../api/resources/storms';
 import type { Position } from '../domain/position';
 import { lonDiffDeg } from '../geodesy/angles';
-import { unwrapLons } from '../geodesy/antimeridian';
-import { anyRingContains } from '../forecast/point-in-polygon';
+import { coneRadiusNm } from '../forecast/storm-cone';
 import {
   DEFAULT_WARNING_DISTANCES_NM,
   stormAt,
   stormFixes,
   warningDistanceNm,
+  type StormFix,
   type WarningDistancesNm,
 } from '../forecast/storm-track';
 import type { AllowedFn } from './model';
@@ -18,6 +23,7 @@ import type { AllowedFn } from './model';
 /** Mean Earth radius (IUGG R1), NM: a warning distance is advice, the sphere's 0.5 % is well within it. */
 const R_NM = 6371008.8 / 1852;
 const DEG = Math.PI / 180;
+const HOUR_S = 3600;
 
 /** Great-circle distance on the sphere, NM (haversine). */
 function sphereNm(a: Position, b: Position): number {
@@ -29,61 +35,43 @@ function sphereNm(a: Position, b: Position): number {
 
 export interface StormZoneOptions {
   readonly distances?: WarningDistancesNm;
-  /** Keep out of the forecast cone too, from the storm's first fix to its last (default true). */
-  readonly avoidCone?: boolean;
+  /**
+   * When the storm list was issued (fetched), Unix seconds: the lead time of a forecast position
+   * is counted from it. Before it the track is history and only the warning distance applies.
+   * Absent: every fix is taken as history (no widening).
+   */
+  readonly forecastFromUtc?: number;
+}
+
+interface StormZone {
+  readonly fixes: readonly StormFix[];
+  readonly forecastFromUtc: number;
+  readonly distances: WarningDistancesNm;
+}
+
+/** The storm's centre at `timeUtc` and the zone's radius round it then, NM; null outside the track's times. */
+function zoneAt(zone: StormZone, timeUtc: number): { centre: StormFix; radiusNm: number } | null {
+  const centre = stormAt(zone.fixes, timeUtc);
+  if (centre === null) return null;
+  const leadH = (timeUtc - zone.forecastFromUtc) / HOUR_S;
+  const widening = leadH > 0 ? coneRadiusNm(leadH) : 0;
+  return { centre, radiusNm: warningDistanceNm(centre.category, zone.distances) + widening };
 }
 
 /** An AllowedFn that is false inside any storm's zone at that instant. */
-export function stormZones(storms: readonly Pick<Storm, 'path' | 'cone'>[], options: StormZoneOptions = {}): AllowedFn {
-  const distances = options.distances ?? DEFAULT_WARNING_DISTANCES_NM;
-  const avoidCone = options.avoidCone ?? true;
-  const tracks = storms.map((s) => ({ fixes: stormFixes(s), cone: s.cone, box: coneBox(s.cone) }));
+export function stormZones(storms: readonly Pick<Storm, 'path'>[], options: StormZoneOptions = {}): AllowedFn {
+  const zones: StormZone[] = storms.map((s) => ({
+    fixes: stormFixes(s),
+    forecastFromUtc: options.forecastFromUtc ?? Number.POSITIVE_INFINITY,
+    distances: options.distances ?? DEFAULT_WARNING_DISTANCES_NM,
+  }));
   return (p, timeUtc) => {
-    for (const { fixes, cone, box } of tracks) {
-      const at = stormAt(fixes, timeUtc);
-      if (at === null) continue;
-      if (sphereNm(p, at) < warningDistanceNm(at.category, distances)) return false;
-      if (avoidCone && inBox(box, p) && anyRingContains(cone, p.lat, p.lon)) return false;
+    for (const zone of zones) {
+      const at = zoneAt(zone, timeUtc);
+      if (at !== null && sphereNm(p, at.centre) < at.radiusNm) return false;
     }
     return true;
   };
-}
-
-interface Box {
-  readonly south: number;
-  readonly north: number;
-  /** Longitudes continuous across the antimeridian: west may be below -180 or east above 180. */
-  readonly west: number;
-  readonly east: number;
-}
-
-/** The cone's bounding box, so that the ring test (which unwraps every ring) runs only near it; null without a cone. */
-function coneBox(cone: readonly (readonly (readonly [number, number])[])[]): Box | null {
-  let box: Box | null = null;
-  for (const ring of cone) {
-    if (ring.length < 3) continue;
-    const xs = unwrapLons(ring.map((v) => v[0]));
-    const ys = ring.map((v) => v[1]);
-    const r = { south: Math.min(...ys), north: Math.max(...ys), west: Math.min(...xs), east: Math.max(...xs) };
-    // Rings cut at the antimeridian come as two boxes; one spanning both is wider, never wrong.
-    box =
-      box === null
-        ? r
-        : {
-            south: Math.min(box.south, r.south),
-            north: Math.max(box.north, r.north),
-            west: Math.min(box.west, r.west),
-            east: Math.max(box.east, r.east),
-          };
-  }
-  return box;
-}
-
-function inBox(box: Box | null, p: Position): boolean {
-  if (box === null || p.lat < box.south || p.lat > box.north) return false;
-  if (box.east - box.west >= 360) return true;
-  const x = p.lon + 360 * Math.round(((box.west + box.east) / 2 - p.lon) / 360);
-  return x >= box.west && x <= box.east;
 }
 
 /** Every one of the predicates allows the point (limits, storms, drawn areas together). */

@@ -4,35 +4,10 @@
 // across the map.
 import { geodesicDirect } from '../../../shared/geodesy/geodesic';
 import { normalizeLonDeg } from '../../../shared/geodesy/angles';
-
-/** Cone radius by lead time, NM: close to the NHC's 2024 Atlantic radii (12 h: 26 NM ... 120 h: 205 NM). */
-const RADII_NM: readonly (readonly [leadH: number, radiusNm: number])[] = [
-  [0, 10],
-  [12, 26],
-  [24, 39],
-  [36, 53],
-  [48, 67],
-  [60, 81],
-  [72, 99],
-  [96, 145],
-  [120, 205],
-];
+import { coneRadiusNm } from '../../../shared/forecast/storm-cone';
 
 const M_PER_NM = 1852;
 const CIRCLE_POINTS = 24;
-
-/** Radius of the cone at `leadH` hours, NM, interpolated linearly. */
-export function coneRadiusNm(leadH: number): number {
-  let prev = RADII_NM[0];
-  for (const entry of RADII_NM) {
-    if (prev !== undefined && leadH <= entry[0]) {
-      const span = entry[0] - prev[0];
-      return span === 0 ? entry[1] : prev[1] + ((entry[1] - prev[1]) * (leadH - prev[0])) / span;
-    }
-    prev = entry;
-  }
-  return RADII_NM[RADII_NM.length - 1]?.[1] ?? 205;
-}
 
 export interface ConeCentre {
   readonly latDeg: number;

@@ -3,7 +3,7 @@
 // The error of one 6-hourly cycle is mostly the storm's own persistent bias plus a smaller part
 // drawn anew each cycle: consecutive advisories (and the model runs behind them) move little.
 import { normal, rngFor } from '../random';
-import { coneRadiusNm } from './cone';
+import { coneRadiusNm } from '../../../shared/forecast/storm-cone';
 
 const SYNOPTIC_S = 6 * 3600;
 /** Shares of the persistent and per-cycle parts; 0.95² + 0.31² ≈ 1, so the error stays N(0, 1). */

@@ -5,7 +5,7 @@
 // forecast cone does, and deepens or fills it. Cached per run, member and time.
 import { normal, rngFor } from '../../random';
 import { BASINS } from '../../storms/basins';
-import { coneRadiusNm } from '../../storms/cone';
+import { coneRadiusNm } from '../../../../shared/forecast/storm-cone';
 import { crossTrackOffsetM, forecastError } from '../../storms/forecast-error';
 import { seasonStorms, type StormPlan } from '../../storms/season';
 import { activePlans, stormId } from '../../storms/storms';
