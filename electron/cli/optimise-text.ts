@@ -1,6 +1,6 @@
 // What `passage optimise` prints: the waypoints in degrees and minutes, the optimised route beside
-// the baseline (distance, duration, ETA, chance of breaking each limit, percentile maxima), the
-// model runs and the credits; or exactly the issue's JSON.
+// the baseline (distance, duration, ETA, chance of breaking each limit, percentile maxima), each
+// storm's closest approach to either, the model runs and the credits; or exactly the issue's JSON.
 import { formatPosition } from '../../shared/domain/coordinates';
 import { formatUtcMinute } from '../../shared/domain/time';
 import { formatAmount, formatDayHourUtc } from '../../shared/forecast/text';
@@ -75,11 +75,34 @@ export function optimiseText(result: OptimisedRoute, percentile: number, limited
     ),
     '',
     'wind, gust, Hs: the share of the ensemble members above the limit somewhere on the route. The baseline',
-    'is the shortest route clear of land, weather ignored, sailed at the planned speed.',
+    'is the shortest route clear of land, chosen with the weather ignored and sailed in the same weather.',
+    ...stormLines(result),
     `Model runs: ${runs === '' ? 'none' : runs}. ${result.samples} ensemble answers over the corridor.`,
     provenanceText(result.provenance, result.creditsSpent),
     '',
   ].join('\n');
+}
+
+/** Each storm's closest approach to the optimised route and to the baseline, and where the list came from. */
+function stormLines(result: OptimisedRoute): string[] {
+  const list = result.stormList;
+  const fetched = `storm list fetched ${formatUtcMinute(list.fetchedAtUtc)}${list.stale ? ', STALE' : ''}`;
+  if (list.count === 0) return [`No active storms (${fetched}).`];
+  const names = [...new Set([...result.optimised.storms, ...result.baseline.storms].map((s) => s.name))];
+  if (names.length === 0) return [`No storm's track comes within the voyage's time (${fetched}).`];
+  const pass = (route: string, passes: RouteSummary['storms'], name: string): string => {
+    const p = passes.find((s) => s.name === name);
+    if (p === undefined || p.closestNm === null || p.closestUtc === null) return `${route} -`;
+    const broken = p.warningBroken ? ', INSIDE the warning distance' : '';
+    return `${route} ${Math.round(p.closestNm)} NM at ${formatUtcMinute(p.closestUtc)}${broken}`;
+  };
+  return [
+    `Storms, closest approach (warning distance by class; ${fetched}):`,
+    ...names.map((name) => {
+      const warning = [...result.optimised.storms, ...result.baseline.storms].find((s) => s.name === name)!.warningNm;
+      return `  ${name} (${warning} NM): ${pass('optimised', result.optimised.storms, name)}; ${pass('baseline', result.baseline.storms, name)}`;
+    }),
+  ];
 }
 
 /** The estimate before spending, one line for stderr. */

@@ -90,17 +90,31 @@ export function newRoutingTaskId(random: () => number = Math.random): string {
   return `routing-${suffix}`;
 }
 
-/** The navigator's own route as planned (no weather): what the schedule gives; risk needs a forecast. */
+/**
+ * The navigator's own route as planned, from the schedule: its length and times, and the ship's
+ * positions in time (waypoints and hourly steps, along the legs as drawn, rhumb or great circle)
+ * for the backend to read the same weather and storms along it.
+ */
 export interface OwnRoute {
   readonly distanceM: number;
   readonly durationS: number;
   readonly etaUtc: number;
+  readonly track: readonly { readonly lat: number; readonly lon: number; readonly timeUtc: number }[];
 }
+
+/** The contract's bound on the track sent (shared/ipc/methods/routing.ts). */
+const MAX_OWN_TRACK = 20_000;
 
 export function ownRouteOf(schedule: DraftSchedule): OwnRoute | null {
   if (!schedule.ok) return null;
   const s = schedule.schedule;
-  return { distanceM: s.totalDistanceM, durationS: s.durationS, etaUtc: s.arrivalUtc };
+  const track = s.timesteps.map((p) => ({ lat: p.lat, lon: p.lon, timeUtc: Math.round(p.timeUtc) }));
+  return {
+    distanceM: s.totalDistanceM,
+    durationS: s.durationS,
+    etaUtc: s.arrivalUtc,
+    track: track.length >= 2 && track.length <= MAX_OWN_TRACK ? track : [],
+  };
 }
 
 /**

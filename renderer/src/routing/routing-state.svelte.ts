@@ -138,7 +138,9 @@ export class RoutingState {
     this.phase = { kind: 'running', taskId, progress: null };
     const request = ++this.request;
     try {
-      const answer = await this.api.routing.optimise({ taskId, ...asked });
+      const mine =
+        own !== null && own.track.length >= 2 ? { own: { distanceM: own.distanceM, track: [...own.track] } } : {};
+      const answer = await this.api.routing.optimise({ taskId, ...asked, ...mine });
       if (request !== this.request) return;
       this.result = { answer, request: asked, own };
       this.failedSince = false;

@@ -1,6 +1,6 @@
 // The route optimiser's words and table cells: the estimate beside the naive full grid, progress,
-// and one comparison row per route (optimised, baseline, the navigator's own as planned). Pure,
-// so the wording is tested under Node.
+// and one comparison row per route (optimised, baseline, the navigator's own as planned) with each
+// route's closest storm. Pure, so the wording is tested under Node.
 import type { RouteSummary, RoutingEstimate, UnitPreferences } from '../../../shared/ipc';
 import { formatDuration, formatUtcMinute } from '../../../shared/domain/time';
 import { formatNm } from '../../../shared/domain/nav-text';
@@ -41,6 +41,10 @@ interface ComparisonRow {
   readonly risk: readonly [string, string, string];
   /** The percentile's largest wind, gust and Hs along the route, or a dash. */
   readonly maxima: readonly [string, string, string];
+  /** The storm that comes closest and how close, or a dash without storms near the route's time. */
+  readonly storm: string;
+  /** That storm's warning distance is broken somewhere along the route. */
+  readonly stormWarning: boolean;
 }
 
 const DASH = '–';
@@ -66,12 +70,45 @@ export function summaryRow(label: string, s: RouteSummary, limited: boolean, uni
       gustKn === null ? DASH : formatSpeed(gustKn, units.speed),
       hsM === null ? DASH : formatWave(hsM, units.waveHeight),
     ],
+    ...closestStorm(s.storms),
   };
 }
 
-/** The navigator's route as planned: distance and times from the schedule; its risk needs a forecast. */
-export function ownRow(own: OwnRoute): ComparisonRow {
+/** The storm passing closest to the route: "Awo 245 NM (warning 200)"; a dash when none is near in time. */
+function closestStorm(passes: RouteSummary['storms']): { storm: string; stormWarning: boolean } {
+  let best: RouteSummary['storms'][number] | null = null;
+  for (const p of passes) {
+    if (p.closestNm === null) continue;
+    if (best === null || best.closestNm === null || p.closestNm - p.warningNm < best.closestNm - best.warningNm)
+      best = p;
+  }
+  if (best === null || best.closestNm === null) return { storm: DASH, stormWarning: false };
   return {
+    storm: `${best.name} ${Math.round(best.closestNm)} NM (warning ${best.warningNm})`,
+    stormWarning: passes.some((p) => p.warningBroken),
+  };
+}
+
+/** Where the storms the routes were kept clear of came from. */
+export function stormListText(list: { count: number; fetchedAtUtc: number; stale: boolean }): string {
+  const what = list.count === 0 ? 'No active storms' : `${plural(list.count, 'active storm')} kept clear of`;
+  return `${what} (storm list of ${formatUtcMinute(list.fetchedAtUtc)}${list.stale ? ', STALE: the service did not answer' : ''}).`;
+}
+
+/**
+ * The navigator's route as planned: read in the same weather and storms when the backend had its
+ * track, else distance and times from the schedule only.
+ */
+export function ownRow(
+  own: OwnRoute,
+  read: RouteSummary | null,
+  limited: boolean,
+  units: UnitPreferences,
+): ComparisonRow {
+  if (read !== null) return summaryRow('Your route (as planned)', read, limited, units);
+  return {
+    storm: DASH,
+    stormWarning: false,
     label: 'Your route (as planned, weather ignored)',
     distanceNm: formatNm(own.distanceM / M_PER_NM),
     duration: formatDuration(own.durationS),

@@ -7,7 +7,7 @@ import { vesselLimitsSchema, vesselSchema } from '../../domain/voyage';
 import { provenanceSchema } from '../provenance';
 import { taskIdSchema } from '../task-id';
 import { method, utcSecondsSchema } from './method';
-import { sweepOptionsSchema } from './departures';
+import { stormPassSchema, sweepOptionsSchema } from './departures';
 
 const positionSchema = z.object({ lat: latitudeSchema, lon: longitudeSchema });
 const fraction = z.number().min(0).max(1);
@@ -33,6 +33,19 @@ const routingRequestShape = {
   /** The vessel profile whose hull the speed loss uses (typical bulk carrier without one). */
   vessel: vesselSchema.optional(),
   options: sweepOptionsSchema.default({}),
+  /**
+   * The navigator's own route as planned, to be read in the same weather and storms: the ship's
+   * positions in time order (waypoints and steps, stays as repeated positions), and its length.
+   */
+  own: z
+    .object({
+      distanceM: z.number().nonnegative(),
+      track: z
+        .array(positionSchema.extend({ timeUtc: utcSecondsSchema }))
+        .min(2)
+        .max(20_000),
+    })
+    .optional(),
 };
 
 export const routeSummarySchema = z.object({
@@ -44,6 +57,8 @@ export const routeSummarySchema = z.object({
   exceedance: z.object({ wind: fraction, gust: fraction, hs: fraction }),
   /** The largest value of the percentile field along the route, per quantity; null without data. */
   p90Max: z.object({ windKn: z.number().nullable(), gustKn: z.number().nullable(), hsM: z.number().nullable() }),
+  /** Each storm whose track times overlap the route's: its closest approach to the ship. */
+  storms: z.array(stormPassSchema),
 });
 export type RouteSummary = z.infer<typeof routeSummarySchema>;
 
@@ -51,6 +66,10 @@ export const optimisedRouteSchema = z.object({
   route: z.object({ waypoints: z.array(positionSchema.extend({ etaUtc: utcSecondsSchema })) }),
   optimised: routeSummarySchema,
   baseline: routeSummarySchema,
+  /** The navigator's own route as planned (its own times), read in the same fields; null when not given. */
+  own: routeSummarySchema.nullable(),
+  /** The storm list the routes were kept clear of: how many storms, when fetched, stale when the service did not answer. */
+  stormList: z.object({ count: z.number().int().nonnegative(), fetchedAtUtc: utcSecondsSchema, stale: z.boolean() }),
   creditsSpent: z.number().int().nonnegative(),
   /** Ensemble answers (places × models) the fields were built from. */
   samples: z.number().int().nonnegative(),

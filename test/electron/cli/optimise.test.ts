@@ -110,6 +110,7 @@ describe('passage optimise: the text', () => {
     etaUtc: Date.UTC(2026, 11, 1, 3) / 1000 + hours * 3600,
     exceedance: { wind, gust: 0, hs: 0.25 },
     p90Max: { windKn: 31.4, gustKn: 40, hsM: null },
+    storms: [],
   });
   const result = {
     route: {
@@ -120,6 +121,8 @@ describe('passage optimise: the text', () => {
     },
     optimised: summary(221.3, 30.5, 0.04),
     baseline: summary(220.9, 27, 0.5),
+    own: null,
+    stormList: { count: 0, fetchedAtUtc: Date.UTC(2026, 11, 1, 2) / 1000, stale: false },
     creditsSpent: 125,
     samples: 124,
     provenance: { source: 'demo' as const, stale: false, fetchedAtUtc: 0, ageS: 0, models: [] },

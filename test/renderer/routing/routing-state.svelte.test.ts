@@ -25,6 +25,7 @@ function summary(distanceM: number, durationS: number, risk: number): RouteSumma
     etaUtc: DEPART + durationS,
     exceedance: { wind: risk, gust: risk / 2, hs: 0 },
     p90Max: { windKn: 30.4, gustKn: 41.2, hsM: 3.6 },
+    storms: [],
   };
 }
 
@@ -39,6 +40,8 @@ function answer(stale = false): OptimisedRoute {
     },
     optimised: summary(2_290_000, 104 * H, 0.04),
     baseline: summary(2_247_219, 110 * H, 0.6),
+    own: summary(2_247_219, 112 * H, 0.7),
+    stormList: { count: 0, fetchedAtUtc: DEPART - 2 * H, stale: false },
     creditsSpent: 18,
     samples: 42,
     provenance: { source: 'demo', stale, fetchedAtUtc: DEPART - 2 * H, ageS: 60, models: [] },
@@ -174,6 +177,17 @@ describe('RoutingState', () => {
 
     const taskId = await startOptimise(h);
     expect(h.calls.optimise[0]).toMatchObject({ taskId, speedKn: 12, departUtc: DEPART, percentile: 90 });
+    // The own route goes along for the same weather: its length, and the ship hour by hour from the
+    // departure to the arrival (the last point the exact ETA, rounded to the second).
+    const sent = h.calls.optimise[0]?.own;
+    expect(sent?.distanceM).toBeCloseTo(RHUMB_M, 2);
+    const hours = RHUMB_M / 1852 / 12;
+    expect(sent?.track).toHaveLength(Math.ceil(hours) + 1);
+    expect(sent?.track[0]).toEqual({ lat: 50, lon: -5, timeUtc: DEPART });
+    expect(sent?.track[1]?.timeUtc).toBe(DEPART + H);
+    expect(sent?.track.at(-1)?.timeUtc).toBe(Math.round(DEPART + hours * H));
+    // Estimates leave it out: what it costs does not depend on it.
+    expect(h.calls.estimate[0]).not.toHaveProperty('own');
     expect(taskId).toMatch(/^routing-[0-9a-z]{12}$/);
     h.send({ taskId, done: 3, total: 9, message: 'Fetching the ensemble (3 of 9)' });
     expect(h.optimiser.phase).toMatchObject({ kind: 'running', progress: { done: 3, total: 9 } });

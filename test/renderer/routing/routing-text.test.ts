@@ -5,6 +5,7 @@ import {
   estimateText,
   naiveText,
   ownRow,
+  stormListText,
   routingProgressText,
   summaryRow,
 } from '../../../renderer/src/routing/routing-text';
@@ -37,6 +38,7 @@ describe('routing text', () => {
       etaUtc: DEPART + 101.5 * 3600 + 20,
       exceedance: { wind: 0.044, gust: 0.5, hs: 0 },
       p90Max: { windKn: 30.44, gustKn: null, hsM: 3.62 },
+      storms: [],
     };
     expect(summaryRow('Optimised', s, true, UNITS)).toEqual({
       label: 'Optimised',
@@ -45,12 +47,58 @@ describe('routing text', () => {
       eta: '2026-12-05 11:30Z',
       risk: ['4%', '50%', '0%'],
       maxima: ['30', '–', '3.6'],
+      storm: '–',
+      stormWarning: false,
     });
     expect(summaryRow('Baseline', s, false, UNITS).risk).toEqual(['–', '–', '–']);
-    expect(ownRow({ distanceM: 1852 * 100, durationS: 36_000, etaUtc: DEPART + 36_000 })).toMatchObject({
+    const own = { distanceM: 1852 * 100, durationS: 36_000, etaUtc: DEPART + 36_000, track: [] };
+    expect(ownRow(own, null, true, UNITS)).toMatchObject({
+      label: 'Your route (as planned, weather ignored)',
       distanceNm: '100.0',
       duration: '10 h 00 min',
       eta: '2026-12-01 16:00Z',
+      risk: ['–', '–', '–'],
     });
+    // Read by the backend in the same weather: its own figures.
+    expect(ownRow(own, s, true, UNITS)).toMatchObject({ label: 'Your route (as planned)', risk: ['4%', '50%', '0%'] });
+  });
+
+  it('names the storm that comes closest against its warning distance, and says when it is broken', () => {
+    const pass = (name: string, closestNm: number, warningNm: number, warningBroken: boolean) => ({
+      stormId: name,
+      name,
+      category: 'TS',
+      closestNm,
+      closestUtc: DEPART,
+      stormLat: 20,
+      stormLon: -60,
+      legIndex: 0,
+      warningNm,
+      warningBroken,
+      insideCone: false,
+    });
+    const base = {
+      distanceM: 1852,
+      durationS: 3600,
+      etaUtc: DEPART + 3600,
+      exceedance: { wind: 0, gust: 0, hs: 0 },
+      p90Max: { windKn: null, gustKn: null, hsM: null },
+    };
+    // Closest against its own warning distance: 250 NM from a hurricane (300) beats 180 NM from a depression (150).
+    const near = summaryRow(
+      'R',
+      { ...base, storms: [pass('Bo', 180.4, 150, false), pass('Awo', 250, 300, true)] },
+      true,
+      UNITS,
+    );
+    expect(near).toMatchObject({ storm: 'Awo 250 NM (warning 300)', stormWarning: true });
+    const clear = summaryRow('R', { ...base, storms: [pass('Bo', 180.4, 150, false)] }, true, UNITS);
+    expect(clear).toMatchObject({ storm: 'Bo 180 NM (warning 150)', stormWarning: false });
+    expect(stormListText({ count: 2, fetchedAtUtc: DEPART, stale: false })).toBe(
+      '2 active storms kept clear of (storm list of 2026-12-01 06:00Z).',
+    );
+    expect(stormListText({ count: 0, fetchedAtUtc: DEPART, stale: true })).toBe(
+      'No active storms (storm list of 2026-12-01 06:00Z, STALE: the service did not answer).',
+    );
   });
 });

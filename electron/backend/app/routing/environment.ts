@@ -16,7 +16,9 @@ export interface EnvironmentInput {
   /** Start, vias and end: the land margin is smaller near them. */
   readonly ends: readonly Position[];
   readonly land: LandData;
-  readonly storms: readonly Pick<Storm, 'path' | 'cone'>[];
+  readonly storms: readonly Pick<Storm, 'path'>[];
+  /** When the storm list was fetched: forecast positions' lead times count from it. */
+  readonly stormsFetchedAtUtc: number;
   readonly speedKn: number;
   /** Hard limits on the percentile field; null for none. */
   readonly limits: VesselLimits | null;
@@ -61,7 +63,7 @@ export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment 
           const v = read(p, t);
           return !(v[0]! > limits.windKn || v[1]! > limits.gustKn || v[2]! > limits.hsM);
         };
-  const storms = stormZones(input.storms);
+  const storms = stormZones(input.storms, { forecastFromUtc: input.stormsFetchedAtUtc });
   const speedAt = (p: Position, t: number): number => {
     if (hull === null) return speedKn;
     const windKn = read(p, t)[0]!;

@@ -2,9 +2,14 @@
 // (every 10 NM of its rhumb legs, at the instant the ship is there, times linear between the
 // waypoints' ETAs) from the same interpolated fields the router searched; a member breaks a limit
 // when its largest value along the route is above it, and the P90 maxima are the largest values
-// of the percentile field along the route.
+// of the percentile field along the route. Each storm's closest approach is taken over the same
+// samples, with the storm layer's and the report's rules (shared/forecast storm-proximity).
+import type { Storm } from '../../../../shared/api/resources/storms';
 import type { VesselLimits } from '../../../../shared/domain/voyage';
-import type { RouteSummary } from '../../../../shared/ipc';
+import type { RouteSummary, StormPass } from '../../../../shared/ipc';
+import { stormProximity } from '../../../../shared/forecast/storm-proximity';
+import { stormFixes } from '../../../../shared/forecast/storm-track';
+import { normalizeLonDeg } from '../../../../shared/geodesy/angles';
 import { M_PER_NM } from '../../../../shared/domain/units';
 import { rhumbDirect, rhumbInverse } from '../../../../shared/geodesy/rhumb';
 import type { RoutingEnvironment, TimedPosition } from '../../../../shared/routing/model';
@@ -19,6 +24,18 @@ export interface RoutedFigures {
   readonly distanceM: number;
   readonly durationS: number;
   readonly etaUtc: number;
+}
+
+/** The navigator's route as planned: its track's own times, its own length. */
+export function ownFigures(own: { distanceM: number; track: readonly TimedPosition[] }): RoutedFigures {
+  const first = own.track[0]!;
+  const last = own.track[own.track.length - 1]!;
+  return {
+    waypoints: own.track,
+    distanceM: own.distanceM,
+    durationS: last.timeUtc - first.timeUtc,
+    etaUtc: last.timeUtc,
+  };
 }
 
 /** Sub-steps when a route is sailed again through the weather, NM (as the router sails its edges). */
@@ -65,13 +82,66 @@ function* samplesOf(waypoints: readonly TimedPosition[]): Generator<TimedPositio
   }
 }
 
-export function summarise(route: RoutedFigures, fields: Fields, limits: VesselLimits | null): RouteSummary {
+/** The storm list the route is checked against and when it was fetched (its forecast's lead times count from then). */
+export interface RouteStorms {
+  readonly storms: readonly Storm[];
+  readonly fetchedAtUtc: number;
+}
+
+/**
+ * Each storm whose track times overlap the route's against it: the closest approach over the
+ * route's samples (every 10 NM, at the instant the ship is there), the warning distance broken,
+ * the cone entered while forecast. The leg is the waypoints' leg under way then.
+ */
+function stormPassesOf(
+  waypoints: readonly TimedPosition[],
+  samples: readonly TimedPosition[],
+  list: RouteStorms,
+): StormPass[] {
+  const from = waypoints[0]?.timeUtc ?? 0;
+  const to = waypoints[waypoints.length - 1]?.timeUtc ?? 0;
+  const legAt = (t: number): number | null => {
+    for (let k = 0; k + 1 < waypoints.length; k++)
+      if (t > waypoints[k]!.timeUtc && t < waypoints[k + 1]!.timeUtc) return k;
+    return null;
+  };
+  return list.storms.flatMap((storm): StormPass[] => {
+    const fixes = stormFixes(storm);
+    const first = fixes[0];
+    const last = fixes[fixes.length - 1];
+    if (first === undefined || last === undefined || first.timeUtc > to || last.timeUtc < from) return [];
+    const p = stormProximity(samples, storm, { forecastFromUtc: list.fetchedAtUtc });
+    return [
+      {
+        stormId: p.stormId,
+        name: p.name,
+        category: p.category,
+        closestNm: p.cpa === null ? null : Math.round(p.cpa.distanceNm * 10) / 10,
+        closestUtc: p.cpa === null ? null : Math.round(p.cpa.timeUtc),
+        stormLat: p.cpa?.storm.lat ?? null,
+        stormLon: p.cpa === null ? null : normalizeLonDeg(p.cpa.storm.lon),
+        legIndex: p.cpa === null ? null : legAt(p.cpa.timeUtc),
+        warningNm: p.thresholdNm,
+        warningBroken: p.breaches,
+        insideCone: p.entersCone,
+      },
+    ];
+  });
+}
+
+export function summarise(
+  route: RoutedFigures,
+  fields: Fields,
+  limits: VesselLimits | null,
+  storms: RouteStorms,
+): RouteSummary {
   const M = fields.members;
   const memberMax = new Float64Array(M * Q).fill(Number.NEGATIVE_INFINITY);
   const pctMax = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
   const values = new Float64Array(M * Q);
   const pct = new Float64Array(Q);
-  for (const p of samplesOf(route.waypoints)) {
+  const samples = [...samplesOf(route.waypoints)];
+  for (const p of samples) {
     fields.membersAt(p, p.timeUtc, values);
     for (let i = 0; i < M * Q; i++) if (values[i]! > memberMax[i]!) memberMax[i] = values[i]!;
     fields.percentileAt(p, p.timeUtc, pct);
@@ -97,5 +167,6 @@ export function summarise(route: RoutedFigures, fields: Fields, limits: VesselLi
     etaUtc: Math.round(route.etaUtc),
     exceedance: { wind: share(0), gust: share(1), hs: share(2) },
     p90Max: { windKn: orNull(pctMax[0]!), gustKn: orNull(pctMax[1]!), hsM: orNull(pctMax[2]!) },
+    storms: stormPassesOf(route.waypoints, samples, storms),
   };
 }

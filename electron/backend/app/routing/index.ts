@@ -23,7 +23,8 @@ import { memberLookup } from '../departures/member-lookup';
 import { LAND_CHECK_RESOLUTION } from '../route-land';
 import { buildFields } from './fields';
 import { calmEnvironment, weatherEnvironment } from './environment';
-import { sailedAgain, summarise } from './evaluate';
+import { ownFigures, sailedAgain, summarise, type RouteStorms } from './evaluate';
+import { currentStorms } from '../world';
 import { planGrid, type GridPlan } from './grid-plan';
 
 type RoutingMethods = Pick<BackendApi, 'routing.estimate' | 'routing.optimise'>;
@@ -132,8 +133,13 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
           'internal',
           'Passage could not load its land data, so no route can be checked clear of land. Reinstall Passage.',
         );
-      const latest = ctx.store.storms.latest();
-      const storms = latest !== undefined && latest.source === connection.source ? latest.storms.storms : [];
+      // The storms now (stored while fresh, else fetched, else the stored list marked stale): routing
+      // with no storm list at all would be a silent guess, so that is an error.
+      const stormAnswer = await currentStorms(ctx, { connection });
+      const stormList: RouteStorms = {
+        storms: stormAnswer.storms,
+        fetchedAtUtc: stormAnswer.provenance.fetchedAtUtc,
+      };
       const limits = input.limits;
       const fields = buildFields(plan.nodes, memberLookup(parts.ensemble, reach), reach, input.percentile, limits);
       const base: Omit<RouteRequest, 'env'> = {
@@ -152,7 +158,8 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
         fields,
         ends: shape.points,
         land,
-        storms,
+        storms: stormList.storms,
+        stormsFetchedAtUtc: stormList.fetchedAtUtc,
         speedKn: input.speedKn,
         limits,
         objective: input.objective,
@@ -170,8 +177,14 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
         route: {
           waypoints: best.waypoints.map((w) => ({ lat: w.lat, lon: w.lon, etaUtc: Math.round(w.timeUtc) })),
         },
-        optimised: summarise(best, fields, limits),
-        baseline: summarise(sailedAgain(baseline, env), fields, limits),
+        optimised: summarise(best, fields, limits, stormList),
+        baseline: summarise(sailedAgain(baseline, env), fields, limits, stormList),
+        own: input.own === undefined ? null : summarise(ownFigures(input.own), fields, limits, stormList),
+        stormList: {
+          count: stormList.storms.length,
+          fetchedAtUtc: Math.floor(stormList.fetchedAtUtc),
+          stale: stormAnswer.provenance.stale,
+        },
         creditsSpent: credits,
         samples: parts.ensemble.size,
         provenance: {

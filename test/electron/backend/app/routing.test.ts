@@ -7,6 +7,7 @@ import { routeLandCrossings } from '../../../../shared/land/crossing';
 import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
 import { rhumbDirect, rhumbInverse } from '../../../../shared/geodesy/rhumb';
 import { stormZones } from '../../../../shared/routing/storm-zones';
+import { stormAt, stormFixes } from '../../../../shared/forecast/storm-track';
 import { loadLand } from '../../../shared/land/load';
 import { startSandbox, type Sandbox } from '../../../../electron/sandbox/server/sandbox';
 import { NOW_UTC, testBackend, type TestBackend } from './helpers';
@@ -201,5 +202,54 @@ describe('routing round a storm in demo mode', () => {
     expect(result.baseline.distanceM).toBeCloseTo(rhumbInverse(from.lat, from.lon, to.lat, to.lon).distanceM, -3);
     expect(result.optimised.distanceM).toBeGreaterThan(1.1 * result.baseline.distanceM);
     expect(result.optimised.durationS).toBeGreaterThan(result.baseline.durationS);
+    // The closest approaches say the same: the baseline breaks the depression's 150 NM, the optimised
+    // route keeps it (and its widening by the cone's radius, so more than 150 NM), at the same storm.
+    expect(result.stormList).toEqual({ count: 1, fetchedAtUtc: now, stale: false });
+    const [baselinePass] = result.baseline.storms;
+    const [optimisedPass] = result.optimised.storms;
+    expect(baselinePass).toMatchObject({ name: 'Tropical Low Awo', warningNm: 150, warningBroken: true, legIndex: 0 });
+    expect(baselinePass?.closestNm).toBeLessThan(150);
+    expect(optimisedPass).toMatchObject({ name: 'Tropical Low Awo', warningNm: 150, warningBroken: false });
+    expect(optimisedPass?.closestNm).toBeGreaterThan(160);
+    // The storm where the track puts it at the closest approach (the instant rounded to the second).
+    const at = stormAt(stormFixes(storms[0]!), optimisedPass!.closestUtc!)!;
+    expect(optimisedPass?.stormLat).toBeCloseTo(at.lat, 4);
+    expect(result.own).toBeNull();
+  });
+
+  it("reads the navigator's own route in the same weather and storms, at its own times", async () => {
+    const from = { lat: -21, lon: 6 };
+    const to = { lat: -26, lon: 11 };
+    const departUtc = now + 3 * HOUR_S;
+    const { distanceM } = rhumbInverse(from.lat, from.lon, to.lat, to.lon);
+    // The rhumb line at 10 kn, hour by hour: the storm crosses it.
+    const hours = distanceM / 1852 / 10;
+    const track = Array.from({ length: Math.ceil(hours) + 1 }, (_, k) => {
+      const h = Math.min(k, hours);
+      const p = rhumbDirect(
+        from.lat,
+        from.lon,
+        rhumbInverse(from.lat, from.lon, to.lat, to.lon).courseDeg,
+        h * 10 * 1852,
+      );
+      return { lat: p.lat, lon: p.lon, timeUtc: Math.round(departUtc + h * HOUR_S) };
+    });
+    const result = await b.api['routing.optimise']({
+      ...REQUEST,
+      taskId: 'own',
+      from,
+      to,
+      departUtc,
+      limits: { windKn: 34, gustKn: 45, hsM: 4 },
+      speedLoss: true,
+      own: { distanceM, track },
+    });
+    expect(result.own?.distanceM).toBe(distanceM);
+    expect(result.own?.durationS).toBe(track.at(-1)!.timeUtc - departUtc);
+    expect(result.own?.etaUtc).toBe(track.at(-1)!.timeUtc);
+    expect(result.own?.storms[0]).toMatchObject({ name: 'Tropical Low Awo', warningBroken: true });
+    // Slower than the baseline's 12 kn, it meets the storm later: another closest approach.
+    expect(result.own?.storms[0]?.closestUtc).not.toBe(result.baseline.storms[0]?.closestUtc);
+    expect(result.own?.p90Max.windKn).toBeGreaterThan(0);
   });
 });

@@ -12,6 +12,7 @@ import { speedInWaves } from '../../../../../shared/routing/speed-loss';
 import { loadLand } from '../../../../shared/land/load';
 
 const T0 = 1_718_150_400; // a 3-hourly step
+const NO_STORMS = { storms: [], fetchedAtUtc: T0 };
 const HOUR_S = 3600;
 const MEMBERS = 51;
 const MODELS = { wind: 'ecmwf-ens', waves: 'ecmwf-ens-wam' };
@@ -78,11 +79,16 @@ describe('routing fields', () => {
       { lat: 55.2, lon: 7, timeUtc: T0 },
       { lat: 55.2, lon: 8, timeUtc: T0 + 3 * HOUR_S },
     ];
-    const s = summarise({ waypoints, distanceM: 63_600, durationS: 3 * HOUR_S, etaUtc: T0 + 3 * HOUR_S }, fields, {
-      windKn: 73.25,
-      gustKn: 200,
-      hsM: 5,
-    });
+    const s = summarise(
+      { waypoints, distanceM: 63_600, durationS: 3 * HOUR_S, etaUtc: T0 + 3 * HOUR_S },
+      fields,
+      {
+        windKn: 73.25,
+        gustKn: 200,
+        hsM: 5,
+      },
+      NO_STORMS,
+    );
     // Largest at the end: 10 + 55.2 + 4 + 1.5 = 70.7 + 0.1·m > 73.25 for m ≥ 26: 25 of 51.
     expect(s.exceedance).toEqual({ wind: 25 / 51, gust: 0, hs: 0 });
     expect(s.p90Max).toEqual({ windKn: 75.2, gustKn: 85.2, hsM: 2 });
@@ -98,6 +104,7 @@ describe('routing fields', () => {
         { lat: 56, lon: 9 },
       ],
       land: loadLand('110m'),
+      stormsFetchedAtUtc: T0,
       storms: [],
       speedKn: 12,
       limits: { windKn: 73.25, gustKn: 200, hsM: 5 },
