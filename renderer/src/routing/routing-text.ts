@@ -31,6 +31,8 @@ export function routingProgressText(message: string | null, done: number, total:
   return message === '' ? `${done} of ${total} done` : message;
 }
 
+const DASH = '–';
+
 /** One row of the comparison table, as text. */
 interface ComparisonRow {
   readonly label: string;
@@ -41,13 +43,11 @@ interface ComparisonRow {
   readonly risk: readonly [string, string, string];
   /** The percentile's largest wind, gust and Hs along the route, or a dash. */
   readonly maxima: readonly [string, string, string];
-  /** The storm that comes closest and how close, or a dash without storms near the route's time. */
-  readonly storm: string;
+  /** The storm that comes closest and how close ("245 NM (warning 200)"), or a dash without storms near the route's time. */
+  readonly storm: { readonly name: string; readonly distance: string } | typeof DASH;
   /** That storm's warning distance is broken somewhere along the route. */
   readonly stormWarning: boolean;
 }
-
-const DASH = '–';
 
 function riskCell(fraction: number, limited: boolean): string {
   return limited ? `${Math.round(fraction * 100)}%` : DASH;
@@ -74,8 +74,8 @@ export function summaryRow(label: string, s: RouteSummary, limited: boolean, uni
   };
 }
 
-/** The storm passing closest to the route: "Awo 245 NM (warning 200)"; a dash when none is near in time. */
-function closestStorm(passes: RouteSummary['storms']): { storm: string; stormWarning: boolean } {
+/** The storm passing closest to the route against its warning distance; a dash when none is near in time. */
+function closestStorm(passes: RouteSummary['storms']): Pick<ComparisonRow, 'storm' | 'stormWarning'> {
   let best: RouteSummary['storms'][number] | null = null;
   for (const p of passes) {
     if (p.closestNm === null) continue;
@@ -84,7 +84,7 @@ function closestStorm(passes: RouteSummary['storms']): { storm: string; stormWar
   }
   if (best === null || best.closestNm === null) return { storm: DASH, stormWarning: false };
   return {
-    storm: `${best.name} ${Math.round(best.closestNm)} NM (warning ${best.warningNm})`,
+    storm: { name: best.name, distance: `${Math.round(best.closestNm)} NM (warning ${best.warningNm})` },
     stormWarning: passes.some((p) => p.warningBroken),
   };
 }

@@ -91,9 +91,9 @@ describe('routing text', () => {
       true,
       UNITS,
     );
-    expect(near).toMatchObject({ storm: 'Awo 250 NM (warning 300)', stormWarning: true });
+    expect(near).toMatchObject({ storm: { name: 'Awo', distance: '250 NM (warning 300)' }, stormWarning: true });
     const clear = summaryRow('R', { ...base, storms: [pass('Bo', 180.4, 150, false)] }, true, UNITS);
-    expect(clear).toMatchObject({ storm: 'Bo 180 NM (warning 150)', stormWarning: false });
+    expect(clear).toMatchObject({ storm: { name: 'Bo', distance: '180 NM (warning 150)' }, stormWarning: false });
     expect(stormListText({ count: 2, fetchedAtUtc: DEPART, stale: false })).toBe(
       '2 active storms kept clear of (storm list of 2026-12-01 06:00Z).',
     );
