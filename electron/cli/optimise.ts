@@ -40,9 +40,11 @@ const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON
 
   Weather routing, ADVISORY, NOT FOR NAVIGATION: the fastest route that keeps the vessel's limits
   at an ensemble percentile, clear of land (Natural Earth 1:10m, 10 NM margin, less near the ends)
-  and of tropical storms' warning zones and cones as they move; beside the baseline (the shortest
-  route clear of land, weather ignored). The ensemble is sampled on a coarse mesh over the
-  corridor (stored answers cost nothing); the estimate is said first.
+  and of tropical storms' zones as they move (the warning distance round the forecast centre at
+  the hour the ship is there, widened by the cone's radius at that lead time); beside the baseline
+  (the shortest route clear of land, weather ignored), with each storm's closest approach to both.
+  The ensemble is sampled on a coarse mesh over the corridor (stored answers cost nothing); the
+  estimate is said first.
   --from LAT,LON      The start (e.g. 55.5,7 or 55°30'N 007°00'E).
   --to LAT,LON        The end.
   --via LAT,LON       A point the route must pass; repeat for more, in order.

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOptimiseArgs, runOptimise } from '../../../electron/cli/optimise';
 import { main } from '../../../electron/cli/main';
-import { optimiseText } from '../../../electron/cli/optimise-text';
+import { optimiseJson, optimiseText } from '../../../electron/cli/optimise-text';
 
 function recorder() {
   const out = { stdout: '', stderr: '' };
@@ -137,5 +137,45 @@ describe('passage optimise: the text', () => {
     expect(text).toMatch(/optimised\s+221\.3\s+1d 06h30\s+2026-12-02 09:30Z\s+4%\s+0%\s+25%\s+31\s+40\s+-/);
     expect(text).toMatch(/baseline\s+220\.9\s+1d 03h00\s+.*\s+50%\s+0%\s+25%/);
     expect(text).toContain('125 credits spent');
+    expect(text).toContain('No active storms (storm list fetched 2026-12-01 02:00Z).');
+  });
+
+  it("says each storm's closest approach to both routes, and a broken warning distance in capitals", () => {
+    const pass = (closestNm: number, closestUtc: number, warningBroken: boolean) => ({
+      stormId: 'wp012026',
+      name: 'Tropical Storm Awo',
+      category: 'TS',
+      closestNm,
+      closestUtc,
+      stormLat: 56,
+      stormLon: 9,
+      legIndex: 0,
+      warningNm: 200,
+      warningBroken,
+      insideCone: warningBroken,
+    });
+    const t = Date.UTC(2026, 11, 1, 18) / 1000;
+    const text = optimiseText(
+      {
+        ...result,
+        optimised: { ...result.optimised, storms: [pass(231.6, t, false)] },
+        baseline: { ...result.baseline, storms: [pass(88, t + 1800, true)] },
+        stormList: { count: 2, fetchedAtUtc: Date.UTC(2026, 11, 1, 2) / 1000, stale: true },
+      },
+      90,
+      true,
+    );
+    expect(text).toContain(
+      'Storms, closest approach (warning distance by class; storm list fetched 2026-12-01 02:00Z, STALE):',
+    );
+    expect(text).toContain(
+      '  Tropical Storm Awo (200 NM): optimised 232 NM at 2026-12-01 18:00Z; baseline 88 NM at 2026-12-01 18:30Z, INSIDE the warning distance',
+    );
+    // The JSON keeps exactly the keys.
+    expect(
+      Object.keys(
+        optimiseJson({ ...result, optimised: { ...result.optimised, storms: [pass(1, t, true)] } }).optimised,
+      ),
+    ).toEqual(['distanceM', 'durationS', 'exceedance', 'p90Max']);
   });
 });
