@@ -28,6 +28,8 @@ interface Plane {
 
 /** The areas, checked and prepared: which one holds a point, and whether a rhumb edge keeps out of all. */
 export interface NoGo {
+  /** How many areas there are. */
+  readonly count: number;
   /** Index of the first area holding the point, -1 for none. */
   readonly areaAt: (p: Position) => number;
   /** True when the rhumb line from a to b neither enters nor touches any area. */
@@ -193,6 +195,7 @@ export function noGoAreas(areas: readonly NoGoArea[]): { ok: true; noGo: NoGo } 
   return {
     ok: true,
     noGo: {
+      count: planes.length,
       areaAt: (p) => {
         const y = psi(p.lat);
         return planes.findIndex((a) => planeContains(a, into(a, p.lon), y));
@@ -210,16 +213,8 @@ export function noGoAreas(areas: readonly NoGoArea[]): { ok: true; noGo: NoGo } 
   };
 }
 
-/**
- * The environment with the areas added to its land check, so that every edge, simplified leg and
- * shortcut the router tries is refused when it enters or crosses an area; or a failure when the
- * start, a via or the end is inside one (`ends` in route order, start first and end last).
- */
-export function avoidingNoGo(
-  env: RoutingEnvironment,
-  noGo: NoGo,
-  ends: readonly Position[],
-): { ok: true; env: RoutingEnvironment } | RoutingFailure {
+/** A failure when the start, a via or the end (`ends` in route order) is inside an area; null when none is. */
+export function endInsideNoGo(noGo: NoGo, ends: readonly Position[]): RoutingFailure | null {
   for (let i = 0; i < ends.length; i++) {
     const area = noGo.areaAt(ends[i]!);
     if (area < 0) continue;
@@ -230,7 +225,16 @@ export function avoidingNoGo(
       message: `${what} is inside no-go area ${area + 1}: move it or remove the area.`,
     };
   }
+  return null;
+}
+
+/**
+ * The environment with the areas added to its land check, so that every edge, simplified leg and
+ * shortcut the router tries is refused when it enters or crosses an area. Check the ends first
+ * (endInsideNoGo): a route cannot start inside an area it may not enter.
+ */
+export function avoidingNoGo(env: RoutingEnvironment, noGo: NoGo): RoutingEnvironment {
   const land = env.landClear;
   const landClear: LandClearFn = land === undefined ? noGo.edgeClear : (a, b) => noGo.edgeClear(a, b) && land(a, b);
-  return { ok: true, env: { ...env, landClear } };
+  return { ...env, landClear };
 }

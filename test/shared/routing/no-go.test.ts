@@ -1,7 +1,7 @@
 // No-go areas drawn on the chart: polygons with rhumb-line sides, tested exactly in Mercator
 // coordinates, and the router going round them.
 import { describe, expect, it } from 'vitest';
-import { avoidingNoGo, noGoAreas, type NoGo, type NoGoArea } from '../../../shared/routing/no-go';
+import { avoidingNoGo, endInsideNoGo, noGoAreas, type NoGo, type NoGoArea } from '../../../shared/routing/no-go';
 import { optimiseRoute } from '../../../shared/routing/route';
 import { M_PER_NM } from '../../../shared/domain/units';
 import { rhumbDirect, rhumbInverse } from '../../../shared/geodesy/rhumb';
@@ -159,18 +159,18 @@ describe('checking the areas', () => {
 
   it('says which end is inside an area', () => {
     const noGo = prepared([box(-0.1, -0.1, 0.1, 0.1), box(0.9, 0.9, 1.1, 1.1)]);
-    const env = { speedKn: () => 10 };
     const at = (lat: number, lon: number) => ({ lat, lon });
-    const start = avoidingNoGo(env, noGo, [at(0, 0), at(5, 5)]);
+    expect(endInsideNoGo(noGo, [at(0.5, 0.5), at(3, 3), at(5, 5)])).toBe(null);
+    const start = endInsideNoGo(noGo, [at(0, 0), at(5, 5)]);
     expect(start).toEqual({
       ok: false,
       reason: 'start-not-allowed',
       message: 'The start is inside no-go area 1: move it or remove the area.',
     });
-    const via = avoidingNoGo(env, noGo, [at(3, 3), at(1, 1), at(5, 5)]);
-    expect(!via.ok && via.message).toBe('Via 1 is inside no-go area 2: move it or remove the area.');
-    const end = avoidingNoGo(env, noGo, [at(3, 3), at(1, 1)]);
-    expect(!end.ok && end.message).toBe('The end is inside no-go area 2: move it or remove the area.');
+    const via = endInsideNoGo(noGo, [at(3, 3), at(1, 1), at(5, 5)]);
+    expect(via?.message).toBe('Via 1 is inside no-go area 2: move it or remove the area.');
+    const end = endInsideNoGo(noGo, [at(3, 3), at(1, 1)]);
+    expect(end?.message).toBe('The end is inside no-go area 2: move it or remove the area.');
   });
 });
 
@@ -186,13 +186,13 @@ describe('the router round a drawn area', () => {
     const noGo = prepared([box(-0.2, 0.8, 0.2, 1.2)]);
     const from = { lat: 0, lon: 0 };
     const to = { lat: 0, lon: 2 };
-    const avoiding = avoidingNoGo({ speedKn: () => 10, maxSpeedKn: 10 }, noGo, [from, to]);
-    if (!avoiding.ok) throw new Error(avoiding.message);
+    expect(endInsideNoGo(noGo, [from, to])).toBe(null);
+    const env = avoidingNoGo({ speedKn: () => 10, maxSpeedKn: 10 }, noGo);
     const r = optimiseRoute({
       from,
       to,
       departUtc: DEPART,
-      env: avoiding.env,
+      env,
       corridor: { stageSpacingNm: 4, lateralSpacingNm: 0.5, halfWidthNm: 30 },
       subStepNm: 5,
       toleranceNm: 0.2,
@@ -220,13 +220,13 @@ describe('the router round a drawn area', () => {
     const noGo = prepared([box(-0.3, 1, 0.3, 1.0009)]);
     const from = { lat: 0, lon: 0 };
     const to = { lat: 0, lon: 2 };
-    const avoiding = avoidingNoGo({ speedKn: () => 10, maxSpeedKn: 10 }, noGo, [from, to]);
-    if (!avoiding.ok) throw new Error(avoiding.message);
+    expect(endInsideNoGo(noGo, [from, to])).toBe(null);
+    const env = avoidingNoGo({ speedKn: () => 10, maxSpeedKn: 10 }, noGo);
     const r = optimiseRoute({
       from,
       to,
       departUtc: DEPART,
-      env: avoiding.env,
+      env,
       corridor: { stageSpacingNm: 4, lateralSpacingNm: 0.5, halfWidthNm: 30 },
       toleranceNm: 0.2,
     });
