@@ -5,10 +5,10 @@
 import type { Position } from '../../../shared/domain/position';
 import { MAX_NO_GO_AREAS, MAX_NO_GO_VERTICES, noGoAreas, type NoGoArea } from '../../../shared/routing/no-go';
 
-export type FinishResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+type FinishResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 /** What a click on the chart did while drawing. */
-export type ClickOutcome = 'added' | 'finished' | 'ignored';
+type ClickOutcome = 'added' | 'finished' | 'ignored';
 
 export class NoGoState {
   /** The open voyage's key (its saved id; one key for the unsaved voyage), read reactively. */
