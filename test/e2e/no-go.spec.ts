@@ -93,9 +93,17 @@ test('a no-go area drawn across the track: the optimised route goes round it', a
   await expect(page.locator('.leaflet-no-go-areas-pane path')).toHaveCount(1);
 
   // A second area begun and cancelled with Esc: nothing kept, and the chart adds waypoints again.
+  // A pan of the chart meanwhile adds no point.
   await areas.getByRole('button', { name: 'Draw no-go area' }).click();
+  await page.mouse.move(centre.x, centre.y + 80);
+  await page.mouse.down();
+  await page.mouse.move(centre.x + 20, centre.y + 85, { steps: 5 });
+  await page.mouse.move(centre.x + 40, centre.y + 90, { steps: 5 });
+  await page.mouse.up();
+  await expect(areas.getByRole('status')).toContainText('(0 so far)');
   await page.mouse.click(centre.x, centre.y - 60);
   await page.mouse.click(centre.x + 20, centre.y - 60);
+  await expect(areas.getByRole('status')).toContainText('(2 so far)');
   await page.keyboard.press('Escape');
   await expect(areas.getByRole('button', { name: 'Draw no-go area' })).toBeVisible();
   await expect(areas.getByRole('listitem')).toHaveCount(1);
@@ -114,9 +122,12 @@ test('a no-go area drawn across the track: the optimised route goes round it', a
   // Every leg of the route used keeps out of the square (rhumb legs are straight on the chart; 1 px inside the drawn corners).
   const route = await markerCentres(page);
   expect(route.length).toBeGreaterThanOrEqual(3);
+  // The chart was panned since the square was drawn: it moved with the start, which stays the start.
+  const square = { x: centre.x + route[0]!.x - start.x, y: centre.y + route[0]!.y - start.y };
+  expect(Math.hypot(square.x - centre.x, square.y - centre.y)).toBeGreaterThan(30);
   expect(route.length).toBe(await markers.count());
   for (let k = 0; k + 1 < route.length; k++) {
-    expect(segmentMeetsSquare(route[k]!, route[k + 1]!, centre, HALF_PX - 1), `leg ${k + 1}`).toBe(false);
+    expect(segmentMeetsSquare(route[k]!, route[k + 1]!, square, HALF_PX - 1), `leg ${k + 1}`).toBe(false);
   }
   // The area stays with the voyage for the session, and Remove takes it off the chart.
   await areas.getByRole('button', { name: 'Remove' }).click();
