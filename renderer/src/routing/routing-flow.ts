@@ -3,6 +3,7 @@
 // route (rhumb legs at the voyage's speed), and the navigator's own route summed for comparison.
 import type { IpcInput, IpcOutput, OptimisedRoute, ProgressEvent, Unsubscribe } from '../../../shared/ipc';
 import { DEFAULT_VESSEL_LIMITS, type Voyage } from '../../../shared/domain/voyage';
+import type { NoGoArea } from '../../../shared/routing/no-go';
 import { fromVoyage, type DraftSchedule, type VoyageDraft } from '../voyage/editor';
 
 /** The part of the backend the optimiser needs (renderer/src/lib/backend.ts's shape). */
@@ -46,8 +47,15 @@ export type RequestReading =
 const SPEED_KN = { min: 1, max: 40 };
 const MAX_VIAS = 20;
 
-/** The request for the open voyage: first to last waypoint, its departure, first leg's speed, its vessel. */
-export function readRequest(draft: VoyageDraft, choices: RoutingChoices): RequestReading {
+/**
+ * The request for the open voyage: first to last waypoint, its departure, first leg's speed, its
+ * vessel, and the no-go areas drawn for it (none: no field, so a request without is as before).
+ */
+export function readRequest(
+  draft: VoyageDraft,
+  choices: RoutingChoices,
+  noGoAreas: readonly NoGoArea[] = [],
+): RequestReading {
   const points = draft.waypoints.map((w) => ({ lat: w.position.lat, lon: w.position.lon }));
   const from = points[0];
   const to = points[points.length - 1];
@@ -75,6 +83,9 @@ export function readRequest(draft: VoyageDraft, choices: RoutingChoices): Reques
       speedLoss: choices.speedLoss,
       ...(vessel ? { vessel } : {}),
       options: {},
+      ...(noGoAreas.length > 0
+        ? { noGoAreas: noGoAreas.map((area) => area.map((p) => ({ lat: p.lat, lon: p.lon }))) }
+        : {}),
     },
   };
 }

@@ -6,6 +6,7 @@ import type { OptimisedRoute, ProgressEvent, RoutingEstimate, Unsubscribe } from
 import type { ActionResult } from '../library/results';
 import { errorInWords } from '../components/error-words';
 import type { DraftSchedule, VoyageDraft } from '../voyage/editor';
+import { NoGoState } from './no-go-state.svelte';
 import {
   DEFAULT_CHOICES,
   draftFromRoute,
@@ -42,8 +43,14 @@ export interface RoutingStateOptions {
     readonly schedule: DraftSchedule;
     replace(draft: VoyageDraft): void;
   };
-  /** The library's New voyage (asks about unsaved changes first); without it no "Open as new voyage". */
-  readonly library?: { newVoyage(content: (empty: VoyageDraft) => VoyageDraft): Promise<ActionResult> };
+  /**
+   * The library: its New voyage (asks about unsaved changes first; without it no "Open as new
+   * voyage"), and the saved voyage open, whose no-go areas are shown.
+   */
+  readonly library?: {
+    readonly saved?: { readonly id: string } | null;
+    newVoyage(content: (empty: VoyageDraft) => VoyageDraft): Promise<ActionResult>;
+  };
 }
 
 export class RoutingState {
@@ -64,7 +71,9 @@ export class RoutingState {
   /** An optimisation failed since the result shown was had: it may be out of date. */
   private failedSince = $state(false);
 
-  readonly reading: RequestReading = $derived.by(() => readRequest(this.editor.draft, this.choices));
+  /** The no-go areas drawn on the chart, per open voyage, for this session. */
+  readonly noGo: NoGoState;
+  readonly reading: RequestReading = $derived.by(() => readRequest(this.editor.draft, this.choices, this.noGo.areas));
   readonly busy: boolean = $derived(this.phase.kind === 'estimating' || this.phase.kind === 'running');
   /** The estimate shown is for the voyage and choices as they are now. */
   readonly estimateCurrent: boolean = $derived(
@@ -90,6 +99,8 @@ export class RoutingState {
     this.editor = options.editor;
     this.library = options.library;
     this.canOpenNew = options.library !== undefined;
+    // An unsaved voyage has one key: its areas stay with it until another voyage is opened.
+    this.noGo = new NoGoState(() => options.library?.saved?.id ?? '');
   }
 
   choose(patch: Partial<RoutingChoices>): void {

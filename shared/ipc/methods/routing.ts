@@ -46,6 +46,11 @@ const routingRequestShape = {
         .max(20_000),
     })
     .optional(),
+  /**
+   * Areas drawn on the chart that the route (and the baseline) must keep out of: each a ring of
+   * vertices, open or closed, its sides rhumb lines. The estimate ignores them.
+   */
+  noGoAreas: z.array(z.array(positionSchema).min(3).max(200)).max(20).optional(),
 };
 
 export const routeSummarySchema = z.object({

@@ -12,6 +12,7 @@ import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
 import { optimiseRoute, type RoutedRoute, type RouteRequest } from '../../../../shared/routing/route';
 import type { RoutingFailure } from '../../../../shared/routing/model';
 import { hullOf } from '../../../../shared/routing/hull';
+import { avoidingNoGo, endInsideNoGo, noGoAreas, type NoGo } from '../../../../shared/routing/no-go';
 import type { BackendContext } from '../context';
 import { checkEnsembleModel } from '../models';
 import type { Connection } from '../service-source';
@@ -59,6 +60,15 @@ function planOf(input: RoutingInput, shape: Shape): GridPlan {
     waves: input.options.waveEnsembleModel ?? DEFAULT_ENSEMBLE_MODELS.waves,
   };
   return planGrid(shape.points, shape.maxHalfWidthNm + MESH_CELL_NM, models);
+}
+
+/** The drawn areas checked, and the start, vias and end outside them, before anything is spent. */
+function noGoOf(input: RoutingInput, shape: Shape): NoGo {
+  const areas = noGoAreas(input.noGoAreas ?? []);
+  if (!areas.ok) throw new IpcFailure('bad-input', areas.message, 'noGoAreas');
+  const inside = endInsideNoGo(areas.noGo, shape.points);
+  if (inside !== null) throw new IpcFailure('bad-input', inside.message, 'noGoAreas');
+  return areas.noGo;
 }
 
 function routed(result: RoutedRoute | RoutingFailure, what: string): RoutedRoute {
@@ -110,6 +120,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
       const reach = ensembleReach(now);
       checkDeparture(input.departUtc, reach);
       const shape = shapeOf(input);
+      const noGo = noGoOf(input, shape);
       const plan = planOf(input, shape);
       const searching = 'Searching routes';
       const parts = await fetchParts(
@@ -150,21 +161,26 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
         corridor: { halfWidthNm: shape.halfWidthNm },
         maxHalfWidthNm: shape.maxHalfWidthNm,
       };
+      // The baseline is the least distance clear of land with the weather ignored; the drawn
+      // areas are the navigator's own constraints, not weather, so the baseline keeps out of them too.
       const baseline = routed(
-        optimiseRoute({ ...base, env: calmEnvironment(land, shape.points, input.speedKn) }),
-        'No route clear of land',
+        optimiseRoute({ ...base, env: avoidingNoGo(calmEnvironment(land, shape.points, input.speedKn), noGo) }),
+        noGo.count > 0 ? 'No route clear of land and the no-go areas' : 'No route clear of land',
       );
-      const env = weatherEnvironment({
-        fields,
-        ends: shape.points,
-        land,
-        storms: stormList.storms,
-        stormsFetchedAtUtc: stormList.fetchedAtUtc,
-        speedKn: input.speedKn,
-        limits,
-        objective: input.objective,
-        hull: input.speedLoss ? hullOf(input.vessel) : null,
-      });
+      const env = avoidingNoGo(
+        weatherEnvironment({
+          fields,
+          ends: shape.points,
+          land,
+          storms: stormList.storms,
+          stormsFetchedAtUtc: stormList.fetchedAtUtc,
+          speedKn: input.speedKn,
+          limits,
+          objective: input.objective,
+          hull: input.speedLoss ? hullOf(input.vessel) : null,
+        }),
+        noGo,
+      );
       const best = routed(
         optimiseRoute({ ...base, env, objective: input.objective, allowanceS: input.allowanceH * 3600 }),
         limits === null || input.objective === 'risk'
