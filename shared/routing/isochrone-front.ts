@@ -54,6 +54,8 @@ export function sectorCount(sectorDeg: number): number {
 }
 
 const sc = new Float64Array(2);
+/** The least gain on the earlier isochrones of a sector, as a fraction of the candidate's step. */
+const CREEP = 0.25;
 
 /**
  * Advances `front` to the isochrone of `targetUtc`. Each candidate's end is placed by a midpoint
@@ -62,7 +64,9 @@ const sc = new Float64Array(2);
  * isochronal; the ones kept are then sailed with sailRhumb, whose arrival is the time they carry
  * (the next step aims at the next isochrone from it, so the small differences do not add up).
  * A candidate no farther from the start than an earlier isochrone in its sector is dropped: that
- * ground was reached sooner.
+ * ground was reached sooner. So is one that gains less than a quarter of its step on it: sliding
+ * along the edge of what can be reached (a coast, a zone round the goal) it would creep outward by
+ * ever smaller amounts and the fronts would never die out.
  */
 export function advanceFront(g: FrontGeometry, front: readonly FrontPoint[], targetUtc: number): FrontStep {
   const { env, start, goal, reachedM, sectorDeg, stepS } = g;
@@ -90,7 +94,7 @@ export function advanceFront(g: FrontGeometry, front: readonly FrontPoint[], tar
       if (Number.isNaN(q.lon)) continue;
       const { distanceM, courseDeg } = rhumbInverse(start.lat, start.lon, q.lat, q.lon);
       const sector = sectorOf(courseDeg, g.goalCourseDeg, sectorDeg, reachedM.length);
-      if (distanceM <= reachedM[sector]!) continue;
+      if (distanceM <= reachedM[sector]! + CREEP * stepM) continue;
       longestStepM = Math.max(longestStepM, stepM);
       let list = sectors.get(sector);
       if (list === undefined) sectors.set(sector, (list = []));

@@ -129,7 +129,7 @@ export function isochroneLeastTime(
       if (best !== null) break;
       return fail(
         'no-route',
-        `No route from ${fmt(from)} to ${fmt(to)} within ${o.maxSteps} isochrones (${hours(o.maxSteps * o.stepS)} at sea): the way round land, the limits or the no-go zones is too long; relax the limits or add a via.`,
+        `No route from ${fmt(from)} to ${fmt(to)} within ${o.maxSteps} isochrones (${hours(o.maxSteps * o.stepS)} at sea): the end may be inside a no-go zone or cut off by land, or the way round too long. Relax the limits, move the end or add a via.`,
       );
     }
     const step = advanceFront(g, front, departUtc + k * o.stepS);
