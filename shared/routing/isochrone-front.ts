@@ -1,12 +1,18 @@
 // One step of the isochrone method: every point of a front fans out over headings around its
-// course to the goal, and the candidates are pruned into sectors of bearing from the start, the
-// point farthest from the start kept in each (Hagiwara 1989, "Weather routing of (sail-assisted)
-// motor vessels", the modified isochrone method). Only the candidates that would win a sector are
-// sailed and checked against land, farthest first, so the cost grows with the sectors, not the fan.
+// course to the goal, and the candidates are pruned into sectors of bearing from the start, one
+// kept in each (Hagiwara 1989, the modified isochrone method). Only the candidates that would win
+// a sector are sailed and checked against land, best first, so the cost grows with the sectors,
+// not the fan.
+//
+// Hagiwara keeps the point farthest from the start; this keeps the one nearest the goal (rhumb
+// distance to go). The two agree until a sector's ray passes abeam of the goal; beyond, farthest
+// from the start runs on past the goal along the coast behind it. From Bishop Rock, sectors 1°
+// wide are 50 NM wide off New York: the farthest points ran south past Ambrose down the Jersey
+// shore and never came back, where the nearest-to-go points converge on the goal.
 import type { Position } from '../domain/position';
 import { MS_PER_KN } from '../domain/units';
 import { sinCosDegInto } from '../geodesy/ellipsoid';
-import { normalizeCourseDeg, rhumbInverse, rhumbPoint, rhumbStart } from '../geodesy/rhumb';
+import { normalizeCourseDeg, rhumbDistanceM, rhumbInverse, rhumbPoint, rhumbStart } from '../geodesy/rhumb';
 import type { RoutingEnvironment } from './model';
 import { newSailedLeg, sailRhumb } from './sail';
 
@@ -29,16 +35,18 @@ export interface FrontGeometry {
   readonly headingStepDeg: number;
   readonly subStepNm: number;
   readonly env: RoutingEnvironment;
-  /** Farthest distance from the start reached so far in each sector, metres (the earlier isochrones). */
-  readonly reachedM: Float64Array;
+  /** Least distance to go reached so far in each sector, metres (the earlier isochrones); Infinity: none yet. */
+  readonly nearestToGoM: Float64Array;
+  /** Candidates that cannot reach the goal by then at env.maxSpeedKn are dropped (Infinity: none). */
+  readonly latestUtc: number;
 }
 
 interface Candidate {
   readonly lat: number;
   readonly lon: number;
   readonly parent: FrontPoint;
-  /** Rhumb distance from the start, metres. */
-  readonly fromStartM: number;
+  /** Rhumb distance to the goal, metres. */
+  readonly toGoM: number;
 }
 
 export interface FrontStep {
@@ -63,13 +71,14 @@ const CREEP = 0.25;
  * half a step later gives the distance), second order, so the candidates of a front are close to
  * isochronal; the ones kept are then sailed with sailRhumb, whose arrival is the time they carry
  * (the next step aims at the next isochrone from it, so the small differences do not add up).
- * A candidate no farther from the start than an earlier isochrone in its sector is dropped: that
- * ground was reached sooner. So is one that gains less than a quarter of its step on it: sliding
- * along the edge of what can be reached (a coast, a zone round the goal) it would creep outward by
- * ever smaller amounts and the fronts would never die out.
+ * A candidate no nearer the goal than an earlier isochrone in its sector is dropped: that ground
+ * was reached sooner. So is one that gains less than a quarter of its step on it: sliding along
+ * the edge of what can be reached (a coast, a zone round the goal) it would gain ever smaller
+ * amounts and the fronts would never die out.
  */
 export function advanceFront(g: FrontGeometry, front: readonly FrontPoint[], targetUtc: number): FrontStep {
-  const { env, start, goal, reachedM, sectorDeg, stepS } = g;
+  const { env, start, goal, nearestToGoM, stepS, latestUtc } = g;
+  const topSpeedMs = (env.maxSpeedKn ?? NaN) * MS_PER_KN;
   const sectors = new Map<number, Candidate[]>();
   const fan = Math.floor(g.headingSpanDeg / g.headingStepDeg + 1e-9);
   let longestStepM = 0;
@@ -92,27 +101,28 @@ export function advanceFront(g: FrontGeometry, front: readonly FrontPoint[], tar
       const stepM = v1 * MS_PER_KN * durationS;
       const q = rhumbPoint(origin, sin, cos, stepM);
       if (Number.isNaN(q.lon)) continue;
-      const { distanceM, courseDeg } = rhumbInverse(start.lat, start.lon, q.lat, q.lon);
-      const sector = sectorOf(courseDeg, g.goalCourseDeg, sectorDeg, reachedM.length);
-      if (distanceM <= reachedM[sector]! + CREEP * stepM) continue;
+      if (latestUtc < Infinity && targetUtc + (0.99 * sphereM(q, goal)) / topSpeedMs > latestUtc) continue;
+      const toGoM = rhumbDistanceM(q.lat, q.lon, goal.lat, goal.lon);
+      const sector = sectorOf(rhumbInverse(start.lat, start.lon, q.lat, q.lon).courseDeg, g, nearestToGoM.length);
+      if (toGoM >= nearestToGoM[sector]! - CREEP * stepM) continue;
       longestStepM = Math.max(longestStepM, stepM);
       let list = sectors.get(sector);
       if (list === undefined) sectors.set(sector, (list = []));
-      list.push({ lat: q.lat, lon: q.lon, parent: p, fromStartM: distanceM });
+      list.push({ lat: q.lat, lon: q.lon, parent: p, toGoM });
     }
   }
   const leg = newSailedLeg();
   let edgesSailed = 0;
   const kept: [number, FrontPoint][] = [];
   for (const [sector, list] of sectors) {
-    list.sort((a, b) => b.fromStartM - a.fromStartM);
+    list.sort((a, b) => a.toGoM - b.toGoM);
     for (const c of list) {
       sailRhumb(c.parent, c, c.parent.timeUtc, env, g.subStepNm, leg);
       edgesSailed++;
       if (Number.isNaN(leg.arrivalUtc)) continue;
       if (env.landClear !== undefined && !env.landClear(c.parent, c)) continue;
       kept.push([sector, { lat: c.lat, lon: c.lon, timeUtc: leg.arrivalUtc, parent: c.parent }]);
-      reachedM[sector] = c.fromStartM;
+      nearestToGoM[sector] = c.toGoM;
       break;
     }
   }
@@ -121,7 +131,21 @@ export function advanceFront(g: FrontGeometry, front: readonly FrontPoint[], tar
 }
 
 /** Sector of a bearing from the start, counted from the bearing opposite the goal's: the goal's course is in the middle one. */
-function sectorOf(courseDeg: number, goalCourseDeg: number, sectorDeg: number, count: number): number {
-  const fromOpposite = normalizeCourseDeg(courseDeg - goalCourseDeg + 180);
-  return Math.min(count - 1, Math.floor(fromOpposite / sectorDeg));
+function sectorOf(courseDeg: number, g: FrontGeometry, count: number): number {
+  const fromOpposite = normalizeCourseDeg(courseDeg - g.goalCourseDeg + 180);
+  return Math.min(count - 1, Math.floor(fromOpposite / g.sectorDeg));
+}
+
+const R_M = 6371008.8;
+const RAD = Math.PI / 180;
+
+/**
+ * Great-circle distance on the mean sphere, metres (haversine). Within 0.6 % of the geodesic
+ * anywhere, so 0.99 of it is a lower bound of any track between the two points.
+ */
+function sphereM(a: Position, b: Position): number {
+  const h =
+    Math.sin(((b.lat - a.lat) * RAD) / 2) ** 2 +
+    Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(((b.lon - a.lon) * RAD) / 2) ** 2;
+  return 2 * R_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -1,8 +1,8 @@
 // The time-dependent isochrone method (Hagiwara 1989): from the start at the departure, the set
-// of places the ship can reach is advanced one time step after another, each front pruned to the
-// farthest point per sector of bearing from the start, until the goal is within a step of a front;
-// the track is rebuilt from back-pointers. Least time only: the least-risk objective stays with
-// the graph search (route.ts).
+// of places the ship can reach is advanced one time step after another, each front pruned to one
+// point per sector of bearing from the start (isochrone-front.ts), until the goal is within reach
+// of a front; the track is rebuilt from back-pointers. Least time only: the least-risk objective
+// stays with the graph search (route.ts).
 import type { Position } from '../domain/position';
 import { MS_PER_KN } from '../domain/units';
 import { geodesicInverse } from '../geodesy/geodesic';
@@ -22,6 +22,8 @@ export interface IsochroneOptions {
   readonly sectorDeg?: number;
   /** Isochrones advanced before giving up (default six times the estimated crossing's, at least 100). */
   readonly maxSteps?: number;
+  /** A coarse pass first to bound the fine one (default true; only with the environment's maxSpeedKn). */
+  readonly boundingPass?: boolean;
 }
 
 export interface IsochroneLeg {
@@ -35,6 +37,13 @@ export interface IsochroneLeg {
   readonly pointsKept: number;
 }
 
+/**
+ * The goal is tried from front points this many steps' run from it: the straight leg is sailed
+ * exactly, so a longer reach only adds candidates, and it lets sparse fronts (sectors of bearing
+ * from a distant start are wide near the goal) reach a goal tucked behind a headland.
+ */
+const REACH_STEPS = 3;
+
 interface Arrival {
   readonly arrivalUtc: number;
   /** The front point the goal is sailed from. */
@@ -47,6 +56,8 @@ interface Resolved {
   readonly headingStepDeg: number;
   readonly sectorDeg: number;
   readonly maxSteps: number;
+  /** The estimated run of one step, metres. */
+  readonly firstStepM: number;
 }
 
 /** The options' problem in words, or null when they are usable. */
@@ -58,6 +69,7 @@ export function isochroneOptionsProblem(o: IsochroneOptions): string | null {
     return 'The heading step must be at least 0.1° and at most the fan.';
   }
   if (bad(o.sectorDeg, (x) => x >= 0.01 && x <= 45)) return 'The pruning sectors must be from 0.01° to 45° wide.';
+  if (o.boundingPass !== undefined && typeof o.boundingPass !== 'boolean') return 'The bounding pass is on or off.';
   if (bad(o.maxSteps, (x) => Number.isInteger(x) && x >= 1 && x <= 100_000)) {
     return 'The step limit must be a whole number from 1 to 100000.';
   }
@@ -69,6 +81,11 @@ export function isochroneOptionsProblem(o: IsochroneOptions): string | null {
  * sailRhumb (speed, and `allowed` at the instant the ship is there, every `subStepNm`) and must be
  * clear of land. The leg to the goal is tried from every front point within a step of it, sailed
  * exactly; the earliest arrival wins once no later front can beat it.
+ *
+ * With the vessel's top speed known, a coarse pass (sectors three times, headings twice as wide)
+ * first finds an arrival time; the fine pass then drops every candidate that could not arrive
+ * before it even at top speed along the great circle. The fronts shrink from half a disc round
+ * the goal to an ellipse about the route, so the fine pass can afford fine sectors.
  */
 export function isochroneLeastTime(
   from: Position,
@@ -80,7 +97,6 @@ export function isochroneLeastTime(
 ): IsochroneLeg | RoutingFailure {
   const problem = isochroneOptionsProblem(options);
   if (problem !== null || !(subStepNm > 0)) return fail('bad-input', problem ?? 'The sub-step must be positive.');
-  const startPoint: FrontPoint = { lat: from.lat, lon: from.lon, timeUtc: departUtc, parent: null };
   if (env.allowed !== undefined && !env.allowed(from, departUtc)) {
     return fail(
       'start-not-allowed',
@@ -91,6 +107,40 @@ export function isochroneLeastTime(
     return { ok: true, track: [{ ...from, timeUtc: departUtc }], fronts: [[from]], edgesSailed: 0, pointsKept: 1 };
   }
   const o = resolve(from, to, departUtc, env, options);
+  const run = (r: Resolved, latestUtc: number) => march(from, to, departUtc, env, subStepNm, r, latestUtc);
+  const topSpeedKn = env.maxSpeedKn ?? NaN;
+  if (!(topSpeedKn > 0) || options.boundingPass === false) return run(o, Infinity);
+  const coarse = run(
+    {
+      ...o,
+      sectorDeg: Math.min(45, 3 * o.sectorDeg),
+      headingStepDeg: Math.min(o.headingSpanDeg, 2 * o.headingStepDeg),
+    },
+    Infinity,
+  );
+  // A passage the coarse fronts missed: the fine pass on its own.
+  if (!coarse.ok) return run(o, Infinity);
+  // Half a step of slack: the fine fronts are isochronal only to within their speed estimate.
+  const fine = run(o, coarse.track.at(-1)!.timeUtc + o.stepS / 2);
+  const cost = { edgesSailed: coarse.edgesSailed, pointsKept: coarse.pointsKept };
+  const better = fine.ok && fine.track.at(-1)!.timeUtc <= coarse.track.at(-1)!.timeUtc ? fine : coarse;
+  return {
+    ...better,
+    edgesSailed: cost.edgesSailed + (fine.ok ? fine.edgesSailed : 0),
+    pointsKept: cost.pointsKept + (fine.ok ? fine.pointsKept : 0),
+  };
+}
+
+/** One isochrone search; candidates that cannot reach the goal by `latestUtc` at top speed are dropped. */
+function march(
+  from: Position,
+  to: Position,
+  departUtc: number,
+  env: RoutingEnvironment,
+  subStepNm: number,
+  o: Resolved,
+  latestUtc: number,
+): IsochroneLeg | RoutingFailure {
   const g: FrontGeometry = {
     start: from,
     goal: to,
@@ -101,7 +151,8 @@ export function isochroneLeastTime(
     headingStepDeg: o.headingStepDeg,
     subStepNm,
     env,
-    reachedM: new Float64Array(sectorCount(o.sectorDeg)),
+    nearestToGoM: new Float64Array(sectorCount(o.sectorDeg)).fill(Infinity),
+    latestUtc,
   };
   const leg = newSailedLeg();
   let best: Arrival | null = null;
@@ -120,10 +171,10 @@ export function isochroneLeastTime(
     }
     return found;
   };
-  let front: FrontPoint[] = [startPoint];
+  let front: FrontPoint[] = [{ lat: from.lat, lon: from.lon, timeUtc: departUtc, parent: null }];
   const fronts: Position[][] = [[from]];
   // From the start the goal is tried at the estimated step's run (with the fan's speeds unknown yet).
-  best = tryGoal(front, 1.5 * o.firstStepM, best);
+  best = tryGoal(front, REACH_STEPS * o.firstStepM, best);
   for (let k = 1; ; k++) {
     if (k > o.maxSteps) {
       if (best !== null) break;
@@ -144,7 +195,7 @@ export function isochroneLeastTime(
     }
     pointsKept += next.length;
     fronts.push(next.map((p) => ({ lat: p.lat, lon: p.lon })));
-    best = tryGoal(next, 1.5 * step.longestStepM, best);
+    best = tryGoal(next, REACH_STEPS * step.longestStepM, best);
     front = next;
   }
   const end = best;
@@ -171,7 +222,7 @@ function resolve(
   departUtc: number,
   env: RoutingEnvironment,
   o: IsochroneOptions,
-): Resolved & { readonly firstStepM: number } {
+): Resolved {
   const g = geodesicInverse(from.lat, from.lon, to.lat, to.lon);
   const atStart = env.speedKn(from, departUtc, g.initialCourseDeg);
   const speedKn = env.maxSpeedKn !== undefined && env.maxSpeedKn > 0 ? env.maxSpeedKn : atStart > 0 ? atStart : 10;

@@ -32,18 +32,24 @@ describe('isochrones in a calm field', () => {
     expect(r.durationS).toBeCloseTo((r.distanceM / (12 * M_PER_NM)) * 3600, 3);
     expect(r.waypoints[0]).toMatchObject({ lat: 40, lon: -30, timeUtc: DEPART });
     expect(r.waypoints.at(-1)).toMatchObject({ lat: 30, lon: -60 });
-    // The default step is 1 h (132 h over 150 is less): the goal, 1.16 h beyond the 131st isochrone,
-    // is sailed to from it, and the 132nd (at 132 h) cannot beat that; 133 isochrones drawn as 40.
-    expect(r.track.length).toBe(133);
+    // The default step is 1 h (132 h over 150 is less): the goal is sailed to from one of the last
+    // three isochrones, and the isochrones are thinned to 40 for the chart.
+    expect(r.track.length).toBeGreaterThanOrEqual(131);
+    expect(r.track.length).toBeLessThanOrEqual(134);
     expect(r.isochrones.length).toBe(40);
     expect(r.corridors).toEqual([]);
     expect(r.halfWidthNm).toBe(0);
-    // Each isochrone of a calm sea at 12 kn is 12 NM per hour from the start, where it faces the goal:
-    // the 20th drawn is isochrone round(19 · 132 / 39) = 64, 768 NM out.
-    const front = r.isochrones[19]!;
-    const ahead = Math.max(...front.map((p) => separationM(40, -30, p.lat, p.lon) / M_PER_NM));
-    expect(ahead).toBeGreaterThan(768 * 0.995);
-    expect(ahead).toBeLessThan(768 * 1.005);
+    // In a calm sea at 12 kn, isochrone k is 12·k NM from the start where it faces the goal: each
+    // drawn one is a whole number of hours' run, to within 0.5 %, and they move out in order.
+    let previous = -1;
+    for (const front of r.isochrones.slice(1)) {
+      const aheadNm = Math.max(...front.map((p) => separationM(40, -30, p.lat, p.lon) / M_PER_NM));
+      const hours = Math.round(aheadNm / 12);
+      expect(hours).toBeGreaterThan(previous);
+      expect(Math.abs(aheadNm / (12 * hours) - 1)).toBeLessThan(0.005);
+      previous = hours;
+    }
+    expect(previous).toBeGreaterThanOrEqual(130);
   });
 
   it('30°N 170°E → 35°N 160°W across the antimeridian is the geodesic within 0.5 %', () => {
@@ -148,6 +154,8 @@ describe('isochrones in a time-varying field', () => {
     const last = r.track.at(-1)!;
     expect(last).toMatchObject({ lat: 12, lon: -35 });
     expect(last.timeUtc - inner.at(-1)!.timeUtc).toBeGreaterThan(0);
-    expect(last.timeUtc - inner.at(-1)!.timeUtc).toBeLessThanOrEqual(1.5 * 1800);
+    // The goal is tried from points within three steps' run of it: at most 15 kn for 1.5 half hours each.
+    const before = inner.at(-1)!;
+    expect(rhumbInverse(before.lat, before.lon, 12, -35).distanceM / M_PER_NM).toBeLessThanOrEqual(3 * 15 * 0.75);
   });
 });
