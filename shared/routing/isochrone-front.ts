@@ -37,8 +37,6 @@ export interface FrontGeometry {
   readonly env: RoutingEnvironment;
   /** Least distance to go reached so far in each sector, metres (the earlier isochrones); Infinity: none yet. */
   readonly nearestToGoM: Float64Array;
-  /** Candidates that cannot reach the goal by then at env.maxSpeedKn are dropped (Infinity: none). */
-  readonly latestUtc: number;
 }
 
 interface Candidate {
@@ -77,8 +75,7 @@ const CREEP = 0.25;
  * amounts and the fronts would never die out.
  */
 export function advanceFront(g: FrontGeometry, front: readonly FrontPoint[], targetUtc: number): FrontStep {
-  const { env, start, goal, nearestToGoM, stepS, latestUtc } = g;
-  const topSpeedMs = (env.maxSpeedKn ?? NaN) * MS_PER_KN;
+  const { env, start, goal, nearestToGoM, stepS } = g;
   const sectors = new Map<number, Candidate[]>();
   const fan = Math.floor(g.headingSpanDeg / g.headingStepDeg + 1e-9);
   let longestStepM = 0;
@@ -101,7 +98,6 @@ export function advanceFront(g: FrontGeometry, front: readonly FrontPoint[], tar
       const stepM = v1 * MS_PER_KN * durationS;
       const q = rhumbPoint(origin, sin, cos, stepM);
       if (Number.isNaN(q.lon)) continue;
-      if (latestUtc < Infinity && targetUtc + (0.99 * sphereM(q, goal)) / topSpeedMs > latestUtc) continue;
       const toGoM = rhumbDistanceM(q.lat, q.lon, goal.lat, goal.lon);
       const sector = sectorOf(rhumbInverse(start.lat, start.lon, q.lat, q.lon).courseDeg, g, nearestToGoM.length);
       if (toGoM >= nearestToGoM[sector]! - CREEP * stepM) continue;
@@ -134,18 +130,4 @@ export function advanceFront(g: FrontGeometry, front: readonly FrontPoint[], tar
 function sectorOf(courseDeg: number, g: FrontGeometry, count: number): number {
   const fromOpposite = normalizeCourseDeg(courseDeg - g.goalCourseDeg + 180);
   return Math.min(count - 1, Math.floor(fromOpposite / g.sectorDeg));
-}
-
-const R_M = 6371008.8;
-const RAD = Math.PI / 180;
-
-/**
- * Great-circle distance on the mean sphere, metres (haversine). Within 0.6 % of the geodesic
- * anywhere, so 0.99 of it is a lower bound of any track between the two points.
- */
-function sphereM(a: Position, b: Position): number {
-  const h =
-    Math.sin(((b.lat - a.lat) * RAD) / 2) ** 2 +
-    Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(((b.lon - a.lon) * RAD) / 2) ** 2;
-  return 2 * R_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -22,8 +22,6 @@ export interface IsochroneOptions {
   readonly sectorDeg?: number;
   /** Isochrones advanced before giving up (default six times the estimated crossing's, at least 100). */
   readonly maxSteps?: number;
-  /** A coarse pass first to bound the fine one (default true; only with the environment's maxSpeedKn). */
-  readonly boundingPass?: boolean;
 }
 
 export interface IsochroneLeg {
@@ -69,7 +67,6 @@ export function isochroneOptionsProblem(o: IsochroneOptions): string | null {
     return 'The heading step must be at least 0.1° and at most the fan.';
   }
   if (bad(o.sectorDeg, (x) => x >= 0.01 && x <= 45)) return 'The pruning sectors must be from 0.01° to 45° wide.';
-  if (o.boundingPass !== undefined && typeof o.boundingPass !== 'boolean') return 'The bounding pass is on or off.';
   if (bad(o.maxSteps, (x) => Number.isInteger(x) && x >= 1 && x <= 100_000)) {
     return 'The step limit must be a whole number from 1 to 100000.';
   }
@@ -79,13 +76,8 @@ export function isochroneOptionsProblem(o: IsochroneOptions): string | null {
 /**
  * The least-time track from `from` to `to` leaving at `departUtc`. Each edge is sailed with
  * sailRhumb (speed, and `allowed` at the instant the ship is there, every `subStepNm`) and must be
- * clear of land. The leg to the goal is tried from every front point within a step of it, sailed
- * exactly; the earliest arrival wins once no later front can beat it.
- *
- * With the vessel's top speed known, a coarse pass (sectors three times, headings twice as wide)
- * first finds an arrival time; the fine pass then drops every candidate that could not arrive
- * before it even at top speed along the great circle. The fronts shrink from half a disc round
- * the goal to an ellipse about the route, so the fine pass can afford fine sectors.
+ * clear of land. The leg to the goal is tried from every front point within three steps' run of
+ * it, sailed exactly; the earliest arrival wins once no later front can beat it.
  */
 export function isochroneLeastTime(
   from: Position,
@@ -106,32 +98,10 @@ export function isochroneLeastTime(
   if (rhumbDistanceM(from.lat, from.lon, to.lat, to.lon) === 0) {
     return { ok: true, track: [{ ...from, timeUtc: departUtc }], fronts: [[from]], edgesSailed: 0, pointsKept: 1 };
   }
-  const o = resolve(from, to, departUtc, env, options);
-  const run = (r: Resolved, latestUtc: number) => march(from, to, departUtc, env, subStepNm, r, latestUtc);
-  const topSpeedKn = env.maxSpeedKn ?? NaN;
-  if (!(topSpeedKn > 0) || options.boundingPass === false) return run(o, Infinity);
-  const coarse = run(
-    {
-      ...o,
-      sectorDeg: Math.min(45, 3 * o.sectorDeg),
-      headingStepDeg: Math.min(o.headingSpanDeg, 2 * o.headingStepDeg),
-    },
-    Infinity,
-  );
-  // A passage the coarse fronts missed: the fine pass on its own.
-  if (!coarse.ok) return run(o, Infinity);
-  // Half a step of slack: the fine fronts are isochronal only to within their speed estimate.
-  const fine = run(o, coarse.track.at(-1)!.timeUtc + o.stepS / 2);
-  const cost = { edgesSailed: coarse.edgesSailed, pointsKept: coarse.pointsKept };
-  const better = fine.ok && fine.track.at(-1)!.timeUtc <= coarse.track.at(-1)!.timeUtc ? fine : coarse;
-  return {
-    ...better,
-    edgesSailed: cost.edgesSailed + (fine.ok ? fine.edgesSailed : 0),
-    pointsKept: cost.pointsKept + (fine.ok ? fine.pointsKept : 0),
-  };
+  return march(from, to, departUtc, env, subStepNm, resolve(from, to, departUtc, env, options));
 }
 
-/** One isochrone search; candidates that cannot reach the goal by `latestUtc` at top speed are dropped. */
+/** The search itself, with options resolved. */
 function march(
   from: Position,
   to: Position,
@@ -139,7 +109,6 @@ function march(
   env: RoutingEnvironment,
   subStepNm: number,
   o: Resolved,
-  latestUtc: number,
 ): IsochroneLeg | RoutingFailure {
   const g: FrontGeometry = {
     start: from,
@@ -152,7 +121,6 @@ function march(
     subStepNm,
     env,
     nearestToGoM: new Float64Array(sectorCount(o.sectorDeg)).fill(Infinity),
-    latestUtc,
   };
   const leg = newSailedLeg();
   let best: Arrival | null = null;
