@@ -183,7 +183,7 @@ export function thinFronts(fronts: readonly Position[][], max: number): Position
   return out;
 }
 
-/** Estimated crossings are made at the top speed when known, else at the start's speed towards the goal. */
+/** Estimated crossings are made at the top speed when known, else at the start's speed towards the goal (10 kn if none). */
 function resolve(
   from: Position,
   to: Position,
