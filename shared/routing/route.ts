@@ -1,6 +1,7 @@
 // Weather routing's entry point: the least-time route, or the least-risk route within a time
 // allowance, from a start to an end through any vias, searched on a corridor around each leg's
-// great circle (widened when nothing gets through), then simplified to rhumb-line waypoints.
+// great circle (widened when nothing gets through) or, for least time, by isochrones, then
+// simplified to rhumb-line waypoints.
 import type { Position } from '../domain/position';
 import { rhumbDistanceM } from '../geodesy/rhumb';
 import {
@@ -11,6 +12,7 @@ import {
   type Corridor,
   type CorridorOptions,
 } from './corridor';
+import { isochroneLeastTime, isochroneOptionsProblem, thinFronts, type IsochroneOptions } from './isochrones';
 import type { RoutingEnvironment, RoutingFailure, TimedPosition } from './model';
 import { newSailedLeg, sailRhumb } from './sail';
 import { edgeLandCache, searchCorridor, type SearchPath, type SearchWeights } from './search';
@@ -43,6 +45,14 @@ export interface RouteRequest {
   readonly subStepNm?: number;
   /** Douglas–Peucker tolerance of the waypoints, NM (default 2). */
   readonly toleranceNm?: number;
+  /**
+   * 'graph' (default): the time-dependent search on a corridor. 'isochrones': Hagiwara's
+   * isochrone method (isochrones.ts), least time only: with objective 'risk' the graph search is
+   * used all the same, and RoutedRoute.method says which ran.
+   */
+  readonly method?: 'graph' | 'isochrones';
+  /** Step, heading fan and pruning sectors of the isochrone method. */
+  readonly isochrones?: IsochroneOptions;
 }
 
 export interface RoutedRoute {
@@ -57,11 +67,15 @@ export interface RoutedRoute {
   readonly etaUtc: number;
   /** Risk accumulated along the waypoints (0 without a risk function). */
   readonly risk: number;
-  /** Widest corridor half-width a leg needed, NM. */
+  /** Widest corridor half-width a leg needed, NM (0 for isochrones). */
   readonly halfWidthNm: number;
-  /** Each leg's searched corridor as its two edges, start to end (for showing it on the chart). */
+  /** The method that ran: 'graph' whenever the objective is 'risk'. */
+  readonly method: 'graph' | 'isochrones';
+  /** Each leg's searched corridor as its two edges, start to end (for showing it on the chart); empty for isochrones. */
   readonly corridors: readonly CorridorOutline[];
-  /** Searches run, nodes settled and edges sailed over all of them. */
+  /** The isochrones of all legs, at most 40 evenly chosen, each ordered by bearing from its leg's start; empty for the graph. */
+  readonly isochrones: readonly (readonly Position[])[];
+  /** Searches run (one per leg for isochrones), nodes settled (isochrone points kept) and edges sailed over all of them. */
   readonly stats: { readonly searches: number; readonly settled: number; readonly edgesSailed: number };
 }
 
@@ -80,6 +94,7 @@ interface Settings {
   readonly toleranceNm: number;
   readonly objective: 'time' | 'risk';
   readonly allowanceS: number;
+  readonly isochrones: IsochroneOptions | null;
 }
 
 const LEAST_TIME: SearchWeights = { perHour: 1, perRisk: 0 };
@@ -87,6 +102,8 @@ const LEAST_TIME: SearchWeights = { perHour: 1, perRisk: 0 };
 const SHARP_TURN_DEG = 75;
 /** About 100 MB of search state and a minute of work: beyond it the spacings were a mistake. */
 const MAX_NODES = 2_000_000;
+/** Isochrones drawn on the chart: more only clutter it. */
+const MAX_FRONTS_SHOWN = 40;
 
 export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
   const points = [req.from, ...(req.vias ?? []), req.to];
@@ -102,6 +119,8 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
       'Spacings, sub-step and deviation must be positive; widths, tolerance and allowance not negative.',
     );
   }
+  const isochroneProblem = req.method === 'isochrones' ? isochroneOptionsProblem(req.isochrones ?? {}) : null;
+  if (isochroneProblem !== null) return fail('bad-input', isochroneProblem);
   if (req.env.allowed !== undefined && !req.env.allowed(req.from, req.departUtc)) {
     return fail(
       'start-not-allowed',
@@ -118,22 +137,35 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     toleranceNm: req.toleranceNm ?? 2,
     objective: req.objective ?? 'time',
     allowanceS: req.allowanceS ?? 12 * 3600,
+    isochrones: req.method === 'isochrones' && req.objective !== 'risk' ? (req.isochrones ?? {}) : null,
   };
   const track: TimedPosition[] = [{ ...req.from, timeUtc: req.departUtc }];
   const waypoints: TimedPosition[] = [{ ...req.from, timeUtc: req.departUtc }];
   const stats = { searches: 0, settled: 0, edgesSailed: 0 };
   const corridors: CorridorOutline[] = [];
+  const fronts: Position[][] = [];
   let widest = 0;
   for (let i = 0; i + 1 < points.length; i++) {
     const a = points[i]!;
     const b = points[i + 1]!;
     const t0 = waypoints[waypoints.length - 1]!.timeUtc;
     if (a.lat === b.lat && a.lon === b.lon) continue;
-    const leg = routeLeg(a, b, t0, set, halfWidthNm, stats);
-    if (!leg.ok) return leg;
-    widest = Math.max(widest, leg.corridor.halfWidthNm);
-    corridors.push(outline(leg.corridor));
-    const legTrack = leg.path.nodes.map((n, k) => ({ ...leg.corridor.nodes[n]!, timeUtc: leg.path.timesUtc[k]! }));
+    let legTrack: TimedPosition[];
+    if (set.isochrones !== null) {
+      const leg = isochroneLeastTime(a, b, t0, set.env, set.subStepNm, set.isochrones);
+      if (!leg.ok) return leg;
+      stats.searches++;
+      stats.settled += leg.pointsKept;
+      stats.edgesSailed += leg.edgesSailed;
+      fronts.push(...leg.fronts);
+      legTrack = leg.track;
+    } else {
+      const leg = routeLeg(a, b, t0, set, halfWidthNm, stats);
+      if (!leg.ok) return leg;
+      widest = Math.max(widest, leg.corridor.halfWidthNm);
+      corridors.push(outline(leg.corridor));
+      legTrack = leg.path.nodes.map((n, k) => ({ ...leg.corridor.nodes[n]!, timeUtc: leg.path.timesUtc[k]! }));
+    }
     track.push(...legTrack.slice(1));
     const simplified = simplifyTrack(legTrack, set.env, set.toleranceNm, set.subStepNm);
     waypoints.push(...shortcutWaypoints(simplified, set.env, set.subStepNm, set.objective === 'risk').slice(1));
@@ -157,7 +189,9 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     etaUtc,
     risk,
     halfWidthNm: widest,
+    method: set.isochrones !== null ? 'isochrones' : 'graph',
     corridors,
+    isochrones: thinFronts(fronts, MAX_FRONTS_SHOWN),
     stats,
   };
 }
