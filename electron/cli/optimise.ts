@@ -36,6 +36,7 @@ const LIMIT_RANGES: readonly Range[] = [
 
 const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON ...] --depart ISO --speed KN
          [--limits WIND,GUST,HS | --no-limits] [--percentile 90] [--objective time|risk [--allowance H]]
+         [--method graph|isochrones]
          [--no-speed-loss] [--demo] [--json]
 
   Weather routing, ADVISORY, NOT FOR NAVIGATION: the fastest route that keeps the vessel's limits
@@ -56,6 +57,8 @@ const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON
   --objective O       time (default): the least time within the limits; risk: the least chance of
                       breaking a limit arriving within --allowance hours of the least time.
   --allowance H       With --objective risk, ${rangeText(ALLOWANCE_H)}. Default 12.
+  --method M          graph (default): a time-dependent graph search on a corridor round the great
+                      circle; isochrones: time-dependent isochrones (least time only).
   --no-speed-loss     Sail the planned speed everywhere (default: Kwon's loss in wind and waves,
                       waves taken as head seas: the ensemble gives no wave direction).
   --json              Print { route: { waypoints: [{ lat, lon }] }, optimised: { distanceM, durationS,
@@ -74,6 +77,7 @@ const OPTIONS = {
   percentile: { type: 'string' },
   objective: { type: 'string' },
   allowance: { type: 'string' },
+  method: { type: 'string' },
   'no-speed-loss': { type: 'boolean' },
   json: { type: 'boolean' },
   ...SERVICE_OPTIONS,
@@ -90,6 +94,7 @@ export interface OptimiseArgs {
   readonly percentile: number;
   readonly objective: 'time' | 'risk';
   readonly allowanceH: number;
+  readonly method: 'graph' | 'isochrones';
   readonly speedLoss: boolean;
   readonly json: boolean;
   readonly service: ServiceChoice;
@@ -130,6 +135,11 @@ export function readOptimiseArgs(args: string[]): OptimiseArgs | 'help' {
     throw new UsageError(`--objective must be time or risk, got "${values.objective}".`);
   if (values.allowance !== undefined && objective !== 'risk')
     throw new UsageError('--allowance is for --objective risk: the extra hours the least-risk route may take.');
+  const method = values.method?.trim().toLowerCase() ?? 'graph';
+  if (method !== 'graph' && method !== 'isochrones')
+    throw new UsageError(`--method must be graph or isochrones, got "${values.method}".`);
+  if (method === 'isochrones' && objective === 'risk')
+    throw new UsageError('--method isochrones finds the least time only: leave it out with --objective risk.');
   return {
     from: position(values.from, '--from'),
     to: position(values.to, '--to'),
@@ -146,6 +156,7 @@ export function readOptimiseArgs(args: string[]): OptimiseArgs | 'help' {
       values.allowance === undefined
         ? 12
         : requireInRange(readNumber(values.allowance, '--allowance'), ALLOWANCE_H, '--allowance', 'not-finite'),
+    method,
     speedLoss: !(values['no-speed-loss'] ?? false),
     json: values.json ?? false,
     service: readServiceOptions(values),
@@ -172,6 +183,7 @@ export async function runOptimise(args: string[], io: CliIo, deps: SessionDeps =
     percentile: options.percentile,
     objective: options.objective,
     allowanceH: options.allowanceH,
+    method: options.method,
     speedLoss: options.speedLoss,
     options: {},
   };

@@ -25,6 +25,8 @@ export interface RoutingChoices {
   /** 'risk': hours the route may take over the least-time one. */
   readonly allowanceH: number;
   readonly speedLoss: boolean;
+  /** Time-dependent graph search on a corridor, or isochrones (least time only). */
+  readonly method: 'graph' | 'isochrones';
 }
 
 export const DEFAULT_CHOICES: RoutingChoices = {
@@ -34,6 +36,7 @@ export const DEFAULT_CHOICES: RoutingChoices = {
   objective: 'time',
   allowanceH: 12,
   speedLoss: true,
+  method: 'graph',
 };
 
 export const PERCENTILES = [50, 75, 90, 95] as const;
@@ -81,6 +84,8 @@ export function readRequest(
       objective: choices.objective,
       allowanceH: choices.allowanceH,
       speedLoss: choices.speedLoss,
+      // Isochrones find the least time only: the least-risk route is always the graph's.
+      method: choices.objective === 'risk' ? 'graph' : choices.method,
       ...(vessel ? { vessel } : {}),
       options: {},
       ...(noGoAreas.length > 0

@@ -26,6 +26,11 @@ const routingRequestShape = {
   /** The ensemble percentile compared with the limits, 50..100. */
   percentile: z.number().min(50).max(100).default(90),
   objective: z.enum(['time', 'risk']).default('time'),
+  /**
+   * 'graph': a time-dependent graph search on a corridor round the great circle; 'isochrones':
+   * time-dependent isochrones (least time only: 'risk' always searches the graph).
+   */
+  method: z.enum(['graph', 'isochrones']).default('graph'),
   /** 'risk': the extra hours the route may take over the least-time one. */
   allowanceH: z.number().nonnegative().max(240).default(12),
   /** Kwon's speed loss in wind and waves; false sails the planned speed everywhere. */
@@ -79,7 +84,11 @@ export const optimisedRouteSchema = z.object({
   /** Ensemble answers (places × models) the fields were built from. */
   samples: z.number().int().nonnegative(),
   provenance: provenanceSchema,
-  /** Each leg's searched corridor, its two edges start to end. */
+  /** The method that ran ('graph' whenever the objective is 'risk'). */
+  method: z.enum(['graph', 'isochrones']),
+  /** The isochrones' fronts (at most 40), each ordered by bearing from its leg's start; empty for the graph. */
+  isochrones: z.array(z.array(positionSchema)),
+  /** Each leg's searched corridor, its two edges start to end (empty for isochrones). */
   corridor: z.array(z.object({ left: z.array(positionSchema), right: z.array(positionSchema) })),
 });
 export type OptimisedRoute = z.infer<typeof optimisedRouteSchema>;

@@ -126,6 +126,8 @@ describe('passage optimise: the text', () => {
     creditsSpent: 125,
     samples: 124,
     provenance: { source: 'demo' as const, stale: false, fetchedAtUtc: 0, ageS: 0, models: [] },
+    method: 'graph' as const,
+    isochrones: [],
     corridor: [],
   };
 

@@ -45,6 +45,8 @@ function answer(stale = false): OptimisedRoute {
     creditsSpent: 18,
     samples: 42,
     provenance: { source: 'demo', stale, fetchedAtUtc: DEPART - 2 * H, ageS: 60, models: [] },
+    method: 'graph' as const,
+    isochrones: [],
     corridor: [{ left: [{ lat: 51, lon: -5 }], right: [{ lat: 49, lon: -5 }] }],
   };
 }
@@ -139,14 +141,22 @@ describe('RoutingState', () => {
         percentile: 90,
         objective: 'time',
         speedLoss: true,
+        method: 'graph',
       },
     });
     h.optimiser.choose({ noLimits: true, percentile: 75, objective: 'risk', allowanceH: 6 });
     flushSync();
     expect(h.optimiser.reading).toMatchObject({
       ok: true,
-      request: { limits: null, percentile: 75, objective: 'risk', allowanceH: 6 },
+      request: { limits: null, percentile: 75, objective: 'risk', allowanceH: 6, method: 'graph' },
     });
+    // Isochrones find the least time only: asked for with least risk, the graph search is sent.
+    h.optimiser.choose({ method: 'isochrones' });
+    flushSync();
+    expect(h.optimiser.reading).toMatchObject({ ok: true, request: { objective: 'risk', method: 'graph' } });
+    h.optimiser.choose({ objective: 'time' });
+    flushSync();
+    expect(h.optimiser.reading).toMatchObject({ ok: true, request: { objective: 'time', method: 'isochrones' } });
   });
 
   it('keeps the intermediate waypoints as vias only when asked', () => {

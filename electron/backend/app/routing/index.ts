@@ -182,7 +182,13 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
         noGo,
       );
       const best = routed(
-        optimiseRoute({ ...base, env, objective: input.objective, allowanceS: input.allowanceH * 3600 }),
+        optimiseRoute({
+          ...base,
+          env,
+          objective: input.objective,
+          allowanceS: input.allowanceH * 3600,
+          method: input.method,
+        }),
         limits === null || input.objective === 'risk'
           ? 'No route clear of land and storms'
           : `No route keeps the P${input.percentile} wind, gust and Hs within ${limits.windKn} kn, ${limits.gustKn} kn and ${limits.hsM} m (ask for the least risk instead, or depart later)`,
@@ -212,6 +218,8 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
             .map(([id, runUtc]) => ({ id, runUtc }))
             .sort((a, b) => a.id.localeCompare(b.id)),
         },
+        method: best.method,
+        isochrones: best.isochrones.map((front) => front.map((p) => ({ lat: p.lat, lon: p.lon }))),
         corridor: best.corridors.map((c) => ({
           left: c.left.map((p) => ({ lat: p.lat, lon: p.lon })),
           right: c.right.map((p) => ({ lat: p.lat, lon: p.lon })),

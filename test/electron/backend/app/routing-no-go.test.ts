@@ -24,6 +24,7 @@ const REQUEST = {
   speedKn: 12,
   percentile: 90,
   objective: 'time' as const,
+  method: 'graph' as const,
   allowanceH: 12,
   options: {},
   limits: null,

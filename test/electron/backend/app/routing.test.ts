@@ -24,6 +24,7 @@ const REQUEST = {
   speedKn: 12,
   percentile: 90,
   objective: 'time' as const,
+  method: 'graph' as const,
   allowanceH: 12,
   options: {},
 };
@@ -215,6 +216,29 @@ describe('routing round a storm in demo mode', () => {
     const at = stormAt(stormFixes(storms[0]!), optimisedPass!.closestUtc!)!;
     expect(optimisedPass?.stormLat).toBeCloseTo(at.lat, 4);
     expect(result.own).toBeNull();
+  });
+
+  it('finds the way round by isochrones too, and gives their fronts instead of a corridor', async () => {
+    const from = { lat: -21, lon: 6 };
+    const to = { lat: -26, lon: 11 };
+    const departUtc = now + 3 * HOUR_S;
+    const result = await b.api['routing.optimise']({
+      ...REQUEST,
+      taskId: 'storm-isochrones',
+      from,
+      to,
+      departUtc,
+      limits: { windKn: 34, gustKn: 45, hsM: 4 },
+      speedLoss: true,
+      method: 'isochrones',
+    });
+    const { storms } = await b.api['storms.current']({});
+    expect(result.method).toBe('isochrones');
+    expect(result.corridor).toEqual([]);
+    expect(result.isochrones.length).toBeGreaterThan(5);
+    expect(inside(stormZones(storms), result.route.waypoints)).toBe(0);
+    expect(result.optimised.storms[0]).toMatchObject({ name: 'Tropical Low Awo', warningBroken: false });
+    expect(result.optimised.distanceM).toBeGreaterThan(1.1 * result.baseline.distanceM);
   });
 
   it("reads the navigator's own route in the same weather and storms, at its own times", async () => {
