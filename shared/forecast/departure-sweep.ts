@@ -16,6 +16,8 @@ export interface MemberValues {
   readonly gust: ArrayLike<number> | null;
   /** Significant wave height per member, metres. */
   readonly hs: ArrayLike<number> | null;
+  /** Mean wave direction per member, degrees true the waves come FROM, when it was asked (the router asks it). */
+  readonly waveFrom?: ArrayLike<number> | null;
 }
 
 /** Stored ensemble answers: members at a place key and an ensemble step time (Unix seconds UTC). */

@@ -1,6 +1,7 @@
 // The sweep's view of the ensemble answers in hand: members of wind, gust and Hs at a place and
 // an ensemble step, in knots and metres, read from the parts' grids the way a forecast run reads
-// them (shared/forecast quantities: the same element, level and unit conversion).
+// them (shared/forecast quantities: the same element, level and unit conversion). The mean wave
+// direction, when the answers carry it (the router's mesh asks it), comes along in degrees.
 import type { MemberLookup, MemberValues } from '../../../../shared/forecast/departure-sweep';
 import { quantityOfElement, type Quantity } from '../../../../shared/forecast/quantities';
 import type { EnsembleSource } from '../forecasts/fetch-parts';
@@ -8,6 +9,9 @@ import type { EnsemblePart } from '../forecasts/parts';
 import { gridValue } from '../forecasts/stored-snapshot';
 
 const NONE: MemberValues = { wind: null, gust: null, hs: null };
+
+/** The marine element of the mean wave direction (spec §2.1: degrees, the direction the waves come from). */
+export const WAVE_DIRECTION_ELEMENT = 'wavedirection_mean';
 
 interface PlaceReader {
   readonly at: (timeUtc: number) => MemberValues;
@@ -34,6 +38,7 @@ function placeReader(parts: readonly EnsemblePart[]): PlaceReader {
   const sources = parts.map((part) => ({
     part,
     times: new Map(Array.from(part.grid.timesUtc, (t, i) => [t, i])),
+    waveFrom: part.grid.elements.findIndex((element) => element.id === WAVE_DIRECTION_ELEMENT),
     elements: part.grid.elements.flatMap((element, e) => {
       const found = quantityOfElement({ element: element.id, level: element.level, unit: element.unit });
       return found === null ? [] : [{ e, quantity: found.quantity, convert: found.toKnOrM }];
@@ -42,12 +47,14 @@ function placeReader(parts: readonly EnsemblePart[]): PlaceReader {
   return {
     at(timeUtc) {
       const values: Record<Quantity, Float64Array | null> = { wind: null, gust: null, hs: null };
-      for (const { part, times, elements } of sources) {
+      let waveFrom: Float64Array | null = null;
+      for (const { part, times, elements, waveFrom: d } of sources) {
         const t = times.get(timeUtc);
         if (t === undefined) continue;
         for (const { e, quantity, convert } of elements) values[quantity] ??= membersAt(part, e, t, convert);
+        if (d >= 0) waveFrom ??= membersAt(part, d, t, (v) => v);
       }
-      return values;
+      return waveFrom === null ? values : { ...values, waveFrom };
     },
   };
 }

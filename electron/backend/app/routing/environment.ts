@@ -5,7 +5,7 @@ import type { VesselLimits } from '../../../../shared/domain/voyage';
 import type { LandData } from '../../../../shared/land';
 import type { Position } from '../../../../shared/domain/position';
 import type { Hull } from '../../../../shared/routing/speed-loss';
-import { speedInWaves } from '../../../../shared/routing/speed-loss';
+import { speedInWaves, waveAngleOffBowDeg } from '../../../../shared/routing/speed-loss';
 import { landClearance } from '../../../../shared/routing/land-clear';
 import { allOf, stormZones } from '../../../../shared/routing/storm-zones';
 import type { AllowedFn, RoutingEnvironment } from '../../../../shared/routing/model';
@@ -34,11 +34,12 @@ export function calmEnvironment(land: LandData, ends: readonly Position[], speed
 }
 
 /**
- * Speed: Kwon's speed through the water with the Beaufort force of the percentile wind. The
- * default ensemble answers carry no wave (or wind) direction, so the waves are taken as head
- * seas on every heading: the largest loss Kwon gives for that force, a conservative speed and
- * one that does not depend on the heading. Where the ensemble does not reach (past its horizon)
- * the planned speed is sailed and no limit is checked: the figures then cover part of the route.
+ * Speed: Kwon's speed through the water with the Beaufort force of the percentile wind and the
+ * waves' angle off the bow from the ensemble's mean wave direction (the members' circular mean).
+ * Where that direction is unknown, or the members disagree on it, the waves are taken as head
+ * seas: the largest loss Kwon gives for that force, the conservative choice. Where the ensemble
+ * does not reach (past its horizon) the planned speed is sailed and no limit is checked: the
+ * figures then cover part of the route.
  */
 export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment {
   const { fields, limits, hull, speedKn } = input;
@@ -64,12 +65,27 @@ export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment 
           return !(v[0]! > limits.windKn || v[1]! > limits.gustKn || v[2]! > limits.hsM);
         };
   const storms = stormZones(input.storms, { forecastFromUtc: input.stormsFetchedAtUtc });
-  const speedAt = (p: Position, t: number): number => {
+  // The search sails each sub-step on one heading; the direction is read once per point and instant.
+  let fromLat = Number.NaN;
+  let fromLon = Number.NaN;
+  let fromT = Number.NaN;
+  let fromDeg = Number.NaN;
+  const waveFrom = (p: Position, t: number): number => {
+    if (p.lat !== fromLat || p.lon !== fromLon || t !== fromT) {
+      fromDeg = fields.waveFromAt(p, t);
+      fromLat = p.lat;
+      fromLon = p.lon;
+      fromT = t;
+    }
+    return fromDeg;
+  };
+  const speedAt = (p: Position, t: number, headingDeg: number): number => {
     if (hull === null) return speedKn;
     const windKn = read(p, t)[0]!;
-    return Number.isNaN(windKn)
-      ? speedKn
-      : speedInWaves({ speedKn, windKn: Math.max(0, windKn), waveAngleDeg: 0, hull });
+    if (Number.isNaN(windKn)) return speedKn;
+    const from = waveFrom(p, t);
+    const waveAngleDeg = Number.isNaN(from) ? 0 : waveAngleOffBowDeg(headingDeg, from);
+    return speedInWaves({ speedKn, windKn: Math.max(0, windKn), waveAngleDeg, hull });
   };
   return {
     speedKn: speedAt,

@@ -1,7 +1,8 @@
 // The weather the router reads, from the ensemble answers at the mesh nodes: each member of wind,
 // gust and Hs, and their chosen percentile, at a node and a 3-hourly step, interpolated bilinearly
 // between the four nodes of the mesh cell (weights of nodes without a value left out and the rest
-// renormalised) and linearly in time between the two steps around the instant.
+// renormalised) and linearly in time between the two steps around the instant. The mean wave
+// direction is the members' circular mean, its unit vector interpolated the same way.
 import type { Position } from '../../../../shared/domain/position';
 import type { MemberLookup } from '../../../../shared/forecast/departure-sweep';
 import { percentileOfSorted } from '../../../../shared/forecast/ensemble-stats';
@@ -12,12 +13,24 @@ const STEP_S = 3 * 3600;
 const QUANTITIES = ['wind', 'gust', 'hs'] as const;
 const Q = QUANTITIES.length;
 const ROWS = 181;
+const DEG = Math.PI / 180;
+/**
+ * The members' mean resultant length below which their mean direction is not used: 0.5 is a
+ * circular spread of about 67° (sqrt(−2 ln R)); beyond it the waves come from anywhere.
+ */
+const MIN_RESULTANT = 0.5;
 
 export interface Fields {
   /** The percentile of wind (kn), gust (kn) and Hs (m) at a place and instant into `out`; NaN where unknown. */
   percentileAt(p: Position, timeUtc: number, out: Float64Array): void;
   /** Share of the members above any limit, 0..1; NaN where unknown. */
   shareAboveAt(p: Position, timeUtc: number): number;
+  /**
+   * Where the waves come from there and then, degrees true: the members' circular mean; NaN where
+   * unknown or where the members disagree too much for a mean to mean anything (resultant below
+   * MIN_RESULTANT: a confused sea).
+   */
+  waveFromAt(p: Position, timeUtc: number): number;
   /** Each member's wind, gust, Hs into `out` (member-major, Q per member); NaN where unknown. */
   membersAt(p: Position, timeUtc: number, out: Float64Array): void;
   readonly members: number;
@@ -46,6 +59,9 @@ export function buildFields(
   const memberData = new Float32Array(nodes.length * steps * M * Q).fill(Number.NaN);
   const pct = new Float64Array(nodes.length * steps * Q).fill(Number.NaN);
   const share = new Float64Array(nodes.length * steps).fill(Number.NaN);
+  // East and north components of the members' mean unit vector towards where the waves come from.
+  const waveEast = new Float64Array(nodes.length * steps).fill(Number.NaN);
+  const waveNorth = new Float64Array(nodes.length * steps).fill(Number.NaN);
   const limitOf = limits === null ? null : [limits.windKn, limits.gustKn, limits.hsM];
   read.forEach((perStep, n) => {
     perStep.forEach((v, s) => {
@@ -67,6 +83,23 @@ export function buildFields(
         if (any) above++;
       }
       if (counted > 0) share[base] = limitOf === null ? 0 : above / counted;
+      const from = v.waveFrom;
+      if (from !== undefined && from !== null) {
+        let east = 0;
+        let north = 0;
+        let known = 0;
+        for (let m = 0; m < from.length; m++) {
+          const d = from[m]!;
+          if (Number.isNaN(d)) continue;
+          east += Math.sin(d * DEG);
+          north += Math.cos(d * DEG);
+          known++;
+        }
+        if (known > 0) {
+          waveEast[base] = east / known;
+          waveNorth[base] = north / known;
+        }
+      }
       QUANTITIES.forEach((q, k) => {
         const values = Array.from(v[q] ?? [])
           .filter((x) => !Number.isNaN(x))
@@ -133,6 +166,12 @@ export function buildFields(
     },
     shareAboveAt(p, timeUtc) {
       return blend(p, timeUtc, (base) => share[base]!);
+    },
+    waveFromAt(p, timeUtc) {
+      const east = blend(p, timeUtc, (base) => waveEast[base]!);
+      const north = blend(p, timeUtc, (base) => waveNorth[base]!);
+      if (!(Math.hypot(east, north) >= MIN_RESULTANT)) return Number.NaN;
+      return (((Math.atan2(east, north) / DEG) % 360) + 360) % 360;
     },
     membersAt(p, timeUtc, out) {
       for (let m = 0; m < M; m++)

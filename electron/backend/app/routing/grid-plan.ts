@@ -8,7 +8,22 @@ import type { Position } from '../../../../shared/domain/position';
 import { M_PER_NM } from '../../../../shared/domain/units';
 import { geodesicDirect, geodesicInverse } from '../../../../shared/geodesy/geodesic';
 import { roundedCoordinate, roundedPositionKey } from '../../../../shared/forecast/request-position';
-import { marineEnsembleParams, weatherEnsembleParams, type PlannedRequest } from '../forecasts/plan';
+import {
+  marineEnsembleParams,
+  weatherEnsembleParams,
+  type EnsembleParams,
+  type PlannedRequest,
+} from '../forecasts/plan';
+import { WAVE_DIRECTION_ELEMENT } from '../departures/member-lookup';
+
+/** The wave ensemble's request with the mean wave direction asked beside its elements. */
+function withWaveDirection(params: EnsembleParams): EnsembleParams {
+  return {
+    ...params,
+    elements: [...params.elements, WAVE_DIRECTION_ELEMENT],
+    ...(params.units === undefined ? {} : { units: [...params.units, '°'] }),
+  };
+}
 
 /** Mesh spacing, degrees of latitude and of longitude. */
 export const MESH_LAT_DEG = 1;
@@ -110,7 +125,9 @@ export function planGrid(points: readonly Position[], reachNm: number, models: G
     {
       kind: 'ensemble',
       endpoint: 'marine.ensemble.point',
-      params: marineEnsembleParams(n.lat, n.lon, models.waves),
+      // Hs and the mean wave direction (the same 1 credit: an ensemble point costs 1 whatever its
+      // elements), so the speed loss can take the waves' angle off the bow.
+      params: withWaveDirection(marineEnsembleParams(n.lat, n.lon, models.waves)),
       positionKey: n.key,
     },
   ]);

@@ -95,7 +95,7 @@ describe('routing fields', () => {
     expect(s.durationS).toBe(3 * HOUR_S);
   });
 
-  it("allows a point while the P90 keeps the limits, and sails Kwon's head-sea speed whatever the heading", () => {
+  it("allows a point while the P90 keeps the limits, and without a wave direction sails Kwon's head-sea speed whatever the heading", () => {
     const hull = hullOf();
     const env = weatherEnvironment({
       fields,
@@ -124,5 +124,72 @@ describe('routing fields', () => {
     expect(env.speedKn(p, T0 + 49 * HOUR_S, 0)).toBe(12);
     expect(env.allowed!(p, T0 + 49 * HOUR_S)).toBe(true);
     expect(env.risk).toBeUndefined();
+  });
+
+  describe('with the mean wave direction', () => {
+    /** Members' directions: 350° and 10° alternately (their circular mean is 0°, the arithmetic 180°), or spread round the compass. */
+    /** A Beaufort 6 wind (25 kn + 0.1 kn per member) with the members' wave directions. */
+    function withDirections(directionOf: (m: number) => number) {
+      return buildFields(
+        plan.nodes,
+        () => {
+          const wind = Float64Array.from({ length: MEMBERS }, (_, m) => 25 + 0.1 * m);
+          return {
+            wind,
+            gust: wind.map((w) => w + 10),
+            hs: new Float64Array(MEMBERS).fill(3),
+            waveFrom: Float64Array.from({ length: MEMBERS }, (_, m) => directionOf(m)),
+          };
+        },
+        reach,
+        90,
+        null,
+      );
+    }
+    const p = { lat: 55.3, lon: 7.7 };
+
+    it("takes the members' circular mean, and none where they disagree", () => {
+      const north = withDirections((m) => (m % 2 === 0 ? 350 : 10));
+      // 26 members at 350°, 25 at 10°: a hair west of north, atan2(−sin 10° / 51, cos 10°).
+      const expected =
+        360 + Math.atan2(-Math.sin((10 * Math.PI) / 180) / 51, Math.cos((10 * Math.PI) / 180)) * (180 / Math.PI);
+      expect(expected).toBeCloseTo(359.8019, 4);
+      expect(north.waveFromAt(p, T0 + 4.5 * HOUR_S)).toBeCloseTo(expected, 6);
+      const west = withDirections((m) => 260 + (m % 3) * 10);
+      expect(west.waveFromAt(p, T0)).toBeCloseTo(270, 6);
+      const confused = withDirections((m) => (m * 360) / MEMBERS);
+      expect(Number.isNaN(confused.waveFromAt(p, T0))).toBe(true);
+      expect(Number.isNaN(north.waveFromAt({ lat: 40, lon: -30 }, T0))).toBe(true);
+    });
+
+    it("slows most heading into the waves, least running before them (Kwon's direction sectors)", () => {
+      const hull = hullOf();
+      const fromWest = withDirections(() => 270);
+      const env = weatherEnvironment({
+        fields: fromWest,
+        ends: [
+          { lat: 55, lon: 6 },
+          { lat: 56, lon: 9 },
+        ],
+        land: loadLand('110m'),
+        stormsFetchedAtUtc: T0,
+        storms: [],
+        speedKn: 12,
+        limits: null,
+        objective: 'time',
+        hull,
+      });
+      const at = { lat: 55, lon: 6 };
+      // P90 of 25 + 0.1·m: member 45, 29.5 kn (Beaufort 7).
+      const windKn = 29.5;
+      const head = speedInWaves({ speedKn: 12, windKn, waveAngleDeg: 0, hull });
+      const beam = speedInWaves({ speedKn: 12, windKn, waveAngleDeg: 90, hull });
+      const following = speedInWaves({ speedKn: 12, windKn, waveAngleDeg: 180, hull });
+      expect(head).toBeLessThan(beam);
+      expect(beam).toBeLessThan(following);
+      expect(env.speedKn(at, T0, 270)).toBeCloseTo(head, 6);
+      expect(env.speedKn(at, T0, 0)).toBeCloseTo(beam, 6);
+      expect(env.speedKn(at, T0, 90)).toBeCloseTo(following, 6);
+    });
   });
 });
