@@ -59,8 +59,9 @@ const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON
   --allowance H       With --objective risk, ${rangeText(ALLOWANCE_H)}. Default 12.
   --method M          graph (default): a time-dependent graph search on a corridor round the great
                       circle; isochrones: time-dependent isochrones (least time only).
-  --no-speed-loss     Sail the planned speed everywhere (default: Kwon's loss in wind and waves,
-                      waves taken as head seas: the ensemble gives no wave direction).
+  --no-speed-loss     Sail the planned speed everywhere (default: Kwon's loss in wind and waves, the
+                      waves' angle off the bow from the ensemble's mean wave direction; head seas
+                      where it is unknown).
   --json              Print { route: { waypoints: [{ lat, lon }] }, optimised: { distanceM, durationS,
                       exceedance: { wind, gust, hs }, p90Max: { windKn, gustKn, hsM } }, baseline:
                       { the same }, creditsSpent }: exceedance as fractions of the members (0..1).
