@@ -5,7 +5,7 @@
 import { parsePosition } from '../../shared/domain/coordinates';
 import { InputError } from '../../shared/domain/errors';
 import { DEFAULT_VESSEL_LIMITS, type VesselLimits } from '../../shared/domain/voyage';
-import type { ProgressEvent } from '../../shared/ipc';
+import { ROUTING_SPEED_KN, type ProgressEvent } from '../../shared/ipc';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import {
   parseCommandLine,
@@ -16,7 +16,6 @@ import {
   requireInRange,
   SERVICE_OPTIONS,
   SERVICE_OPTIONS_HELP,
-  SPEED_KN,
   whileListeningForStop,
   withServiceSession,
   type Range,
@@ -50,7 +49,7 @@ const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON
   --to LAT,LON        The end.
   --via LAT,LON       A point the route must pass; repeat for more, in order.
   --depart ISO        Departure, ISO 8601 with its zone (e.g. 2026-12-01T06:00Z), within the ensemble's 9 days.
-  --speed KN          Planned speed through the water, ${rangeText(SPEED_KN)}.
+  --speed KN          Planned speed through the water, ${rangeText(ROUTING_SPEED_KN)}.
   --limits W,G,HS     Wind kn, gust kn, Hs m not to exceed at the percentile. Default ${DEFAULT_VESSEL_LIMITS.windKn},${DEFAULT_VESSEL_LIMITS.gustKn},${DEFAULT_VESSEL_LIMITS.hsM}.
   --no-limits         No limits: only land and storms constrain the route.
   --percentile P      The members' percentile compared with the limits, ${rangeText(PERCENTILE)}. Default 90.
@@ -146,7 +145,7 @@ export function readOptimiseArgs(args: string[]): OptimiseArgs | 'help' {
     to: position(values.to, '--to'),
     vias: (values.via ?? []).map((v) => position(v, '--via')),
     departUtc: readDateTimeOption(values.depart, '--depart'),
-    speedKn: requireInRange(readNumber(values.speed, '--speed'), SPEED_KN, '--speed', 'invalid-speed'),
+    speedKn: requireInRange(readNumber(values.speed, '--speed'), ROUTING_SPEED_KN, '--speed', 'invalid-speed'),
     limits: readLimits(values.limits, values['no-limits'] ?? false),
     percentile:
       values.percentile === undefined

@@ -49,7 +49,7 @@ function fail(
  * longitude. Without letters it separates them when the number before it already has a decimal
  * point (51.905,4.478), and otherwise it is ambiguous (51,5: 51.5° or 51° and 5°?) and rejected.
  */
-function tokenize(text: string, field: string): Token[] {
+function tokenize(text: string, field: string, position = false): Token[] {
   // A position is under 40 characters; a pasted paragraph is not one, and would cost
   // parsePosition quadratic time trying every split.
   if (text.length > MAX_TEXT_LENGTH) {
@@ -61,6 +61,9 @@ function tokenize(text: string, field: string): Token[] {
   }
   const tokens: Token[] = [];
   const hasLetters = /[nsew]/i.test(text);
+  // One comma in text without spaces ("21,6", "-33,18.5"): a position needs two coordinates, so the
+  // comma separates them; read as a decimal comma there would be one coordinate only.
+  const commaSeparates = position && (text.match(/,/g) ?? []).length === 1 && !/\S\s+\S/.test(text.trim());
   const isDigit = (at: number): boolean => /[0-9]/.test(text.charAt(at));
   const primes = `'′’‘´`;
   let i = 0;
@@ -76,8 +79,8 @@ function tokenize(text: string, field: string): Token[] {
       number.lastIndex = i;
       const [all = '', whole = '', fraction] = number.exec(text) ?? [];
       width = all.length;
-      if (fraction !== undefined && whole.includes('.')) {
-        width = whole.length; // 51.905,4.478: the comma separates
+      if (fraction !== undefined && (whole.includes('.') || commaSeparates)) {
+        width = whole.length; // 51.905,4.478 and 21,6: the comma separates
       } else if (fraction !== undefined && !hasLetters) {
         throw fail(
           'coordinate-ambiguous',
@@ -86,7 +89,7 @@ function tokenize(text: string, field: string): Token[] {
           field,
         );
       }
-      const digits = fraction === undefined || whole.includes('.') ? whole : `${whole}.${fraction}`;
+      const digits = fraction === undefined || whole.includes('.') || commaSeparates ? whole : `${whole}.${fraction}`;
       tokens.push({ kind: 'num', value: Number(digits), decimals: digits.includes('.') });
     } else if ('°º˚'.includes(ch)) {
       tokens.push({ kind: 'mark', field: 0 });
@@ -248,7 +251,7 @@ export function parseLon(text: string, field = 'lon'): number {
  */
 export function parsePosition(text: string, field = 'position'): Position {
   if (text.trim() === '') throw fail('coordinate-syntax', text, `no position given (${EXAMPLE})`, field);
-  const tokens = tokenize(text, field);
+  const tokens = tokenize(text, field, true);
   const commas = tokens.flatMap((t, i) => (t.kind === 'comma' ? [i] : []));
   if (commas.length > 1)
     throw fail('coordinate-syntax', text, 'expected one comma, between latitude and longitude', field);

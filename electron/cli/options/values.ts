@@ -10,6 +10,25 @@ type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
 type CommandLine<O extends OptionsConfig> = { args: string[]; allowPositionals: true; strict: true; options: O };
 
 /**
+ * `--from -21,6`, `--lon -73.8`: a value that starts with a minus (a southern latitude, a western
+ * longitude, a negative number) after an option that takes one is that option's value, as the
+ * navigator meant, not an unknown option; parseArgs alone refuses it as ambiguous.
+ */
+function negativeValuesJoined(args: readonly string[], options: OptionsConfig): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const next = args[i + 1];
+    const name = arg.startsWith('--') && !arg.includes('=') ? arg.slice(2) : null;
+    if (name !== null && options[name]?.type === 'string' && next !== undefined && /^[-−](\d|\.\d)/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+/**
  * node:util parseArgs with its complaints (unknown option, missing value) as a UsageError
  * carrying the command's help, so every command words them alike.
  */
@@ -19,7 +38,7 @@ export function parseCommandLine<O extends OptionsConfig>(
   help: string,
 ): ReturnType<typeof parseArgs<CommandLine<O>>> {
   try {
-    return parseArgs({ args, allowPositionals: true, strict: true, options });
+    return parseArgs({ args: negativeValuesJoined(args, options), allowPositionals: true, strict: true, options });
   } catch (e) {
     throw new UsageError(`${e instanceof Error ? e.message : String(e)}\n\n${help}`);
   }

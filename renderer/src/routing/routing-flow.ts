@@ -1,7 +1,14 @@
 // The route optimiser's steps apart from Svelte, so they are tested under Node: the request read
 // from the open voyage and the navigator's choices, the optimised waypoints as the voyage's new
 // route (rhumb legs at the voyage's speed), and the navigator's own route summed for comparison.
-import type { IpcInput, IpcOutput, OptimisedRoute, ProgressEvent, Unsubscribe } from '../../../shared/ipc';
+import {
+  ROUTING_SPEED_KN,
+  type IpcInput,
+  type IpcOutput,
+  type OptimisedRoute,
+  type ProgressEvent,
+  type Unsubscribe,
+} from '../../../shared/ipc';
 import { DEFAULT_VESSEL_LIMITS, type Voyage } from '../../../shared/domain/voyage';
 import type { NoGoArea } from '../../../shared/routing/no-go';
 import { fromVoyage, type DraftSchedule, type VoyageDraft } from '../voyage/editor';
@@ -46,8 +53,7 @@ export type RoutingRequest = IpcInput<'routing.estimate'>;
 export type RequestReading =
   { readonly ok: true; readonly request: RoutingRequest } | { readonly ok: false; readonly message: string };
 
-/** The contract's bounds (shared/ipc/methods/routing.ts). */
-const SPEED_KN = { min: 1, max: 40 };
+/** The contract's bound on vias (shared/ipc/methods/routing.ts). */
 const MAX_VIAS = 20;
 
 /**
@@ -65,8 +71,11 @@ export function readRequest(
   if (from === undefined || to === undefined || points.length < 2)
     return { ok: false, message: 'The voyage needs a first and a last waypoint: add two waypoints to the route.' };
   const speedKn = draft.legSpeedsKn[0] ?? draft.defaultSpeedKn;
-  if (speedKn < SPEED_KN.min || speedKn > SPEED_KN.max)
-    return { ok: false, message: `The router takes planned speeds of ${SPEED_KN.min} to ${SPEED_KN.max} kn.` };
+  if (speedKn < ROUTING_SPEED_KN.min || speedKn > ROUTING_SPEED_KN.max)
+    return {
+      ok: false,
+      message: `The router takes planned speeds of ${ROUTING_SPEED_KN.min} to ${ROUTING_SPEED_KN.max} kn.`,
+    };
   const vias = choices.keepVias ? points.slice(1, -1) : [];
   if (vias.length > MAX_VIAS)
     return { ok: false, message: `The router keeps at most ${MAX_VIAS} intermediate waypoints as vias.` };

@@ -74,11 +74,14 @@ export function summaryRow(label: string, s: RouteSummary, limited: boolean, uni
   };
 }
 
-/** The storm passing closest to the route against its warning distance; a dash when none is near in time. */
+/** Storms passing farther than this from the whole route are not worth a cell, NM. */
+const FAR_NM = 1000;
+
+/** The storm passing closest to the route against its warning distance; a dash when none comes within FAR_NM. */
 function closestStorm(passes: RouteSummary['storms']): Pick<ComparisonRow, 'storm' | 'stormWarning'> {
   let best: RouteSummary['storms'][number] | null = null;
   for (const p of passes) {
-    if (p.closestNm === null) continue;
+    if (p.closestNm === null || p.closestNm > FAR_NM) continue;
     if (best === null || best.closestNm === null || p.closestNm - p.warningNm < best.closestNm - best.warningNm)
       best = p;
   }

@@ -10,6 +10,9 @@ import { method, utcSecondsSchema } from './method';
 import { stormPassSchema, sweepOptionsSchema } from './departures';
 
 const positionSchema = z.object({ lat: latitudeSchema, lon: longitudeSchema });
+
+/** The planned speeds the router takes, knots (Kwon's tables hold for merchant ships' service speeds). */
+export const ROUTING_SPEED_KN = { min: 1, max: 40, unit: 'kn' } as const;
 const fraction = z.number().min(0).max(1);
 
 const routingRequestShape = {
@@ -20,7 +23,7 @@ const routingRequestShape = {
   /** Departure, Unix seconds UTC. */
   departUtc: utcSecondsSchema,
   /** Planned speed through the water in calm water, knots. */
-  speedKn: z.number().min(1).max(40),
+  speedKn: z.number().min(ROUTING_SPEED_KN.min).max(ROUTING_SPEED_KN.max),
   /** The vessel's limits at the percentile; null routes with no limits (storms and land still apply). */
   limits: vesselLimitsSchema.nullable(),
   /** The ensemble percentile compared with the limits, 50..100. */

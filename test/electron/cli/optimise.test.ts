@@ -19,6 +19,34 @@ async function run(...args: string[]): Promise<[number, string]> {
 const BASE = ['--from', '55.5,7', '--to', '57.9,11.2', '--depart', '2026-12-01T03:00Z', '--speed', '12'];
 
 describe('passage optimise: options', () => {
+  it('reads southern and western positions written as the help says, integers too, and the method', () => {
+    const args = readOptimiseArgs([
+      '--from',
+      '-21,6',
+      '--to',
+      '-26,11',
+      '--via',
+      '-23.5,-0.5',
+      '--depart',
+      '2026-12-01T03:00Z',
+      '--speed',
+      '12',
+      '--method',
+      'isochrones',
+    ]);
+    expect(args).toMatchObject({
+      from: { lat: -21, lon: 6 },
+      to: { lat: -26, lon: 11 },
+      vias: [{ lat: -23.5, lon: -0.5 }],
+      method: 'isochrones',
+    });
+    expect(readOptimiseArgs([...BASE, '--from=-33,18'])).toMatchObject({
+      from: { lat: -33, lon: 18 },
+      method: 'graph',
+    });
+    expect(() => readOptimiseArgs([...BASE, '--from', '-91,6'])).toThrow(/latitude must be 90° or less/);
+  });
+
   it('reads the route, the limits and the defaults', () => {
     const args = readOptimiseArgs([...BASE, '--via', '57.1,7.9', '--limits', '30,40,3.5', '--percentile', '75']);
     expect(args).toMatchObject({
@@ -57,6 +85,11 @@ describe('passage optimise: options', () => {
       [[...BASE.slice(0, 2), '--to', 'north', ...BASE.slice(4)], 2, '--to'],
       [[...BASE, '--percentile', '40'], 1, '--percentile'],
       [[...BASE.slice(0, 6), '--speed', '0'], 1, '--speed'],
+      // The router's speeds, 1..40 kn, not the schedule's 0.1..60.
+      [[...BASE.slice(0, 6), '--speed', '50'], 1, '1..40 kn'],
+      [[...BASE.slice(0, 6), '--speed', '0.5'], 1, '1..40 kn'],
+      [[...BASE, '--method', 'fast'], 2, '--method'],
+      [[...BASE, '--method', 'isochrones', '--objective', 'risk'], 2, '--method'],
     ];
     for (const [args, code, named] of cases) {
       const [got, stderr] = await run(...args);

@@ -94,6 +94,9 @@ describe('routing text', () => {
     expect(near).toMatchObject({ storm: { name: 'Awo', distance: '250 NM (warning 300)' }, stormWarning: true });
     const clear = summaryRow('R', { ...base, storms: [pass('Bo', 180.4, 150, false)] }, true, UNITS);
     expect(clear).toMatchObject({ storm: { name: 'Bo', distance: '180 NM (warning 150)' }, stormWarning: false });
+    // An ocean away is not worth the cell.
+    const far = summaryRow('R', { ...base, storms: [pass('Bo', 1000.5, 150, false)] }, true, UNITS);
+    expect(far).toMatchObject({ storm: '–', stormWarning: false });
     expect(stormListText({ count: 2, fetchedAtUtc: DEPART, stale: false })).toBe(
       '2 active storms kept clear of (storm list of 2026-12-01 06:00Z).',
     );

@@ -78,6 +78,11 @@ describe('parsePosition: accepted forms', () => {
     ['0, 180', 0, -180],
     ['0, -180', 0, -180],
     ['51 4', 51, 4],
+    // One comma and no spaces: the comma separates (a position needs two coordinates).
+    ['51,5', 51, 5],
+    ['-21,6', -21, 6],
+    ['-33,18.5', -33, 18.5],
+    ['0,-180', 0, -180],
   ];
   it.each(cases)('%s', (text, latDeg, lonDeg) => {
     const p = parsePosition(text);
@@ -153,7 +158,8 @@ describe('rejected input', () => {
     ['51 54 4', 'coordinate-ambiguous', 'cannot tell where the latitude ends'],
     ['51.905N 4.478', 'coordinate-ambiguous', 'cannot tell where the latitude ends'],
     ['N51.905 4.478', 'coordinate-ambiguous', 'hemisphere letter with both coordinates or with neither'],
-    ['51,5', 'coordinate-ambiguous', 'decimal comma or a separator'],
+    ['51,5 4', 'coordinate-ambiguous', 'decimal comma or a separator'],
+    ['91,0', 'coordinate-range', 'latitude must be 90° or less'],
     ['51 54,3 4 28,7', 'coordinate-ambiguous', 'decimal comma or a separator'],
     ['51N 4E xyz', 'coordinate-syntax', 'cannot read "x"'],
     ['51N 4E 5', 'coordinate-syntax', 'nothing may follow the hemisphere letter E'],
