@@ -6,6 +6,7 @@ import { formatUtcMinute } from '../../shared/domain/time';
 import { formatAmount, formatDayHourUtc } from '../../shared/forecast/text';
 import type { OptimisedRoute, RouteSummary, RoutingEstimate } from '../../shared/ipc';
 import { columns, provenanceText } from './conditions-text';
+import { memberSpread } from '../../shared/routing/member-spread';
 
 interface SummaryJson {
   readonly distanceM: number;
@@ -77,10 +78,24 @@ export function optimiseText(result: OptimisedRoute, percentile: number, limited
     'wind, gust, Hs: the share of the ensemble members above the limit somewhere on the route. The baseline',
     'is the shortest route clear of land, chosen with the weather ignored and sailed in the same weather.',
     ...stormLines(result),
+    ...memberLines(result),
     `Model runs: ${runs === '' ? 'none' : runs}. ${result.samples} ensemble answers over the corridor.`,
     provenanceText(result.provenance, result.creditsSpent),
     '',
   ].join('\n');
+}
+
+/** The spread of the per-member routes' ETAs, when they were asked for. */
+function memberLines(result: OptimisedRoute): string[] {
+  if (result.members.length === 0) return [];
+  const s = memberSpread(result.members);
+  const failed = s.members - s.routed;
+  const none = failed === 0 ? '' : `; in ${failed} no route keeps the limits`;
+  if (s.earliestUtc === null || s.medianUtc === null || s.latestUtc === null)
+    return [`Routed in each member's weather: none of ${s.members} found a route.`];
+  return [
+    `Routed in each member's weather: ${s.routed} of ${s.members} members, ETA earliest ${formatUtcMinute(s.earliestUtc)}, median ${formatUtcMinute(s.medianUtc)}, latest ${formatUtcMinute(s.latestUtc)}${none}.`,
+  ];
 }
 
 /** Each storm's closest approach to the optimised route and to the baseline, and where the list came from. */

@@ -35,7 +35,7 @@ const LIMIT_RANGES: readonly Range[] = [
 
 const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON ...] --depart ISO --speed KN
          [--limits WIND,GUST,HS | --no-limits] [--percentile 90] [--objective time|risk [--allowance H]]
-         [--method graph|isochrones]
+         [--method graph|isochrones] [--per-member]
          [--no-speed-loss] [--demo] [--json]
 
   Weather routing, ADVISORY, NOT FOR NAVIGATION: the fastest route that keeps the vessel's limits
@@ -58,6 +58,8 @@ const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON
   --allowance H       With --objective risk, ${rangeText(ALLOWANCE_H)}. Default 12.
   --method M          graph (default): a time-dependent graph search on a corridor round the great
                       circle; isochrones: time-dependent isochrones (least time only).
+  --per-member        Also route in each member's weather (least time, its own wind, gust and Hs
+                      against the limits): the text gives the spread of their ETAs.
   --no-speed-loss     Sail the planned speed everywhere (default: Kwon's loss in wind and waves, the
                       waves' angle off the bow from the ensemble's mean wave direction; head seas
                       where it is unknown).
@@ -78,6 +80,7 @@ const OPTIONS = {
   objective: { type: 'string' },
   allowance: { type: 'string' },
   method: { type: 'string' },
+  'per-member': { type: 'boolean' },
   'no-speed-loss': { type: 'boolean' },
   json: { type: 'boolean' },
   ...SERVICE_OPTIONS,
@@ -95,6 +98,7 @@ export interface OptimiseArgs {
   readonly objective: 'time' | 'risk';
   readonly allowanceH: number;
   readonly method: 'graph' | 'isochrones';
+  readonly perMember: boolean;
   readonly speedLoss: boolean;
   readonly json: boolean;
   readonly service: ServiceChoice;
@@ -138,6 +142,8 @@ export function readOptimiseArgs(args: string[]): OptimiseArgs | 'help' {
   const method = values.method?.trim().toLowerCase() ?? 'graph';
   if (method !== 'graph' && method !== 'isochrones')
     throw new UsageError(`--method must be graph or isochrones, got "${values.method}".`);
+  if (values['per-member'] === true && objective === 'risk')
+    throw new UsageError('--per-member routes each member for the least time: leave it out with --objective risk.');
   if (method === 'isochrones' && objective === 'risk')
     throw new UsageError('--method isochrones finds the least time only: leave it out with --objective risk.');
   return {
@@ -157,6 +163,7 @@ export function readOptimiseArgs(args: string[]): OptimiseArgs | 'help' {
         ? 12
         : requireInRange(readNumber(values.allowance, '--allowance'), ALLOWANCE_H, '--allowance', 'not-finite'),
     method,
+    perMember: values['per-member'] ?? false,
     speedLoss: !(values['no-speed-loss'] ?? false),
     json: values.json ?? false,
     service: readServiceOptions(values),
@@ -184,6 +191,7 @@ export async function runOptimise(args: string[], io: CliIo, deps: SessionDeps =
     objective: options.objective,
     allowanceH: options.allowanceH,
     method: options.method,
+    perMember: options.perMember,
     speedLoss: options.speedLoss,
     options: {},
   };

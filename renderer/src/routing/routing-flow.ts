@@ -34,6 +34,8 @@ export interface RoutingChoices {
   readonly speedLoss: boolean;
   /** Time-dependent graph search on a corridor, or isochrones (least time only). */
   readonly method: 'graph' | 'isochrones';
+  /** Also route in each member's weather (least time only). */
+  readonly perMember: boolean;
 }
 
 export const DEFAULT_CHOICES: RoutingChoices = {
@@ -44,6 +46,7 @@ export const DEFAULT_CHOICES: RoutingChoices = {
   allowanceH: 12,
   speedLoss: true,
   method: 'graph',
+  perMember: false,
 };
 
 export const PERCENTILES = [50, 75, 90, 95] as const;
@@ -95,6 +98,7 @@ export function readRequest(
       speedLoss: choices.speedLoss,
       // Isochrones find the least time only: the least-risk route is always the graph's.
       method: choices.objective === 'risk' ? 'graph' : choices.method,
+      perMember: choices.objective === 'time' && choices.perMember,
       ...(vessel ? { vessel } : {}),
       options: {},
       ...(noGoAreas.length > 0

@@ -6,6 +6,7 @@ import { formatDuration, formatUtcMinute } from '../../../shared/domain/time';
 import { formatNm } from '../../../shared/domain/nav-text';
 import { formatSpeed, formatWave } from '../forecast/units-text';
 import type { OwnRoute } from './routing-flow';
+import { memberSpread } from '../../../shared/routing/member-spread';
 
 const M_PER_NM = 1852;
 
@@ -90,6 +91,18 @@ function closestStorm(passes: RouteSummary['storms']): Pick<ComparisonRow, 'stor
     storm: { name: best.name, distance: `${Math.round(best.closestNm)} NM (warning ${best.warningNm})` },
     stormWarning: passes.some((p) => p.warningBroken),
   };
+}
+
+/** The per-member routes' ETA spread in a sentence; null when they were not asked for. */
+export function memberSpreadText(members: readonly { readonly etaUtc: number | null }[]): string | null {
+  if (members.length === 0) return null;
+  const s = memberSpread(members);
+  if (s.earliestUtc === null || s.medianUtc === null || s.latestUtc === null)
+    return `In no member's weather of ${s.members} does a route keep the limits.`;
+  const failed = s.members - s.routed;
+  const none =
+    failed === 0 ? '' : ` In ${failed === 1 ? "1 member's" : `${failed} members'`} weather no route keeps the limits.`;
+  return `Routed in each member's weather (${s.routed} of ${s.members}): ETA earliest ${formatUtcMinute(s.earliestUtc)}, median ${formatUtcMinute(s.medianUtc)}, latest ${formatUtcMinute(s.latestUtc)}.${none}`;
 }
 
 /** Where the storms the routes were kept clear of came from. */

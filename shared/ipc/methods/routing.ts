@@ -34,6 +34,11 @@ const routingRequestShape = {
    * time-dependent isochrones (least time only: 'risk' always searches the graph).
    */
   method: z.enum(['graph', 'isochrones']).default('graph'),
+  /**
+   * Also route in each member's weather (least time, its own wind, gust and Hs against the
+   * limits): one route per member, the spread of ETAs. Ignored for the least-risk objective.
+   */
+  perMember: z.boolean().default(false),
   /** 'risk': the extra hours the route may take over the least-time one. */
   allowanceH: z.number().nonnegative().max(240).default(12),
   /** Kwon's speed loss in wind and waves; false sails the planned speed everywhere. */
@@ -75,6 +80,19 @@ export const routeSummarySchema = z.object({
 });
 export type RouteSummary = z.infer<typeof routeSummarySchema>;
 
+export const memberRouteSchema = z.object({
+  /** 0 is the control run. */
+  member: z.number().int().nonnegative(),
+  /** Empty when no route was found in this member's weather. */
+  waypoints: z.array(positionSchema),
+  distanceM: z.number().nonnegative().nullable(),
+  durationS: z.number().nonnegative().nullable(),
+  etaUtc: utcSecondsSchema.nullable(),
+  /** Why no route was found, in words; null when one was. */
+  failure: z.string().nullable(),
+});
+export type MemberRoute = z.infer<typeof memberRouteSchema>;
+
 export const optimisedRouteSchema = z.object({
   route: z.object({ waypoints: z.array(positionSchema.extend({ etaUtc: utcSecondsSchema })) }),
   optimised: routeSummarySchema,
@@ -87,6 +105,8 @@ export const optimisedRouteSchema = z.object({
   /** Ensemble answers (places × models) the fields were built from. */
   samples: z.number().int().nonnegative(),
   provenance: provenanceSchema,
+  /** The least-time route in each member's weather, when asked (empty otherwise). */
+  members: z.array(memberRouteSchema),
   /** The method that ran ('graph' whenever the objective is 'risk'). */
   method: z.enum(['graph', 'isochrones']),
   /** The isochrones' fronts (at most 40), each ordered by bearing from its leg's start; empty for the graph. */

@@ -39,7 +39,9 @@ describe('passage optimise: options', () => {
       to: { lat: -26, lon: 11 },
       vias: [{ lat: -23.5, lon: -0.5 }],
       method: 'isochrones',
+      perMember: false,
     });
+    expect(readOptimiseArgs([...BASE, '--per-member'])).toMatchObject({ perMember: true });
     expect(readOptimiseArgs([...BASE, '--from=-33,18'])).toMatchObject({
       from: { lat: -33, lon: 18 },
       method: 'graph',
@@ -90,6 +92,7 @@ describe('passage optimise: options', () => {
       [[...BASE.slice(0, 6), '--speed', '0.5'], 1, '1..40 kn'],
       [[...BASE, '--method', 'fast'], 2, '--method'],
       [[...BASE, '--method', 'isochrones', '--objective', 'risk'], 2, '--method'],
+      [[...BASE, '--per-member', '--objective', 'risk'], 2, '--per-member'],
     ];
     for (const [args, code, named] of cases) {
       const [got, stderr] = await run(...args);
@@ -161,6 +164,7 @@ describe('passage optimise: the text', () => {
     provenance: { source: 'demo' as const, stale: false, fetchedAtUtc: 0, ageS: 0, models: [] },
     method: 'graph' as const,
     isochrones: [],
+    members: [],
     corridor: [],
   };
 
@@ -205,6 +209,23 @@ describe('passage optimise: the text', () => {
     );
     expect(text).toContain(
       '  Tropical Storm Awo (200 NM): optimised 232 NM at 2026-12-01 18:00Z; baseline 88 NM at 2026-12-01 18:30Z, INSIDE the warning distance',
+    );
+    expect(text).not.toContain("each member's weather");
+    const member = (m: number, etaUtc: number | null) => ({
+      member: m,
+      waypoints: [],
+      distanceM: null,
+      durationS: null,
+      etaUtc,
+      failure: etaUtc === null ? 'No route' : null,
+    });
+    const spread = optimiseText(
+      { ...result, members: [member(0, t + 7200), member(1, null), member(2, t), member(3, t + 3600)] },
+      90,
+      true,
+    );
+    expect(spread).toContain(
+      "Routed in each member's weather: 3 of 4 members, ETA earliest 2026-12-01 18:00Z, median 2026-12-01 19:00Z, latest 2026-12-01 20:00Z; in 1 no route keeps the limits.",
     );
     // The JSON keeps exactly the keys.
     expect(

@@ -47,6 +47,7 @@ function answer(stale = false): OptimisedRoute {
     provenance: { source: 'demo', stale, fetchedAtUtc: DEPART - 2 * H, ageS: 60, models: [] },
     method: 'graph' as const,
     isochrones: [],
+    members: [],
     corridor: [{ left: [{ lat: 51, lon: -5 }], right: [{ lat: 49, lon: -5 }] }],
   };
 }
@@ -142,6 +143,7 @@ describe('RoutingState', () => {
         objective: 'time',
         speedLoss: true,
         method: 'graph',
+        perMember: false,
       },
     });
     h.optimiser.choose({ noLimits: true, percentile: 75, objective: 'risk', allowanceH: 6 });
@@ -157,6 +159,13 @@ describe('RoutingState', () => {
     h.optimiser.choose({ objective: 'time' });
     flushSync();
     expect(h.optimiser.reading).toMatchObject({ ok: true, request: { objective: 'time', method: 'isochrones' } });
+    // Each member's route too: least time only.
+    h.optimiser.choose({ perMember: true });
+    flushSync();
+    expect(h.optimiser.reading).toMatchObject({ ok: true, request: { perMember: true } });
+    h.optimiser.choose({ objective: 'risk' });
+    flushSync();
+    expect(h.optimiser.reading).toMatchObject({ ok: true, request: { objective: 'risk', perMember: false } });
   });
 
   it('keeps the intermediate waypoints as vias only when asked', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   estimateText,
   naiveText,
+  memberSpreadText,
   ownRow,
   stormListText,
   routingProgressText,
@@ -102,6 +103,18 @@ describe('routing text', () => {
     );
     expect(stormListText({ count: 0, fetchedAtUtc: DEPART, stale: true })).toBe(
       'No active storms (storm list of 2026-12-01 06:00Z, STALE: the service did not answer).',
+    );
+  });
+
+  it("says the spread of the members' ETAs, and in how many no route keeps the limits", () => {
+    expect(memberSpreadText([])).toBeNull();
+    const h = 3600;
+    const members = [DEPART + 30 * h, null, DEPART + 28 * h, DEPART + 29 * h].map((etaUtc) => ({ etaUtc }));
+    expect(memberSpreadText(members)).toBe(
+      "Routed in each member's weather (3 of 4): ETA earliest 2026-12-02 10:00Z, median 2026-12-02 11:00Z, latest 2026-12-02 12:00Z. In 1 member's weather no route keeps the limits.",
+    );
+    expect(memberSpreadText([{ etaUtc: null }, { etaUtc: null }])).toBe(
+      "In no member's weather of 2 does a route keep the limits.",
     );
   });
 });

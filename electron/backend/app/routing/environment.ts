@@ -26,6 +26,11 @@ export interface EnvironmentInput {
   readonly objective: 'time' | 'risk';
   /** Null: no speed loss. */
   readonly hull: Hull | null;
+  /**
+   * Route in one member's weather instead of the percentile's: its wind for the speed loss and
+   * its wind, gust and Hs against the limits (least time only).
+   */
+  readonly member?: number;
 }
 
 /** The baseline's world: the planned speed everywhere, land only. */
@@ -42,7 +47,7 @@ export function calmEnvironment(land: LandData, ends: readonly Position[], speed
  * figures then cover part of the route.
  */
 export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment {
-  const { fields, limits, hull, speedKn } = input;
+  const { fields, limits, hull, speedKn, member } = input;
   const pct = new Float64Array(3);
   // The search asks the speed and the limits at the same point and instant, one after the other.
   let lastLat = Number.NaN;
@@ -50,7 +55,8 @@ export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment 
   let lastT = Number.NaN;
   const read = (p: Position, t: number): Float64Array => {
     if (p.lat !== lastLat || p.lon !== lastLon || t !== lastT) {
-      fields.percentileAt(p, t, pct);
+      if (member === undefined) fields.percentileAt(p, t, pct);
+      else fields.memberAt(member, p, t, pct);
       lastLat = p.lat;
       lastLon = p.lon;
       lastT = t;

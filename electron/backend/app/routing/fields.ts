@@ -31,6 +31,8 @@ export interface Fields {
    * MIN_RESULTANT: a confused sea).
    */
   waveFromAt(p: Position, timeUtc: number): number;
+  /** Member m's wind, gust and Hs into `out` (3 values); NaN where unknown. */
+  memberAt(m: number, p: Position, timeUtc: number, out: Float64Array): void;
   /** Each member's wind, gust, Hs into `out` (member-major, Q per member); NaN where unknown. */
   membersAt(p: Position, timeUtc: number, out: Float64Array): void;
   readonly members: number;
@@ -172,6 +174,9 @@ export function buildFields(
       const north = blend(p, timeUtc, (base) => waveNorth[base]!);
       if (!(Math.hypot(east, north) >= MIN_RESULTANT)) return Number.NaN;
       return (((Math.atan2(east, north) / DEG) % 360) + 360) % 360;
+    },
+    memberAt(m, p, timeUtc, out) {
+      for (let k = 0; k < Q; k++) out[k] = blend(p, timeUtc, (base) => memberData[(base * M + m) * Q + k]!);
     },
     membersAt(p, timeUtc, out) {
       for (let m = 0; m < M; m++)

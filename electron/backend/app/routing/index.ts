@@ -23,7 +23,8 @@ import { estimateRequests } from '../forecasts/request-credits';
 import { memberLookup } from '../departures/member-lookup';
 import { LAND_CHECK_RESOLUTION } from '../route-land';
 import { buildFields } from './fields';
-import { calmEnvironment, weatherEnvironment } from './environment';
+import { calmEnvironment, weatherEnvironment, type EnvironmentInput } from './environment';
+import { routeMembers } from './members';
 import { ownFigures, sailedAgain, summarise, type RouteStorms } from './evaluate';
 import { currentStorms } from '../world';
 import { planGrid, type GridPlan } from './grid-plan';
@@ -167,20 +168,18 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
         optimiseRoute({ ...base, env: avoidingNoGo(calmEnvironment(land, shape.points, input.speedKn), noGo) }),
         noGo.count > 0 ? 'No route clear of land and the no-go areas' : 'No route clear of land',
       );
-      const env = avoidingNoGo(
-        weatherEnvironment({
-          fields,
-          ends: shape.points,
-          land,
-          storms: stormList.storms,
-          stormsFetchedAtUtc: stormList.fetchedAtUtc,
-          speedKn: input.speedKn,
-          limits,
-          objective: input.objective,
-          hull: input.speedLoss ? hullOf(input.vessel) : null,
-        }),
-        noGo,
-      );
+      const world: EnvironmentInput = {
+        fields,
+        ends: shape.points,
+        land,
+        storms: stormList.storms,
+        stormsFetchedAtUtc: stormList.fetchedAtUtc,
+        speedKn: input.speedKn,
+        limits,
+        objective: input.objective,
+        hull: input.speedLoss ? hullOf(input.vessel) : null,
+      };
+      const env = avoidingNoGo(weatherEnvironment(world), noGo);
       const best = routed(
         optimiseRoute({
           ...base,
@@ -193,6 +192,21 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
           ? 'No route clear of land and storms'
           : `No route keeps the P${input.percentile} wind, gust and Hs within ${limits.windKn} kn, ${limits.gustKn} kn and ${limits.hsM} m (ask for the least risk instead, or depart later)`,
       );
+      const members =
+        input.perMember && input.objective === 'time'
+          ? await routeMembers({
+              base: { ...base, method: input.method },
+              members: fields.members,
+              environmentOf: (member) => avoidingNoGo(weatherEnvironment({ ...world, member }), noGo),
+              progress: (done) =>
+                ctx.host.reportProgress({
+                  taskId,
+                  done,
+                  total: fields.members,
+                  message: `Routing in each member's weather (${done} of ${fields.members})`,
+                }),
+            })
+          : [];
       const { runs, fetchedTimes } = runsOfParts([], parts.ensemble.values());
       const fetchedAtUtc = Math.floor(Math.min(now, ...fetchedTimes));
       return {
@@ -218,6 +232,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
             .map(([id, runUtc]) => ({ id, runUtc }))
             .sort((a, b) => a.id.localeCompare(b.id)),
         },
+        members,
         method: best.method,
         isochrones: best.isochrones.map((front) => front.map((p) => ({ lat: p.lat, lon: p.lon }))),
         corridor: best.corridors.map((c) => ({

@@ -25,6 +25,7 @@ const REQUEST = {
   percentile: 90,
   objective: 'time' as const,
   method: 'graph' as const,
+  perMember: false,
   allowanceH: 12,
   options: {},
   limits: null,

@@ -25,6 +25,7 @@ const REQUEST = {
   percentile: 90,
   objective: 'time' as const,
   method: 'graph' as const,
+  perMember: false,
   allowanceH: 12,
   options: {},
 };
@@ -239,6 +240,38 @@ describe('routing round a storm in demo mode', () => {
     expect(inside(stormZones(storms), result.route.waypoints)).toBe(0);
     expect(result.optimised.storms[0]).toMatchObject({ name: 'Tropical Low Awo', warningBroken: false });
     expect(result.optimised.distanceM).toBeGreaterThan(1.1 * result.baseline.distanceM);
+  });
+
+  it("routes in each member's weather too: one route per member, their ETAs spread", async () => {
+    // Open sea west of the Cape, no storm near: the members' winds and seas alone make them differ.
+    const from = { lat: -33, lon: 12 };
+    const to = { lat: -35, lon: 15 };
+    const departUtc = now + 3 * HOUR_S;
+    const result = await b.api['routing.optimise']({
+      ...REQUEST,
+      taskId: 'members',
+      from,
+      to,
+      departUtc,
+      limits: { windKn: 34, gustKn: 45, hsM: 4 },
+      speedLoss: true,
+      perMember: true,
+    });
+    expect(result.members.map((m) => m.member)).toEqual(Array.from({ length: 51 }, (_, m) => m));
+    const routed = result.members.filter((m) => m.failure === null);
+    expect(routed.length).toBeGreaterThan(40);
+    for (const m of routed) {
+      expect(m.waypoints[0]).toEqual(from);
+      expect(m.waypoints.at(-1)).toEqual(to);
+      expect(m.etaUtc).toBe(departUtc + m.durationS!);
+    }
+    // One possible future each: the members' arrivals differ.
+    expect(new Set(routed.map((m) => m.etaUtc)).size).toBeGreaterThan(5);
+    // Progress member by member, to the last.
+    const events = b.host.progress.filter((e) => e.taskId === 'members');
+    expect(events.at(-1)).toMatchObject({ done: 51, total: 51, message: expect.stringContaining('51 of 51') });
+    // The failed ones say why.
+    for (const m of result.members.filter((x) => x.failure !== null)) expect(m.failure).toMatch(/No route/);
   });
 
   it("reads the navigator's own route in the same weather and storms, at its own times", async () => {
