@@ -46,8 +46,8 @@ function fail(
  *
  * Decimal comma: a comma with a digit on each side is a decimal comma only when the text has
  * hemisphere letters (51 54,3N 4 28,7E), because then letters, not commas, separate latitude from
- * longitude. Without letters it separates them when the number before it already has a decimal
- * point (51.905,4.478), and otherwise it is ambiguous (51,5: 51.5° or 51° and 5°?) and rejected.
+ * longitude. Without letters it separates them after a decimal point (51.905,4.478) or, in a position,
+ * as its only comma in text without spaces (21,6); otherwise it is ambiguous (51,5 4) and rejected.
  */
 function tokenize(text: string, field: string, position = false): Token[] {
   // A position is under 40 characters; a pasted paragraph is not one, and would cost
@@ -61,8 +61,6 @@ function tokenize(text: string, field: string, position = false): Token[] {
   }
   const tokens: Token[] = [];
   const hasLetters = /[nsew]/i.test(text);
-  // One comma in text without spaces ("21,6", "-33,18.5"): a position needs two coordinates, so the
-  // comma separates them; read as a decimal comma there would be one coordinate only.
   const commaSeparates = position && (text.match(/,/g) ?? []).length === 1 && !/\S\s+\S/.test(text.trim());
   const isDigit = (at: number): boolean => /[0-9]/.test(text.charAt(at));
   const primes = `'′’‘´`;
@@ -72,8 +70,7 @@ function tokenize(text: string, field: string, position = false): Token[] {
     const upper = ch.toUpperCase();
     let width = 1;
     if (/\s/.test(ch)) {
-      i += 1;
-      continue;
+      // Spaces only separate tokens.
     } else if (isDigit(i)) {
       const number = /([0-9]+(?:\.[0-9]+)?)(?:,([0-9]+))?/y;
       number.lastIndex = i;
@@ -89,7 +86,7 @@ function tokenize(text: string, field: string, position = false): Token[] {
           field,
         );
       }
-      const digits = fraction === undefined || whole.includes('.') || commaSeparates ? whole : `${whole}.${fraction}`;
+      const digits = fraction === undefined || width === whole.length ? whole : `${whole}.${fraction}`;
       tokens.push({ kind: 'num', value: Number(digits), decimals: digits.includes('.') });
     } else if ('°º˚'.includes(ch)) {
       tokens.push({ kind: 'mark', field: 0 });
