@@ -36,7 +36,7 @@ interface Passage {
  * warning distance widened by the cone's radius at that lead time), and the routing core alone
  * (the planned speed, the backend's corridor) finds a way round it. Open sea, so land plays no part.
  */
-function passageThroughStorm(world: StormWorld, nowUtc: number): Passage {
+function passageThroughStorm(world: StormWorld, nowUtc: number): Passage | null {
   const zones = stormZones([world.storm], { forecastFromUtc: nowUtc });
   const { lon, timeUtc } = world.meet;
   for (const offDeg of [1.5, 2, 1, 2.5, 0.5, 3]) {
@@ -68,7 +68,7 @@ function passageThroughStorm(world: StormWorld, nowUtc: number): Passage {
       if (round.ok && round.distanceM > distanceM + 20 * M_PER_NM) return { ends, departUtc };
     }
   }
-  throw new Error(`no passage near ${world.storm.name} both meets it and has a way round`);
+  return null;
 }
 
 async function commit(field: Locator, text: string): Promise<void> {
@@ -116,10 +116,21 @@ async function distanceNm(table: Locator, label: string | RegExp): Promise<numbe
 test.describe('weather routing round a storm', () => {
   let own: StormInstance | null = null;
   let world: StormWorld;
+  let passage: Passage;
 
   test.beforeAll(async () => {
-    own = await startStormInstance();
+    // The first world (seed) whose storm has such a passage: not every storm has one (one moving
+    // fast towards the start, one whose zone swallows an end).
+    const chosen = new Map<StormWorld, Passage>();
+    own = await startStormInstance({
+      accept: (w, nowUtc) => {
+        const found = passageThroughStorm(w, nowUtc);
+        if (found !== null) chosen.set(w, found);
+        return found !== null;
+      },
+    });
     world = own.world;
+    passage = chosen.get(world)!;
   });
 
   test.afterAll(async () => {
@@ -132,7 +143,7 @@ test.describe('weather routing round a storm', () => {
     await expect(page.getByText('DEMO DATA - synthetic, not for navigation').first()).toBeVisible({
       timeout: FIRST_ANSWER_MS,
     });
-    await plan(page, passageThroughStorm(world, Math.floor(Date.now() / 1000)));
+    await plan(page, passage);
     await app.shot('passage through the storm');
 
     await page.getByRole('tab', { name: 'Route optimiser' }).click();

@@ -35,6 +35,8 @@ export interface StormWorldOptions {
    * moving at 25 kn is 8° on in a day, off a chart at zoom 5).
    */
   readonly meetWithinDeg?: { readonly lat: number; readonly lon: number };
+  /** A further test the world must pass (e.g. that a passage near the storm has a known answer). */
+  readonly accept?: (world: StormWorld, nowUtc: number) => boolean;
 }
 
 /** The storm's fix nearest `nowUtc`: where the storms list centres the chart. */
@@ -76,8 +78,9 @@ export function stormWorld(nowUtc: number, options: StormWorldOptions = {}): Sto
       const inView =
         within === undefined ||
         (now !== null && Math.abs(lat - now.lat) <= within.lat && Math.abs(lon - now.lon) <= within.lon);
-      if (clear && inView && Math.abs(lon) < 170 && Math.abs(lat) < 40)
-        return { seed, storm, meet: { lat, lon, timeUtc: at.timestamp } };
+      if (!clear || !inView || Math.abs(lon) >= 170 || Math.abs(lat) >= 40) continue;
+      const world = { seed, storm, meet: { lat, lon, timeUtc: at.timestamp } };
+      if (options.accept === undefined || options.accept(world, nowUtc)) return world;
     }
   }
   throw new Error('no seed below 500 has a storm forecast at sea now');
