@@ -17,6 +17,12 @@ export function unwrapLons(lonsDeg: readonly number[]): number[] {
   return out;
 }
 
+/** A polyline or ring as [lat, lon] pairs with its longitudes unwrapped, for a map that draws straight between them. */
+export function unwrappedLatLngs(points: readonly Position[]): [number, number][] {
+  const lons = unwrapLons(points.map((p) => p.lon));
+  return points.map((p, i) => [p.lat, lons[i]!]);
+}
+
 /** True when the short way from lon1 to lon2 crosses the 180th meridian. */
 export function crossesAntimeridian(lon1Deg: number, lon2Deg: number): boolean {
   const d = lonDiffDeg(lon1Deg, lon2Deg);

@@ -36,6 +36,9 @@ export const PASSIVE_PANES: readonly (readonly [name: string, zIndex: number])[]
   ['graticule', 350],
   ['storms', 360],
   ['ports', 380],
+  // The route optimiser's drawn no-go areas, then its route, corridor or isochrones and member routes.
+  ['no-go-areas', 385],
+  ['optimised-route', 390],
   ['ticks', 450],
   ['storm-points', 460],
 ];

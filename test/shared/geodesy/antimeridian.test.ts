@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { crossesAntimeridian, splitAtAntimeridian, unwrapLons } from '../../../shared/geodesy/antimeridian';
+import {
+  crossesAntimeridian,
+  splitAtAntimeridian,
+  unwrapLons,
+  unwrappedLatLngs,
+} from '../../../shared/geodesy/antimeridian';
 import { lonDiffDeg, normalizeLonDeg } from '../../../shared/geodesy/angles';
 
 describe('longitude arithmetic', () => {
@@ -56,5 +61,23 @@ describe('antimeridian helpers', () => {
         { lat: 1, lon: 1 },
       ]),
     ).toHaveLength(1);
+  });
+});
+
+describe('unwrappedLatLngs', () => {
+  it('gives [lat, lon] pairs with each step the short way round, so a ring across 180° stays whole', () => {
+    const ring = [
+      { lat: 10, lon: 179 },
+      { lat: 10, lon: -179 },
+      { lat: 12, lon: -179 },
+      { lat: 12, lon: 179 },
+    ];
+    expect(unwrappedLatLngs(ring)).toEqual([
+      [10, 179],
+      [10, 181],
+      [12, 181],
+      [12, 179],
+    ]);
+    expect(unwrappedLatLngs([])).toEqual([]);
   });
 });
