@@ -4,27 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { optimiseRoute } from '../../../shared/routing/route';
 import { bruteForceLeastTime } from '../../../shared/routing/brute-force';
 import { newSailedLeg, sailRhumb } from '../../../shared/routing/sail';
-import type { Position } from '../../../shared/domain/position';
-
-const DEPART = Date.UTC(2026, 0, 10, 0) / 1000;
-const DEG = Math.PI / 180;
-
-/** 10 kn ± 3 kn in bands of latitude that swing with a 36 h period, ± 2 kn with the heading (a current setting 045°). */
-function speedKn(p: Position, timeUtc: number, headingDeg: number): number {
-  const hours = (timeUtc - DEPART) / 3600;
-  return (
-    10 +
-    3 * Math.sin((p.lat - 10) * 2 * Math.PI) * Math.cos((2 * Math.PI * hours) / 36) +
-    2 * Math.cos((headingDeg - 45) * DEG)
-  );
-}
+import { DEPART, bandedSpeedKn } from './fixtures';
 
 describe('least time against brute force', () => {
   it('10°N 40°W → 12°N 35°W: within 1 % of the dense search, and faster than the great circle sailed straight', () => {
     // echo "10 -40 12 -35" | GeodSolve -i -p 6 → s12 589488.180102 m (318.3 NM).
     const from = { lat: 10, lon: -40 };
     const to = { lat: 12, lon: -35 };
-    const env = { speedKn, maxSpeedKn: 15 };
+    const env = { speedKn: bandedSpeedKn, maxSpeedKn: 15 };
     const brute = bruteForceLeastTime(
       from,
       to,
@@ -48,7 +35,7 @@ describe('least time against brute force', () => {
 
 describe('FIFO sailing', () => {
   it('leaving later never arrives earlier on an edge whose speed changes with time', () => {
-    const env = { speedKn };
+    const env = { speedKn: bandedSpeedKn };
     const leg = newSailedLeg();
     let previous = -Infinity;
     for (let m = 0; m <= 48 * 60; m += 10) {

@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { optimiseRoute } from '../../../shared/routing/route';
 import { separationM } from '../../helpers/geo';
-
-const DEPART = Date.UTC(2026, 0, 10, 0) / 1000;
+import { DEPART } from './fixtures';
 
 describe('least time in a calm field', () => {
   it('40°N 30°W → 30°N 60°W is the geodesic within 0.5 %', () => {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { optimiseRoute } from '../../../shared/routing/route';
 import { M_PER_NM } from '../../../shared/domain/units';
 import { separationM } from '../../helpers/geo';
+import { DEPART } from './fixtures';
 
-const DEPART = Date.UTC(2026, 0, 10, 0) / 1000;
 const calm = { speedKn: () => 10, maxSpeedKn: 10 };
 
 describe('edge cases', () => {

@@ -9,30 +9,13 @@ import { stormZones } from '../../../shared/routing/storm-zones';
 import { routeLandCrossings } from '../../../shared/land/crossing';
 import { distanceToLandNm } from '../../../shared/land/land';
 import { M_PER_NM } from '../../../shared/domain/units';
-import { rhumbDirect, rhumbInverse } from '../../../shared/geodesy/rhumb';
 import type { Position } from '../../../shared/domain/position';
-import type { TimedPosition } from '../../../shared/routing/model';
 import { loadLand } from '../land/load';
 import { separationM } from '../../helpers/geo';
 import { storm } from '../forecast/storm-helpers';
+import { DEPART, along } from './fixtures';
 
-const DEPART = Date.UTC(2026, 0, 10, 0) / 1000;
 const calm = { speedKn: () => 10, maxSpeedKn: 10 };
-
-/** Points every `stepNm` along the waypoints' rhumb legs, timed linearly within each leg. */
-function along(waypoints: readonly TimedPosition[], stepNm: number): TimedPosition[] {
-  const out: TimedPosition[] = [];
-  for (let k = 0; k + 1 < waypoints.length; k++) {
-    const a = waypoints[k]!;
-    const b = waypoints[k + 1]!;
-    const { distanceM, courseDeg } = rhumbInverse(a.lat, a.lon, b.lat, b.lon);
-    for (let d = 0; d <= distanceM; d += stepNm * M_PER_NM) {
-      const p = rhumbDirect(a.lat, a.lon, courseDeg, d);
-      out.push({ ...p, timeUtc: a.timeUtc + ((b.timeUtc - a.timeUtc) * d) / distanceM });
-    }
-  }
-  return out;
-}
 
 describe('isochrones and land', () => {
   it('49.7°N 3.5°W → 46.5°N 4°W goes round Ushant, 10 NM off the 1:10m coast', () => {

@@ -9,9 +9,8 @@ import { M_PER_NM } from '../../../shared/domain/units';
 import { rhumbDirect, rhumbInverse } from '../../../shared/geodesy/rhumb';
 import type { Position } from '../../../shared/domain/position';
 import { separationM } from '../../helpers/geo';
+import { DEPART, bandedSpeedKn } from './fixtures';
 
-const DEPART = Date.UTC(2026, 0, 10, 0) / 1000;
-const DEG = Math.PI / 180;
 const calm = { speedKn: () => 12, maxSpeedKn: 12 };
 
 describe('isochrones in a calm field', () => {
@@ -107,22 +106,12 @@ describe('isochrones round a no-go disc', () => {
   });
 });
 
-/** 10 kn ± 3 kn in bands of latitude that swing with a 36 h period, ± 2 kn with the heading (a current setting 045°). */
-function speedKn(p: Position, timeUtc: number, headingDeg: number): number {
-  const hours = (timeUtc - DEPART) / 3600;
-  return (
-    10 +
-    3 * Math.sin((p.lat - 10) * 2 * Math.PI) * Math.cos((2 * Math.PI * hours) / 36) +
-    2 * Math.cos((headingDeg - 45) * DEG)
-  );
-}
-
 describe('isochrones in a time-varying field', () => {
   it('10°N 40°W → 12°N 35°W: within 1 % of the dense brute-force search and of the graph search', () => {
     // echo "10 -40 12 -35" | GeodSolve -i -p 6 → s12 589488.180102 m (318.3 NM).
     const from = { lat: 10, lon: -40 };
     const to = { lat: 12, lon: -35 };
-    const env = { speedKn, maxSpeedKn: 15 };
+    const env = { speedKn: bandedSpeedKn, maxSpeedKn: 15 };
     const brute = bruteForceLeastTime(
       from,
       to,
@@ -146,7 +135,9 @@ describe('isochrones in a time-varying field', () => {
   });
 
   it('the track is timed by sailing it: each isochrone step is the step given, within the estimate', () => {
-    const r = isochroneLeastTime({ lat: 10, lon: -40 }, { lat: 12, lon: -35 }, DEPART, { speedKn }, 1, { stepS: 1800 });
+    const r = isochroneLeastTime({ lat: 10, lon: -40 }, { lat: 12, lon: -35 }, DEPART, { speedKn: bandedSpeedKn }, 1, {
+      stepS: 1800,
+    });
     if (!r.ok) throw new Error(r.message);
     // Every point but the goal is on the isochrone of its index, to within 2 % of the half hour.
     const inner = r.track.slice(0, -1);

@@ -5,8 +5,7 @@ import { avoidingNoGo, endInsideNoGo, noGoAreas, type NoGo, type NoGoArea } from
 import { optimiseRoute } from '../../../shared/routing/route';
 import { M_PER_NM } from '../../../shared/domain/units';
 import { rhumbDirect, rhumbInverse } from '../../../shared/geodesy/rhumb';
-
-const DEPART = Date.UTC(2026, 0, 10, 0) / 1000;
+import { DEPART } from './fixtures';
 
 function prepared(areas: NoGoArea[]): NoGo {
   const r = noGoAreas(areas);

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { optimiseRoute } from '../../../shared/routing/route';
 import { M_PER_NM } from '../../../shared/domain/units';
 import { rhumbDirect, rhumbInverse } from '../../../shared/geodesy/rhumb';
+import { DEPART } from './fixtures';
 
-const DEPART = Date.UTC(2026, 0, 10, 0) / 1000;
 /** The wall: 0.5°E, from 1.5°S to 1.5°N, 2 NM thick. */
 const clearOfWall = (p: { lat: number; lon: number }): boolean =>
   !(Math.abs(p.lat) <= 1.5 && Math.abs(p.lon - 0.5) <= 1 / 60);
