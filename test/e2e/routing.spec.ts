@@ -172,6 +172,15 @@ test.describe('weather routing round a storm', () => {
       new RegExp(`^${escaped(world.storm.name)}\\s+\\d+ NM \\(warning \\d+\\)$`),
     );
     await expect(panel).toContainText(/\d+ active storms? kept clear of/);
+    // The chart came to the result: the optimised route's dashed line lies within the map.
+    const map = await page.locator('.leaflet-container').boundingBox();
+    const drawn = await page.locator('.leaflet-optimised-route-pane path[stroke-dasharray]').boundingBox();
+    expect(map).not.toBeNull();
+    expect(drawn).not.toBeNull();
+    expect(drawn!.x).toBeGreaterThanOrEqual(map!.x);
+    expect(drawn!.y).toBeGreaterThanOrEqual(map!.y);
+    expect(drawn!.x + drawn!.width).toBeLessThanOrEqual(map!.x + map!.width);
+    expect(drawn!.y + drawn!.height).toBeLessThanOrEqual(map!.y + map!.height);
     await app.shot('optimised round the storm');
 
     await panel.getByRole('button', { name: 'Use this route' }).click();

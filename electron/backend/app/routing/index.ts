@@ -197,7 +197,8 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
           ? await routeMembers({
               base: { ...base, method: input.method },
               members: fields.members,
-              environmentOf: (member) => avoidingNoGo(weatherEnvironment({ ...world, member }), noGo),
+              // The member's weather; the land and area check shared, with its cache of each node's clearance.
+              environmentOf: (member) => ({ ...weatherEnvironment({ ...world, member }), landClear: env.landClear! }),
               progress: (done) =>
                 ctx.host.reportProgress({
                   taskId,
