@@ -3,6 +3,7 @@
 // checks parameters with shared/api before a handler runs; a handler only makes the body.
 import type { z } from 'zod';
 import type { EndpointId, Endpoints, EndpointResponse } from '../../shared/api/request/endpoints';
+import type { StagedTraffic } from './traffic/staged';
 
 /** Parameters as the handler receives them: parsed and validated by the endpoint's schema. */
 export type SandboxParams<E extends EndpointId> = z.output<Endpoints[E]['params']>;
@@ -15,6 +16,8 @@ export interface SandboxEnv {
   nowUtc(): number;
   /** Base address the sandbox listens on, e.g. http://127.0.0.1:41234 (for image URLs). */
   readonly baseUrl: string;
+  /** Road events a test staged through the control route (absent where there is none). */
+  readonly stagedTraffic?: StagedTraffic;
 }
 
 /** An HTTP handler: returns the JSON body of a 200 answer (it must parse with the endpoint's schema). */

@@ -8,6 +8,7 @@ import { connect } from 'node:net';
 import type { ChildProcess } from 'node:child_process';
 import { appUrl, launchToken, SANDBOX_PID_ENV, SANDBOX_URL_ENV } from './env';
 import { startSandboxProcess, stopProcess } from './processes';
+import { stageRoadEvents } from './traffic-world';
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/e2e');
 
@@ -66,6 +67,7 @@ function demoService(): DemoService {
     async start() {
       if (await listening(port)) return;
       restarted.set(port, (await startSandboxProcess(port)).child);
+      await stageRoadEvents(url);
     },
   };
 }

@@ -17,6 +17,7 @@ import {
   stopProcess,
   type Started,
 } from './processes';
+import { stageRoadEvents } from './traffic-world';
 
 /** Screenshots and the host's log; kept as CI artifacts. */
 export const ARTIFACTS_DIR = join(ROOT, 'test-results/e2e');
@@ -47,6 +48,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     sandbox = await startSandboxProcess(0, record);
+    await stageRoadEvents(sandbox.address);
     web = await startWebProcess(
       { port: await choosePort(), dataDir, sandboxUrl: sandbox.address, apiKey: E2E_API_KEY },
       record,

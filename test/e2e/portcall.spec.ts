@@ -1,7 +1,8 @@
 // The port-call panel as a navigator uses it before arrival: a voyage to Rotterdam, saved, the
 // panel from the arrival row with the ETA in UTC, ship's and local time, the conditions at the
 // ETA, and the road traffic around the port drawn on the chart and listed; then, with the demo
-// service stopped, the panel reopened with the stored traffic marked stale.
+// service stopped, the panel reopened with the stored traffic marked stale. Road events near
+// Rotterdam and Amsterdam are staged in the demo service at its start (traffic-world.ts).
 import { expect, test } from './fixtures';
 import { FIRST_ANSWER_MS, opened, voyageToRotterdam } from './library-helpers';
 
@@ -62,7 +63,7 @@ test('port call at Rotterdam: times, conditions, road traffic drawn and listed, 
   await app.shot('road traffic on the way to Schiphol');
   await traffic.getByRole('button', { name: 'Port only' }).click();
   await expect(traffic).not.toContainText('on the road to');
-  // Back to the wide radius: within 10 km of the port the demo roads may be clear at this hour.
+  // Back to the wide radius before going offline.
   await traffic.getByRole('spinbutton').fill('80');
   await traffic.getByRole('spinbutton').press('Enter');
   await expect(traffic).toContainText('within 80 km');

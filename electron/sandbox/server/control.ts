@@ -1,9 +1,10 @@
-// The control route for tests that run the sandbox as a separate process: plan faults and read
-// the ledger over HTTP. Exists only with `control: true`, and only for loopback callers.
+// The control route for tests that run the sandbox as a separate process: plan faults, read
+// the ledger and stage road events over HTTP. Exists only with `control: true`, and only for loopback callers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { SandboxContext } from './context';
 import { FaultPlanError } from './faults';
+import { stageRequestSchema } from '../traffic/staged';
 import { refusal, sendJson, sendRefusal } from './replies';
 
 export const CONTROL_PREFIX = '/__sandbox/';
@@ -40,15 +41,20 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function planFault(ctx: SandboxContext, req: IncomingMessage, res: ServerResponse): Promise<number> {
-  let text: string;
+/** The body's text, or undefined once a 413 has been sent. */
+async function readBodyOr413(req: IncomingMessage, res: ServerResponse): Promise<string | undefined> {
   try {
-    text = await readBody(req);
+    return await readBody(req);
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) throw error;
     sendRefusal(res, refusal(413, `The body is larger than ${MAX_BODY_BYTES} bytes.`));
-    return 413;
+    return undefined;
   }
+}
+
+async function planFault(ctx: SandboxContext, req: IncomingMessage, res: ServerResponse): Promise<number> {
+  const text = await readBodyOr413(req, res);
+  if (text === undefined) return 413;
   const parsed = faultRequestSchema.safeParse(parseJson(text));
   if (!parsed.success) {
     sendRefusal(
@@ -71,6 +77,41 @@ async function planFault(ctx: SandboxContext, req: IncomingMessage, res: ServerR
 function sendFaults(ctx: SandboxContext, res: ServerResponse): number {
   const always = (_key: string, value: unknown): unknown => (value === Number.POSITIVE_INFINITY ? 'always' : value);
   sendJson(res, 200, JSON.stringify({ faults: ctx.faults.list() }, always));
+  return 200;
+}
+
+/** POST: stages a road event near a place from now (traffic/staged.ts); answers with its road and id. */
+async function stageTraffic(ctx: SandboxContext, req: IncomingMessage, res: ServerResponse): Promise<number> {
+  const staged = ctx.env.stagedTraffic;
+  if (staged === undefined) {
+    sendRefusal(res, refusal(404, 'This sandbox stages no road events.'));
+    return 404;
+  }
+  const text = await readBodyOr413(req, res);
+  if (text === undefined) return 413;
+  const parsed = stageRequestSchema.safeParse(parseJson(text));
+  if (!parsed.success) {
+    const where = parsed.error.issues[0]?.path.join('.') ?? '';
+    sendRefusal(
+      res,
+      refusal(
+        400,
+        `The body must be JSON {"kind": "jam"|"closure"|"roadworks"|"diversion", "near": {"lat": 50..54, "lon": 3..8}, "minutes": 5..1440}${where === '' ? '' : `; ${where} is wrong`}.`,
+      ),
+    );
+    return 400;
+  }
+  const incident = staged.add(parsed.data, ctx.env.nowUtc());
+  sendJson(
+    res,
+    200,
+    JSON.stringify({
+      id: incident.id,
+      roadNumber: incident.road.number,
+      from: incident.from.name,
+      to: incident.to.name,
+    }),
+  );
   return 200;
 }
 
@@ -114,7 +155,7 @@ export function controlRefusal(req: IncomingMessage): { status: number; message:
   return null;
 }
 
-/** Serves /__sandbox/faults (GET, POST, DELETE) and /__sandbox/ledger (GET, DELETE). */
+/** Serves /__sandbox/faults (GET, POST, DELETE), /__sandbox/ledger (GET, DELETE) and /__sandbox/traffic (POST, DELETE). */
 export async function serveControl(
   ctx: SandboxContext,
   req: IncomingMessage,
@@ -163,6 +204,16 @@ export async function serveControl(
       return 200;
     }
     sendRefusal(res, refusal(405, `${method} is not allowed here.`, { allow: 'GET, DELETE' }));
+    return 405;
+  }
+  if (route === 'traffic') {
+    if (method === 'POST') return stageTraffic(ctx, req, res);
+    if (method === 'DELETE') {
+      ctx.env.stagedTraffic?.clear();
+      sendJson(res, 200, JSON.stringify({ cleared: true }));
+      return 200;
+    }
+    sendRefusal(res, refusal(405, `${method} is not allowed here.`, { allow: 'POST, DELETE' }));
     return 405;
   }
   sendRefusal(res, refusal(404, 'There is no control route at this path.'));

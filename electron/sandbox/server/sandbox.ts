@@ -7,6 +7,7 @@ import { WebSocketServer } from 'ws';
 import { redactUrl } from '../../../shared/api/request/url';
 import type { HttpHandlers, ImageHandler, SandboxEnv, SocketHandlers } from '../contract';
 import { httpHandlers, imageHandlers, socketHandlers } from '../handlers';
+import { StagedTraffic } from '../traffic/staged';
 import type { SandboxContext } from './context';
 import type { FaultPlan } from './faults';
 import { FaultController } from './faults';
@@ -97,7 +98,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const boundPort = typeof address === 'object' && address !== null ? address.port : port;
   const url = `http://${urlHost(host)}:${boundPort}`;
 
-  const env: SandboxEnv = { seed, baseUrl: url, nowUtc: () => Math.floor(now()) };
+  const env: SandboxEnv = { seed, baseUrl: url, nowUtc: () => Math.floor(now()), stagedTraffic: new StagedTraffic() };
   const ledger = new CreditLedger();
   const faults = new FaultController(options.faults);
   const ctx: SandboxContext = {

@@ -1,8 +1,10 @@
-// The synthetic Dutch road situation at a moment: incidents are born in 5-minute buckets
-// (more in the rush hours), live for a while, and a jam's queue grows and then dissolves.
-// The snapshot is a pure function of the seed and the 5-minute bucket of the clock, so it
-// changes every 5 minutes, like the real feed, and never within one bucket.
+// The unplanned side of the synthetic Dutch road situation: incidents are born in 5-minute
+// buckets (more in the rush hours), live for a while, and a jam's queue grows and then
+// dissolves. They are a pure function of the seed and the 5-minute bucket of the clock, so they
+// change every 5 minutes, like the real feed, and never within one bucket (snapshot.ts adds the
+// night's planned works).
 import { pick, rngFor } from '../random';
+import { dutchTime } from './local-time';
 import { ROADS, type Road, type RoadPoint } from './roads';
 
 /** The feed is refreshed every 5 minutes. */
@@ -53,20 +55,25 @@ const JAM_CAUSES: readonly (readonly [string, string])[] = [
   ['vrachtwagen met pech', 'truckProblem'],
   ['werkzaamheden', 'roadworks'],
 ];
-const CLOSURE_CAUSES: readonly string[] = ['werkzaamheden', 'ongeval', 'berging voertuig', 'inspectie', ''];
-const ROADWORK_CAUSES: readonly string[] = ['werkzaamheden', 'onderhoud', 'asfalteren', 'vervangen voegovergang'];
+export const CLOSURE_CAUSES: readonly string[] = ['werkzaamheden', 'ongeval', 'berging voertuig', 'inspectie', ''];
+export const ROADWORK_CAUSES: readonly string[] = [
+  'werkzaamheden',
+  'onderhoud',
+  'asfalteren',
+  'vervangen voegovergang',
+];
 
-/** Births per 5 minutes: more in the morning and evening rush on weekdays (Dutch local time, UTC+1/+2). */
+/** Births per 5 minutes: more in the morning and evening rush on weekdays, Dutch local time (CET/CEST). */
 function birthRate(bucketUtc: number): number {
-  const date = new Date(bucketUtc * 1000);
-  const localHour = (date.getUTCHours() + 1.5) % 24;
-  const weekday = date.getUTCDay() !== 0 && date.getUTCDay() !== 6;
-  const rush = weekday && ((localHour >= 6.5 && localHour < 9.5) || (localHour >= 15.5 && localHour < 19));
+  const { hour, weekday } = dutchTime(bucketUtc);
+  const workday = weekday !== 0 && weekday !== 6;
+  const rush = workday && ((hour >= 6.5 && hour < 9.5) || (hour >= 15.5 && hour < 19));
   if (rush) return 2.2;
-  return localHour >= 6 && localHour < 22 ? 0.8 : 0.25;
+  return hour >= 6 && hour < 22 ? 0.8 : 0.25;
 }
 
-function weightedRoad(next: () => number): Road {
+/** A road drawn by its share of the country's events. */
+export function weightedRoad(next: () => number): Road {
   const total = ROADS.reduce((sum, road) => sum + road.weight, 0);
   let r = next() * total;
   for (const road of ROADS) {
@@ -76,8 +83,8 @@ function weightedRoad(next: () => number): Road {
   return pick(next, ROADS);
 }
 
-/** The snapshot in force at `nowUtc`. */
-export function trafficSnapshot(seed: number, nowUtc: number): TrafficSnapshot {
+/** The unplanned incidents alive at `nowUtc` (those born in the last 4 hours that have not ended). */
+export function bornIncidents(seed: number, nowUtc: number): Incident[] {
   const bucket = Math.floor(nowUtc / SNAPSHOT_STEP_S);
   const incidents: Incident[] = [];
   for (let born = bucket - MAX_LIFETIME_BUCKETS + 1; born <= bucket; born++) {
@@ -88,8 +95,7 @@ export function trafficSnapshot(seed: number, nowUtc: number): TrafficSnapshot {
       if (incident) incidents.push(incident);
     }
   }
-  incidents.sort((a, b) => compareRoadNumbers(a.road.number, b.road.number) || a.startUtc - b.startUtc || a.id - b.id);
-  return { updatedUtc: bucket * SNAPSHOT_STEP_S, incidents };
+  return incidents;
 }
 
 /** Incident `j` born in bucket `born`, as it is `age` buckets later; undefined once it has ended. */

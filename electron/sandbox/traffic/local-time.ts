@@ -1,0 +1,47 @@
+// Dutch wall-clock time for the synthetic road feed: rush hours and night works follow the clock
+// on the road (CET/CEST, Europe/Amsterdam), not a fixed offset, so the night European clocks
+// change keeps its works and the rush stays at 07:00-09:00 local all year.
+
+const PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Amsterdam',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+export interface DutchTime {
+  /** Days since 1970-01-01 of the local calendar date. */
+  readonly dayNumber: number;
+  /** 0 Sunday .. 6 Saturday, of the local date. */
+  readonly weekday: number;
+  /** Hours since local midnight, 0..24 (fractional). */
+  readonly hour: number;
+}
+
+/** The offset of Dutch local time from UTC at `utc`, seconds (3600 or 7200). */
+export function dutchOffsetS(utc: number): number {
+  const parts = PARTS.formatToParts(new Date(utc * 1000));
+  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) / 1000;
+  return Math.round((asUtc - Math.floor(utc)) / 60) * 60;
+}
+
+export function dutchTime(utc: number): DutchTime {
+  const local = utc + dutchOffsetS(utc);
+  const dayNumber = Math.floor(local / 86_400);
+  return { dayNumber, weekday: (dayNumber + 4) % 7, hour: (local - dayNumber * 86_400) / 3600 };
+}
+
+/**
+ * The UTC instant of `hour` (may exceed 24: the next day) on local day `dayNumber`. In the hour
+ * the clocks go back the earlier instant is taken; a time in the hour skipped in spring, an hour early.
+ */
+export function dutchInstantUtc(dayNumber: number, hour: number): number {
+  const naive = dayNumber * 86_400 + Math.round(hour * 3600);
+  const guess = naive - dutchOffsetS(naive - 7200);
+  return naive - dutchOffsetS(guess);
+}
