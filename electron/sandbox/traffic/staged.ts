@@ -60,7 +60,7 @@ const WORDS: Record<IncidentKind, { cause: string; causeType: string }> = {
 };
 
 export class StagedTraffic {
-  #staged: { incident: Omit<Incident, 'age'>; endUtc: number }[] = [];
+  private staged: { incident: Omit<Incident, 'age'>; endUtc: number }[] = [];
 
   /** Stages one event from the start of the current 5-minute snapshot; returns it as it shows now. */
   add(request: StageRequest, nowUtc: number): Incident {
@@ -68,7 +68,7 @@ export class StagedTraffic {
     const { road, from, to, fraction } = nearestStretch(request.near.lat, request.near.lon);
     const jam = request.kind === 'jam';
     const incident: Omit<Incident, 'age'> = {
-      id: ID_BASE + this.#staged.length,
+      id: ID_BASE + this.staged.length,
       kind: request.kind,
       road,
       from,
@@ -80,13 +80,13 @@ export class StagedTraffic {
       delayMinutes: jam ? 9 : request.kind === 'closure' ? 12 : 0,
       ...(jam ? { trend: 'EQUAL' as const } : {}),
     };
-    this.#staged.push({ incident, endUtc: startUtc + request.minutes * 60 });
+    this.staged.push({ incident, endUtc: startUtc + request.minutes * 60 });
     return { ...incident, age: 0 };
   }
 
   /** The staged events in force at `nowUtc`. */
   active(nowUtc: number): Incident[] {
-    return this.#staged
+    return this.staged
       .filter(({ incident, endUtc }) => incident.startUtc <= nowUtc && nowUtc < endUtc)
       .map(({ incident }) => ({
         ...incident,
@@ -95,6 +95,6 @@ export class StagedTraffic {
   }
 
   clear(): void {
-    this.#staged = [];
+    this.staged = [];
   }
 }
