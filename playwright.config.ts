@@ -15,7 +15,8 @@ export default defineConfig({
   // The first answers may wait for the in-process sandbox to load its datasets.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // .ci/run's runs at other instants name their own report (PASSAGE_E2E_REPORT); the summary adds them all.
+  reporter: [['list'], ['json', { outputFile: process.env['PASSAGE_E2E_REPORT'] ?? 'test-results/playwright.json' }]],
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Prints the test totals as one plain line, "N passed, N failed, N skipped", from the JSON
 // reports the test runners wrote: vitest (test-results/vitest.json) and Playwright
-// (test-results/playwright.json). A missing or unreadable report counts as one failure.
-import { existsSync, readFileSync } from 'node:fs';
+// (test-results/playwright.json, and test-results/playwright-at-*.json from the runs at other
+// instants). A missing or unreadable report counts as one failure.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 /** Totals of one report, by runner. */
 const readers = {
@@ -21,10 +22,19 @@ const readers = {
   }),
 };
 
+/** The end-to-end suite run again at other instants (.ci/run), each its own report. */
+const atInstants = existsSync('test-results')
+  ? readdirSync('test-results').filter((name) => /^playwright-at-.*\.json$/.test(name))
+  : [];
+const files = [
+  ...Object.entries(readers),
+  ...atInstants.map((name) => [`test-results/${name}`, readers['test-results/playwright.json']]),
+];
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const [file, read] of Object.entries(readers)) {
+for (const [file, read] of files) {
   if (!existsSync(file)) {
     console.error(`test-summary: ${file} is missing (did the tests run?)`);
     failed++;
