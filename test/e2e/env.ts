@@ -8,6 +8,8 @@ export const URL_ENV = 'PASSAGE_E2E_URL';
 /** The demo service's address (`passage sandbox`, its own process) and its process id. */
 export const SANDBOX_URL_ENV = 'PASSAGE_E2E_SANDBOX_URL';
 export const SANDBOX_PID_ENV = 'PASSAGE_E2E_SANDBOX_PID';
+/** The demo world's seed when a test chose one (world-instance.ts); a restart keeps it. */
+export const SANDBOX_SEED_ENV = 'PASSAGE_E2E_SANDBOX_SEED';
 
 /** The printed address, `http://127.0.0.1:PORT/#token=...`. */
 export function appUrl(): URL {

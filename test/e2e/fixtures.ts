@@ -6,7 +6,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { join, resolve } from 'node:path';
 import { connect } from 'node:net';
 import type { ChildProcess } from 'node:child_process';
-import { appUrl, launchToken, SANDBOX_PID_ENV, SANDBOX_URL_ENV } from './env';
+import { appUrl, launchToken, SANDBOX_PID_ENV, SANDBOX_SEED_ENV, SANDBOX_URL_ENV } from './env';
 import { startSandboxProcess, stopProcess } from './processes';
 import { stageRoadEvents } from './traffic-world';
 
@@ -66,7 +66,8 @@ function demoService(): DemoService {
     },
     async start() {
       if (await listening(port)) return;
-      restarted.set(port, (await startSandboxProcess(port)).child);
+      const seed = Number(process.env[SANDBOX_SEED_ENV] ?? '1');
+      restarted.set(port, (await startSandboxProcess(port, undefined, {}, seed)).child);
       await stageRoadEvents(url);
     },
   };

@@ -116,17 +116,19 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * `passage sandbox` on `port` (0: any), accepting SANDBOX_KEY, with its loopback-only control
- * route so a test can plan faults (a socket dropped mid-stream) as a separate process would.
+ * `passage sandbox` on `port` (0: any) with the world of `seed`, accepting SANDBOX_KEY, with its
+ * loopback-only control route so a test can plan faults (a socket dropped mid-stream) and stage
+ * road events as a separate process would.
  */
 export function startSandboxProcess(
   port: number,
   onOutput?: (text: string) => void,
   extraEnv: NodeJS.ProcessEnv = {},
+  seed = 1,
 ): Promise<Started> {
   const env = { ...process.env, ...extraEnv };
   return startPassage(
-    ['sandbox', '--port', String(port), '--keys', SANDBOX_KEY, '--control'],
+    ['sandbox', '--port', String(port), '--seed', String(seed), '--keys', SANDBOX_KEY, '--control'],
     /http:\/\/127\.0\.0\.1:\d+/,
     env,
     onOutput,

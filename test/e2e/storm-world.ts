@@ -5,14 +5,12 @@
 // has a storm forecast at sea for the next day or more (found with the sandbox's own pure
 // activeStorms), and point the app fixture at them.
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { activeStorms } from '../../electron/sandbox/storms/storms';
 import type { Storm } from '../../shared/api/resources/storms';
 import { isLand, parseLand } from '../../shared/land/land';
-import { E2E_API_KEY, SANDBOX_PID_ENV, SANDBOX_URL_ENV, URL_ENV } from './env';
-import { freePort, ROOT, SANDBOX_KEY, startPassage, startWebProcess, stopProcess, type Started } from './processes';
+import { ROOT } from './processes';
+import { startWorldInstance } from './world-instance';
 
 const H = 3600;
 /** The voyage meets the storm at its forecast position this far ahead. */
@@ -98,37 +96,6 @@ export interface StormInstance {
  */
 export async function startStormInstance(options: StormWorldOptions = {}): Promise<StormInstance> {
   const world = stormWorld(Math.floor(Date.now() / 1000), options);
-  const sandbox: Started = await startPassage(
-    ['sandbox', '--port', '0', '--seed', String(world.seed), '--keys', SANDBOX_KEY],
-    /http:\/\/127\.0\.0\.1:\d+/,
-    { ...process.env },
-  );
-  const dataDir = await mkdtemp(join(tmpdir(), 'passage-e2e-storms-'));
-  const web = await startWebProcess({
-    port: await freePort(),
-    dataDir,
-    sandboxUrl: sandbox.address,
-    apiKey: E2E_API_KEY,
-  });
-  const savedEnv = {
-    [URL_ENV]: process.env[URL_ENV],
-    [SANDBOX_URL_ENV]: process.env[SANDBOX_URL_ENV],
-    [SANDBOX_PID_ENV]: process.env[SANDBOX_PID_ENV],
-  };
-  process.env[URL_ENV] = web.address;
-  process.env[SANDBOX_URL_ENV] = sandbox.address;
-  process.env[SANDBOX_PID_ENV] = String(sandbox.child.pid);
-  return {
-    world,
-    async stop() {
-      for (const [key, value] of Object.entries(savedEnv)) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
-      await stopProcess(web.child);
-      // The test may have stopped (and the fixture restarted) the demo service on the same port.
-      await stopProcess(sandbox.child);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const instance = await startWorldInstance(world.seed);
+  return { world, stop: () => instance.stop() };
 }
