@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 beforeEach(() => {
-  service.requests.length = 0;
+  service.reset();
 });
 
 /** Resolves once the fake service has received `count` requests. */
@@ -28,7 +28,8 @@ describe('timeouts and cancellation', () => {
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ code: 'timeout', timeoutMs: 150, attempts: 1 });
     expect(error).toHaveProperty('message', expect.stringContaining('did not answer within 150 ms'));
-    expect(service.requests).toHaveLength(1);
+    // On a busy machine the deadline can pass before the request reaches the service: never twice.
+    expect(service.requests.length).toBeLessThanOrEqual(1);
     expect(delaysMs).toEqual([]);
   });
 

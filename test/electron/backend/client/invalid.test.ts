@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 beforeEach(() => {
-  service.requests.length = 0;
+  service.reset();
 });
 
 const route = { lats: [51.95, 52.4], lons: [4.05, 2.9] };

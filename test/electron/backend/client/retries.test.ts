@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 beforeEach(() => {
-  service.requests.length = 0;
+  service.reset();
 });
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {

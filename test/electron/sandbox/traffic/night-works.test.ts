@@ -8,8 +8,7 @@ import { isoUtc } from '../../../../electron/sandbox/traffic/incidents';
 import { get, KEY, urlFor } from '../server/fakes';
 
 const utc = (iso: string): number => Date.parse(iso) / 1000;
-const planned = (seed: number, at: number) =>
-  trafficSnapshot(seed, at).incidents.filter((i) => i.id >= 1_000_000_000);
+const planned = (seed: number, at: number) => trafficSnapshot(seed, at).incidents.filter((i) => i.id >= 1_000_000_000);
 
 /** Instants the demo world finds hard: weekend nights, the clock changes, a year's end, a leap day. */
 const NIGHTS = [

@@ -35,17 +35,16 @@ function zigzag(n: number): { lats: number[]; lons: number[] } {
 
 describe('route limits', () => {
   it('refuses a shipping route whose hourly positions would outnumber the limit, before computing them', () => {
-    const started = performance.now();
+    // At 1e-9 kn the voyage lasts ~10^13 hours: a schedule built before the check could never end
+    // (nor fit in memory), so an answer at all shows it was refused from the duration alone.
     const error = refusal('marine.shipping.route', {
       lats: [50, 10],
       lons: [-10, -40],
-      speeds: [1e-6],
+      speeds: [1e-9],
       start: NOW,
     });
     expect(error.parameter).toBe('speeds');
     expect(error.message).toMatch(new RegExp(`at most ${MAX_SHIPPING_POINTS}`));
-    // Refused from the voyage's duration alone: no million-position schedule was built.
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('answers a long voyage still inside the limit', () => {

@@ -36,6 +36,8 @@ export interface FakeService {
   readonly requests: string[];
   /** Replies for the next requests; when the script runs out, `fallback` answers. */
   script(...replies: Reply[]): void;
+  /** Forgets the requests seen and the replies not yet taken (a reply scripted for a request that never came). */
+  reset(): void;
   fallback: Reply;
   close(): Promise<void>;
 }
@@ -85,6 +87,10 @@ export async function startFakeService(): Promise<FakeService> {
     fallback: answer(200, { storms: [] }),
     script: (...replies: Reply[]) => {
       queue.push(...replies);
+    },
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
     },
     close: async () => {
       for (const socket of hanging) socket.destroy();
