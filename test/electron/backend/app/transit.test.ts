@@ -2,7 +2,7 @@
 // stale offline), a journey search to Schiphol streamed as progress events and kept to the
 // crew's time, a drop mid-stream that keeps the journeys so far, a cancel, 401 and 429 in
 // words, and the chosen journeys kept per voyage.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '../../../../electron/sandbox/server/sandbox';
 import { startSandbox } from '../../../../electron/sandbox/server/sandbox';
 import { journeysAnswerSchema, stopsAnswerSchema, type ChosenJourney } from '../../../../shared/ipc';
@@ -118,7 +118,8 @@ describe('transit', () => {
   });
 
   it('stops a running search on cancel, keeping what had arrived', async () => {
-    sandbox!.faults.set('transit.plannermixer', { kind: 'delay', delayMs: 300 });
+    // Long enough that only the cancel can end it, on any machine's load.
+    sandbox!.faults.set('transit.plannermixer', { kind: 'delay', delayMs: 20_000 });
     const search = b.api['transit.journeys']({
       taskId: 'cancel-1',
       from: WAALHAVEN,
@@ -126,8 +127,10 @@ describe('transit', () => {
       mode: 'departAfter',
       timeUtc: ETA,
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await b.api['transit.cancel']({ taskId: 'cancel-1' })).toEqual({ cancelled: true });
+    // Cancelled once the search is running (a cancel before it has begun finds nothing to stop).
+    await vi.waitFor(async () =>
+      expect(await b.api['transit.cancel']({ taskId: 'cancel-1' })).toEqual({ cancelled: true }),
+    );
     const answer = await search;
     expect(answer.complete).toBe(false);
     expect(answer.problem).toContain('Search cancelled');
