@@ -156,7 +156,10 @@ test.describe('weather routing round a storm', () => {
     });
     await panel.getByRole('button', { name: 'Optimise' }).click();
     const table = panel.getByRole('table', { name: 'Optimised route against the baseline' });
-    await expect(table).toBeVisible({ timeout: OPTIMISE_MS });
+    // The comparison or a failure in words, whichever comes: a failure is shown, not waited out.
+    await expect(table.or(panel.getByRole('alert'))).toBeVisible({ timeout: OPTIMISE_MS });
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    await expect(table).toBeVisible();
     await expect(panel).toContainText(/not for navigation/i);
     const optimised = await distanceNm(table, 'Optimised');
     const baseline = await distanceNm(table, /^Baseline/);
