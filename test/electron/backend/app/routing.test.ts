@@ -151,7 +151,8 @@ describe('routing offline', () => {
   });
 });
 
-describe('routing round a storm in demo mode', () => {
+// Each test routes through the whole demo world (51 members); the bound is for a hang on a busy machine.
+describe('routing round a storm in demo mode', { timeout: 120_000 }, () => {
   /** The demo world on 1 Dec 2026: Tropical Low Awo off Namibia, drifting west-south-west. */
   const now = Date.UTC(2026, 11, 1) / 1000;
   let b: TestBackend;
