@@ -7,16 +7,6 @@ import type { LandResolution } from '../../../shared/land/file';
 import type { ViewBounds } from './graticule';
 import type { LatLngTuple } from './route';
 
-/** The finest land for a zoom, as shared/land/index.ts advises: 110m to z2, 50m to z6, then 10m. */
-export function landResolutionForZoom(zoom: number): LandResolution {
-  if (zoom < 3) return '110m';
-  if (zoom < 7) return '50m';
-  return '10m';
-}
-
-/** Coarse to fine; a finer file still loading is stood in for by a coarser one already here. */
-export const LAND_RESOLUTIONS: readonly LandResolution[] = ['110m', '50m', '10m'];
-
 export interface LandPart {
   /** Add this to the data's longitudes to draw this world copy, degrees (a multiple of 360). */
   readonly offsetDeg: number;
@@ -42,6 +32,8 @@ export function landParts(view: ViewBounds): LandPart[] {
 }
 
 export interface LandSelection {
+  /** The land file these polygons come from. */
+  readonly resolution: LandResolution;
   /** One key per polygon and copy drawn; equal keys mean the drawing need not change. */
   readonly key: string;
   /** For one multi-polygon `L.polygon`: polygons, each an outer ring then its holes. */
@@ -80,7 +72,7 @@ export function landInView(land: LandData, view: ViewBounds): LandSelection {
       );
     }
   }
-  return { key: keys.join(' '), latLngs };
+  return { resolution: land.header.resolution, key: keys.join(' '), latLngs };
 }
 
 /**

@@ -3,13 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { parseLand } from '../../../shared/land/land';
-import {
-  importLand,
-  landInView,
-  landParts,
-  landResolutionForZoom,
-  loadLand,
-} from '../../../renderer/src/chart/land-view';
+import { importLand, landInView, landParts, loadLand } from '../../../renderer/src/chart/land-view';
+import { landResolutionForZoom } from '../../../renderer/src/chart/land-resolution';
 
 const LAND_DIR = join(import.meta.dirname, '../../../resources/land');
 

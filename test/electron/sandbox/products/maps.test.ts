@@ -5,7 +5,7 @@ import { SandboxBadRequest } from '../../../../electron/sandbox/contract';
 import { endpoints } from '../../../../shared/api/request/endpoints';
 import { env, NOW_UTC } from './fake-world';
 import { image, mapLayers, products } from './helpers';
-import { decodePng, distinctColours } from './png-reader';
+import { decodePng, distinctColours } from '../../../helpers/png-reader';
 
 const box = { zoom: 4, north: 60, east: 10, south: 40, west: -20 };
 const wind = { model: 'ecmwfhresglobal', run: 'latest' as const, element: 'windspeed', level: '10m', ...box };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { crc32, encodePng, PNG_SIGNATURE } from '../../../../electron/sandbox/weather/products/png';
-import { decodePng } from './png-reader';
+import { decodePng } from '../../../helpers/png-reader';
 
 function gradient(widthPx: number, heightPx: number): Uint8Array {
   const rgba = new Uint8Array(widthPx * heightPx * 4);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { env, NOW_UTC } from './fake-world';
 import { image, products, radar } from './helpers';
-import { decodePng, distinctColours } from './png-reader';
+import { decodePng, distinctColours } from '../../../helpers/png-reader';
 
 const KM_PER_DEG_LAT = 111.195;
 

@@ -1,5 +1,6 @@
-// Reads back the PNGs the sandbox makes, independently of its encoder: chunks with CRCs checked
-// by node:zlib's crc32, IHDR fields, and RGBA pixels (filter types 0..4 undone).
+// Reads back PNGs independently of their encoder (the sandbox's products, the browser's
+// screenshots): chunks with CRCs checked by node:zlib's crc32, IHDR fields, and RGBA pixels
+// (filter types 0..4 undone; an RGB image is given an opaque alpha).
 import { crc32, inflateSync } from 'node:zlib';
 
 export interface DecodedPng {
@@ -21,7 +22,10 @@ function paeth(a: number, b: number, c: number): number {
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
 }
 
-/** Decodes an 8-bit RGBA, non-interlaced PNG; throws on anything invalid (bad CRC included). */
+/** Bytes per pixel of the colour types read: RGB (2) and RGBA (6). */
+const CHANNELS: Readonly<Record<number, number>> = { 2: 3, 6: 4 };
+
+/** Decodes an 8-bit RGB or RGBA, non-interlaced PNG; throws on anything invalid (bad CRC included). */
 export function decodePng(bytes: Uint8Array): DecodedPng {
   SIGNATURE.forEach((b, i) => {
     if (bytes[i] !== b) throw new Error('no PNG signature');
@@ -47,21 +51,22 @@ export function decodePng(bytes: Uint8Array): DecodedPng {
   const height = header.getUint32(4);
   const bitDepth = header.getUint8(8);
   const colourType = header.getUint8(9);
-  if (bitDepth !== 8 || colourType !== 6 || header.getUint8(12) !== 0)
-    throw new Error('not 8-bit RGBA, non-interlaced');
+  const n = CHANNELS[colourType];
+  if (bitDepth !== 8 || n === undefined || header.getUint8(12) !== 0)
+    throw new Error('not 8-bit RGB or RGBA, non-interlaced');
 
   const raw = inflateSync(Buffer.concat(idat));
-  const stride = width * 4;
+  const stride = width * n;
   if (raw.length !== height * (stride + 1))
     throw new Error(`IDAT holds ${raw.length} bytes, expected ${height * (stride + 1)}`);
-  const rgba = new Uint8Array(width * height * 4);
+  const px = new Uint8Array(width * height * n);
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)];
     for (let x = 0; x < stride; x++) {
       const v = raw[y * (stride + 1) + 1 + x] ?? 0;
-      const a = x >= 4 ? (rgba[y * stride + x - 4] ?? 0) : 0;
-      const b = y > 0 ? (rgba[(y - 1) * stride + x] ?? 0) : 0;
-      const c = x >= 4 && y > 0 ? (rgba[(y - 1) * stride + x - 4] ?? 0) : 0;
+      const a = x >= n ? (px[y * stride + x - n] ?? 0) : 0;
+      const b = y > 0 ? (px[(y - 1) * stride + x] ?? 0) : 0;
+      const c = x >= n && y > 0 ? (px[(y - 1) * stride + x - n] ?? 0) : 0;
       const predictor =
         filter === 0
           ? 0
@@ -75,9 +80,12 @@ export function decodePng(bytes: Uint8Array): DecodedPng {
                   ? paeth(a, b, c)
                   : Number.NaN;
       if (Number.isNaN(predictor)) throw new Error(`unknown filter ${String(filter)}`);
-      rgba[y * stride + x] = (v + predictor) & 0xff;
+      px[y * stride + x] = (v + predictor) & 0xff;
     }
   }
+  if (n === 4) return { width, height, bitDepth, colourType, chunkTypes: types, rgba: px };
+  const rgba = new Uint8Array(width * height * 4).fill(255);
+  for (let i = 0, j = 0; i < px.length; i += 3, j += 4) rgba.set(px.subarray(i, i + 3), j);
   return { width, height, bitDepth, colourType, chunkTypes: types, rgba };
 }
 
