@@ -34,7 +34,9 @@ export interface ChartPalette {
 
 export const DAY_PALETTE: ChartPalette = {
   sea: '#cfe3ef',
-  land: '#efe6cf',
+  // Sand, as ECDIS day charts draw land: apart from the sea by lightness and saturation, not by hue alone
+  // (the old #efe6cf was within 1.06:1 of the sea's luminance and read as sea in a small screenshot).
+  land: '#dcc98f',
   graticule: 'rgba(40, 70, 100, 0.35)',
   graticuleLabel: '#2b4660',
   route: LEG_COLOURS.day.route,

@@ -80,7 +80,7 @@ figcaption { font-size: 8.5pt; color: var(--muted); margin-top: 1mm; }
   .screen-mark.demo { background: var(--demo); color: #fff; } .screen-mark.stale { background: #ffe2a8; color: #5c3700; }
 }
 /* SVG */
-.route-chart .sea { fill: #dcebf4; } .route-chart .land { fill: #efe6cf; stroke: #a99a78; stroke-width: 0.6; }
+.route-chart .sea { fill: #dcebf4; } .route-chart .land { fill: #dcc98f; stroke: #a99a78; stroke-width: 0.6; }
 .route-chart .grid { stroke: #5b7a93; stroke-opacity: 0.35; stroke-width: 0.7; }
 .route-chart text { font-family: var(--sans); font-size: 13px; fill: #1b2530; }
 .route-chart .grid-label { font-size: 11px; fill: #2b4660; }
