@@ -1,0 +1,120 @@
+// At 1280×720, day and night, the bottom panels as a navigator on a small bridge screen sees
+// them: every table scrolls to its last column inside its panel with no header cut off, the
+// charts' time labels never overlap, and the night palette keeps series apart and nothing bright.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const FIRST_ANSWER_MS = 30_000;
+const RUN_MS = 60_000;
+const ROUTE = ['49 54.0N 005 30.0W', '47 00.0N 015 00.0W', '44 00.0N 030 00.0W', '41 00.0N 045 00.0W'] as const;
+
+const waypointName = (page: Page, n: number): Locator => page.getByRole('textbox', { name: `Name of waypoint ${n}` });
+
+function nextHourIso(): string {
+  const ms = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+  return new Date(ms).toISOString().slice(0, 16) + 'Z';
+}
+
+async function commit(field: Locator, text: string): Promise<void> {
+  await field.fill(text);
+  await field.press('Enter');
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+async function planRoute(page: Page): Promise<void> {
+  const plan = page.getByRole('region', { name: 'Route editor' });
+  const deletes = plan.getByRole('button', { name: /^Delete waypoint/ });
+  while ((await deletes.count()) > ROUTE.length) await deletes.last().click();
+  const newPosition = page.getByRole('textbox', { name: 'Position of the new waypoint' });
+  for (let n = await deletes.count(); n < ROUTE.length; n++) {
+    await newPosition.fill(ROUTE[n]!);
+    await page.getByRole('button', { name: 'Add waypoint' }).click();
+    await expect(waypointName(page, n + 1)).toHaveCount(1);
+  }
+  for (const [i, position] of ROUTE.entries()) {
+    await commit(waypointName(page, i + 1), `Point ${String.fromCharCode(65 + i)}`);
+    await commit(page.getByRole('textbox', { name: `Position of Point ${String.fromCharCode(65 + i)}` }), position);
+  }
+  await commit(page.getByRole('textbox', { name: 'Departure (UTC)' }), nextHourIso());
+}
+
+interface TableFit {
+  readonly name: string;
+  /** The table's nearest clipping ancestor scrolls (overflow auto or scroll), or nothing clips it. */
+  readonly scrolls: boolean;
+  /** Scrolled to its end, the right edge of the rightmost heading is inside the scrolling box. */
+  readonly lastReachable: boolean;
+  /** Headings whose text is wider or taller than their cell (cut off, or an ellipsis). */
+  readonly clipped: readonly string[];
+}
+
+/** Every table in `root`: can it be scrolled to its last column, and is any heading cut? */
+function tableFits(root: Locator): Promise<TableFit[]> {
+  return root.evaluate((el) =>
+    [...el.querySelectorAll('table')].map((table) => {
+      let box: Element = document.documentElement;
+      for (let p = table.parentElement; p !== null; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== 'visible') {
+          box = p;
+          break;
+        }
+      const scrolls = box === document.documentElement || ['auto', 'scroll'].includes(getComputedStyle(box).overflowX);
+      const headers = [...table.querySelectorAll('thead th')];
+      const before = box.scrollLeft;
+      box.scrollLeft = box.scrollWidth;
+      const right = box.getBoundingClientRect().left + box.clientWidth;
+      const lastRight = Math.max(...headers.map((th) => th.getBoundingClientRect().right));
+      box.scrollLeft = before;
+      const clipped = headers
+        .filter((th) => th.scrollWidth > th.clientWidth + 1 || th.scrollHeight > th.clientHeight + 1)
+        .map((th) => `${th.textContent?.trim()} (${th.scrollWidth} px in ${th.clientWidth} px)`);
+      const name = table.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent ?? '(no name)';
+      return { name, scrolls, lastReachable: lastRight <= right + 1, clipped };
+    }),
+  );
+}
+
+async function expectTablesFit(root: Locator, count: number): Promise<void> {
+  const fits = await tableFits(root);
+  expect(fits.length, 'tables in the panel').toBeGreaterThanOrEqual(count);
+  for (const fit of fits)
+    expect(fit, fit.name).toEqual({ name: fit.name, scrolls: true, lastReachable: true, clipped: [] });
+}
+
+test('at 1280×720 every bottom table scrolls to its last column and no header is cut', async ({ page, app }) => {
+  test.setTimeout(5 * 60_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(app.url.href);
+  await expect(page.getByText('DEMO DATA - synthetic, not for navigation').first()).toBeVisible({
+    timeout: FIRST_ANSWER_MS,
+  });
+  await planRoute(page);
+  const bottom = page.getByRole('region', { name: 'Passage plan and weather' });
+  await expectTablesFit(bottom, 1);
+  await app.shot('waypoints');
+  await page.getByRole('tab', { name: 'Forecast' }).click();
+  await page.getByRole('button', { name: 'Run forecast' }).click();
+  const estimate = page.getByRole('group', { name: 'Credit estimate' });
+  await estimate.getByRole('button', { name: 'Confirm and run' }).click({ timeout: FIRST_ANSWER_MS });
+  await expect(page.getByRole('progressbar', { name: 'Forecast progress' })).toHaveCount(0, { timeout: RUN_MS });
+  await page.getByRole('tab', { name: 'Weather table' }).click();
+  const weather = page.getByRole('table', { name: 'Weather along the voyage' });
+  await expect.poll(() => weather.locator('tbody tr').count(), { timeout: RUN_MS }).toBeGreaterThan(20);
+  await expectTablesFit(bottom, 1);
+  await app.shot('weather table');
+  await page.getByRole('tab', { name: 'Weather charts' }).click();
+  await expect(bottom.locator('canvas')).toHaveCount(4);
+  await app.shot('weather charts');
+  await page.getByRole('tab', { name: 'Departures' }).click();
+  const panel = page.getByRole('region', { name: 'Departures' });
+  const first = Math.ceil((Date.now() + 2 * 3_600_000) / (6 * 3_600_000)) * 6 * 3_600_000;
+  const fieldTime = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')}Z`;
+  await commit(panel.getByRole('textbox', { name: 'Earliest departure (UTC)' }), fieldTime(first));
+  await commit(panel.getByRole('textbox', { name: 'Latest departure (UTC)' }), fieldTime(first + 6 * 3_600_000));
+  await panel.getByRole('button', { name: 'Estimate' }).click();
+  await panel.getByRole('button', { name: 'Sweep departures' }).click({ timeout: FIRST_ANSWER_MS });
+  await expect(panel.getByRole('button', { name: 'Use this departure' })).toHaveCount(2, { timeout: 90_000 });
+  await expectTablesFit(bottom, 1);
+  await app.shot('departures');
+  app.expectHealthy();
+});
