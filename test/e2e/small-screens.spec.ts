@@ -81,7 +81,62 @@ async function expectTablesFit(root: Locator, count: number): Promise<void> {
     expect(fit, fit.name).toEqual({ name: fit.name, scrolls: true, lastReachable: true, clipped: [] });
 }
 
-test('at 1280×720 every bottom table scrolls to its last column and no header is cut', async ({ page, app }) => {
+/** Pairs of chart time labels that overlap or run off their canvas, from chart.js's own layout of them. */
+function tickLabelOverlaps(root: Locator): Promise<string[]> {
+  return root.evaluate(async (el) => {
+    const url = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .find((name) => /\/assets\/chart-[\w-]{8}\.js$/.test(name));
+    if (url === undefined) return ['chart.js is not loaded'];
+    interface Item {
+      label: string | string[];
+      font: { string: string };
+      options: { rotation: number; textAlign: string; translation: [number, number] };
+    }
+    interface Found {
+      getChart(canvas: HTMLCanvasElement): { scales: Record<string, { getLabelItems(): Item[] }> } | undefined;
+    }
+    // The app's own chart.js module (one instance per URL), to ask it where it wrote each label.
+    const module = (await import(url)) as Record<string, unknown>;
+    const Chart = Object.values(module).find((v) => typeof v === 'function' && 'getChart' in v) as Found | undefined;
+    if (Chart === undefined) return ['chart.js exports no Chart'];
+    const problems: string[] = [];
+    for (const canvas of el.querySelectorAll('canvas')) {
+      const x = Chart.getChart(canvas)?.scales['x'];
+      const ctx = canvas.getContext('2d');
+      if (x === undefined || ctx === null) continue;
+      const boxes = x
+        .getLabelItems()
+        .map((item) => {
+          ctx.font = item.font.string;
+          const lines = Array.isArray(item.label) ? item.label : [item.label];
+          const width = Math.max(...lines.map((line) => ctx.measureText(line).width));
+          const at = item.options.translation[0];
+          const align = item.options.textAlign;
+          const left = align === 'left' ? at : align === 'right' ? at - width : at - width / 2;
+          return { left, right: left + width, text: lines.join(' '), rotated: item.options.rotation !== 0 };
+        })
+        .filter((box) => box.text.trim() !== '')
+        .sort((a, b) => a.left - b.left);
+      const name = canvas.getAttribute('aria-label') ?? 'a chart';
+      if (boxes.length < 2) problems.push(`${name}: ${boxes.length} time label(s)`);
+      for (const [i, box] of boxes.entries()) {
+        if (box.rotated) problems.push(`${name}: "${box.text}" is rotated`);
+        if (box.left < -1 || box.right > canvas.clientWidth + 1) problems.push(`${name}: "${box.text}" runs off`);
+        const before = boxes[i - 1];
+        if (before !== undefined && box.left < before.right + 2)
+          problems.push(`${name}: "${before.text}" and "${box.text}" overlap`);
+      }
+    }
+    return problems;
+  });
+}
+
+test('at 1280×720 every bottom table scrolls to its last column, no header is cut, no time label overlaps another', async ({
+  page,
+  app,
+}) => {
   test.setTimeout(5 * 60_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(app.url.href);
@@ -104,6 +159,7 @@ test('at 1280×720 every bottom table scrolls to its last column and no header i
   await app.shot('weather table');
   await page.getByRole('tab', { name: 'Weather charts' }).click();
   await expect(bottom.locator('canvas')).toHaveCount(4);
+  await expect.poll(() => tickLabelOverlaps(bottom)).toEqual([]);
   await app.shot('weather charts');
   await page.getByRole('tab', { name: 'Departures' }).click();
   const panel = page.getByRole('region', { name: 'Departures' });
@@ -115,6 +171,7 @@ test('at 1280×720 every bottom table scrolls to its last column and no header i
   await panel.getByRole('button', { name: 'Sweep departures' }).click({ timeout: FIRST_ANSWER_MS });
   await expect(panel.getByRole('button', { name: 'Use this departure' })).toHaveCount(2, { timeout: 90_000 });
   await expectTablesFit(bottom, 1);
+  await expect.poll(() => tickLabelOverlaps(bottom)).toEqual([]);
   await app.shot('departures');
   app.expectHealthy();
 });
