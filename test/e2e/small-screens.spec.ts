@@ -3,6 +3,7 @@
 // charts' time labels never overlap, and the night palette keeps series apart and nothing bright.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { opened, startNewVoyage, status, unique } from './library-helpers';
 
 const FIRST_ANSWER_MS = 30_000;
 const RUN_MS = 60_000;
@@ -173,5 +174,61 @@ test('at 1280×720 every bottom table scrolls to its last column, no header is c
   await expectTablesFit(bottom, 1);
   await expect.poll(() => tickLabelOverlaps(bottom)).toEqual([]);
   await app.shot('departures');
+  app.expectHealthy();
+});
+
+/** Boxes of the labels written on the chart (waypoint names, day labels) that overlap another of their kind. */
+function chartLabelOverlaps(chart: Locator): Promise<{ names: string[]; overlaps: string[] }> {
+  return chart.evaluate((el) => {
+    const overlaps: string[] = [];
+    const names = [...el.querySelectorAll('.names span')].map((s) => s.textContent ?? '');
+    for (const kind of ['.names span', '.labels span']) {
+      const boxes = [...el.querySelectorAll(kind)].map((s) => ({ text: s.textContent, r: s.getBoundingClientRect() }));
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1))
+          if (a.r.left < b.r.right && b.r.left < a.r.right && a.r.top < b.r.bottom && b.r.top < a.r.bottom)
+            overlaps.push(`"${a.text}" and "${b.text}"`);
+    }
+    return { names, overlaps };
+  });
+}
+
+test('waypoint names and day labels crowded at the start of a route do not pile up on the chart', async ({
+  page,
+  app,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(app.url.href);
+  await opened(page);
+  await startNewVoyage(page);
+  // Five waypoints a few miles apart off the Hook of Holland, a two-day stay at the second (its
+  // day labels all fall on one spot), then out to the Channel.
+  const crowded = ['52 00.0N 003 00.0E', '51 59.0N 002 57.0E', '51 58.0N 002 54.0E', '51 57.0N 002 51.0E'];
+  const route = [...crowded, '51 56.0N 002 48.0E', '50 30.0N 000 30.0W', '49 50.0N 003 00.0W'];
+  const newPosition = page.getByRole('textbox', { name: 'Position of the new waypoint' });
+  for (const [i, position] of route.entries()) {
+    await newPosition.fill(position);
+    await page.getByRole('button', { name: 'Add waypoint', exact: true }).click();
+    await expect(waypointName(page, i + 1)).toHaveCount(1);
+  }
+  await commit(page.getByRole('textbox', { name: 'Stay at WP 2 (hours:minutes)' }), '48:00');
+  const name = unique('E2E crowded start');
+  await commit(page.getByRole('textbox', { name: 'Voyage name' }), name);
+  await page.getByRole('button', { name: 'Save voyage' }).click();
+  await expect(status(page)).toHaveText(/^Saved rev 1/);
+  // Reopened, the chart fits the whole route: names and day labels are written at this zoom.
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await opened(page);
+  await expect(page.getByRole('textbox', { name: 'Voyage name' })).toHaveValue(name);
+  const chart = page.getByTestId('route-chart');
+  await expect(chart.locator('.names span').first()).toBeVisible();
+  await expect(chart.locator('.labels span').first()).toBeVisible();
+  const labels = await chartLabelOverlaps(chart);
+  expect(labels.overlaps).toEqual([]);
+  // The departure and the arrival keep their names, whatever else gives way.
+  expect(labels.names).toContain('WP 1');
+  expect(labels.names).toContain('WP 7');
+  await app.shot('crowded start');
   app.expectHealthy();
 });
