@@ -39,6 +39,14 @@ async function planRoute(page: Page): Promise<void> {
   await commit(page.getByRole('textbox', { name: 'Departure (UTC)' }), nextHourIso());
 }
 
+async function runForecast(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Forecast' }).click();
+  await page.getByRole('button', { name: 'Run forecast' }).click();
+  const estimate = page.getByRole('group', { name: 'Credit estimate' });
+  await estimate.getByRole('button', { name: 'Confirm and run' }).click({ timeout: FIRST_ANSWER_MS });
+  await expect(page.getByRole('progressbar', { name: 'Forecast progress' })).toHaveCount(0, { timeout: RUN_MS });
+}
+
 interface TableFit {
   readonly name: string;
   /** The table's nearest clipping ancestor scrolls (overflow auto or scroll), or nothing clips it. */
@@ -148,11 +156,7 @@ test('at 1280×720 every bottom table scrolls to its last column, no header is c
   const bottom = page.getByRole('region', { name: 'Passage plan and weather' });
   await expectTablesFit(bottom, 1);
   await app.shot('waypoints');
-  await page.getByRole('tab', { name: 'Forecast' }).click();
-  await page.getByRole('button', { name: 'Run forecast' }).click();
-  const estimate = page.getByRole('group', { name: 'Credit estimate' });
-  await estimate.getByRole('button', { name: 'Confirm and run' }).click({ timeout: FIRST_ANSWER_MS });
-  await expect(page.getByRole('progressbar', { name: 'Forecast progress' })).toHaveCount(0, { timeout: RUN_MS });
+  await runForecast(page);
   await page.getByRole('tab', { name: 'Weather table' }).click();
   const weather = page.getByRole('table', { name: 'Weather along the voyage' });
   await expect.poll(() => weather.locator('tbody tr').count(), { timeout: RUN_MS }).toBeGreaterThan(20);
@@ -230,5 +234,153 @@ test('waypoint names and day labels crowded at the start of a route do not pile 
   expect(labels.names).toContain('WP 1');
   expect(labels.names).toContain('WP 7');
   await app.shot('crowded start');
+  app.expectHealthy();
+});
+
+/** WCAG relative luminance of the brightest pixel of the element as drawn (0 black, 1 white). */
+async function brightestLuminance(page: Page, element: Locator): Promise<number> {
+  const png = (await element.screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(image, 0, 0);
+    const px = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    const lin = (c: number): number => (c <= 0.04045 * 255 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    let max = 0;
+    for (let i = 0; i < px.length; i += 4)
+      max = Math.max(max, 0.2126 * lin(px[i]!) + 0.7152 * lin(px[i + 1]!) + 0.0722 * lin(px[i + 2]!));
+    return max;
+  }, png);
+}
+
+interface SeriesColour {
+  readonly chart: string;
+  readonly label: string;
+  readonly hueDeg: number | null;
+  readonly luminance: number;
+}
+
+/** The opaque line colour of every series of every chart in `root`, as chart.js draws it. */
+function seriesColours(root: Locator): Promise<SeriesColour[]> {
+  return root.evaluate(async (el) => {
+    const url = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .find((name) => /\/assets\/chart-[\w-]{8}\.js$/.test(name));
+    if (url === undefined) return [];
+    interface Found {
+      getChart(
+        canvas: HTMLCanvasElement,
+      ): { data: { datasets: { label?: string; borderColor?: unknown; fill?: unknown }[] } } | undefined;
+    }
+    const module = (await import(url)) as Record<string, unknown>;
+    const Chart = Object.values(module).find((v) => typeof v === 'function' && 'getChart' in v) as Found | undefined;
+    const probe = document.createElement('canvas').getContext('2d')!;
+    const lin = (c: number): number => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    const out: SeriesColour[] = [];
+    for (const [n, canvas] of [...el.querySelectorAll('canvas')].entries()) {
+      for (const dataset of Chart?.getChart(canvas)?.data.datasets ?? []) {
+        if (typeof dataset.borderColor !== 'string') continue;
+        probe.fillStyle = '#000000';
+        probe.fillStyle = dataset.borderColor;
+        const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/.exec(String(probe.fillStyle));
+        if (hex === null) continue; // translucent: a fan's fill, not a series line
+        const [r, g, b] = [hex[1]!, hex[2]!, hex[3]!].map((h) => parseInt(h, 16) / 255) as [number, number, number];
+        const max = Math.max(r, g, b);
+        const min = Math.min(r, g, b);
+        const d = max - min;
+        const hue =
+          d < 0.12
+            ? null
+            : max === r
+              ? (60 * ((g - b) / d) + 360) % 360
+              : max === g
+                ? 60 * ((b - r) / d) + 120
+                : 60 * ((r - g) / d) + 240;
+        out.push({
+          chart: `chart ${n + 1}`,
+          label: dataset.label ?? '',
+          hueDeg: hue,
+          luminance: 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b),
+        });
+      }
+    }
+    return out;
+  });
+}
+
+/** Nothing at night is brighter than this relative luminance (the day's white is 1). */
+const NIGHT_MAX_LUMINANCE = 0.3;
+/** Series of one chart differ in hue by at least this (a neutral grey counts as a hue of its own). */
+const MIN_HUE_APART_DEG = 30;
+
+function huesApart(a: number | null, b: number | null): boolean {
+  if (a === null || b === null) return a !== b;
+  const d = Math.abs(a - b) % 360;
+  return Math.min(d, 360 - d) >= MIN_HUE_APART_DEG;
+}
+
+test('night palette: slider and check boxes dim, chart series told apart by hue and none bright', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(4 * 60_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(app.url.href);
+  await expect(page.getByText('DEMO DATA - synthetic, not for navigation').first()).toBeVisible({
+    timeout: FIRST_ANSWER_MS,
+  });
+  await planRoute(page);
+  await runForecast(page);
+  await page.getByRole('tab', { name: 'Weather charts' }).click();
+  const bottom = page.getByRole('region', { name: 'Passage plan and weather' });
+  await expect(bottom.locator('canvas')).toHaveCount(4);
+  await app.shot('charts by day');
+
+  const nightMode = async (on: boolean): Promise<void> => {
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('checkbox', { name: 'Night mode' }).setChecked(on);
+    await settings.getByRole('button', { name: 'Close' }).click();
+    await expect(settings).toBeHidden();
+  };
+  await nightMode(true);
+  try {
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'night');
+    const slider = page.getByTestId('route-chart').locator('input[type="range"]');
+    await expect(slider).toHaveCount(1);
+    expect(await brightestLuminance(page, slider), 'the time slider').toBeLessThanOrEqual(NIGHT_MAX_LUMINANCE);
+    const layers = page.getByRole('checkbox', { name: /^(Ports|Storms|Radar)$/ });
+    await expect(layers).toHaveCount(3);
+    for (const box of await layers.all())
+      expect(await brightestLuminance(page, box), await box.getAttribute('aria-label')).toBeLessThanOrEqual(
+        NIGHT_MAX_LUMINANCE,
+      );
+
+    // The charts redraw in the night palette: wait for it, then compare the series of each chart.
+    await expect
+      .poll(async () => (await seriesColours(bottom)).every((s) => s.luminance <= NIGHT_MAX_LUMINANCE))
+      .toBe(true);
+    const series = await seriesColours(bottom);
+    expect(series.length).toBeGreaterThanOrEqual(8);
+    const clashes: string[] = [];
+    for (const [i, a] of series.entries())
+      for (const b of series.slice(i + 1))
+        if (a.chart === b.chart && !huesApart(a.hueDeg, b.hueDeg))
+          clashes.push(
+            `${a.chart}: "${a.label}" and "${b.label}" (${a.hueDeg?.toFixed(0)}° / ${b.hueDeg?.toFixed(0)}°)`,
+          );
+    expect(clashes).toEqual([]);
+    await app.shot('charts at night');
+  } finally {
+    // The backend keeps the setting and is shared with the other tests: back to day.
+    await nightMode(false);
+  }
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'night');
   app.expectHealthy();
 });

@@ -1,6 +1,6 @@
 // How the forecast charts look and read, apart from chart.js: colours from the theme's CSS
-// variables (so night mode reaches the canvas), translucent fills for the ensemble fan, and a
-// time axis with ticks on whole UTC hours or days.
+// variables (so night mode reaches the canvas, its series told apart by hue), translucent fills
+// for the ensemble fan, and a time axis with ticks on whole UTC hours or days.
 import type { Scale } from 'chart.js';
 import { formatDayHourUtc } from '../../../shared/forecast';
 
@@ -39,17 +39,22 @@ export function withAlpha(colour: string, alpha: number): string {
 export function chartColours(read: (name: string) => string): ChartColours {
   const v = (name: string, fallback: string): string => read(name).trim() || fallback;
   const accent = v('--accent', '#1c5d99');
+  const line = v('--chart-line', accent);
   return {
     fg: v('--fg', '#14202b'),
     muted: v('--muted', '#55636f'),
     grid: v('--border', '#c5cfd8'),
     panel: v('--panel', '#ffffff'),
-    deterministic: accent,
-    fanOuter: withAlpha(accent, 0.14),
-    fanInner: withAlpha(accent, 0.32),
-    median: v('--fg', '#14202b'),
+    deterministic: line,
+    fanOuter: withAlpha(line, 0.14),
+    fanInner: withAlpha(line, 0.32),
+    median: v('--chart-median', v('--fg', '#14202b')),
     limit: v('--danger', '#b00020'),
-    probability: { wind: accent, gust: v('--warn', '#8a5a00'), hs: v('--risk-high', '#d0021b') },
+    probability: {
+      wind: v('--series-wind', accent),
+      gust: v('--series-gust', v('--warn', '#8a5a00')),
+      hs: v('--series-hs', v('--risk-high', '#d0021b')),
+    },
     waypoint: v('--muted', '#55636f'),
   };
 }
