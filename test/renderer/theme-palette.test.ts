@@ -43,3 +43,35 @@ describe('theme.css risk colours', () => {
     expect(others).toEqual([]);
   });
 });
+
+describe('theme.css night chart series', () => {
+  const hex = (colour: string): [number, number, number] => {
+    const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/.exec(colour);
+    if (m === null) throw new Error(`${colour} is not #rrggbb`);
+    return [m[1]!, m[2]!, m[3]!].map((h) => parseInt(h, 16) / 255) as [number, number, number];
+  };
+  // WCAG relative luminance.
+  const luminance = (colour: string): number => {
+    const lin = (c: number): number => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    const [r, g, b] = hex(colour).map(lin) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const hueDeg = (colour: string): number => {
+    const [r, g, b] = hex(colour);
+    const max = Math.max(r, g, b);
+    const d = max - Math.min(r, g, b);
+    if (max === r) return (60 * ((g - b) / d) + 360) % 360;
+    return max === g ? 60 * ((b - r) / d) + 120 : 60 * ((r - g) / d) + 240;
+  };
+
+  it('wind, gust and Hs differ in hue by 30° or more, and none is brighter than the night text', () => {
+    const night = customProperties(themeCss, ":root[data-theme='night']");
+    const series = ['--series-wind', '--series-gust', '--series-hs', '--danger'].map((name) => night.get(name)!);
+    for (const colour of series) expect(luminance(colour), colour).toBeLessThanOrEqual(0.3);
+    for (const [i, a] of series.entries())
+      for (const b of series.slice(i + 1)) {
+        const d = Math.abs(hueDeg(a) - hueDeg(b)) % 360;
+        expect(Math.min(d, 360 - d), `${a} / ${b}`).toBeGreaterThanOrEqual(30);
+      }
+  });
+});

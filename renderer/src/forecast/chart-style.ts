@@ -1,6 +1,6 @@
 // How the forecast charts look and read, apart from chart.js: colours from the theme's CSS
-// variables (so night mode reaches the canvas), translucent fills for the ensemble fan, and a
-// time axis with ticks on whole UTC hours or days.
+// variables (so night mode reaches the canvas, its series told apart by hue), translucent fills
+// for the ensemble fan, and a time axis with ticks on whole UTC hours or days.
 import type { Scale } from 'chart.js';
 import { formatDayHourUtc } from '../../../shared/forecast';
 
@@ -39,17 +39,22 @@ export function withAlpha(colour: string, alpha: number): string {
 export function chartColours(read: (name: string) => string): ChartColours {
   const v = (name: string, fallback: string): string => read(name).trim() || fallback;
   const accent = v('--accent', '#1c5d99');
+  const line = v('--chart-line', accent);
   return {
     fg: v('--fg', '#14202b'),
     muted: v('--muted', '#55636f'),
     grid: v('--border', '#c5cfd8'),
     panel: v('--panel', '#ffffff'),
-    deterministic: accent,
-    fanOuter: withAlpha(accent, 0.14),
-    fanInner: withAlpha(accent, 0.32),
-    median: v('--fg', '#14202b'),
+    deterministic: line,
+    fanOuter: withAlpha(line, 0.14),
+    fanInner: withAlpha(line, 0.32),
+    median: v('--chart-median', v('--fg', '#14202b')),
     limit: v('--danger', '#b00020'),
-    probability: { wind: accent, gust: v('--warn', '#8a5a00'), hs: v('--risk-high', '#d0021b') },
+    probability: {
+      wind: v('--series-wind', accent),
+      gust: v('--series-gust', v('--warn', '#8a5a00')),
+      hs: v('--series-hs', v('--risk-high', '#d0021b')),
+    },
     waypoint: v('--muted', '#55636f'),
   };
 }
@@ -60,14 +65,17 @@ const TICK_STEPS_MS = [1, 3, 6, 12, 24, 48, 72, 120, 168].map((h) => h * HOUR_MS
 
 /**
  * Tick values (Unix ms) between `minMs` and `maxMs` on whole UTC hours: the shortest spacing
- * from the list that gives at most `maxTicks` ticks. Multiples of the spacing from the Unix
- * epoch fall on UTC midnight for whole days, so day ticks read 00Z.
+ * from the list that gives at most `maxTicks` ticks and is at least `minStepMs` (what keeps the
+ * labels of neighbouring ticks apart on the axis as drawn). Multiples of the spacing from the
+ * Unix epoch fall on UTC midnight for whole days, so day ticks read 00Z.
  */
-export function timeTicks(minMs: number, maxMs: number, maxTicks = 8): number[] {
+export function timeTicks(minMs: number, maxMs: number, maxTicks = 8, minStepMs = 0): number[] {
   if (!(maxMs > minMs)) return Number.isFinite(minMs) ? [minMs] : [];
   const span = maxMs - minMs;
+  const day = 24 * HOUR_MS;
   const step =
-    TICK_STEPS_MS.find((s) => span / s <= maxTicks) ?? Math.ceil(span / maxTicks / (24 * HOUR_MS)) * 24 * HOUR_MS;
+    TICK_STEPS_MS.find((s) => s >= minStepMs && span / s <= maxTicks) ??
+    Math.max(Math.ceil(span / maxTicks / day), Math.ceil(minStepMs / day)) * day;
   const ticks: number[] = [];
   for (let t = Math.ceil(minMs / step) * step; t <= maxMs; t += step) ticks.push(t);
   return ticks;
@@ -76,6 +84,41 @@ export function timeTicks(minMs: number, maxMs: number, maxTicks = 8): number[] 
 /** A tick label: `12 Dec 06Z`. */
 export function timeTickLabel(valueMs: number): string {
   return formatDayHourUtc(valueMs / 1000);
+}
+
+/** The tick label on two lines, day over hour (`12 Dec` / `06Z`): half as wide, so more ticks fit. */
+export function timeTickLines(valueMs: number): [string, string] {
+  const label = timeTickLabel(valueMs);
+  const cut = label.lastIndexOf(' ');
+  return [label.slice(0, cut), label.slice(cut + 1)];
+}
+
+/** Room between two tick labels, px. */
+const TICK_LABEL_GAP_PX = 12;
+
+/**
+ * The least spacing (ms) of ticks whose labels do not touch on `scale` as laid out: the widest
+ * line a label can have, measured in the tick font, plus a gap, in the axis's ms per pixel.
+ */
+function labelStepMs(scale: Scale, spanMs: number): number {
+  if (!(scale.width > 0)) return 0;
+  const ctx = scale.ctx;
+  ctx.save();
+  ctx.font = tickFont(scale);
+  // "28 Mmm" is as wide as a day line gets in proportional digits; "00Z" is narrower.
+  const widest = Math.max(ctx.measureText('28 Mmm').width, ctx.measureText('00Z').width);
+  ctx.restore();
+  return ((widest + TICK_LABEL_GAP_PX) * spanMs) / scale.width;
+}
+
+/**
+ * The tick font as chart.js will write it. Its resolver is internal (`_resolveTickFontOptions`,
+ * the one its own label layout uses); without it, chart.js's default size in a sans-serif.
+ */
+function tickFont(scale: Scale): string {
+  const internal = scale as unknown as { _resolveTickFontOptions?: (index: number) => { string?: unknown } };
+  const resolved = internal._resolveTickFontOptions?.(0).string;
+  return typeof resolved === 'string' ? resolved : '12px sans-serif';
 }
 
 /** What every time-series line chart of Passage sets alike: values given as {x, y}, no animation, sized by its box. */
@@ -97,11 +140,16 @@ export function timeAxis(colours: ChartColours, xMin: number, xMax: number, maxT
     ticks: {
       color: colours.muted,
       maxRotation: 0,
+      // A safety net only: chart.js's skip assumes ticks spread over the whole axis, ours start
+      // at the first whole hour, so it let day labels run into each other ("29 Nov 00Z30 Nov").
       autoSkip: true,
-      callback: (value: number | string) => timeTickLabel(Number(value)),
+      autoSkipPadding: TICK_LABEL_GAP_PX,
+      callback: (value: number | string) => timeTickLines(Number(value)),
     },
+    // The axis's width is known here (chart.js sets the dimensions before it builds ticks).
     afterBuildTicks: (scale: Scale) => {
-      scale.ticks = timeTicks(xMin, xMax, maxTicks).map((value) => ({ value }));
+      const minStepMs = labelStepMs(scale, xMax - xMin);
+      scale.ticks = timeTicks(xMin, xMax, maxTicks, minStepMs).map((value) => ({ value }));
     },
   };
 }

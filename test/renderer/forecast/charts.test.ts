@@ -7,7 +7,13 @@ import { DEFAULT_VESSEL_LIMITS } from '../../../shared/domain/voyage';
 import { forecastAlongVoyage } from '../../../shared/forecast';
 import { buildChartData, pointsWithGaps } from '../../../renderer/src/forecast/chart-data';
 import { fanDatasets, probabilityConfig, quantityConfig } from '../../../renderer/src/forecast/chart-config';
-import { chartColours, timeTickLabel, timeTicks, withAlpha } from '../../../renderer/src/forecast/chart-style';
+import {
+  chartColours,
+  timeTickLabel,
+  timeTickLines,
+  timeTicks,
+  withAlpha,
+} from '../../../renderer/src/forecast/chart-style';
 import { snapshot, T0 } from './fixtures';
 
 const KN: UnitPreferences = { speed: 'kn', distance: 'NM', waveHeight: 'm', coordinates: 'dm' };
@@ -143,5 +149,24 @@ describe('chart style', () => {
     expect(month.every((t) => t % (24 * H_MS) === 0)).toBe(true);
     expect(timeTicks(start, start)).toEqual([start]);
     expect(timeTickLabel(Date.UTC(2026, 11, 5, 6))).toBe('05 Dec 06Z');
+    expect(timeTickLines(Date.UTC(2026, 11, 5, 6))).toEqual(['05 Dec', '06Z']);
+  });
+
+  it('spaces ticks at least as far apart as their labels need (six days on a narrow chart)', () => {
+    const start = Date.UTC(2026, 10, 28, 7);
+    const end = start + 6 * 24 * H_MS;
+    // A 350 px axis with 52 px labels and gaps needs ~21 h between ticks: days, not 12 h.
+    const minStepMs = (52 * (end - start)) / 350;
+    const ticks = timeTicks(start, end, 8, minStepMs);
+    expect(ticks).toEqual(
+      [29, 30].map((d) => Date.UTC(2026, 10, d)).concat([1, 2, 3, 4].map((d) => Date.UTC(2026, 11, d))),
+    );
+    for (const [i, t] of ticks.entries()) if (i > 0) expect(t - ticks[i - 1]!).toBeGreaterThanOrEqual(minStepMs);
+    // Narrower still: two days, never ticks closer than the labels allow.
+    const two = timeTicks(start, end, 8, 30 * H_MS);
+    expect(two.every((t, i) => i === 0 || t - two[i - 1]! >= 30 * H_MS)).toBe(true);
+    // Beyond the list of steps, whole days that keep the labels apart.
+    const wide = timeTicks(start, start + 60 * 24 * H_MS, 8, 9 * 24 * H_MS);
+    expect(wide.every((t, i) => i === 0 || t - wide[i - 1]! >= 9 * 24 * H_MS)).toBe(true);
   });
 });
