@@ -358,9 +358,10 @@ test('night palette: slider and check boxes dim, chart series told apart by hue 
     const layers = page.getByRole('checkbox', { name: /^(Ports|Storms|Radar)$/ });
     await expect(layers).toHaveCount(3);
     for (const box of await layers.all())
-      expect(await brightestLuminance(page, box), await box.getAttribute('aria-label')).toBeLessThanOrEqual(
-        NIGHT_MAX_LUMINANCE,
-      );
+      expect(
+        await brightestLuminance(page, box),
+        (await box.getAttribute('aria-label')) ?? undefined,
+      ).toBeLessThanOrEqual(NIGHT_MAX_LUMINANCE);
 
     // The charts redraw in the night palette: wait for it, then compare the series of each chart.
     await expect
