@@ -1,12 +1,7 @@
 // The one wording model for chances: the words, the threshold, and that the risk colours and
 // the worst windows take their "likely" line from it.
 import { describe, expect, it } from 'vitest';
-import {
-  LIKELIHOOD_FROM,
-  LIKELY_RULE_TEXT,
-  likelihoodOf,
-  percentWords,
-} from '../../../shared/forecast/chance-words';
+import { LIKELIHOOD_FROM, LIKELY_RULE_TEXT, likelihoodOf, percentWords } from '../../../shared/forecast/chance-words';
 import { RISK_BANDS, riskLevel } from '../../../shared/forecast/exceedance';
 
 describe('likelihoodOf', () => {
@@ -22,8 +17,7 @@ describe('likelihoodOf', () => {
 
   it('is the line where a step turns "high" risk, so a cell coloured high is always "likely"', () => {
     expect(RISK_BANDS.highFrom).toBe(LIKELIHOOD_FROM.likely);
-    for (const p of [0.49, 0.5, 0.51, 0.99])
-      expect(riskLevel(p, null) === 'high').toBe(likelihoodOf(p) === 'likely');
+    for (const p of [0.49, 0.5, 0.51, 0.99]) expect(riskLevel(p, null) === 'high').toBe(likelihoodOf(p) === 'likely');
   });
 });
 
