@@ -5,7 +5,8 @@ import type { VesselLimits } from '../domain/voyage';
 import { mToNm } from '../domain/units';
 import { geodesicInverse } from '../geodesy/geodesic';
 import type { PerLimit } from './departure-sweep';
-import { legWords, limitWords, percentWords, stormWorthSaying } from './departure-words';
+import { legWords, limitWords, stormWorthSaying } from './departure-words';
+import { percentWords } from './chance-words';
 import type { Quantity } from './quantities';
 import { formatDayHourUtc } from './text';
 

@@ -6,6 +6,7 @@ import { worstExceedance } from './departure-rank';
 import type { DepartureRow, PerLimit, WorstStep } from './departure-sweep';
 import type { Quantity } from './quantities';
 import { formatAmount, formatDayHourUtc, formatWholeDegrees } from './text';
+import { percentWords } from './chance-words';
 
 type WorstInWords = Pick<WorstStep, 'timeUtc' | 'legIndex' | 'quantity' | 'share' | 'shares'> & {
   readonly position: { readonly lat: number; readonly lon: number };
@@ -25,12 +26,6 @@ export function limitWords(quantity: Quantity, limits: VesselLimits): string {
   const [value, unit] =
     quantity === 'wind' ? [limits.windKn, 'kn'] : quantity === 'gust' ? [limits.gustKn, 'kn'] : [limits.hsM, 'm'];
   return `${QUANTITY_WORDS[quantity]} above ${formatAmount(value)} ${unit}`;
-}
-
-/** A share of members as a navigator reads it: "40 %", "<1 %" for a single member of many, "0 %". */
-export function percentWords(share: number): string {
-  if (share > 0 && share < 0.005) return '<1 %';
-  return `${Math.round(share * 100)} %`;
 }
 
 /** "leg 3 (Ushant → Finisterre)", or "leg 3" without names. */

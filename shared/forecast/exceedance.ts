@@ -2,6 +2,7 @@
 // above the limit, the deterministic flag, and a risk level for colouring cells, ticks and legs.
 import type { VesselLimits } from '../domain/voyage';
 import type { Snapshot } from '../ipc/methods/forecasts';
+import { LIKELIHOOD_FROM } from './chance-words';
 import { membersAt } from './ensemble-stats';
 import { findQuantity, type Quantity, type QuantitySeries } from './quantities';
 
@@ -20,7 +21,8 @@ export type RiskLevel = 'unknown' | 'none' | 'low' | 'moderate' | 'high';
 export const RISK_LEVELS: readonly RiskLevel[] = ['unknown', 'none', 'low', 'moderate', 'high'];
 
 /** Probability bands, as fractions: above 0 and below `lowBelow` is low, below `highFrom` moderate. */
-export const RISK_BANDS = { lowBelow: 0.1, highFrom: 0.5 } as const;
+/** 'high' starts where the chance words say "likely" (chance-words.ts): one line for both. */
+export const RISK_BANDS = { lowBelow: 0.1, highFrom: LIKELIHOOD_FROM.likely } as const;
 
 export function riskLevel(probability: number | null, deterministicAbove: boolean | null): RiskLevel {
   if (probability === null) {

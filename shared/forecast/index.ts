@@ -6,6 +6,7 @@ export * from './exceedance';
 export * from './leg-risk';
 export * from './risk-palette';
 export * from './text';
+export * from './chance-words';
 export * from './worst-windows';
 export * from './storm-track';
 export * from './point-in-polygon';

@@ -4,7 +4,8 @@
 import type { VesselLimits } from '../domain/voyage';
 import type { Snapshot } from '../ipc/methods/forecasts';
 import { LEG_CHANGE_WORTH_SAYING, LEG_LINES, runWords } from './departure-change';
-import { legWords, limitWords, percentWords } from './departure-words';
+import { legWords, limitWords } from './departure-words';
+import { percentWords } from './chance-words';
 import { limitExceedances } from './exceedance';
 import { legStepIndices } from './leg-risk';
 import type { Quantity } from './quantities';

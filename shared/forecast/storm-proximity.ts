@@ -9,6 +9,7 @@ import {
   DEFAULT_WARNING_DISTANCES_NM,
   stormAt,
   stormFixes,
+  stormWindKnAt,
   warningDistanceNm,
   type WarningDistancesNm,
 } from './storm-track';
@@ -30,6 +31,8 @@ export interface ClosestApproach {
   readonly category: string;
   /** Warning distance of that category, NM. */
   readonly thresholdNm: number;
+  /** The storm's sustained wind then (stormWindKnAt), kn; null when its track gives none. */
+  readonly windKn: number | null;
 }
 
 export interface StormProximity {
@@ -48,6 +51,12 @@ export interface StormProximity {
   /** A ship position, at a time within the forecast period, lies inside a cone polygon. */
   readonly entersCone: boolean;
   readonly firstConeEntryUtc: number | null;
+  /**
+   * Indices of the steps given at which the storm warns: the ship within the warning distance
+   * of the storm's category then, or inside the cone within the forecast period. The forecast's
+   * table and charts mark these steps; the CPA and first breach above are among them or nearer.
+   */
+  readonly warnedSteps: readonly number[];
 }
 
 export interface StormProximityOptions {
@@ -81,17 +90,16 @@ export function stormProximity(
   let cpa: ClosestApproach | null = null;
   let firstBreach: ClosestApproach | null = null;
   let firstConeEntryUtc: number | null = null;
-  for (const step of steps) {
-    if (
-      firstConeEntryUtc === null &&
-      step.timeUtc >= coneFrom &&
-      step.timeUtc <= coneTo &&
-      anyRingContains(storm.cone, step.lat, step.lon)
-    ) {
-      firstConeEntryUtc = step.timeUtc;
-    }
+  const warnedSteps: number[] = [];
+  for (const [index, step] of steps.entries()) {
+    const inCone =
+      step.timeUtc >= coneFrom && step.timeUtc <= coneTo && anyRingContains(storm.cone, step.lat, step.lon);
+    if (inCone) firstConeEntryUtc ??= step.timeUtc;
     const at = stormAt(fixes, step.timeUtc);
-    if (at === null) continue;
+    if (at === null) {
+      if (inCone) warnedSteps.push(index);
+      continue;
+    }
     const approach: ClosestApproach = {
       distanceNm: mToNm(geodesicInverse(step.lat, step.lon, at.lat, at.lon).distanceM),
       timeUtc: step.timeUtc,
@@ -99,9 +107,12 @@ export function stormProximity(
       storm: { lat: at.lat, lon: at.lon },
       category: at.category,
       thresholdNm: warningDistanceNm(at.category, distances),
+      windKn: stormWindKnAt(storm, step.timeUtc),
     };
     if (cpa === null || approach.distanceNm < cpa.distanceNm) cpa = approach;
-    if (firstBreach === null && approach.distanceNm <= approach.thresholdNm) firstBreach = approach;
+    const within = approach.distanceNm <= approach.thresholdNm;
+    if (firstBreach === null && within) firstBreach = approach;
+    if (within || inCone) warnedSteps.push(index);
   }
   return {
     stormId: storm.id,
@@ -113,6 +124,7 @@ export function stormProximity(
     firstBreach,
     entersCone: firstConeEntryUtc !== null,
     firstConeEntryUtc,
+    warnedSteps,
   };
 }
 

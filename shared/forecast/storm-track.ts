@@ -126,3 +126,22 @@ export function stormAt(fixes: readonly StormFix[], timeUtc: number): StormFix |
     category,
   };
 }
+
+/**
+ * The storm's sustained wind at `timeUtc`, kn: the stronger of the timed track points either
+ * side (as stormAt takes the stronger category), or the point at that time. Null when neither
+ * has a wind or the time is outside the track.
+ */
+export function stormWindKnAt(storm: Pick<Storm, 'path'>, timeUtc: number): number | null {
+  let before: { t: number; kn: number | null } | null = null;
+  let after: { t: number; kn: number | null } | null = null;
+  for (const p of storm.path) {
+    if (p.timestamp === null) continue;
+    const point = { t: p.timestamp, kn: p.windSpeed.kts };
+    if (p.timestamp <= timeUtc && (before === null || p.timestamp >= before.t)) before = point;
+    if (p.timestamp >= timeUtc && (after === null || p.timestamp < after.t)) after = point;
+  }
+  if (before === null || after === null) return null;
+  const winds = [before.kn, after.kn].filter((kn): kn is number => kn !== null);
+  return winds.length === 0 ? null : Math.max(...winds);
+}

@@ -5,19 +5,9 @@ import type { LimitExceedance } from './exceedance';
 import { membersAt } from './ensemble-stats';
 import type { Quantity } from './quantities';
 import { formatAmount, formatDayHourUtc, formatWholeDegrees } from './text';
+import { LIKELIHOOD_FROM, likelihoodOf, type Likelihood } from './chance-words';
 
 type Step = Pick<Snapshot['steps'][number], 'timeUtc' | 'lat' | 'lon'>;
-
-/** Words for a probability: 'likely' from 50 %, 'possible' from 20 %, else 'unlikely'. */
-export type Likelihood = 'likely' | 'possible' | 'unlikely';
-
-export const LIKELIHOOD_FROM = { likely: 0.5, possible: 0.2 } as const;
-
-export function likelihoodOf(probability: number): Likelihood {
-  if (probability >= LIKELIHOOD_FROM.likely) return 'likely';
-  if (probability >= LIKELIHOOD_FROM.possible) return 'possible';
-  return 'unlikely';
-}
 
 export interface WorstWindow {
   readonly quantity: Quantity;

@@ -4,7 +4,15 @@
 // is (`parsing: false`), nothing animates, and long lines are decimated, so a 30-day voyage with
 // 51 members draws in a few milliseconds. Pure (types only from chart.js): tested under Node.
 import type { ChartConfiguration, ChartDataset, Plugin } from 'chart.js';
-import type { ChartPoint, ForecastChartData, ProbabilityLine, QuantityChart, WaypointMark } from './chart-data';
+import type {
+  ChartPoint,
+  ForecastChartData,
+  ProbabilityLine,
+  QuantityChart,
+  StormBandSpans,
+  WaypointMark,
+} from './chart-data';
+import { STORM_BAND_PREFIX } from './forecast-storms';
 import { TIME_CHART_BASE, timeAxis, timeTickLabel, type ChartColours } from './chart-style';
 
 export type LineConfig = ChartConfiguration<'line', ChartPoint[]>;
@@ -73,6 +81,27 @@ export function fanDatasets(
     );
   }
   return datasets;
+}
+
+/**
+ * Each storm's warning as a band shaded from the axis to `top` over its spans (a line at `top`
+ * filled to the origin, broken between spans), with its own legend entry. Drawn last, so it
+ * lies beneath the lines (chart.js draws the first dataset on top).
+ */
+export function stormBandDatasets(bands: readonly StormBandSpans[], top: number, colours: ChartColours): LineDataset[] {
+  return bands.map((band) => {
+    const points: ChartPoint[] = [];
+    for (const span of band.spans) {
+      if (points.length > 0) points.push({ x: span.fromMs - 1, y: null, step: span.step });
+      points.push({ x: span.fromMs, y: top, step: span.step }, { x: span.toMs, y: top, step: span.step });
+    }
+    return line(band.label, points, colours.stormBand, {
+      borderWidth: 0,
+      backgroundColor: colours.stormBand,
+      fill: 'origin',
+      pointHitRadius: 0,
+    });
+  });
 }
 
 function formatLimit(value: number): string {
@@ -150,7 +179,10 @@ export function baseOptions(o: CommonOptions): LineConfig['options'] {
         },
       },
       tooltip: {
-        filter: (item) => !String(item.dataset.label ?? '').startsWith('Limit') && item.raw !== null,
+        filter: (item) => {
+          const label = String(item.dataset.label ?? '');
+          return !label.startsWith('Limit') && !label.startsWith(STORM_BAND_PREFIX) && item.raw !== null;
+        },
         callbacks: { title: (items) => (items[0] === undefined ? '' : timeTickLabel(items[0].parsed.x ?? 0)) },
       },
       decimation: { enabled: true, algorithm: 'min-max' },
@@ -176,7 +208,9 @@ export function quantityConfig(
 ): LineConfig {
   return {
     type: 'line',
-    data: { datasets: fanDatasets(chart, data, colours) },
+    data: {
+      datasets: [...fanDatasets(chart, data, colours), ...stormBandDatasets(data.stormBands, chart.yMax, colours)],
+    },
     options: baseOptions({
       colours,
       xMin: data.xMin,
@@ -203,9 +237,12 @@ export function probabilityConfig(
   return {
     type: 'line',
     data: {
-      datasets: lines.map((l) =>
-        line(l.label, l.points, colours.probability[l.quantity], { stepped: 'middle', borderWidth: 1.5 }),
-      ),
+      datasets: [
+        ...lines.map((l) =>
+          line(l.label, l.points, colours.probability[l.quantity], { stepped: 'middle', borderWidth: 1.5 }),
+        ),
+        ...stormBandDatasets(data.stormBands, 100, colours),
+      ],
     },
     options,
     plugins: [timeMarksPlugin(data.waypoints, colours, markMs)],

@@ -5,6 +5,7 @@
 import type { Snapshot, UnitPreferences } from '../../../shared/ipc';
 import type { EnsembleStats, ForecastAlongVoyage, Quantity } from '../../../shared/forecast';
 import { formatSpeed, formatWave, speedFromKn, waveFromM } from './units-text';
+import type { StormBand } from './forecast-storms';
 
 /** One point: x in Unix milliseconds (chart.js's time unit), y null for a gap, and its snapshot step. */
 export interface ChartPoint {
@@ -45,12 +46,21 @@ export interface WaypointMark {
   readonly label: string;
 }
 
+/** A storm's warning as shaded spans of time, with its legend entry. */
+export interface StormBandSpans {
+  /** e.g. "Storm warning: Typhoon FENGSHEN". */
+  readonly label: string;
+  /** Unix milliseconds; a one-step span is widened half an hour either side so it shows. */
+  readonly spans: readonly { readonly fromMs: number; readonly toMs: number; readonly step: number }[];
+}
+
 export interface ForecastChartData {
   readonly xMin: number;
   readonly xMax: number;
   readonly quantities: readonly QuantityChart[];
   readonly probabilities: readonly ProbabilityLine[];
   readonly waypoints: readonly WaypointMark[];
+  readonly stormBands: readonly StormBandSpans[];
 }
 
 const HOUR_MS = 3_600_000;
@@ -89,6 +99,7 @@ export function buildChartData(
   along: ForecastAlongVoyage,
   units: UnitPreferences,
   waypointNames: readonly string[] = [],
+  storms: readonly StormBand[] = [],
 ): ForecastChartData {
   const { steps } = snapshot;
   const quantities: QuantityChart[] = [];
@@ -157,5 +168,15 @@ export function buildChartData(
   });
   const first = steps[0]?.timeUtc ?? 0;
   const last = steps.at(-1)?.timeUtc ?? first;
-  return { xMin: first * 1000, xMax: last * 1000, quantities, probabilities, waypoints };
+  const stormBands = storms.map((band) => ({
+    label: band.label,
+    spans: band.runs.flatMap((run) => {
+      const from = steps[run.fromStep]?.timeUtc;
+      const to = steps[run.toStep]?.timeUtc;
+      if (from === undefined || to === undefined) return [];
+      const widen = from === to ? HOUR_MS / 2 : 0;
+      return [{ fromMs: from * 1000 - widen, toMs: to * 1000 + widen, step: run.fromStep }];
+    }),
+  }));
+  return { xMin: first * 1000, xMax: last * 1000, quantities, probabilities, waypoints, stormBands };
 }

@@ -17,6 +17,8 @@ export interface ChartColours {
   readonly limit: string;
   readonly probability: Readonly<Record<'wind' | 'gust' | 'hs', string>>;
   readonly waypoint: string;
+  /** The shaded band of a storm warning (translucent danger). */
+  readonly stormBand: string;
 }
 
 /** `#rgb`, `#rrggbb` or `rgb(r, g, b)` with an alpha, as `rgba(...)`; anything else unchanged. */
@@ -56,6 +58,7 @@ export function chartColours(read: (name: string) => string): ChartColours {
       hs: v('--series-hs', v('--risk-high', '#d0021b')),
     },
     waypoint: v('--muted', '#55636f'),
+    stormBand: withAlpha(v('--danger', '#b00020'), 0.16),
   };
 }
 

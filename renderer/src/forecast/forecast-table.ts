@@ -26,7 +26,8 @@ export type ColumnId =
   | 'pressure'
   | 'visibility'
   | 'temperature'
-  | 'risk';
+  | 'risk'
+  | 'storm';
 
 export interface ForecastColumn {
   readonly id: ColumnId;
@@ -304,7 +305,32 @@ function riskBuilder(along: ForecastAlongVoyage, units: UnitPreferences): Builde
 }
 
 /**
- * The whole table. `waypointNames[i]` names waypoint i on its rows. Throws InputError when a
+ * The storms warning at each step (forecast-storms.ts stormsByStep): marked as high as a limit
+ * is, since a storm's warning distance is the navigator's own limit for it.
+ */
+function stormBuilder(stormsByStep: readonly (readonly string[])[]): Builder {
+  return {
+    column: {
+      id: 'storm',
+      label: 'Storm',
+      unit: '',
+      description: 'Storm warning: within the warning distance of a tropical storm, or inside its forecast cone',
+    },
+    cell: (i) => {
+      const names = stormsByStep[i] ?? [];
+      if (names.length === 0) return EMPTY;
+      return {
+        text: names.join(', '),
+        risk: 'high',
+        note: `Storm warning: within the warning distance or forecast cone of ${names.join(' and ')}`,
+      };
+    },
+  };
+}
+
+/**
+ * The whole table. `waypointNames[i]` names waypoint i on its rows; `stormsByStep[i]` the storms
+ * warning at step i (a Storm column when any does). Throws InputError when a
  * series' unit cannot be read (as shared/forecast does), which the panel shows in words.
  */
 export function buildForecastTable(
@@ -312,9 +338,11 @@ export function buildForecastTable(
   along: ForecastAlongVoyage,
   units: UnitPreferences,
   waypointNames: readonly string[] = [],
+  stormsByStep: readonly (readonly string[])[] = [],
 ): ForecastTableModel {
   const builders = [...quantityBuilders(along, units), ...elementBuilders(snapshot, units)];
   if (along.exceedances.length > 0) builders.push(riskBuilder(along, units));
+  if (stormsByStep.some((names) => names.length > 0)) builders.push(stormBuilder(stormsByStep));
   const rows = snapshot.steps.map((s, i): ForecastRow => {
     const wp = s.waypointIndex;
     const name = wp === null ? '' : (waypointNames[wp] ?? '');

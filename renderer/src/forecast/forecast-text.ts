@@ -7,7 +7,7 @@ import type {
   SnapshotSummary,
   UnitPreferences,
 } from '../../../shared/ipc';
-import type { VoyageExceedance } from '../../../shared/forecast';
+import { likelihoodOf, percentWords, type VoyageExceedance, type WorstWindow } from '../../../shared/forecast';
 import { formatUtcMinute } from '../../../shared/domain/time';
 import { assertNever } from '../../../shared/domain/errors';
 import { formatSpeed, formatWave } from './units-text';
@@ -126,23 +126,81 @@ export function snapshotLabel(summary: SnapshotSummary): string {
   return `${formatUtcMinute(summary.createdAtUtc)} · revision ${summary.voyageRevision} · ${what} · ${plural(summary.creditsSpent, 'credit')}`;
 }
 
+/** "Hs above 4.0 m", in the navigator's units. */
+function limitHead(e: VoyageExceedance, units: UnitPreferences): string {
+  const isSpeed = e.quantity !== 'hs';
+  const unit = isSpeed ? units.speed : units.waveHeight;
+  const value = isSpeed ? formatSpeed(e.limit, units.speed) : formatWave(e.limit, units.waveHeight);
+  const name = e.quantity === 'hs' ? 'Hs' : e.quantity === 'wind' ? 'Wind' : 'Gusts';
+  return `${name} above ${value} ${unit}`;
+}
+
 /**
- * The chance over the whole passage, e.g. "Hs above 4.0 m: 62% of members somewhere on the
- * passage (31 of 50), peak 40% at one step"; deterministic-only: the highest value and whether
- * it is above.
+ * The chance over the whole passage with its word (chance-words.ts), e.g. "Hs above 4.0 m: 62%
+ * of members somewhere on the passage (31 of 50), likely; at most 40% at one time";
+ * deterministic-only: the highest value and whether it is above.
  */
 export function passageChanceText(e: VoyageExceedance, units: UnitPreferences): string {
   const isSpeed = e.quantity !== 'hs';
   const unit = isSpeed ? units.speed : units.waveHeight;
   const format = (value: number): string =>
     isSpeed ? formatSpeed(value, units.speed) : formatWave(value, units.waveHeight);
-  const name = e.quantity === 'hs' ? 'Hs' : e.quantity === 'wind' ? 'Wind' : 'Gusts';
-  const head = `${name} above ${format(e.limit)} ${unit}`;
+  const head = limitHead(e, units);
   if (e.probabilityAnyStep !== null) {
-    const peak = e.peakProbability === null ? '' : `, at most ${Math.round(e.peakProbability * 100)}% at one time`;
-    return `${head}: ${Math.round(e.probabilityAnyStep * 100)}% of members somewhere on the passage (${e.membersAbove} of ${e.membersWithValue})${peak}`;
+    const peak = e.peakProbability === null ? '' : `; at most ${Math.round(e.peakProbability * 100)}% at one time`;
+    return `${head}: ${Math.round(e.probabilityAnyStep * 100)}% of members somewhere on the passage (${e.membersAbove} of ${e.membersWithValue}), ${likelihoodOf(e.probabilityAnyStep)}${peak}`;
   }
   if (e.maxDeterministic === null) return `${head}: no forecast values`;
   const above = e.maxDeterministic > e.limit;
   return `${head}: ${above ? 'forecast' : 'not forecast'} (highest ${format(e.maxDeterministic)} ${unit}, deterministic only)`;
+}
+
+export interface Headline {
+  /** 'danger': a storm warns or a limit is likely; 'warn': possible, or above in the deterministic run only. */
+  readonly level: 'danger' | 'warn' | 'ok';
+  readonly text: string;
+}
+
+/**
+ * The summary's first line, which must agree with every line beneath it: the storms that warn
+ * first, then the limits by the same words as their chance lines (likely / possible, from the
+ * passage-wide share, which is at least the share at any one time). It says "no limit is likely"
+ * only when no chance line says likely, no window is shown and no storm warns.
+ */
+export function forecastHeadline(
+  passages: readonly VoyageExceedance[],
+  windows: readonly WorstWindow[],
+  warningStormNames: readonly string[],
+  units: UnitPreferences,
+): Headline {
+  const share = (e: VoyageExceedance): number => Math.max(e.probabilityAnyStep ?? 0, e.peakProbability ?? 0);
+  const likely = passages.filter((e) => likelihoodOf(share(e)) === 'likely');
+  const possible = passages.filter((e) => likelihoodOf(share(e)) === 'possible');
+  const deterministic = passages.filter(
+    (e) =>
+      likelihoodOf(share(e)) !== 'likely' &&
+      windows.some((w) => w.basis === 'deterministic' && w.quantity === e.quantity),
+  );
+  const list = (es: readonly VoyageExceedance[]): string =>
+    es.map((e) => `${limitHead(e, units)} (${percentWords(share(e))} of members)`).join('; ');
+  const parts: string[] = [];
+  if (warningStormNames.length > 0) parts.push(`Storm warning: ${warningStormNames.join(', ')}.`);
+  if (likely.length > 0) parts.push(`Exceeding a limit is likely: ${list(likely)}.`);
+  if (deterministic.length > 0)
+    parts.push(
+      `Above a limit in the deterministic forecast: ${deterministic.map((e) => limitHead(e, units)).join('; ')}.`,
+    );
+  if (likely.length === 0 && deterministic.length === 0) {
+    if (warningStormNames.length > 0)
+      parts.push('No limit reaches likely in the model forecast; the storm warning stands.');
+    else if (possible.length > 0) parts.push(`No limit is likely to be exceeded; possible: ${list(possible)}.`);
+    else parts.push('No limit is likely to be exceeded along the voyage.');
+  }
+  const level =
+    warningStormNames.length > 0 || likely.length > 0
+      ? 'danger'
+      : possible.length > 0 || deterministic.length > 0
+        ? 'warn'
+        : 'ok';
+  return { level, text: parts.join(' ') };
 }

@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { CreditEstimate, UnitPreferences } from '../../../shared/ipc';
 import { IPC_ERROR_CODES } from '../../../shared/ipc';
 import { DEFAULT_VESSEL_LIMITS } from '../../../shared/domain/voyage';
-import { limitExceedances, voyageExceedance } from '../../../shared/forecast';
+import { limitExceedances, voyageExceedance, type VoyageExceedance } from '../../../shared/forecast';
+import fc from 'fast-check';
 import {
   adviceFor,
   estimateLines,
   estimateLineText,
   estimateSummary,
+  forecastHeadline,
   passageChanceText,
   progressFraction,
   progressText,
@@ -106,9 +108,70 @@ describe('summaries', () => {
     const [wind, gust, hs] = limitExceedances(snapshot(), DEFAULT_VESSEL_LIMITS).map((e) =>
       passageChanceText(voyageExceedance(e), KN),
     );
-    expect(wind).toBe('Wind above 34 kn: 75% of members somewhere on the passage (3 of 4), at most 75% at one time');
-    expect(gust).toBe('Gusts above 45 kn: 25% of members somewhere on the passage (1 of 4), at most 25% at one time');
+    expect(wind).toBe(
+      'Wind above 34 kn: 75% of members somewhere on the passage (3 of 4), likely; at most 75% at one time',
+    );
+    expect(gust).toBe(
+      'Gusts above 45 kn: 25% of members somewhere on the passage (1 of 4), possible; at most 25% at one time',
+    );
     expect(hs).toBe('Hs above 4.0 m: forecast (highest 4.0 m, deterministic only)');
+  });
+});
+
+describe('forecastHeadline', () => {
+  const hs = (probabilityAnyStep: number | null, peakProbability: number | null): VoyageExceedance => ({
+    quantity: 'hs',
+    limit: 5.5,
+    unit: 'm',
+    probabilityAnyStep,
+    membersAbove: 27,
+    membersWithValue: 51,
+    peakStep: 3,
+    peakProbability,
+    maxDeterministic: 5,
+    maxDeterministicStep: 3,
+  });
+
+  it('calls a limit likely when its chance line does, though no single time reaches 50 % (issue 24)', () => {
+    // 53 % of members somewhere on the passage, at most 40 % at one time: no worst window.
+    const line = passageChanceText(hs(0.53, 0.4), KN);
+    expect(line).toContain('likely');
+    const headline = forecastHeadline([hs(0.53, 0.4)], [], [], KN);
+    expect(headline.text).toBe('Exceeding a limit is likely: Hs above 5.5 m (53 % of members).');
+    expect(headline.level).toBe('danger');
+    expect(headline.text).not.toMatch(/No limit is likely/);
+  });
+
+  it('never says all clear while a storm warns', () => {
+    const headline = forecastHeadline([hs(0, 0)], [], ['Typhoon TEST'], KN);
+    expect(headline.level).toBe('danger');
+    expect(headline.text).toBe(
+      'Storm warning: Typhoon TEST. No limit reaches likely in the model forecast; the storm warning stands.',
+    );
+    expect(headline.text).not.toMatch(/No limit is likely/);
+  });
+
+  it('says possible below 50 %, and all clear only when nothing is', () => {
+    expect(forecastHeadline([hs(0.3, 0.2)], [], [], KN)).toEqual({
+      level: 'warn',
+      text: 'No limit is likely to be exceeded; possible: Hs above 5.5 m (30 % of members).',
+    });
+    expect(forecastHeadline([hs(0.1, 0.1)], [], [], KN)).toEqual({
+      level: 'ok',
+      text: 'No limit is likely to be exceeded along the voyage.',
+    });
+  });
+
+  it('agrees with every chance line of a forecast: likely in the headline exactly when a line says likely', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 51 }), { minLength: 1, maxLength: 3 }), (aboves) => {
+        const passages = aboves.map((above) => hs(above / 51, above / 51 / 2));
+        const headline = forecastHeadline(passages, [], [], KN).text;
+        const anyLikely = passages.some((e) => / likely(;|$)/.test(passageChanceText(e, KN)));
+        expect(headline.startsWith('Exceeding a limit is likely')).toBe(anyLikely);
+        expect(headline.includes('No limit is likely')).toBe(!anyLikely);
+      }),
+    );
   });
 });
 

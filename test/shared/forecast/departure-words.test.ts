@@ -2,7 +2,8 @@
 // what changed since the previous model run.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VESSEL_LIMITS } from '../../../shared/domain/voyage';
-import { percentWords, topChoiceWords, worstWords, type RowInWords } from '../../../shared/forecast/departure-words';
+import { topChoiceWords, worstWords, type RowInWords } from '../../../shared/forecast/departure-words';
+import { percentWords } from '../../../shared/forecast/chance-words';
 import { sweepChange, type ComparedRow } from '../../../shared/forecast/departure-change';
 
 const H = 3600;

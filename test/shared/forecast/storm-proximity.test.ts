@@ -157,6 +157,46 @@ describe('stormProximity', () => {
     expect(stormProximity([inside], s, { forecastFromUtc: T0 + 30 * H })).toMatchObject({ entersCone: false });
   });
 
+  it('lists the steps it warns at (within the distance then, or in the cone) for the forecast table and charts', () => {
+    // A depression (150 NM) sitting at 0°N 0°E; the ship runs north-south past it along 0°E.
+    const s = storm(
+      [
+        { timeUtc: T0, lat: 0, lon: 0, category: 'TD' },
+        { timeUtc: T0 + 48 * H, lat: 0, lon: 0, category: 'TD' },
+      ],
+      [
+        [
+          [9, 9],
+          [11, 9],
+          [11, 11],
+          [9, 11],
+          [9, 9],
+        ],
+      ],
+    );
+    // 3° (179 NM) out, 2° (119 NM), 1°, 2°, 3° out, then inside the (far) cone ring: index 5.
+    const lats = [3, 2, 1, 2, 3];
+    const steps = [...lats.map((lat, i) => step(T0 + i * 6 * H, lat, 0)), step(T0 + 36 * H, 10, 10)];
+    const p = stormProximity(steps, s);
+    expect(p.warnedSteps).toEqual([1, 2, 3, 5]);
+    expect(p.breaches).toBe(true);
+    expect(stormProximity([steps[0]!, steps[4]!], s).warnedSteps).toEqual([]);
+  });
+
+  it("gives the storm's wind at the closest approach, the stronger of the fixes either side", () => {
+    const s = storm([
+      { timeUtc: T0, lat: 1, lon: 0 },
+      { timeUtc: T0 + 24 * H, lat: 1, lon: 0 },
+    ]);
+    const windy = {
+      ...s,
+      path: s.path.map((p, i) => ({ ...p, windSpeed: { ...p.windSpeed, kts: i === 0 ? 55 : 70 } })),
+    };
+    expect(stormProximity([step(T0 + 12 * H, 0, 0)], windy).cpa?.windKn).toBe(70);
+    expect(stormProximity([step(T0, 0, 0)], windy).cpa?.windKn).toBe(55);
+    expect(stormProximity([step(T0 + 12 * H, 0, 0)], s).cpa?.windKn).toBeNull();
+  });
+
   it('tests cones cut at the antimeridian', () => {
     const cone: [number, number][][] = [
       [

@@ -1,7 +1,7 @@
 // Worst windows in words, in the exact form of issue 7.
 import { describe, expect, it } from 'vitest';
 import { limitExceedances } from '../../../shared/forecast/exceedance';
-import { likelihoodOf, worstWindows } from '../../../shared/forecast/worst-windows';
+import { worstWindows } from '../../../shared/forecast/worst-windows';
 import { membersWithCounts, series, step, utc } from './helpers';
 
 const LIMITS = { windKn: 34, gustKn: 45, hsM: 4 };
@@ -119,17 +119,5 @@ describe('worstWindows with members at every third step (3-hourly ensemble, hour
       ['deterministic', 10, 11, null],
     ]);
     expect(windows[0]?.text).toBe('Hs above 4 m likely (70%) between 12 Dec 03Z and 12 Dec 06Z near 47°N 031°W');
-  });
-});
-
-describe('likelihoodOf', () => {
-  it('likely from 50 %, possible from 20 %', () => {
-    expect([0.62, 0.5, 0.49, 0.2, 0.19].map(likelihoodOf)).toEqual([
-      'likely',
-      'likely',
-      'possible',
-      'possible',
-      'unlikely',
-    ]);
   });
 });

@@ -4,7 +4,7 @@
 import { formatDuration } from '../../../../../shared/domain/time';
 import { formatDayHourUtc, formatWholeDegrees } from '../../../../../shared/forecast/text';
 import { worseRisk } from '../../../../../shared/forecast/exceedance';
-import { LIKELIHOOD_FROM } from '../../../../../shared/forecast/worst-windows';
+import { LIKELIHOOD_FROM } from '../../../../../shared/forecast/chance-words';
 import type { Quantity } from '../../../../../shared/forecast/quantities';
 import type { Report } from '../content';
 import { RISK_SHORT } from '../svg/palette';

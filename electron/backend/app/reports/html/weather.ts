@@ -4,7 +4,7 @@
 import { formatDayHourUtc, formatWholeDegrees } from '../../../../../shared/forecast/text';
 import type { Quantity } from '../../../../../shared/forecast/quantities';
 import { RISK_BANDS, type RiskLevel } from '../../../../../shared/forecast/exceedance';
-import { LIKELIHOOD_FROM } from '../../../../../shared/forecast/worst-windows';
+import { LIKELIHOOD_FROM } from '../../../../../shared/forecast/chance-words';
 import type { Report, WeatherRow, WeatherSection } from '../content';
 import { seriesChartSvg } from '../svg/series-chart';
 import { RISK_SHORT } from '../svg/palette';
