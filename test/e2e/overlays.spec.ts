@@ -22,6 +22,14 @@ async function commit(field: Locator, text: string): Promise<void> {
 }
 
 const overlayImage = (page: Page): Locator => page.locator('img.weather-overlay');
+
+/** The overlay image decoded and the chart's zoom animation over (the view is in the address once a move ends). */
+async function overlaySettled(page: Page): Promise<void> {
+  await expect
+    .poll(() => overlayImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expect(page.locator('.leaflet-zoom-anim')).toHaveCount(0);
+}
 const legend = (page: Page): Locator => page.getByRole('region', { name: 'Overlay legend' });
 const validTime = (page: Page): Locator => legend(page).getByTestId('overlay-valid-time');
 const ship = (page: Page): Locator => page.locator('.ship-marker');
@@ -66,20 +74,20 @@ test('an overlay chosen, scrubbed on the Chart time slider, and reopened offline
   // Zoomed out, the coasts of Kamchatka, the Aleutians and Alaska show how the image lies on them.
   await page.getByRole('button', { name: 'Zoom out' }).click();
   await expect(overlayImage(page)).toBeVisible();
-  await page.waitForTimeout(1500);
+  await overlaySettled(page);
   await app.shot('wind overlay zoomed out');
   // Waves are clear over land: the sandbox's coasts must meet the chart's.
   await page.getByRole('combobox', { name: 'Weather overlay' }).selectOption({ label: 'Wave height' });
   await expect(legend(page)).toContainText('Wave height (m)', { timeout: FIRST_ANSWER_MS });
   await expect(legend(page)).toContainText('ECMWF WAM global wave model');
-  await page.waitForTimeout(1500);
+  await overlaySettled(page);
   await app.shot('wave overlay zoomed out');
   await page.getByRole('combobox', { name: 'Weather overlay' }).selectOption({ label: 'No overlay' });
   await expect(overlayImage(page)).toHaveCount(0);
   await app.shot('no overlay zoomed out');
   await page.getByRole('combobox', { name: 'Weather overlay' }).selectOption({ label: 'Wind' });
   await page.getByRole('button', { name: 'Zoom in' }).click();
-  await page.waitForTimeout(1000);
+  await overlaySettled(page);
 
   // Scrubbing: arrows step one layer, Page keys six; the image, its valid time and the ship move.
   const slider = page.getByRole('slider', { name: 'Chart time' });

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { panToOpenSea, rainyPort, type RadarPort } from './radar-world';
+import { parseMapFragment } from '../../renderer/src/chart/map-fragment';
 
 const DEMO_BANNER = 'DEMO DATA - synthetic, not for navigation';
 /** The first answer waits for the backend; the demo service's datasets load on first use. */
@@ -43,9 +44,17 @@ async function seaward(page: Page, map: Locator, port: RadarPort): Promise<void>
   ];
   await map.focus();
   for (const key of presses) {
+    const before = chartView(page);
     await page.keyboard.press(key);
-    await page.waitForTimeout(400);
+    // The view in the address is written once the pan has ended: the next press is taken.
+    await expect.poll(() => chartView(page)).not.toEqual(before);
   }
+}
+
+/** The chart's settled view, as the address says it (`#map=ZOOM/LAT/LON`, written after each move ends). */
+function chartView(page: Page): { zoom: number; lat: number; lon: number } | null {
+  const view = parseMapFragment(new URL(page.url()).hash);
+  return view === null ? null : { zoom: view.zoom, lat: view.center.lat, lon: view.center.lon };
 }
 
 test('radar near a coastal port animates under the route; the open ocean has no coverage', async ({ page, app }) => {
@@ -81,6 +90,7 @@ test('radar near a coastal port animates under the route; the open ocean has no 
   // Paused, the step holds; the arrows step by 5 minutes.
   await radar.getByRole('button', { name: 'Pause radar' }).click();
   const held = await time.textContent();
+  // Not a wait for something to happen: a paused picture must still hold after more than a step's play time.
   await page.waitForTimeout(1500);
   expect(await time.textContent()).toBe(held);
 
@@ -108,8 +118,9 @@ test('radar near a coastal port animates under the route; the open ocean has no 
   await page.getByRole('checkbox', { name: 'Ports' }).uncheck();
   // From zoom 6 (Centre chart) to 3, one step at a time: a click while Leaflet animates is dropped.
   for (let i = 0; i < 3; i++) {
+    const zoom = chartView(page)?.zoom;
     await page.getByRole('button', { name: 'Zoom out' }).click();
-    await page.waitForTimeout(400);
+    await expect.poll(() => chartView(page)?.zoom).toBe(zoom === undefined ? undefined : zoom - 1);
   }
   await seaward(page, map, port);
   await expect(radar.getByTestId('radar-no-coverage')).toBeVisible({ timeout: FIRST_ANSWER_MS });
