@@ -65,7 +65,7 @@ export async function testBackend(options: Partial<BackendOptions> & { host?: Fa
     log: (line) => logs.push(line),
     // The in-process demo service answers an ensemble in well under a second alone, but in seconds
     // on a busy 2-core machine: the bound is for a hang, not a speed check.
-    client: { timeoutMs: 30_000, retry: { retries: 0 } },
+    client: { timeoutMs: 60_000, retry: { retries: 0 } },
     ...options,
   });
   return {
