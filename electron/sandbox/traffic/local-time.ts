@@ -2,16 +2,7 @@
 // on the road (CET/CEST, Europe/Amsterdam), not a fixed offset, so the night European clocks
 // change keeps its works and the rush stays at 07:00-09:00 local all year.
 
-const PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Amsterdam',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+import { utcOffsetS } from '../weather/products/local-time';
 
 export interface DutchTime {
   /** Days since 1970-01-01 of the local calendar date. */
@@ -24,10 +15,7 @@ export interface DutchTime {
 
 /** The offset of Dutch local time from UTC at `utc`, seconds (3600 or 7200). */
 export function dutchOffsetS(utc: number): number {
-  const parts = PARTS.formatToParts(new Date(utc * 1000));
-  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) / 1000;
-  return Math.round((asUtc - Math.floor(utc)) / 60) * 60;
+  return utcOffsetS('Europe/Amsterdam', Math.floor(utc));
 }
 
 export function dutchTime(utc: number): DutchTime {
