@@ -10,8 +10,11 @@ import { formatPosition } from '../../shared/domain/coordinates';
 import type { Position } from '../../shared/domain/position';
 import { M_PER_NM } from '../../shared/domain/units';
 import { rhumbDirect, rhumbInverse } from '../../shared/geodesy/rhumb';
+import { landClearance } from '../../shared/routing/land-clear';
 import { optimiseRoute } from '../../shared/routing/route';
 import { stormZones } from '../../shared/routing/storm-zones';
+import { LAND_CHECK_RESOLUTION } from '../../electron/backend/app/route-land';
+import { loadLand } from '../shared/land/load';
 import { expect, test } from './fixtures';
 import { startStormInstance, type StormInstance, type StormWorld } from './storm-world';
 
@@ -34,10 +37,13 @@ interface Passage {
  * poleward or equatorward of the storm's position at the meeting time, departing so the ship is
  * there when the storm is; its rhumb line enters the storm's zone (as the backend draws it: the
  * warning distance widened by the cone's radius at that lead time), and the routing core alone
- * (the planned speed, the backend's corridor) finds a way round it. Open sea, so land plays no part.
+ * (the planned speed, the backend's corridor, the land and margins the backend's router keeps
+ * clear of) finds a way round it. A storm near a coast may have none: an end inside a coastline's
+ * margin, or no way round between the zone and the land.
  */
 function passageThroughStorm(world: StormWorld, nowUtc: number): Passage | null {
   const zones = stormZones([world.storm], { forecastFromUtc: nowUtc });
+  const land = loadLand(LAND_CHECK_RESOLUTION);
   const { lon, timeUtc } = world.meet;
   for (const offDeg of [1.5, 2, 1, 2.5, 0.5, 3]) {
     for (const side of [1, -1]) {
@@ -61,7 +67,12 @@ function passageThroughStorm(world: StormWorld, nowUtc: number): Passage | null 
         from: ends[0],
         to: ends[1],
         departUtc,
-        env: { speedKn: () => SPEED_KN, allowed: zones, maxSpeedKn: SPEED_KN },
+        env: {
+          speedKn: () => SPEED_KN,
+          allowed: zones,
+          landClear: landClearance(land, ends),
+          maxSpeedKn: SPEED_KN,
+        },
         corridor: { halfWidthNm },
         maxHalfWidthNm: 2 * halfWidthNm,
       });
