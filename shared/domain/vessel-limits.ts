@@ -1,19 +1,24 @@
 // A vessel's starting limits from its type and size: the one table that turns a vessel search
 // result (type, length) into wind, gust and Hs limits for a new profile, which the navigator then
-// reviews and may edit. Smaller vessels get lower limits, as the references below do:
-//  - Small craft: the EU Recreational Craft Directive 2013/53/EU design categories (ISO 12217):
-//    category C "inshore" is designed for up to Beaufort 6 and Hs 2 m; B "offshore" up to
-//    Beaufort 8 and Hs 4 m. Pilot boats, fishing boats and yachts below 24 m take C.
-//  - Workboats (tugs, supply ships, dredgers, trawlers): towing and offshore operations are
-//    planned to about Hs 2.5-3.5 m and Beaufort 6-7 (DNV-ST-N001 Marine operations, towing
-//    weather criteria); their seakeeping limits sit there too.
-//  - Ships: IMO MSC.1/Circ.1228 (guidance to the master in adverse weather) ties the danger of
-//    a sea to the ship's length against the wavelength (surf-riding, parametric and synchronous
-//    roll): the longer the ship, the higher the sea it keeps going in. Passage's default for a
-//    merchant ship of unknown size (gale force 8, Hs 4 m) is the 60-150 m class; longer ships
-//    step up a Beaufort force and a metre of Hs per class.
-//  - Passenger ships are held to the 60-150 m class whatever their length: passengers' safety
-//    aboard (falls, injuries) binds before the hull does.
+// reviews and may edit. Smaller vessels get lower limits. Where the figures come from:
+//  - Under 24 m: the EU Recreational Craft Directive 2013/53/EU, Annex I part A 1, design
+//    category C "inshore": wind up to Beaufort 6 (27 kn) and significant wave height up to 2 m
+//    (category B "offshore": Beaufort 8 and 4 m). The directive covers recreational craft of
+//    2.5-24 m; pilot and fishing boats of that size are held to the same, by analogy.
+//  - 60-150 m: Passage's long-standing default for a merchant ship of unknown size (gale force 8,
+//    Hs 4 m), which is RCD category B's envelope.
+//  - The other classes are Passage's own interpolation, not figures from a standard: 24-60 m sits
+//    between categories C and B; longer ships step up one Beaufort force (the force's lowest
+//    wind) and a metre of Hs per class. The direction follows IMO MSC.1/Circ.1228 (guidance to
+//    the master for avoiding dangerous situations in adverse weather), which ties the danger of
+//    a sea (surf-riding, parametric and synchronous roll) to the wavelength against the ship's
+//    length: a longer ship keeps going in a higher sea. The circular gives no limits by length.
+//  - Workboats (tugs, supply ships, dredgers, trawlers) and passenger ships never get more than
+//    the 60-150 m class, however long: towing and offshore work is planned to lower seas than a
+//    merchant ship's passage, and on a passenger ship people's safety aboard (falls, injuries)
+//    binds before the hull does. Small craft longer than 24 m (large yachts) are outside the
+//    directive and are treated the same way.
+// Gust limits are 1.25-1.3 times the wind limit, as the default's 45 kn over 34 kn.
 import { DEFAULT_VESSEL_LIMITS, type VesselLimits } from './voyage';
 
 /** The search result's type and size, as far as the data gives them. */
@@ -76,15 +81,14 @@ function lower(a: VesselLimits, b: VesselLimits): VesselLimits {
 /**
  * The starting limits of a vessel of this type and size. A length that is missing, not a
  * number or not positive counts as not given: the type's typical length applies and the basis
- * says so. Small craft and workboats never get more than their own class allows, however long.
+ * says so. Small craft, workboats and passenger ships never get more than the 60-150 m class.
  */
 export function limitsForTypeAndSize(v: VesselTypeAndSize): LimitsFromTypeAndSize {
   const group = groupOf(v);
   const known = v.lengthM !== undefined && Number.isFinite(v.lengthM) && v.lengthM > 0;
   const size = classOf(known ? v.lengthM! : TYPICAL_LENGTH_M[group]);
   let limits = size.limits;
-  if (group === 'smallCraft') limits = lower(limits, classOf(TYPICAL_LENGTH_M.smallCraft).limits);
-  if (group === 'workboat' || group === 'passenger') limits = lower(limits, DEFAULT_VESSEL_LIMITS);
+  if (group !== 'ship') limits = lower(limits, DEFAULT_VESSEL_LIMITS);
   const type = v.categoryType.trim() || v.category.trim() || 'Vessel of unknown type';
   const sizeWords = known ? size.words : `size not given (taken as ${size.words})`;
   return { limits: { ...limits }, basis: `${type}, ${sizeWords}` };

@@ -87,6 +87,8 @@ export function buildFleet(seed: number, size: number = FLEET_SIZE): Fleet {
     );
     const country = countryByCode(flag.countryCode)?.name ?? flag.countryCode;
     // Drawn last, so every earlier draw (and so every name and number) is as before dimensions.
+    // Length, beam, draught and tonnage are beyond spec §2.14 (which lists none): the demo gives
+    // them so the app's optional reading of them (shared/api/resources/vessels) can be seen.
     const dims = dimensions(kind, next());
     vessels.push({
       imo,

@@ -28,15 +28,26 @@ describe('limitsForTypeAndSize', () => {
     });
   });
 
-  it('holds small craft to design category C and workboats and passenger ships to the defaults, however long', () => {
-    expect(limitsForTypeAndSize(ship('Yacht', 55, 'Pleasure Craft')).limits).toEqual({
-      windKn: 27,
-      gustKn: 35,
-      hsM: 2,
-    });
+  it('holds small craft under 24 m to design category C', () => {
+    for (const [type, category, lengthM] of [
+      ['Yacht', 'Pleasure Craft', 19.5],
+      ['Fishing Vessel', 'Fishing', 12],
+      ['Pilot Vessel', 'Special Craft', undefined],
+    ] as const)
+      expect(limitsForTypeAndSize(ship(type, lengthM, category)).limits).toEqual({ windKn: 27, gustKn: 35, hsM: 2 });
     expect(limitsForTypeAndSize(ship('Pilot Vessel', undefined, 'Special Craft')).basis).toBe(
       'Pilot Vessel, size not given (taken as under 24 m)',
     );
+  });
+
+  it('holds large yachts, workboats and passenger ships to the defaults at most, however long', () => {
+    // A 55 m yacht is outside the Recreational Craft Directive (up to 24 m): its length class applies.
+    expect(limitsForTypeAndSize(ship('Yacht', 55, 'Pleasure Craft')).limits).toEqual({
+      windKn: 30,
+      gustKn: 40,
+      hsM: 3,
+    });
+    expect(limitsForTypeAndSize(ship('Yacht', 80, 'Pleasure Craft')).limits).toEqual(DEFAULT_VESSEL_LIMITS);
     expect(limitsForTypeAndSize(ship('Offshore Supply Ship', 90, 'Special Craft')).limits).toEqual(
       DEFAULT_VESSEL_LIMITS,
     );
