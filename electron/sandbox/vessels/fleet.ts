@@ -31,6 +31,22 @@ function weighted<T extends { readonly weight: number }>(next: () => number, ite
   return last;
 }
 
+/**
+ * Length from the kind's range, beam and draught by its proportions, and gross tonnage by the
+ * Tonnage Convention (ITC 1969, Reg. 3): GT = (0.2 + 0.02 log10 V) V, with the enclosed volume V
+ * taken as the hull's (length x beam x a depth of 1.4 draughts, block 0.85). Rounded as a
+ * register prints them: metres to 0.1, tonnage whole.
+ */
+function dimensions(kind: VesselKind, u: number) {
+  const [min, max] = kind.lengthM;
+  const lengthM = Math.round((min + u * (max - min)) * 10) / 10;
+  const beamM = Math.round((lengthM / kind.lOverB) * 10) / 10;
+  const draughtM = Math.round((beamM / kind.bOverT) * 10) / 10;
+  const volume = lengthM * beamM * 1.4 * draughtM * 0.85;
+  const grossTonnage = Math.round((0.2 + 0.02 * Math.log10(volume)) * volume);
+  return { lengthM, beamM, draughtM, grossTonnage };
+}
+
 /** Draws until `make` gives a value not in `used`, then records it. */
 function unique(used: Set<string>, make: () => string): string {
   for (;;) {
@@ -70,6 +86,10 @@ export function buildFleet(seed: number, size: number = FLEET_SIZE): Fleet {
       ),
     );
     const country = countryByCode(flag.countryCode)?.name ?? flag.countryCode;
+    // Drawn last, so every earlier draw (and so every name and number) is as before dimensions.
+    // Length, beam, draught and tonnage are beyond spec §2.14 (which lists none): the demo gives
+    // them so the app's optional reading of them (shared/api/resources/vessels) can be seen.
+    const dims = dimensions(kind, next());
     vessels.push({
       imo,
       mmsi,
@@ -80,6 +100,7 @@ export function buildFleet(seed: number, size: number = FLEET_SIZE): Fleet {
         callsign: sign,
         category: kind.category,
         categoryType: kind.categoryType,
+        ...dims,
       },
     });
   }

@@ -8,9 +8,9 @@ import type { Backend } from '../lib/backend';
 import { errorInWords } from '../components/error-words';
 import type { ConfirmRequest } from '../components/confirm.svelte';
 import type { VoyageStore } from '../voyage/voyage-store.svelte';
-import { forecastLimits, type ForecastLimits } from './limits';
+import { describeLimits, forecastLimits, type ForecastLimits } from './limits';
 import { pageView, type PageView } from './paging';
-import { sameShip, vesselFromSearch } from './vessel-text';
+import { sameShip, searchResultLimits, vesselFromSearch } from './vessel-text';
 
 export type VesselSearchAnswer = IpcOutput<'vessels.search'>;
 
@@ -102,7 +102,7 @@ export class VesselState {
     return page?.hasPrevious === true ? this.search(this.query, page.page - 1) : Promise.resolve();
   }
 
-  /** A new profile from a search result with the default limits, to be reviewed. Null on failure. */
+  /** A new profile from a search result, its limits from its type and size, to be reviewed. Null on failure. */
   async createFromSearch(summary: VesselSummary): Promise<VesselProfile | null> {
     const existing = this.profiles.find((p) => sameShip(p.vessel, vesselFromSearch(summary)));
     if (existing !== undefined) {
@@ -111,7 +111,7 @@ export class VesselState {
     }
     const saved = await this.saveProfileNow(undefined, vesselFromSearch(summary));
     if (saved !== null)
-      this.notice = `Profile for ${saved.vessel.name} created with the default limits; review them below.`;
+      this.notice = `Profile for ${saved.vessel.name} created with limits from its type and size (${searchResultLimits(summary).basis}): ${describeLimits(saved.vessel.limits)}. Review them below; you can edit them.`;
     return saved;
   }
 

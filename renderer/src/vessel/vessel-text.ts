@@ -1,6 +1,7 @@
 // Vessels as the navigator reads them, and a profile's vessel made from a search result.
 import type { VesselSummary } from '../../../shared/api/resources/vessels';
-import { DEFAULT_VESSEL_LIMITS, type Vessel, type VesselLimits } from '../../../shared/domain/voyage';
+import type { Vessel } from '../../../shared/domain/voyage';
+import { limitsForTypeAndSize, type LimitsFromTypeAndSize } from '../../../shared/domain/vessel-limits';
 import { defined } from '../../../shared/domain/defined';
 
 /** "0" (spec §2.14) and empty text mean "no number". */
@@ -9,16 +10,40 @@ function identifier(text: string): string | undefined {
   return trimmed === '' || /^0+$/.test(trimmed) ? undefined : trimmed;
 }
 
-/** A vessel for a new profile: the search result's name and numbers, with limits to review. */
-export function vesselFromSearch(summary: VesselSummary, limits: VesselLimits = DEFAULT_VESSEL_LIMITS): Vessel {
+/** The starting limits of a search result, from its type and size (shared/domain/vessel-limits). */
+export function searchResultLimits(summary: VesselSummary): LimitsFromTypeAndSize {
+  return limitsForTypeAndSize(summary.info);
+}
+
+/** A vessel for a new profile: the search result's name and numbers, with limits from its type and size to review. */
+export function vesselFromSearch(summary: VesselSummary): Vessel {
   const imo = identifier(summary.imo);
   const mmsi = identifier(summary.mmsi);
   return {
     name: summary.name.trim(),
     ...defined({ imo }),
     ...defined({ mmsi }),
-    limits: { ...limits },
+    limits: searchResultLimits(summary).limits,
   };
+}
+
+/** "229.4 m × 37.0 m, draught 15.4 m, 58 512 GT" with what the data has; null when it has none. */
+export function dimensionsText(info: VesselSummary['info']): string | null {
+  const metres = (m: number): string => `${m.toFixed(1)} m`;
+  const size =
+    info.lengthM === undefined
+      ? info.beamM === undefined
+        ? null
+        : `beam ${metres(info.beamM)}`
+      : info.beamM === undefined
+        ? `length ${metres(info.lengthM)}`
+        : `${metres(info.lengthM)} × ${metres(info.beamM)}`;
+  const parts = [
+    size,
+    info.draughtM === undefined ? null : `draught ${metres(info.draughtM)}`,
+    info.grossTonnage === undefined ? null : `${Math.round(info.grossTonnage).toLocaleString('en-GB')} GT`,
+  ].filter((p): p is string => p !== null);
+  return parts.length === 0 ? null : parts.join(', ');
 }
 
 /** "IMO 9300001 · MMSI 244000001", or "no IMO or MMSI". */

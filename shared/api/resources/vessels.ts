@@ -13,6 +13,16 @@ export const vesselSummarySchema = z.object({
     callsign: z.string(),
     category: z.string(),
     categoryType: z.string(),
+    // Not in spec §2.14: dimensions are read when an answer carries them (the demo service's
+    // does) and are otherwise absent; a value that is not a positive number is dropped, not fatal.
+    /** Length overall, metres. */
+    lengthM: z.number().positive().optional().catch(undefined),
+    /** Beam (breadth), metres. */
+    beamM: z.number().positive().optional().catch(undefined),
+    /** Design draught, metres. */
+    draughtM: z.number().positive().optional().catch(undefined),
+    /** Gross tonnage (a volume index, no unit). */
+    grossTonnage: z.number().positive().optional().catch(undefined),
   }),
 });
 export type VesselSummary = z.infer<typeof vesselSummarySchema>;

@@ -147,15 +147,22 @@ describe('VesselState: profiles', () => {
     expect(state.profilesError).toBe('The voyage store is locked by another Passage.');
   });
 
-  it('makes a profile from a search result with the default limits, without IMO “0”', async () => {
+  it('makes a profile from a search result with limits from its type and size, without IMO “0”', async () => {
     const { state, vessels } = make();
-    const profile = await state.createFromSearch({ ...summary(7, ' TUG SEVEN '), imo: '0' });
+    const tug = summary(7, ' TUG SEVEN ');
+    const profile = await state.createFromSearch({
+      ...tug,
+      imo: '0',
+      info: { ...tug.info, category: 'Tug', categoryType: 'Tug', lengthM: 32 },
+    });
     expect(vessels.saveProfile).toHaveBeenCalledWith({
-      vessel: { name: 'TUG SEVEN', mmsi: '244000007', limits: DEFAULT_VESSEL_LIMITS },
+      vessel: { name: 'TUG SEVEN', mmsi: '244000007', limits: { windKn: 30, gustKn: 40, hsM: 3 } },
     });
     expect(profile?.id).toBe('p1');
     expect(state.profiles.map((p) => p.vessel.name)).toEqual(['TUG SEVEN']);
-    expect(state.notice).toBe('Profile for TUG SEVEN created with the default limits; review them below.');
+    expect(state.notice).toBe(
+      'Profile for TUG SEVEN created with limits from its type and size (Tug, 24-60 m): wind 30 kn (Bft 7), gust 40 kn, Hs 3 m. Review them below; you can edit them.',
+    );
     expect(state.busy).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 // renderer/src/vessel/vessel-text.ts: search results turned into profiles, and ships told apart.
 import { describe, expect, it } from 'vitest';
 import {
+  dimensionsText,
   sameShip,
   vesselFromSearch,
   vesselIdentity,
@@ -20,11 +21,26 @@ const bulker: VesselSummary = { imo: '9300001', mmsi: '257000001', name: 'NORDIC
 const yacht: VesselSummary = { imo: '0', mmsi: '235000002', name: 'SEA BREEZE', info };
 
 describe('vesselFromSearch', () => {
-  it('takes name and numbers, with the default limits, as a valid vessel', () => {
+  it('takes name and numbers, with limits from type and size (a merchant ship of unknown size: the defaults)', () => {
     const vessel = vesselFromSearch(bulker);
     expect(vessel).toEqual({ name: 'NORDIC STAR', imo: '9300001', mmsi: '257000001', limits: DEFAULT_VESSEL_LIMITS });
     expect(vesselSchema.safeParse(vessel).success).toBe(true);
     expect(vessel.limits).not.toBe(DEFAULT_VESSEL_LIMITS);
+  });
+
+  it('sets the limits from the type and size, not always the defaults', () => {
+    const big = { ...bulker, info: { ...info, lengthM: 229.4, beamM: 37, draughtM: 15.4, grossTonnage: 58512 } };
+    expect(vesselFromSearch(big).limits).toEqual({ windKn: 41, gustKn: 52, hsM: 5 });
+    const boat = { ...yacht, info: { ...info, category: 'Pleasure Craft', categoryType: 'Yacht', lengthM: 14 } };
+    expect(vesselFromSearch(boat).limits).toEqual({ windKn: 27, gustKn: 35, hsM: 2 });
+  });
+
+  it('says the dimensions the data has, and null when it has none', () => {
+    expect(dimensionsText({ ...info, lengthM: 229.4, beamM: 37, draughtM: 15.4, grossTonnage: 58512 })).toBe(
+      '229.4 m × 37.0 m, draught 15.4 m, 58,512 GT',
+    );
+    expect(dimensionsText({ ...info, lengthM: 14 })).toBe('length 14.0 m');
+    expect(dimensionsText(info)).toBeNull();
   });
 
   it('leaves out an IMO of "0" (spec: not applicable)', () => {
