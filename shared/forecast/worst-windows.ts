@@ -5,7 +5,7 @@ import type { LimitExceedance } from './exceedance';
 import { membersAt } from './ensemble-stats';
 import type { Quantity } from './quantities';
 import { formatAmount, formatDayHourUtc, formatWholeDegrees } from './text';
-import { LIKELIHOOD_FROM, likelihoodOf, type Likelihood } from './chance-words';
+import { LIKELIHOOD_FROM, likelihoodOf, percentWords, type Likelihood } from './chance-words';
 
 type Step = Pick<Snapshot['steps'][number], 'timeUtc' | 'lat' | 'lon'>;
 
@@ -57,7 +57,7 @@ function describe(w: Omit<WorstWindow, 'text'>): string {
   const how =
     w.maxProbability === null
       ? `forecast${w.maxDeterministic === null ? '' : ` (${formatAmount(w.maxDeterministic)} ${w.unit})`}`
-      : `${w.likelihood ?? likelihoodOf(w.maxProbability)} (${Math.round(w.maxProbability * 100)}%)`;
+      : `${w.likelihood ?? likelihoodOf(w.maxProbability)} (${percentWords(w.maxProbability)})`;
   return `${LABEL[w.quantity]} above ${formatAmount(w.limit)} ${w.unit} ${how} ${when} near ${formatWholeDegrees(w.position.lat, w.position.lon)}`;
 }
 

@@ -8,6 +8,7 @@ import type { DepartureRanking } from '../../../shared/forecast/departure-rank';
 import { formatUtcMinute } from '../../../shared/domain/time';
 import { formatDayHourUtc } from '../../../shared/forecast/text';
 import { stormWorthSaying } from '../../../shared/forecast/departure-words';
+import { percentWords } from '../../../shared/forecast/chance-words';
 
 export type Limit = 'wind' | 'gust' | 'hs';
 export const LIMITS: readonly Limit[] = ['wind', 'gust', 'hs'];
@@ -27,7 +28,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
 
 /** A fraction of members as the forecast panel writes it: 0.4 is "40%". */
 export function percent(fraction: number): string {
-  return `${Math.round(fraction * 100)}%`;
+  return percentWords(fraction);
 }
 
 /** The band of a cell's exceedance: riskLevel's, as the forecast chart and the map colour legs. */

@@ -4,7 +4,7 @@
 // among the members). Built once per snapshot, limits and units, so the table only prints strings.
 import type { Snapshot, UnitPreferences } from '../../../shared/ipc';
 import type { ForecastAlongVoyage, Quantity, RiskLevel, StepExceedance } from '../../../shared/forecast';
-import { compassPoint, formatAmount, riskLevel } from '../../../shared/forecast';
+import { compassPoint, formatAmount, percentWords, riskLevel } from '../../../shared/forecast';
 import { formatUtcMinute } from '../../../shared/domain/time';
 import { formatShipTime } from '../../../shared/domain/nav-text';
 import { InputError } from '../../../shared/domain/errors';
@@ -99,8 +99,8 @@ const QUANTITY_WORDS: Record<Quantity, string> = { wind: 'Wind', gust: 'Gusts', 
 
 /** "62% of members above 4.0 m": the share of members, as the ensemble cell's note. */
 function probabilityNote(quantity: Quantity, e: StepExceedance, limitText: string): string {
-  const percent = Math.round((e.probability ?? 0) * 100);
-  return `${QUANTITY_WORDS[quantity]} above ${limitText} in ${percent}% of members (${e.membersAbove} of ${e.membersWithValue})`;
+  const percent = percentWords(e.probability ?? 0);
+  return `${QUANTITY_WORDS[quantity]} above ${limitText} in ${percent} of members (${e.membersAbove} of ${e.membersWithValue})`;
 }
 
 interface Builder {
@@ -174,7 +174,7 @@ function quantityBuilders(along: ForecastAlongVoyage, units: UnitPreferences): B
           const marked = e !== undefined && e.probability !== null && (e.risk === 'moderate' || e.risk === 'high');
           return marked
             ? {
-                text: `${text} ${Math.round(e.probability! * 100)}%`,
+                text: `${text} ${percentWords(e.probability!)}`,
                 risk: e.risk,
                 note: probabilityNote(quantity, e, limitText),
               }
@@ -265,7 +265,7 @@ function elementBuilders(snapshot: Pick<Snapshot, 'series'>, units: UnitPreferen
 function riskReason(s: StepExceedance): string {
   const deterministic = s.deterministicAbove === true ? 'deterministic above' : '';
   if (s.probability !== null)
-    return `${Math.round(s.probability * 100)}% of members${deterministic === '' ? '' : `, ${deterministic}`}`;
+    return `${percentWords(s.probability)} of members${deterministic === '' ? '' : `, ${deterministic}`}`;
   const fromNeighbours = s.risk !== riskLevel(null, s.deterministicAbove);
   const around = fromNeighbours ? `${RISK_WORDS[s.risk].toLowerCase()} risk at the ensemble steps around it` : '';
   return [around, deterministic].filter((part) => part !== '').join(', ');

@@ -136,7 +136,7 @@ function limitHead(e: VoyageExceedance, units: UnitPreferences): string {
 }
 
 /**
- * The chance over the whole passage with its word (chance-words.ts), e.g. "Hs above 4.0 m: 62%
+ * The chance over the whole passage with its word (chance-words.ts), e.g. "Hs above 4.0 m: 62 %
  * of members somewhere on the passage (31 of 50), likely; at most 40% at one time";
  * deterministic-only: the highest value and whether it is above.
  */
@@ -147,8 +147,8 @@ export function passageChanceText(e: VoyageExceedance, units: UnitPreferences): 
     isSpeed ? formatSpeed(value, units.speed) : formatWave(value, units.waveHeight);
   const head = limitHead(e, units);
   if (e.probabilityAnyStep !== null) {
-    const peak = e.peakProbability === null ? '' : `; at most ${Math.round(e.peakProbability * 100)}% at one time`;
-    return `${head}: ${Math.round(e.probabilityAnyStep * 100)}% of members somewhere on the passage (${e.membersAbove} of ${e.membersWithValue}), ${likelihoodOf(e.probabilityAnyStep)}${peak}`;
+    const peak = e.peakProbability === null ? '' : `; at most ${percentWords(e.peakProbability)} at one time`;
+    return `${head}: ${percentWords(e.probabilityAnyStep)} of members somewhere on the passage (${e.membersAbove} of ${e.membersWithValue}), ${likelihoodOf(e.probabilityAnyStep)}${peak}`;
   }
   if (e.maxDeterministic === null) return `${head}: no forecast values`;
   const above = e.maxDeterministic > e.limit;

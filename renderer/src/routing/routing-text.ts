@@ -7,6 +7,7 @@ import { formatNm } from '../../../shared/domain/nav-text';
 import { formatSpeed, formatWave } from '../forecast/units-text';
 import type { OwnRoute } from './routing-flow';
 import { memberSpread } from '../../../shared/routing/member-spread';
+import { percentWords } from '../../../shared/forecast/chance-words';
 
 const M_PER_NM = 1852;
 
@@ -51,7 +52,7 @@ interface ComparisonRow {
 }
 
 function riskCell(fraction: number, limited: boolean): string {
-  return limited ? `${Math.round(fraction * 100)}%` : DASH;
+  return limited ? percentWords(fraction) : DASH;
 }
 
 export function summaryRow(label: string, s: RouteSummary, limited: boolean, units: UnitPreferences): ComparisonRow {

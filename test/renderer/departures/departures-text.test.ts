@@ -35,8 +35,8 @@ const STORM = {
 
 describe('departures text', () => {
   it('writes per cent whole, and colours by the risk bands', () => {
-    expect(percent(0.404)).toBe('40%');
-    expect(percent(0.085)).toBe('9%');
+    expect(percent(0.404)).toBe('40 %');
+    expect(percent(0.085)).toBe('9 %');
     expect(cellRisk(0)).toBe('none');
     expect(cellRisk(0.05)).toBe('low');
     expect(cellRisk(0.1)).toBe('moderate');
@@ -64,9 +64,9 @@ describe('departures text', () => {
       share: 0.7,
       shares: { wind: 0.1, gust: 0.2, hs: 0.67 },
     };
-    expect(worstShort({ worst })).toBe('Hs 67% · leg 2 · 28 Nov 00Z');
+    expect(worstShort({ worst })).toBe('Hs 67 % · leg 2 · 28 Nov 00Z');
     expect(worstShort({ worst: { ...worst, legIndex: null, quantity: 'gust' } })).toBe(
-      'Gusts 20% · at a waypoint · 28 Nov 00Z',
+      'Gusts 20 % · at a waypoint · 28 Nov 00Z',
     );
     expect(worstShort({ worst: null })).toBe('–');
   });
@@ -83,7 +83,7 @@ describe('departures text', () => {
     expect(
       stormShiftText({ stormId: 'AL12', name: 'MAYA', shiftNm: 84.6, closestBeforeNm: 120, closestAfterNm: 60.2 }),
     ).toBe('MAYA: track moved 85 NM at the closest approach (closest 120 NM → 60 NM)');
-    expect(legChangeText({ legIndex: 2, quantity: 'gust', before: 0.1, after: 0.45 })).toBe('Leg 3 gusts: 10% → 45%');
+    expect(legChangeText({ legIndex: 2, quantity: 'gust', before: 0.1, after: 0.45 })).toBe('Leg 3 gusts: 10 % → 45 %');
     expect(hoursText(0)).toBe('0');
     expect(hoursText(2.345)).toBe('2.3');
     expect(hoursText(14.6)).toBe('15');

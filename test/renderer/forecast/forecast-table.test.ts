@@ -102,12 +102,12 @@ describe('buildForecastTable', () => {
     expect(column(model, 'windEns', 0)).toEqual({ text: '21/23', risk: null, note: '' });
     // 3 of 4 members above 34 kn: high.
     expect(column(model, 'windEns', 3)).toEqual({
-      text: '37/39 75%',
+      text: '37/39 75 %',
       risk: 'high',
-      note: 'Wind above 34 kn in 75% of members (3 of 4)',
+      note: 'Wind above 34 kn in 75 % of members (3 of 4)',
     });
     // 1 of 4 above 45 kn: moderate.
-    expect(column(model, 'gustEns', 3)).toMatchObject({ text: '43/48 25%', risk: 'moderate' });
+    expect(column(model, 'gustEns', 3)).toMatchObject({ text: '43/48 25 %', risk: 'moderate' });
     // Between ensemble steps there is nothing to show.
     expect(column(model, 'windEns', 1).text).toBe('');
   });
@@ -118,7 +118,7 @@ describe('buildForecastTable', () => {
     const at3 = column(model, 'risk', 3);
     expect(at3).toMatchObject({ text: 'High', risk: 'high' });
     expect(at3.note).toBe(
-      'Wind above 34 kn: 75% of members, deterministic above; Gusts above 45 kn: 25% of members, deterministic above',
+      'Wind above 34 kn: 75 % of members, deterministic above; Gusts above 45 kn: 25 % of members, deterministic above',
     );
     // Between ensemble steps: the risk of the ensemble steps around it (shared/forecast), or the deterministic value.
     expect(column(model, 'risk', 4)).toMatchObject({

@@ -109,10 +109,10 @@ describe('summaries', () => {
       passageChanceText(voyageExceedance(e), KN),
     );
     expect(wind).toBe(
-      'Wind above 34 kn: 75% of members somewhere on the passage (3 of 4), likely; at most 75% at one time',
+      'Wind above 34 kn: 75 % of members somewhere on the passage (3 of 4), likely; at most 75 % at one time',
     );
     expect(gust).toBe(
-      'Gusts above 45 kn: 25% of members somewhere on the passage (1 of 4), possible; at most 25% at one time',
+      'Gusts above 45 kn: 25 % of members somewhere on the passage (1 of 4), possible; at most 25 % at one time',
     );
     expect(hs).toBe('Hs above 4.0 m: forecast (highest 4.0 m, deterministic only)');
   });

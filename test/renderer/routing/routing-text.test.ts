@@ -46,7 +46,7 @@ describe('routing text', () => {
       distanceNm: '1218.3',
       duration: '4 d 05 h 30 min',
       eta: '2026-12-05 11:30Z',
-      risk: ['4%', '50%', '0%'],
+      risk: ['4 %', '50 %', '0 %'],
       maxima: ['30', '–', '3.6'],
       storm: '–',
       stormWarning: false,
@@ -61,7 +61,10 @@ describe('routing text', () => {
       risk: ['–', '–', '–'],
     });
     // Read by the backend in the same weather: its own figures.
-    expect(ownRow(own, s, true, UNITS)).toMatchObject({ label: 'Your route (as planned)', risk: ['4%', '50%', '0%'] });
+    expect(ownRow(own, s, true, UNITS)).toMatchObject({
+      label: 'Your route (as planned)',
+      risk: ['4 %', '50 %', '0 %'],
+    });
   });
 
   it('names the storm that comes closest against its warning distance, and says when it is broken', () => {

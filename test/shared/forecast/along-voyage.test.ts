@@ -30,7 +30,7 @@ describe('forecastAlongVoyage', () => {
     expect(result.stepRisks).toEqual(['none', 'low', 'high', 'high', 'none']);
     expect(result.legs.map((l) => l.risk)).toEqual(['high', 'high']);
     expect(result.windows.map((w) => w.text)).toEqual([
-      'Hs above 4 m likely (65%) at 12 Dec 12Z near 47°N 032°W',
+      'Hs above 4 m likely (65 %) at 12 Dec 12Z near 47°N 032°W',
       'Wind above 34 kn forecast (36 kn) at 12 Dec 18Z near 47°N 033°W',
     ]);
     expect(result.wind.map((c) => c?.compass ?? null)).toEqual(['WSW', 'W', 'W', 'W', 'WNW']);

@@ -12,7 +12,7 @@ const H6 = 6 * 3600;
 const steps = [0, 1, 2, 3, 4, 5].map((i) => step(T0 + i * H6, 46.6 + i * 0.05, -30.5 - i * 0.95));
 
 describe('worstWindows', () => {
-  it('names the window as in the issue: "Hs above 4 m likely (62%) between 12 Dec 06Z and 13 Dec 00Z near 47°N 032°W"', () => {
+  it('names the window as in the issue: "Hs above 4 m likely (62 %) between 12 Dec 06Z and 13 Dec 00Z near 47°N 032°W"', () => {
     // 50 members: 10, 25, 31, 27, 25, 5 above 4 m -> 20 %, 50 %, 62 %, 54 %, 50 %, 10 %.
     const snapshot = {
       steps,
@@ -26,7 +26,7 @@ describe('worstWindows', () => {
     const windows = worstWindows(limitExceedances(snapshot, LIMITS), steps);
     expect(windows).toHaveLength(1);
     const [w] = windows;
-    expect(w?.text).toBe('Hs above 4 m likely (62%) between 12 Dec 06Z and 13 Dec 00Z near 47°N 032°W');
+    expect(w?.text).toBe('Hs above 4 m likely (62 %) between 12 Dec 06Z and 13 Dec 00Z near 47°N 032°W');
     expect(w).toMatchObject({
       quantity: 'hs',
       basis: 'ensemble',
@@ -54,11 +54,11 @@ describe('worstWindows', () => {
     };
     const exceedances = limitExceedances(snapshot, LIMITS);
     expect(worstWindows(exceedances, steps).map((w) => w.text)).toEqual([
-      'Wind above 34 kn likely (60%) at 13 Dec 00Z near 47°N 034°W',
+      'Wind above 34 kn likely (60 %) at 13 Dec 00Z near 47°N 034°W',
     ]);
     expect(worstWindows(exceedances, steps, { minProbability: 0.2 }).map((w) => w.text)).toEqual([
-      'Wind above 34 kn likely (60%) between 13 Dec 00Z and 13 Dec 06Z near 47°N 034°W',
-      'Wind above 34 kn possible (30%) at 12 Dec 06Z near 47°N 031°W',
+      'Wind above 34 kn likely (60 %) between 13 Dec 00Z and 13 Dec 06Z near 47°N 034°W',
+      'Wind above 34 kn possible (30 %) at 12 Dec 06Z near 47°N 031°W',
     ]);
   });
 
@@ -70,7 +70,7 @@ describe('worstWindows', () => {
     };
     const [w] = worstWindows(limitExceedances(snapshot, LIMITS), steps);
     expect(w?.worstStep).toBe(1);
-    expect(w?.text).toBe('Gusts above 45 kn likely (100%) between 12 Dec 00Z and 12 Dec 12Z near 47°N 031°W');
+    expect(w?.text).toBe('Gusts above 45 kn likely (100 %) between 12 Dec 00Z and 12 Dec 12Z near 47°N 031°W');
   });
 
   it('words deterministic-only windows with the highest value', () => {
@@ -118,6 +118,6 @@ describe('worstWindows with members at every third step (3-hourly ensemble, hour
       ['ensemble', 3, 6, 0.7],
       ['deterministic', 10, 11, null],
     ]);
-    expect(windows[0]?.text).toBe('Hs above 4 m likely (70%) between 12 Dec 03Z and 12 Dec 06Z near 47°N 031°W');
+    expect(windows[0]?.text).toBe('Hs above 4 m likely (70 %) between 12 Dec 03Z and 12 Dec 06Z near 47°N 031°W');
   });
 });
