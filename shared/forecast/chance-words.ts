@@ -20,10 +20,15 @@ export function likelihoodOf(probability: number): Likelihood {
   return 'unlikely';
 }
 
-/** A share of members as a navigator reads it: "40 %", "<1 %" for a single member of many, "0 %". */
+/**
+ * A share of members as a navigator reads it: "40 %", "<1 %" for a single member of many, "0 %".
+ * Whole per cent rounded down, so the figure never crosses a threshold its word has not: 10 of
+ * 51 members (19.6 %) reads "19 %, unlikely", not "20 %, unlikely" beside the "possible = 20 %" rule.
+ */
 export function percentWords(share: number): string {
-  if (share > 0 && share < 0.005) return '<1 %';
-  return `${Math.round(share * 100)} %`;
+  if (share > 0 && share < 0.01) return '<1 %';
+  // The small addition keeps a share such as 0.29 (28.999… per cent in binary) at 29.
+  return `${Math.floor(share * 100 + 1e-9)} %`;
 }
 
 /** The rule, said once in the UI and the report beside the words it governs. */

@@ -301,9 +301,11 @@ test.describe('a storm in the voyage forecast', () => {
     // One threshold for "likely", stated; every chance line's word agrees with its share.
     await expect(shown).toContainText('likely = 50 % of members or more');
     for (const line of await shown.locator('ul.chances li').allInnerTexts()) {
-      const m = /: (\d+) ?% of members somewhere on the passage \(\d+ of \d+\), (likely|possible|unlikely)/.exec(line);
+      const m = /: (\d+|<1) % of members somewhere on the passage \(\d+ of \d+\), (likely|possible|unlikely)/.exec(
+        line,
+      );
       expect(m, line).not.toBeNull();
-      const percent = Number(m![1]);
+      const percent = m![1] === '<1' ? 0 : Number(m![1]);
       expect(m![2]).toBe(percent >= 50 ? 'likely' : percent >= 20 ? 'possible' : 'unlikely');
     }
     await summaryLine.scrollIntoViewIfNeeded();

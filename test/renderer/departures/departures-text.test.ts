@@ -36,7 +36,7 @@ const STORM = {
 describe('departures text', () => {
   it('writes per cent whole, and colours by the risk bands', () => {
     expect(percent(0.404)).toBe('40 %');
-    expect(percent(0.085)).toBe('9 %');
+    expect(percent(0.085)).toBe('8 %');
     expect(cellRisk(0)).toBe('none');
     expect(cellRisk(0.05)).toBe('low');
     expect(cellRisk(0.1)).toBe('moderate');

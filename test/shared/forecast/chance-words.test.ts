@@ -22,11 +22,22 @@ describe('likelihoodOf', () => {
 });
 
 describe('percentWords', () => {
-  it('rounds to whole percent, and says <1 % for a share that is not nothing', () => {
-    expect(percentWords(1 / 51)).toBe('2 %');
+  it('writes whole per cent rounded down, and says <1 % for a share that is not nothing', () => {
+    expect(percentWords(1 / 51)).toBe('1 %');
+    expect(percentWords(0.29)).toBe('29 %');
+    expect(percentWords(1)).toBe('100 %');
     expect(percentWords(1 / 300)).toBe('<1 %');
     expect(percentWords(0)).toBe('0 %');
   });
+});
+
+it('never shows a figure across a threshold its word has not crossed, for any share of 51 members', () => {
+  for (let k = 0; k <= 51; k++) {
+    const share = k / 51;
+    const shown = percentWords(share);
+    const figure = shown === '<1 %' ? 0 : Number.parseInt(shown, 10);
+    expect(likelihoodOf(figure / 100), `${k} of 51 reads ${shown}`).toBe(likelihoodOf(share));
+  }
 });
 
 describe('LIKELY_RULE_TEXT', () => {

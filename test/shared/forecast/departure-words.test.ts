@@ -40,7 +40,7 @@ describe('worstWords', () => {
   });
 
   it('never says 0 % for one member of many', () => {
-    expect(percentWords(1 / 51)).toBe('2 %');
+    expect(percentWords(1 / 51)).toBe('1 %');
     expect(percentWords(1 / 300)).toBe('<1 %');
     expect(percentWords(0)).toBe('0 %');
   });
