@@ -26,8 +26,7 @@ const UTC_MINUTE = /\d\d:\d\dZ/;
 
 const waypointName = (page: Page, n: number): Locator => page.getByRole('textbox', { name: `Name of waypoint ${n}` });
 const indicator = (page: Page): Locator => page.getByRole('status', { name: 'Connection to the weather service' });
-const catalogueNote = (page: Page): Locator =>
-  page.getByTestId('provenance').filter({ hasText: 'Model catalogue:' });
+const catalogueNote = (page: Page): Locator => page.getByTestId('provenance').filter({ hasText: 'Model catalogue:' });
 
 async function commit(field: Locator, text: string): Promise<void> {
   await field.fill(text);

@@ -36,7 +36,8 @@ export class ConnectionState {
   /** Stored answers must carry their age: the service cannot give fresher ones now. */
   readonly offline: boolean = $derived(cannotRefresh(this.status));
 
-  private readonly onlineListeners = new Set<() => void>();
+  /** Plain callbacks, not state: nothing renders from them. */
+  private onlineListeners: readonly (() => void)[] = [];
   private answeredAtMs = 0;
   private asking = false;
 
@@ -53,9 +54,9 @@ export class ConnectionState {
 
   /** Calls `listener` each time the state turns online from anything else; returns the unsubscribe. */
   onBackOnline(listener: () => void): () => void {
-    this.onlineListeners.add(listener);
+    this.onlineListeners = [...this.onlineListeners, listener];
     return () => {
-      this.onlineListeners.delete(listener);
+      this.onlineListeners = this.onlineListeners.filter((l) => l !== listener);
     };
   }
 
