@@ -113,6 +113,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...modelMethods(ctx),
     ...transitMethods(ctx),
     ...trafficMethods(ctx),
+    'connection.status': () => source.connectionStatus(),
   };
 
   /** Every method answers IpcFailure for an expected failure; the rest is logged, redacted. */
@@ -182,6 +183,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'demo.status': guard('demo.status', methods['demo.status']),
     'demo.enable': guard('demo.enable', methods['demo.enable']),
     'demo.disable': guard('demo.disable', methods['demo.disable']),
+    'connection.status': guard('connection.status', methods['connection.status']),
     'routes.import': guard('routes.import', methods['routes.import']),
     'routes.export': guard('routes.export', methods['routes.export']),
     'reports.export': guard('reports.export', methods['reports.export']),

@@ -21,6 +21,7 @@ import { transitMethods } from './methods/transit';
 import { trafficMethods } from './methods/traffic';
 import { departureMethods } from './methods/departures';
 import { routingMethods } from './methods/routing';
+import { connectionMethods } from './methods/connection';
 
 const methods = {
   ...voyageMethods,
@@ -40,6 +41,7 @@ const methods = {
   ...trafficMethods,
   ...departureMethods,
   ...routingMethods,
+  ...connectionMethods,
 } satisfies { readonly [M in IpcMethod]: MethodSpec };
 
 type Contract = typeof methods;

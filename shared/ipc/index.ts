@@ -24,3 +24,4 @@ export * from './methods/transit';
 export * from './methods/traffic';
 export * from './methods/departures';
 export * from './methods/routing';
+export * from './methods/connection';

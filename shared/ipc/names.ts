@@ -43,6 +43,7 @@ export const IPC_METHODS = [
   'demo.status',
   'demo.enable',
   'demo.disable',
+  'connection.status',
   'routes.import',
   'routes.export',
   'reports.export',

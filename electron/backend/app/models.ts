@@ -83,7 +83,11 @@ function catalogueDegrees(value: number): number {
   return Number(value.toFixed(CATALOGUE_DECIMALS));
 }
 
-/** The catalogue at each distinct point (or once without a place), then the models every one lists. */
+/**
+ * The catalogue at each distinct point (or once without a place), then the models every answered
+ * one lists. Offline, the places with a stored answer serve (stale) even when others have none:
+ * one leg moved since the last fetch must not hide the catalogue stored for the rest.
+ */
 async function catalogueOf(
   ctx: BackendContext,
   connection: Connection,
@@ -96,27 +100,29 @@ async function catalogueOf(
     distinct.set(`${lat},${lon}`, { lat, lon });
   }
   const asks: EndpointParams<'weather.ensemble.models'>[] = distinct.size === 0 ? [{}] : [...distinct.values()];
-  let answers: Obtained<EndpointResponse<'weather.ensemble.models'>>[];
-  try {
-    answers = await Promise.all(
-      asks.map((params) => obtainCached(ctx, connection, 'weather.ensemble.models', params, { kind: 'models' })),
-    );
-  } catch (error) {
-    if (!canServeFromStore(error)) throw error;
+  const settled = await Promise.allSettled(
+    asks.map((params) => obtainCached(ctx, connection, 'weather.ensemble.models', params, { kind: 'models' })),
+  );
+  const answers: Obtained<EndpointResponse<'weather.ensemble.models'>>[] = [];
+  for (const outcome of settled) {
+    if (outcome.status === 'fulfilled') answers.push(outcome.value);
+    else if (!canServeFromStore(outcome.reason)) throw outcome.reason;
+  }
+  const [first, ...rest] = answers;
+  if (first === undefined) {
     throw new IpcFailure(
       'offline',
       'The model catalogue could not be fetched and none is stored for these places. Try again when connected.',
     );
   }
-  const [first, ...rest] = answers;
   const everywhere = rest.reduce(
     (models, other) => models.filter((m) => other.answer.value.models.some((o) => o.id === m.id)),
-    first!.answer.value.models,
+    first.answer.value.models,
   );
   return {
     models: everywhere,
     fetchedAtUtc: Math.min(...answers.map((a) => a.answer.fetchedAtUtc)),
-    stale: answers.some((a) => a.stale),
+    stale: answers.length < asks.length || answers.some((a) => a.stale),
   };
 }
 

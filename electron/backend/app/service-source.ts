@@ -2,7 +2,7 @@
 // the vault) or demo mode (the sandbox started in-process on a loopback port, lazily, with a
 // random per-launch key). Demo mode is on when chosen, or when no key is set (ARCHITECTURE).
 import { randomBytes } from 'node:crypto';
-import type { DemoStatus, KeyVault } from '../../../shared/ipc';
+import type { ConnectionStatus, DemoStatus, KeyVault } from '../../../shared/ipc';
 import type { Sandbox, SandboxOptions } from '../../sandbox/server/sandbox';
 import { createServiceClient, redactSecret, type RetryPolicy, type ServiceClient } from '../client';
 import type { SettingsRepository } from '../store/settings';
@@ -10,6 +10,7 @@ import type { CreditsLedger } from '../store/credits-ledger';
 import type { DataSource } from '../store/forecast-snapshots';
 import { defined } from '../../../shared/domain/defined';
 import { decodeMixerResult, encodeMixerCancel, mixerResultToJson } from '../../../shared/transit';
+import { createConnectionMonitor } from './connection-monitor';
 
 export type StartSandbox = (options: SandboxOptions) => Promise<Sandbox>;
 
@@ -54,6 +55,12 @@ export interface ServiceSourceOptions {
 const REACHABILITY_TTL_MS = 1000;
 const REACHABILITY_TIMEOUT_MS = 3000;
 
+/**
+ * While online and idle, the connection state is checked again (by the free probe) when nothing
+ * has been heard from the service for this long, so a link lost between requests shows.
+ */
+const IDLE_RECHECK_S = 60;
+
 export interface ServiceSource {
   /** A client for the current mode; `onCredits` also hears every charge (besides the ledger). */
   connect(onCredits?: (credits: number) => void): Promise<Connection>;
@@ -65,6 +72,11 @@ export interface ServiceSource {
    * cannot tell whether something newer exists.
    */
   reachable(): Promise<boolean>;
+  /**
+   * The one connection state (connection-monitor.ts): heard from every request of every client
+   * this source made, and from reachable(), which is asked first when that can tell something.
+   */
+  connectionStatus(): Promise<ConnectionStatus>;
   /** The key as the vault has it, for redaction only. */
   currentKey(): Promise<string | null>;
   close(): Promise<void>;
@@ -75,6 +87,7 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
   // machine can spend the demo service.
   const demoKey = options.demoService?.key ?? `demo-${randomBytes(16).toString('hex')}`;
   let sandbox: Promise<Sandbox> | undefined;
+  const monitor = createConnectionMonitor(() => Math.floor(options.nowUtc()));
 
   function startDemo(): Promise<Pick<Sandbox, 'url'>> {
     if (options.demoService !== undefined) return Promise.resolve({ url: options.demoService.url });
@@ -113,6 +126,7 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
       // The mixer socket's protobuf messages, as spec §2.17 JSON for the client to check.
       decodeMixerMessage: (bytes) => mixerResultToJson(decodeMixerResult(bytes)),
       encodeMixerCancel,
+      onOutcome: (outcome) => monitor.request(outcome),
       onCredits: (entry) => {
         options.credits.record({
           atUtc: Math.floor(options.nowUtc()),
@@ -144,15 +158,28 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
     );
   }
 
+  async function reachable(): Promise<boolean> {
+    const url = await currentUrl().catch(() => null);
+    if (url === null) return false;
+    const nowMs = Date.now();
+    if (reachability === undefined || reachability.url !== url || nowMs - reachability.atMs > REACHABILITY_TTL_MS) {
+      const answer = check(url);
+      reachability = { atMs: nowMs, url, answer };
+      monitor.probe(await answer);
+    }
+    return reachability.answer;
+  }
+
   return {
-    async reachable() {
-      const url = await currentUrl().catch(() => null);
-      if (url === null) return false;
-      const nowMs = Date.now();
-      if (reachability === undefined || reachability.url !== url || nowMs - reachability.atMs > REACHABILITY_TTL_MS) {
-        reachability = { atMs: nowMs, url, answer: check(url) };
-      }
-      return reachability.answer;
+    reachable,
+    async connectionStatus() {
+      const current = await mode();
+      const heard = monitor.status(current.demo ? 'demo' : 'live');
+      const lastHeardUtc = Math.max(heard.lastSuccessUtc ?? -Infinity, heard.lastFailure?.atUtc ?? -Infinity);
+      const idle = heard.state === 'online' && heard.nowUtc - lastHeardUtc >= IDLE_RECHECK_S;
+      if (!monitor.wantsProbe() && !idle) return heard;
+      await reachable();
+      return monitor.status(current.demo ? 'demo' : 'live');
     },
     async connect(onCredits) {
       const current = await mode();

@@ -1,6 +1,12 @@
 // The service client (issue 4): typed calls for every endpoint of shared/api, retries, typed
 // errors, credits, and the transit plannermixer stream. What the rest of the backend imports.
-export type { CreditsEntry, HttpEndpointId, ServiceClient, ServiceClientOptions } from './service-client';
+export type {
+  CreditsEntry,
+  HttpEndpointId,
+  RequestOutcome,
+  ServiceClient,
+  ServiceClientOptions,
+} from './service-client';
 export { createServiceClient } from './service-client';
 export type { ServiceClientError, ServiceErrorCode } from './errors';
 export {

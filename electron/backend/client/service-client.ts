@@ -9,7 +9,7 @@ import { estimateCredits } from '../../../shared/api/request/credits';
 import { toUrl } from '../../../shared/api/request/url';
 import { parseResource } from '../../../shared/api/parse';
 import type { MixerResult } from '../../../shared/api/resources/mixer';
-import { InvalidResponse } from './errors';
+import { InvalidResponse, isServiceClientError, type ServiceErrorCode } from './errors';
 import { attemptRequest } from './http-attempt';
 import type { MixerTripOptions } from './mixer-stream';
 import { streamMixer } from './mixer-stream';
@@ -31,6 +31,12 @@ export interface CreditsEntry {
   readonly voyageId?: string | undefined;
 }
 
+/**
+ * How one request ended, for the connection state: 'answered' when the service gave a complete
+ * answer (whatever Passage then made of it), else the code of the error the caller receives.
+ */
+export type RequestOutcome = 'answered' | ServiceErrorCode;
+
 export interface ServiceClientOptions {
   /** e.g. https://api.example.com or http://127.0.0.1:41234 (the sandbox). */
   readonly baseUrl: string;
@@ -50,6 +56,8 @@ export interface ServiceClientOptions {
   readonly log?: (line: string) => void;
   /** Called once per answer the service charged for. */
   readonly onCredits?: (entry: CreditsEntry) => void;
+  /** Hears how every HTTP request ended, and every mixer socket that opened. */
+  readonly onOutcome?: (outcome: RequestOutcome) => void;
   /**
    * Turns one binary mixer message into the spec §2.17 JSON shape (shared/transit's protobuf
    * decoding and mapping); the client then checks it with mixerResultSchema. Needed by planTrip only.
@@ -116,6 +124,18 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const nowMs = options.nowMs ?? Date.now;
   const baseUrl = options.baseUrl;
 
+  /** runWithRetries, with its ending told to onOutcome. */
+  async function reported<T>(run: Promise<T>): Promise<T> {
+    try {
+      const value = await run;
+      options.onOutcome?.('answered');
+      return value;
+    } catch (error) {
+      if (isServiceClientError(error)) options.onOutcome?.(error.code);
+      throw error;
+    }
+  }
+
   function estimate<E extends EndpointId>(endpoint: E, params: EndpointParams<E>): number {
     return estimateCredits<EndpointId>(endpoint, params);
   }
@@ -138,16 +158,18 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const write = (line: string): void => options.log?.(redactSecret(line, secret));
     const { signal, voyageId } = callOptions;
 
-    const { value: body, attempts } = await runWithRetries({
-      endpoint,
-      policy,
-      sleep,
-      random,
-      signal,
-      write,
-      label: `GET ${url}`,
-      attempt: () => attemptRequest({ endpoint, url, apiKey: secret, fetch: fetchFn, timeoutMs, signal, nowMs }),
-    });
+    const { value: body, attempts } = await reported(
+      runWithRetries({
+        endpoint,
+        policy,
+        sleep,
+        random,
+        signal,
+        write,
+        label: `GET ${url}`,
+        attempt: () => attemptRequest({ endpoint, url, apiKey: secret, fetch: fetchFn, timeoutMs, signal, nowMs }),
+      }),
+    );
     // A complete 200 is charged, whether or not Passage can read it.
     options.onCredits?.({ endpoint, credits, voyageId });
     const parsed = parseResource(responseSchemas[endpoint].response, body);
@@ -174,17 +196,19 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     }
     const write = (line: string): void => options.log?.(redactSecret(line, secret));
     const maxBytes = imageOptions.maxBytes ?? MAX_IMAGE_BYTES;
-    const { value } = await runWithRetries({
-      endpoint,
-      policy,
-      sleep,
-      random,
-      signal,
-      write,
-      label: `GET ${url}`,
-      attempt: () =>
-        attemptImage({ endpoint, url, apiKey: secret, fetch: fetchFn, timeoutMs, signal, nowMs, maxBytes }),
-    });
+    const { value } = await reported(
+      runWithRetries({
+        endpoint,
+        policy,
+        sleep,
+        random,
+        signal,
+        write,
+        label: `GET ${url}`,
+        attempt: () =>
+          attemptImage({ endpoint, url, apiKey: secret, fetch: fetchFn, timeoutMs, signal, nowMs, maxBytes }),
+      }),
+    );
     return value;
   }
 
@@ -206,12 +230,14 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       decodeMixerMessage: options.decodeMixerMessage,
       encodeMixerCancel: options.encodeMixerCancel,
       signal: tripOptions.signal,
-      onOpened: () =>
+      onOpened: () => {
+        options.onOutcome?.('answered');
         options.onCredits?.({
           endpoint: 'transit.plannermixer',
           credits: estimate('transit.plannermixer', params),
           voyageId: tripOptions.voyageId,
-        }),
+        });
+      },
     };
     return streamMixer(params, tripStreamOptions);
   }

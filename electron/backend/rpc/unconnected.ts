@@ -58,6 +58,7 @@ export function unconnectedBackend(): BackendApi {
     'demo.status': notConnected,
     'demo.enable': notConnected,
     'demo.disable': notConnected,
+    'connection.status': notConnected,
     'routes.import': notConnected,
     'routes.export': notConnected,
     'reports.export': notConnected,

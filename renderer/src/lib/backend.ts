@@ -285,6 +285,9 @@ function buildBackend(transport: Transport): Backend {
       enable: (input) => call('demo.enable', input),
       disable: (input) => call('demo.disable', input),
     },
+    connection: {
+      status: (input) => call('connection.status', input),
+    },
     routes: {
       import: (input) => call('routes.import', input),
       export: (input) => call('routes.export', input),

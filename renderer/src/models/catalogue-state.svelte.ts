@@ -22,6 +22,7 @@ export class CatalogueState {
   phase = $state.raw<CataloguePhase>({ status: 'idle' });
   private request = 0;
   private key: string | null = null;
+  private asked: readonly Position[] = [];
 
   readonly models: readonly ModelCatalogueEntry[] = $derived(
     this.phase.status === 'ready' ? this.phase.catalogue.models : [],
@@ -32,11 +33,19 @@ export class CatalogueState {
 
   constructor(private readonly api: CatalogueApi) {}
 
+  /** Asks again at the points last asked (the service answers again: the stored answer may be stale). */
+  async reload(): Promise<void> {
+    if (this.key === null) return;
+    this.key = null;
+    await this.load(this.asked);
+  }
+
   /** Asks the catalogue at `points` (none: everywhere), unless these very points are loaded or loading. */
   async load(points: readonly Position[]): Promise<void> {
     const key = JSON.stringify(points.map((p) => [p.lat, p.lon]));
     if (key === this.key && this.phase.status !== 'failed') return;
     this.key = key;
+    this.asked = points;
     const id = ++this.request;
     this.phase = { status: 'loading' };
     try {

@@ -16,7 +16,7 @@ describe('provenance text', () => {
     expect(parts).toEqual({
       source: 'DEMO DATA',
       models: ['ecmwfensglobal run 2026-11-22 00:00Z'],
-      fetched: 'fetched 2026-11-22 05:40Z (0 h 03 min ago)',
+      fetched: 'fetched 2026-11-22 05:40Z (3 min ago)',
       stale: null,
     });
   });
@@ -30,12 +30,22 @@ describe('provenance text', () => {
       models: [],
     });
     expect(line).toBe(
-      'Live service · fetched 2026-11-22 05:40Z (2 d 01 h 00 min ago) · STALE: stored data 2 d 01 h 00 min old; newer data may exist',
+      'Live service · fetched 2026-11-22 05:40Z (2 d 01 h 00 min ago) · STALE: stored 2 d 01 h 00 min ago; newer data may exist',
     );
   });
 
   it('reads a fresh answer as just now', () => {
     expect(formatAge(12)).toBe('just now');
-    expect(formatAge(60)).toBe('0 h 01 min ago');
+    expect(formatAge(60)).toBe('1 min ago');
+    expect(formatAge(18 * 60 + 20)).toBe('18 min ago');
+    expect(formatAge(2 * 3600 + 5 * 60)).toBe('2 h 05 min ago');
+  });
+
+  it('marks a fresh answer with its age, counted on the backend clock, while the service cannot be asked', () => {
+    const fresh = { source: 'demo' as const, stale: false, fetchedAtUtc: FETCHED, ageS: 0, models: [] };
+    expect(provenanceParts(fresh, { nowUtc: FETCHED + 18 * 60, offline: false }).stale).toBeNull();
+    const offline = provenanceParts(fresh, { nowUtc: FETCHED + 18 * 60, offline: true });
+    expect(offline.stale).toBe('Offline: stored 18 min ago');
+    expect(offline.fetched).toBe('fetched 2026-11-22 05:40Z (18 min ago)');
   });
 });

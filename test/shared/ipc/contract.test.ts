@@ -37,6 +37,7 @@ describe('shared/ipc contract', () => {
   it('covers every area the UI needs', () => {
     const namespaces = new Set(IPC_METHODS.map((m) => m.split('.')[0]));
     expect([...namespaces].sort()).toEqual([
+      'connection',
       'demo',
       'departures',
       'forecasts',

@@ -217,4 +217,18 @@ describe('model choice and the route ensemble in demo mode', () => {
       b.api['models.compare']({ lat: 10, lon: -40, models: ['ecmwf-ens', 'ecmwfhresglobal'], element: 'windspeed' }),
     ).rejects.toMatchObject({ code: 'offline' });
   });
+
+  it('serves the places it has stored when another has none, and the connection state says offline', async () => {
+    const stored = await b.api['models.catalogue']({ points: SEA });
+    // Issue 24: a place never asked (a leg moved since) no longer hides the catalogue stored for the rest.
+    const withNew = await b.api['models.catalogue']({ points: [...SEA, { lat: 10, lon: -40 }] });
+    expect(withNew.models.map((m) => m.id)).toEqual(stored.models.map((m) => m.id));
+    expect(withNew.provenance.stale).toBe(true);
+    await expect(b.api['models.catalogue']({ points: [{ lat: 10, lon: -40 }] })).rejects.toMatchObject({
+      code: 'offline',
+    });
+    const status = await b.api['connection.status']({});
+    expect(status).toMatchObject({ source: 'demo', state: 'offline', lastFailure: { kind: 'unreachable' } });
+    expect(status.lastSuccessUtc).not.toBeNull();
+  });
 });
