@@ -116,7 +116,7 @@ test('port call offered for Dutch ports only: from a search result and from port
   await expect(panel.getByTestId('traffic-summary')).toBeVisible({ timeout: FIRST_ANSWER_MS });
   await panel.getByRole('button', { name: 'Close' }).click();
 
-  // The port's details on the chart: centre on it, click its dot.
+  // The port's details on the chart: centre on it, click its dot, then "Port details".
   await box.fill('Amsterdam');
   await amsterdam.click();
   await actions.getByRole('button', { name: 'Centre chart' }).click();
@@ -132,7 +132,9 @@ test('port call offered for Dutch ports only: from a search result and from port
       return map.evaluate((element) => element.classList.contains('passage-port-hover'));
     })
     .toBe(true);
+  // The click adds the port as a waypoint; its details open from the note it leaves.
   await page.mouse.click(at.x, at.y);
+  await page.getByRole('status', { name: 'Port added' }).getByRole('button', { name: 'Port details' }).click();
   const details = page.getByRole('dialog', { name: 'Amsterdam' });
   await details.getByRole('button', { name: 'Port call at Amsterdam' }).click();
   await expect(panel.getByRole('heading', { name: 'Port call: Amsterdam' })).toBeVisible();
