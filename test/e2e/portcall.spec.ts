@@ -4,7 +4,7 @@
 // service stopped, the panel reopened with the stored traffic marked stale. Road events near
 // Rotterdam and Amsterdam are staged in the demo service at its start (traffic-world.ts).
 import { expect, test } from './fixtures';
-import { FIRST_ANSWER_MS, opened, voyageToRotterdam } from './library-helpers';
+import { FIRST_ANSWER_MS, opened, startNewVoyage, voyageToRotterdam, waypointName } from './library-helpers';
 
 test('port call at Rotterdam: times, conditions, road traffic drawn and listed, stale offline', async ({
   page,
@@ -142,4 +142,54 @@ test('port call offered for Dutch ports only: from a search result and from port
     timeout: FIRST_ANSWER_MS,
   });
   await app.shot('port call at Amsterdam from its port details');
+});
+
+// Regression: the traffic drawing fits the chart to the port in an effect; Leaflet stopping the
+// pan still under way fired the chart's move handler inside it, whose counter became the
+// effect's dependency, and each run stopped the pan the last one started (Svelte's
+// effect_update_depth_exceeded). A navigator met it by opening a second port call at once.
+test("another stop's port call while the chart still pans to the first: one panel, no effect loop", async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url.href);
+  await opened(page);
+  await startNewVoyage(page);
+  // Two Dutch stops 3 NM apart (the Nieuwe Waterweg, off the Hook), so the chart pans between them.
+  for (const [n, position] of [
+    [1, "51°57.0'N 004°10.0'E"],
+    [2, "51°58.8'N 004°06.0'E"],
+  ] as const) {
+    await page.getByRole('textbox', { name: 'Position of the new waypoint' }).fill(position);
+    await page.getByRole('button', { name: 'Add waypoint', exact: true }).click();
+    await expect(waypointName(page, n)).toHaveCount(1);
+  }
+  const plan = page.getByRole('region', { name: 'Route editor' });
+  const stay = plan.getByRole('textbox', { name: 'Stay at WP 1 (hours:minutes)' });
+  await stay.fill('2:00');
+  await stay.press('Enter');
+  await expect(plan.getByRole('button', { name: /^Port call at / })).toHaveCount(2);
+  await plan.getByRole('button', { name: 'Port call at WP 2' }).click();
+  const panel = page.getByRole('region', { name: 'Port call' });
+  await expect(panel.getByRole('heading', { name: 'Port call: WP 2' })).toBeVisible();
+  const mapPane = page.locator('.leaflet-map-pane');
+  await expect(mapPane).not.toHaveClass(/leaflet-(pan|zoom)-anim/);
+
+  // Faster than a hand: WP 1, then WP 2 again while the chart pans to WP 1.
+  const pannedWhenAsked = await page.evaluate(async () => {
+    const button = (name: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+    const pane = document.querySelector('.leaflet-map-pane')!;
+    button('Port call at WP 1').click();
+    const until = performance.now() + 2000;
+    while (!pane.classList.contains('leaflet-pan-anim') && performance.now() < until)
+      await new Promise(requestAnimationFrame);
+    const panning = pane.classList.contains('leaflet-pan-anim');
+    button('Port call at WP 2').click();
+    return panning;
+  });
+  await expect(panel.getByRole('heading', { name: 'Port call: WP 2' })).toBeVisible();
+  await expect(mapPane).not.toHaveClass(/leaflet-(pan|zoom)-anim/);
+  app.expectHealthy();
+  expect(pannedWhenAsked, 'the second port call was asked while the chart panned').toBe(true);
+  await expect(page.locator('.leaflet-traffic-pane path').first()).toBeAttached({ timeout: FIRST_ANSWER_MS });
 });
