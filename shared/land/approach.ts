@@ -113,3 +113,22 @@ export function portApproach(land: LandData, port: PortPlace): PortApproach {
   if (!sea) return { kind: 'none', position: at, distanceNm: 0 };
   return { kind: 'sea', position: sea, distanceNm: distanceNm(at, sea) };
 }
+
+/** A port or a waypoint, by name and position. */
+export interface NamedPlace {
+  readonly name: string;
+  readonly position: Position;
+}
+
+/**
+ * Whether a waypoint stands for a port: it bears the port's name (case and surrounding spaces
+ * aside) and lies within MAX_APPROACH_NM of it, as a port added to a plan does (at its approach).
+ * The port call and the conditions there are then the port's own, while the plan sails to the
+ * waypoint.
+ */
+export function isApproachOf(port: NamedPlace, waypoint: NamedPlace): boolean {
+  return (
+    port.name.trim().toLowerCase() === waypoint.name.trim().toLowerCase() &&
+    distanceNm(port.position, waypoint.position) <= MAX_APPROACH_NM
+  );
+}

@@ -3,6 +3,8 @@
 // ETA, and the road traffic around the port drawn on the chart and listed; then, with the demo
 // service stopped, the panel reopened with the stored traffic marked stale. Road events near
 // Rotterdam and Amsterdam are staged in the demo service at its start (traffic-world.ts).
+// Rotterdam's waypoint lies at its pilot station 24 NM out at sea (shared/land/approach.ts): the
+// panel is still the port's, at the port's own position, from its row and from its details.
 import { expect, test } from './fixtures';
 import { FIRST_ANSWER_MS, opened, startNewVoyage, voyageToRotterdam, waypointName } from './library-helpers';
 
@@ -22,6 +24,8 @@ test('port call at Rotterdam: times, conditions, road traffic drawn and listed, 
 
   const panel = page.getByRole('region', { name: 'Port call' });
   await expect(panel.getByRole('heading', { name: 'Port call: Rotterdam' })).toBeVisible();
+  // The port's own position (the demo catalogue's 51.92N 4.5E), not its waypoint at the pilot station.
+  await expect(panel).toContainText("51°55.2'N 004°30.0'E");
   const times = panel.getByRole('table', { name: /^Times at / });
   await expect(times.getByRole('row', { name: /^ETA / })).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\dZ/);
   await expect(times.getByRole('row', { name: /^ETA / })).toContainText(/\(UTC\+[12]\)/);
@@ -73,6 +77,16 @@ test('port call at Rotterdam: times, conditions, road traffic drawn and listed, 
   await expect(panel).toHaveCount(0);
   await expect(drawn).toHaveCount(0);
 
+  // From the port's details (the note left when it was added): the same stop, its waypoint at sea.
+  await page.getByRole('status', { name: 'Port added' }).getByRole('button', { name: 'Port details' }).click();
+  await page.getByRole('dialog', { name: 'Rotterdam' }).getByRole('button', { name: 'Port call at Rotterdam' }).click();
+  await expect(panel.getByRole('heading', { name: 'Port call: Rotterdam' })).toBeVisible();
+  await expect(panel).toContainText("51°55.2'N 004°30.0'E");
+  await expect(times.getByRole('row', { name: /^ETA / })).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\dZ/);
+  await expect(panel).toContainText('The voyage report will include this port call.', { timeout: FIRST_ANSWER_MS });
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+
   // The service stopped: the stored traffic comes back, marked stale.
   await app.sandbox.stop();
   // The backend remembers for a second that the service answered (service-source.ts).
@@ -117,8 +131,11 @@ test('port call offered for Dutch ports only: from a search result and from port
   await panel.getByRole('button', { name: 'Close' }).click();
 
   // The port's details on the chart: centre on it, click its dot, then "Port details".
-  await box.fill('Amsterdam');
+  // The list again (↓), not the same text typed again: a new answer arriving after the click
+  // would start the list with nothing chosen.
+  await box.press('ArrowDown');
   await amsterdam.click();
+  await expect(amsterdam).toHaveAttribute('aria-selected', 'true');
   await actions.getByRole('button', { name: 'Centre chart' }).click();
   await expect(page.getByText('Loading ports…')).toBeHidden({ timeout: FIRST_ANSWER_MS });
   const map = page.getByRole('application', { name: /^Chart:/ });

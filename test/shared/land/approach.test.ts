@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APPROACH_CLEARANCE_NM,
   MAX_APPROACH_NM,
+  isApproachOf,
   isOpenWater,
   nearestOpenWater,
   portApproach,
@@ -94,5 +95,84 @@ describe('portApproach', () => {
     }
     // Lake and far river ports only (the Great Lakes, the upper Yangtze): a few percent.
     expect(none / sample.length).toBeLessThan(0.03);
+  });
+});
+
+describe('port-to-port plans by way of the approaches', () => {
+  /** A plan from port to port through open-sea waypoints, the ports at their approaches or their listed positions. */
+  function plan(from: PortPlace, via: readonly Position[], to: PortPlace, at: 'approach' | 'listed') {
+    const where = (p: PortPlace): Position =>
+      at === 'approach' ? portApproach(land, p).position : { lat: p.latitude, lon: p.longitude };
+    const points = [where(from), ...via, where(to)];
+    const names = [from.name, ...via.map((_, i) => `Sea ${i + 1}`), to.name];
+    return {
+      name: `${from.name} to ${to.name}`,
+      waypoints: points.map((position, i) => ({
+        id: `w${i}`,
+        name: names[i]!,
+        position,
+        legGeometry: 'rhumb' as const,
+      })),
+    };
+  }
+
+  // Open-sea turning points: the Dover Strait, mid-Channel, off the Lizard, south of Nantucket;
+  // off Namibia, off the Kunene, off Luanda's bay.
+  const cases = [
+    [
+      'Rotterdam to New York',
+      port('Rotterdam', 'Netherlands'),
+      [
+        { lat: 51.05, lon: 1.5 },
+        { lat: 50.2, lon: -1.0 },
+        { lat: 49.5, lon: -5.5 },
+        { lat: 40.3, lon: -70.0 },
+      ],
+      port('New York', 'United States'),
+    ],
+    [
+      'Cape Town to Luanda',
+      port('Cape Town', 'South Africa'),
+      [
+        { lat: -30.0, lon: 14.0 },
+        { lat: -18.0, lon: 10.5 },
+        { lat: -8.9, lon: 12.9 },
+      ],
+      port('Luanda', 'Angola'),
+    ],
+  ] as const;
+
+  it.each(cases)('%s: no leg over land, no waypoint inside the coastline', (_name, from, via, to) => {
+    expect(checkRouteLand(land, plan(from, via, to, 'approach'), '').notes).toEqual([]);
+  });
+
+  // Regression (issue 24): from the listed positions the first and last legs run over drawn land,
+  // and the check says so (it once passed over the land next to a port).
+  it.each(cases)('%s from the listed positions: the first and last legs are reported', (_name, from, via, to) => {
+    const route = plan(from, via, to, 'listed');
+    const legs = checkRouteLand(land, route, '').notes.flatMap((n) => (n.legIndex === undefined ? [] : [n.legIndex]));
+    expect(legs).toContain(0);
+    expect(legs).toContain(route.waypoints.length - 2);
+  });
+});
+
+describe('isApproachOf', () => {
+  const rotterdam = { name: 'Rotterdam', position: { lat: 51.92, lon: 4.5 } };
+
+  it("takes a waypoint of the port's name within reach, its case and spaces aside", () => {
+    const approach = portApproach(land, port('Rotterdam', 'Netherlands')).position;
+    expect(isApproachOf(rotterdam, { name: ' rotterdam ', position: approach })).toBe(true);
+    expect(isApproachOf(rotterdam, { name: 'Rotterdam', position: rotterdam.position })).toBe(true);
+  });
+
+  it('refuses another name, or the same name beyond MAX_APPROACH_NM (a namesake)', () => {
+    expect(isApproachOf(rotterdam, { name: 'Maas Center', position: { lat: 52.017, lon: 3.883 } })).toBe(false);
+    // Rotterdam, New York state: the same name across an ocean.
+    expect(isApproachOf(rotterdam, { name: 'Rotterdam', position: { lat: 42.8, lon: -74.0 } })).toBe(false);
+    // 5 NM inside and beyond the bound, due north: a degree of latitude there is 60.1 NM
+    // (GeodSolve -i: 51.92N 4.5E to 56N 4.5E is 454 120.8 m).
+    const north = (nm: number) => ({ name: 'Rotterdam', position: { lat: 51.92 + nm / 60.1, lon: 4.5 } });
+    expect(isApproachOf(rotterdam, north(MAX_APPROACH_NM - 5))).toBe(true);
+    expect(isApproachOf(rotterdam, north(MAX_APPROACH_NM + 5))).toBe(false);
   });
 });
