@@ -123,6 +123,51 @@ test.describe('ports and search', () => {
     app.expectHealthy();
   });
 
+  test('a port-to-port plan, Rotterdam to New York: each port at its pilot station, no leg over land', async ({
+    page,
+    app,
+  }) => {
+    test.setTimeout(120_000);
+    await openApp(page, app.url);
+    await clearRoute(page);
+    const box = page.getByRole('combobox', { name: 'Search ports and places' });
+    const note = page.getByRole('status', { name: 'Port added' });
+    const addPort = async (name: string): Promise<void> => {
+      await box.fill(name);
+      const port = page.getByRole('option', { name: new RegExp(`^${name}\\s*Port`) }).first();
+      await expect(port).toBeVisible({ timeout: FIRST_ANSWER_MS });
+      await port.click();
+      await page
+        .getByRole('group', { name: 'Search result actions' })
+        .getByRole('button', { name: 'Add waypoint' })
+        .click();
+    };
+    await addPort('Rotterdam');
+    await expect(note).toContainText('Rotterdam added at the Maas Center pilot station, 24 NM from the port.');
+    // Open-sea turning points: the Dover Strait, mid-Channel, off the Lizard, south of Nantucket.
+    const newPosition = page.getByRole('textbox', { name: 'Position of the new waypoint' });
+    for (const position of [
+      "51°03.0'N 001°30.0'E",
+      "50°12.0'N 001°00.0'W",
+      "49°30.0'N 005°30.0'W",
+      "40°18.0'N 070°00.0'W",
+    ]) {
+      await newPosition.fill(position);
+      await newPosition.press('Enter');
+    }
+    await expect.poll(async () => (await waypointNames(page)).length).toBe(5);
+    await addPort('New York');
+    await expect(note).toContainText('New York added at the Ambrose pilot station, 16 NM from the port.');
+    await expect.poll(async () => (await waypointNames(page)).length).toBe(6);
+    const names = await waypointNames(page);
+    expect([names[0], names[5]]).toEqual(['Rotterdam', 'New York']);
+    // The check reads the land the chart draws (1:10m): from the towns, the first and last legs
+    // ran over it (test/shared/land/approach.test.ts); from the pilot stations none does.
+    await expect(page.locator('.land .summary')).toHaveText('Land: no leg crosses land', { timeout: LAND_MS });
+    await app.shot('rotterdam to new york, pilot station to pilot station');
+    app.expectHealthy();
+  });
+
   test('a click near a port dot at small scale adds the port; its details open from the note', async ({
     page,
     app,
