@@ -1,26 +1,24 @@
-// Land along an imported route, in the navigator's words: legs over land (shared/land, rhumb and
-// great circle, across the antimeridian), and waypoints that lie inside the coastline.
+// Land along a route, in the navigator's words: legs over land (shared/land, rhumb and great
+// circle, across the antimeridian), and waypoints that lie inside the coastline.
 //
-// Natural Earth has no canals, rivers or docks, so a river port or a canal transit reads as
-// land. Passage keeps that from drowning real warnings in three ways: shared/land's port rule
-// (land within 2 NM of a waypoint that is on or within 1 NM of land is a berth's approach);
-// a stretch that runs from a waypoint lying inside the land data for at most RIVER_REACH_NM is
-// taken to be the river or canal that waypoint sits in (the waypoint itself is reported, so
-// a misplaced one is still seen); and stretches wholly inside the Kiel, Suez or Panama canal
-// corridors (waterways.ts) are transits.
+// The check reports every stretch of a leg over the land the chart draws (Natural Earth
+// 1:10m, the same data): a leg that visibly crosses land is never passed over in silence.
+// It once left out land within 2 NM of a waypoint near the coast and up to 25 NM next to a
+// waypoint inside the land data (taken to be its river): so a leg from Rotterdam's town
+// position to the Maas, over 15 NM of drawn land, said nothing. A port added to a plan now
+// goes to its approach at sea (shared/land/approach.ts), so those rules are not needed for
+// the app's own plans, and an imported leg from a berth up a river is reported with the
+// waypoint's own note saying why (the data has no rivers or docks). Only stretches wholly
+// inside the Kiel, Suez or Panama canal corridors (waterways.ts) are transits.
 import type { Route } from '../domain/voyage';
 import { isLand, type LandData } from '../land/land';
 import { describeLandCrossing, routeLandCrossings, type RouteLandCrossing } from '../land/crossing';
-import { M_PER_NM } from '../domain/units';
-import { legTrack } from '../geodesy/leg';
 import type { ImportNote } from './notes';
 import { waterwayHolding } from './waterways';
 import { waypointName } from '../domain/waypoint-name';
 
-/** Land next to a waypoint that lies inside the land data, taken to be its river or canal, NM. */
-export const RIVER_REACH_NM = 25;
-/** Stretches this close to a leg's end count as touching it, NM. */
-const TOUCH_NM = 2.5;
+/** No stretch near a waypoint is left out (see above): what is drawn as land is reported. */
+const REPORT_ALL = { portApproachNm: 0 } as const;
 
 export interface LandCheck {
   readonly notes: ImportNote[];
@@ -58,15 +56,11 @@ export function checkRouteLand(land: LandData, route: Route, file: string): Land
     i = j;
   }
 
-  const kept = routeLandCrossings(land, wps).filter((c) => {
-    const a = wps[c.fromIndex]!;
-    const b = wps[c.fromIndex + 1]!;
-    const legNm = legTrack(a.position, b.position, c.geometry).distanceM / M_PER_NM;
-    const fromStart = onLand[c.fromIndex] && c.entryNm <= TOUCH_NM;
-    const toEnd = onLand[c.fromIndex + 1] && legNm - c.exitNm <= TOUCH_NM;
-    if ((fromStart || toEnd) && c.landNm <= RIVER_REACH_NM) return false;
-    return waterwayHolding(a.position, b.position, c.geometry, c.entryNm, c.exitNm) === undefined;
-  });
+  const kept = routeLandCrossings(land, wps, REPORT_ALL).filter(
+    (c) =>
+      waterwayHolding(wps[c.fromIndex]!.position, wps[c.fromIndex + 1]!.position, c.geometry, c.entryNm, c.exitNm) ===
+      undefined,
+  );
   for (const c of kept) {
     notes.push({
       kind: 'land',

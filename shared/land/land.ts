@@ -86,8 +86,18 @@ const NM_PER_DEG_LAT = 60;
  */
 export function distanceToLandNm(land: LandData, latDeg: number, lonDeg: number, maxNm: number): number {
   if (!(latDeg >= -90 && latDeg <= 90) || !Number.isFinite(lonDeg)) return NaN;
+  if (pointOnLand(land.grid, land, normalizeLonDeg(lonDeg), latDeg)) return 0;
+  return distanceToCoastNm(land, latDeg, lonDeg, maxNm);
+}
+
+/**
+ * Distance from the position to the nearest coastline, nautical miles, on land or at sea alike
+ * (how far inland a river port lies); Infinity when no coast lies within `maxNm`. Same plane
+ * as distanceToLandNm; NaN input gives NaN.
+ */
+export function distanceToCoastNm(land: LandData, latDeg: number, lonDeg: number, maxNm: number): number {
+  if (!(latDeg >= -90 && latDeg <= 90) || !Number.isFinite(lonDeg)) return NaN;
   const lon = normalizeLonDeg(lonDeg);
-  if (pointOnLand(land.grid, land, lon, latDeg)) return 0;
   const kx = Math.cos((latDeg * Math.PI) / 180);
   const dLat = maxNm / NM_PER_DEG_LAT;
   const dLon = kx > dLat / 180 ? Math.min(180, dLat / kx) : 180;

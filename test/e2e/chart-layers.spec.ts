@@ -1,9 +1,10 @@
-// The chart's layers in Chromium against `passage web --demo`: ports drawn and clickable with
-// "Add as waypoint", the search box (ports and places) adding a waypoint, and a tropical storm
+// The chart's layers in Chromium against `passage web --demo`: ports drawn, a click on one adding
+// it as a waypoint at its approach at sea (its details on the note's "Port details"), the search
+// box (ports and places) adding a waypoint, and a tropical storm
 // listed with a warning for a voyage sailed into its forecast track.
 // The storm test runs its own demo world with a storm now (storm-world.ts) and builds the
 // voyage across that storm's forecast position.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatIsoUtc } from '../../shared/domain/time';
 import { expect, test } from './fixtures';
 import { startStormInstance, type StormInstance, type StormWorld } from './storm-world';
@@ -15,6 +16,34 @@ const FIRST_ANSWER_MS = 30_000;
 async function openApp(page: Page, url: URL): Promise<void> {
   await page.goto(url.href);
   await expect(page.getByRole('alert').filter({ hasText: DEMO_BANNER })).toBeVisible({ timeout: FIRST_ANSWER_MS });
+}
+
+/** The live land check's first answer parses 1:10m land in its worker. */
+const LAND_MS = 30_000;
+
+/** One step out, waited for: the NM scale shows the new zoom and the animation is over. */
+async function zoomOut(page: Page, map: Locator): Promise<void> {
+  const scale = map.locator('.leaflet-control-scale-line').first();
+  const before = await scale.textContent();
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect
+    .poll(
+      async () =>
+        (await scale.textContent()) !== before &&
+        !(await map.evaluate((element) => element.classList.contains('leaflet-zoom-anim'))),
+    )
+    .toBe(true);
+}
+
+/** Deletes every waypoint of the voyage in the editor. */
+async function clearRoute(page: Page): Promise<void> {
+  for (const name of await waypointNames(page)) {
+    await page
+      .getByRole('button', { name: `Delete waypoint ${name}` })
+      .first()
+      .click();
+  }
+  await expect.poll(() => waypointNames(page)).toEqual([]);
 }
 
 /** The rows of the passage plan, by the names typed in them. */
@@ -45,6 +74,10 @@ test.describe('ports and search', () => {
     await box.press('Shift+Enter');
     await expect.poll(() => waypointNames(page)).toEqual([...before, 'Rotterdam']);
     await expect(results).toBeHidden();
+    // The port went to its approach, and the chart says so.
+    await expect(page.getByRole('status', { name: 'Port added' })).toContainText(
+      'Rotterdam added at the Maas Center pilot station, 24 NM from the port.',
+    );
 
     // The mouse: reopen the list (↓), choose the place, then the button.
     await box.press('ArrowDown');
@@ -60,7 +93,85 @@ test.describe('ports and search', () => {
     app.expectHealthy();
   });
 
-  test('draws the ports; a click on one shows its details and adds it as a waypoint', async ({ page, app }) => {
+  test('a port from the search sits at its approach at sea: its first leg crosses no land', async ({ page, app }) => {
+    await openApp(page, app.url);
+    await clearRoute(page);
+    const box = page.getByRole('combobox', { name: 'Search ports and places' });
+    await box.fill('Rotterdam');
+    const port = page.getByRole('option', { name: /Rotterdam\s*Port\s*Netherlands/ }).first();
+    await expect(port).toBeVisible({ timeout: FIRST_ANSWER_MS });
+    await port.click();
+    await page
+      .getByRole('group', { name: 'Search result actions' })
+      .getByRole('button', { name: 'Add waypoint' })
+      .click();
+    await expect.poll(() => waypointNames(page)).toEqual(['Rotterdam']);
+    const note = page.getByRole('status', { name: 'Port added' });
+    await expect(note).toContainText('Rotterdam added at the Maas Center pilot station, 24 NM from the port.');
+    // Out into the North Sea: Rotterdam's town lies inside the land data, its pilot station does not.
+    const newPosition = page.getByRole('textbox', { name: 'Position of the new waypoint' });
+    await newPosition.fill('52 2');
+    await newPosition.press('Enter');
+    await expect.poll(() => waypointNames(page)).toHaveLength(2);
+    // The status bar's line, not its announcement (which says so before the first answer too).
+    await expect(page.locator('.land .summary')).toHaveText('Land: no leg crosses land', { timeout: LAND_MS });
+    // The port itself is kept for its details: the note opens them, at the port's own position.
+    await note.getByRole('button', { name: 'Port details' }).click();
+    const details = page.getByRole('dialog', { name: 'Rotterdam' });
+    await expect(details).toContainText(/51°55\.\d\d'N 004°30\.\d\d'E/);
+    await app.shot('rotterdam added at its pilot station');
+    app.expectHealthy();
+  });
+
+  test('a port-to-port plan, Rotterdam to New York: each port at its pilot station, no leg over land', async ({
+    page,
+    app,
+  }) => {
+    test.setTimeout(120_000);
+    await openApp(page, app.url);
+    await clearRoute(page);
+    const box = page.getByRole('combobox', { name: 'Search ports and places' });
+    const note = page.getByRole('status', { name: 'Port added' });
+    const addPort = async (name: string): Promise<void> => {
+      await box.fill(name);
+      const port = page.getByRole('option', { name: new RegExp(`^${name}\\s*Port`) }).first();
+      await expect(port).toBeVisible({ timeout: FIRST_ANSWER_MS });
+      await port.click();
+      await page
+        .getByRole('group', { name: 'Search result actions' })
+        .getByRole('button', { name: 'Add waypoint' })
+        .click();
+    };
+    await addPort('Rotterdam');
+    await expect(note).toContainText('Rotterdam added at the Maas Center pilot station, 24 NM from the port.');
+    // Open-sea turning points: the Dover Strait, mid-Channel, off the Lizard, south of Nantucket.
+    const newPosition = page.getByRole('textbox', { name: 'Position of the new waypoint' });
+    for (const position of [
+      "51°03.0'N 001°30.0'E",
+      "50°12.0'N 001°00.0'W",
+      "49°30.0'N 005°30.0'W",
+      "40°18.0'N 070°00.0'W",
+    ]) {
+      await newPosition.fill(position);
+      await newPosition.press('Enter');
+    }
+    await expect.poll(async () => (await waypointNames(page)).length).toBe(5);
+    await addPort('New York');
+    await expect(note).toContainText('New York added at the Ambrose pilot station, 16 NM from the port.');
+    await expect.poll(async () => (await waypointNames(page)).length).toBe(6);
+    const names = await waypointNames(page);
+    expect([names[0], names[5]]).toEqual(['Rotterdam', 'New York']);
+    // The check reads the land the chart draws (1:10m): from the towns, the first and last legs
+    // ran over it (test/shared/land/approach.test.ts); from the pilot stations none does.
+    await expect(page.locator('.land .summary')).toHaveText('Land: no leg crosses land', { timeout: LAND_MS });
+    await app.shot('rotterdam to new york, pilot station to pilot station');
+    app.expectHealthy();
+  });
+
+  test('a click near a port dot at small scale adds the port; its details open from the note', async ({
+    page,
+    app,
+  }) => {
     await openApp(page, app.url);
     const before = await waypointNames(page);
 
@@ -77,12 +188,17 @@ test.describe('ports and search', () => {
     await expect(page.getByRole('checkbox', { name: 'Ports' })).toBeChecked();
     // Ports load once per launch (a sync of the demo catalogue on a fresh store).
     await expect(page.getByText('Loading ports…')).toBeHidden({ timeout: FIRST_ANSWER_MS });
-    await app.shot('chart centred on Le Havre with ports');
 
+    // Out to a small scale (zoom 6 to 4), where a dot covers miles of sea.
     const map = page.getByRole('application', { name: /^Chart:/ });
+    await zoomOut(page, map);
+    await zoomOut(page, map);
+    await app.shot('chart at small scale round Le Havre');
+
     const area = await map.boundingBox();
     if (!area) throw new Error('the chart has no size');
-    const at = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
+    // Beside the dot's centre, as a hand aims at small scale.
+    const at = { x: area.x + area.width / 2 + 3, y: area.y + area.height / 2 + 2 };
     // The port under the pointer is known once the layer has drawn the new view (the pointer
     // turns into a hand); a click before that would land on the sea.
     await expect
@@ -93,24 +209,33 @@ test.describe('ports and search', () => {
       })
       .toBe(true);
     await page.mouse.click(at.x, at.y);
+    // The click added the port, at its approach, and opened no card.
+    await expect.poll(() => waypointNames(page)).toEqual([...before, 'Le Havre']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const note = page.getByRole('status', { name: 'Port added' });
+    await expect(note).toContainText(/^Le Havre added at its approach in open water, \d\.\d NM from the port\./);
+    await app.shot('le havre added from its dot');
+
+    // The details on the deliberate action: the note's button.
+    await note.getByRole('button', { name: 'Port details' }).click();
     const details = page.getByRole('dialog', { name: 'Le Havre' });
     await expect(details).toBeVisible();
     await expect(details).toContainText('France');
     await expect(details).toContainText(/49°\d\d\.\d\d'N 000°\d\d\.\d\d'E/);
     await expect(details.getByTestId('provenance')).toContainText('DEMO DATA');
-    // The click opened the port; it did not add a waypoint.
-    expect(await waypointNames(page)).toEqual(before);
+    expect(await waypointNames(page)).toEqual([...before, 'Le Havre']);
     await app.shot('port details');
 
     await details.getByRole('button', { name: 'Add as waypoint' }).click();
-    await expect.poll(() => waypointNames(page)).toEqual([...before, 'Le Havre']);
+    await expect.poll(() => waypointNames(page)).toEqual([...before, 'Le Havre', 'Le Havre']);
     await expect(details).toBeHidden();
 
-    // The switch hides the layer: the same click now adds a plain waypoint.
+    // The switch hides the layer: a click adds a plain waypoint, and the note offers no details.
     await page.getByRole('checkbox', { name: 'Ports' }).uncheck();
+    await expect(note.getByRole('button', { name: 'Port details' })).toHaveCount(0);
     await page.mouse.click(area.x + area.width / 2 + 40, area.y + area.height / 2 + 40);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect.poll(async () => (await waypointNames(page)).length).toBe(before.length + 2);
+    await expect.poll(async () => (await waypointNames(page)).length).toBe(before.length + 3);
     await page.getByRole('checkbox', { name: 'Ports' }).check();
     app.expectHealthy();
   });

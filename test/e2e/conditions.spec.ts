@@ -100,9 +100,13 @@ test('one click opens the conditions from a search result, port details, the cha
   await expect(panel.getByTestId('provenance')).toContainText('DEMO DATA', { timeout: FIRST_ANSWER_MS });
   await close();
 
-  // The port's details on the chart: centre on it, click its dot.
-  await box.fill('Le Havre');
+  // The port's details on the chart: centre on it, click its dot (which adds the port to the
+  // plan), then the details from the note it leaves.
+  // The list again (↓), not the same text typed again: a new answer arriving after the click
+  // would start the list with nothing chosen.
+  await box.press('ArrowDown');
   await option.click();
+  await expect(option).toHaveAttribute('aria-selected', 'true');
   await actions.getByRole('button', { name: 'Centre chart' }).click();
   await expect(page.getByText('Loading ports…')).toBeHidden({ timeout: FIRST_ANSWER_MS });
   const map = page.getByRole('application', { name: /^Chart:/ });
@@ -117,6 +121,9 @@ test('one click opens the conditions from a search result, port details, the cha
     })
     .toBe(true);
   await page.mouse.click(at.x, at.y);
+  const note = page.getByRole('status', { name: 'Port added' });
+  await expect(note).toContainText('Le Havre added at');
+  await note.getByRole('button', { name: 'Port details' }).click();
   const details = page.getByRole('dialog', { name: 'Le Havre' });
   await details.getByRole('button', { name: 'Conditions' }).click();
   await expect(panel.getByRole('heading', { name: 'Conditions: Le Havre' })).toBeVisible();
@@ -134,7 +141,7 @@ test('one click opens the conditions from a search result, port details, the cha
   await app.shot('conditions at a point of the chart');
   await close();
 
-  // The point forecast at the arrival: "Conditions here".
+  // The point forecast at Rotterdam's waypoint: "Conditions here".
   await page.getByRole('textbox', { name: 'Name of waypoint 2' }).focus();
   await page.getByRole('button', { name: 'Point forecast' }).click();
   const point = page.getByRole('dialog', { name: /^Point forecast: WP 2/ });

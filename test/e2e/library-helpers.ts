@@ -33,7 +33,7 @@ export async function startNewVoyage(page: Page): Promise<void> {
 
 /**
  * Clicks at fractions of the chart's box: open Atlantic in the initial view, clear of ports (a
- * click on one opens its details) and of the route's legs (a click on one inserts a waypoint).
+ * click on one adds the port) and of the route's legs (a click on one inserts a waypoint).
  */
 export async function clickChart(
   page: Page,

@@ -3,9 +3,11 @@
 // ETA, and the road traffic around the port drawn on the chart and listed; then, with the demo
 // service stopped, the panel reopened with the stored traffic marked stale. Road events near
 // Rotterdam and Amsterdam are staged in the demo service at its start (traffic-world.ts).
+// Rotterdam's waypoint lies at its pilot station 24 NM out at sea (shared/land/approach.ts): the
+// panel is still the port's, at the port's own position, from its row and from its details.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { FIRST_ANSWER_MS, opened, voyageToRotterdam } from './library-helpers';
+import { FIRST_ANSWER_MS, opened, startNewVoyage, voyageToRotterdam, waypointName } from './library-helpers';
 
 test('port call at Rotterdam: times, conditions, road traffic drawn and listed, stale offline', async ({
   page,
@@ -23,6 +25,8 @@ test('port call at Rotterdam: times, conditions, road traffic drawn and listed, 
 
   const panel = page.getByRole('region', { name: 'Port call' });
   await expect(panel.getByRole('heading', { name: 'Port call: Rotterdam' })).toBeVisible();
+  // The port's own position (the demo catalogue's 51.92N 4.5E), not its waypoint at the pilot station.
+  await expect(panel).toContainText("51°55.2'N 004°30.0'E");
   const times = panel.getByRole('table', { name: /^Times at / });
   await expect(times.getByRole('row', { name: /^ETA / })).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\dZ/);
   await expect(times.getByRole('row', { name: /^ETA / })).toContainText(/\(UTC\+[12]\)/);
@@ -88,6 +92,16 @@ test('port call at Rotterdam: times, conditions, road traffic drawn and listed, 
   await expect(panel).toHaveCount(0);
   await expect(drawn).toHaveCount(0);
 
+  // From the port's details (the note left when it was added): the same stop, its waypoint at sea.
+  await page.getByRole('status', { name: 'Port added' }).getByRole('button', { name: 'Port details' }).click();
+  await page.getByRole('dialog', { name: 'Rotterdam' }).getByRole('button', { name: 'Port call at Rotterdam' }).click();
+  await expect(panel.getByRole('heading', { name: 'Port call: Rotterdam' })).toBeVisible();
+  await expect(panel).toContainText("51°55.2'N 004°30.0'E");
+  await expect(times.getByRole('row', { name: /^ETA / })).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\dZ/);
+  await expect(panel).toContainText('The voyage report will include this port call.', { timeout: FIRST_ANSWER_MS });
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+
   // The service stopped: the stored traffic comes back, marked stale.
   await app.sandbox.stop();
   // The backend remembers for a second that the service answered (service-source.ts).
@@ -131,9 +145,12 @@ test('port call offered for Dutch ports only: from a search result and from port
   await expect(panel.getByTestId('traffic-summary')).toBeVisible({ timeout: FIRST_ANSWER_MS });
   await panel.getByRole('button', { name: 'Close' }).click();
 
-  // The port's details on the chart: centre on it, click its dot.
-  await box.fill('Amsterdam');
+  // The port's details on the chart: centre on it, click its dot, then "Port details".
+  // The list again (↓), not the same text typed again: a new answer arriving after the click
+  // would start the list with nothing chosen.
+  await box.press('ArrowDown');
   await amsterdam.click();
+  await expect(amsterdam).toHaveAttribute('aria-selected', 'true');
   await actions.getByRole('button', { name: 'Centre chart' }).click();
   await expect(page.getByText('Loading ports…')).toBeHidden({ timeout: FIRST_ANSWER_MS });
   const map = page.getByRole('application', { name: /^Chart:/ });
@@ -147,7 +164,9 @@ test('port call offered for Dutch ports only: from a search result and from port
       return map.evaluate((element) => element.classList.contains('passage-port-hover'));
     })
     .toBe(true);
+  // The click adds the port as a waypoint; its details open from the note it leaves.
   await page.mouse.click(at.x, at.y);
+  await page.getByRole('status', { name: 'Port added' }).getByRole('button', { name: 'Port details' }).click();
   const details = page.getByRole('dialog', { name: 'Amsterdam' });
   await details.getByRole('button', { name: 'Port call at Amsterdam' }).click();
   await expect(panel.getByRole('heading', { name: 'Port call: Amsterdam' })).toBeVisible();
@@ -155,6 +174,56 @@ test('port call offered for Dutch ports only: from a search result and from port
     timeout: FIRST_ANSWER_MS,
   });
   await app.shot('port call at Amsterdam from its port details');
+});
+
+// Regression: the traffic drawing fits the chart to the port in an effect; Leaflet stopping the
+// pan still under way fired the chart's move handler inside it, whose counter became the
+// effect's dependency, and each run stopped the pan the last one started (Svelte's
+// effect_update_depth_exceeded). A navigator met it by opening a second port call at once.
+test("another stop's port call while the chart still pans to the first: one panel, no effect loop", async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url.href);
+  await opened(page);
+  await startNewVoyage(page);
+  // Two Dutch stops 3 NM apart (the Nieuwe Waterweg, off the Hook), so the chart pans between them.
+  for (const [n, position] of [
+    [1, "51°57.0'N 004°10.0'E"],
+    [2, "51°58.8'N 004°06.0'E"],
+  ] as const) {
+    await page.getByRole('textbox', { name: 'Position of the new waypoint' }).fill(position);
+    await page.getByRole('button', { name: 'Add waypoint', exact: true }).click();
+    await expect(waypointName(page, n)).toHaveCount(1);
+  }
+  const plan = page.getByRole('region', { name: 'Route editor' });
+  const stay = plan.getByRole('textbox', { name: 'Stay at WP 1 (hours:minutes)' });
+  await stay.fill('2:00');
+  await stay.press('Enter');
+  await expect(plan.getByRole('button', { name: /^Port call at / })).toHaveCount(2);
+  await plan.getByRole('button', { name: 'Port call at WP 2' }).click();
+  const panel = page.getByRole('region', { name: 'Port call' });
+  await expect(panel.getByRole('heading', { name: 'Port call: WP 2' })).toBeVisible();
+  const mapPane = page.locator('.leaflet-map-pane');
+  await expect(mapPane).not.toHaveClass(/leaflet-(pan|zoom)-anim/);
+
+  // Faster than a hand: WP 1, then WP 2 again while the chart pans to WP 1.
+  const pannedWhenAsked = await page.evaluate(async () => {
+    const button = (name: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+    const pane = document.querySelector('.leaflet-map-pane')!;
+    button('Port call at WP 1').click();
+    const until = performance.now() + 2000;
+    while (!pane.classList.contains('leaflet-pan-anim') && performance.now() < until)
+      await new Promise(requestAnimationFrame);
+    const panning = pane.classList.contains('leaflet-pan-anim');
+    button('Port call at WP 2').click();
+    return panning;
+  });
+  await expect(panel.getByRole('heading', { name: 'Port call: WP 2' })).toBeVisible();
+  await expect(mapPane).not.toHaveClass(/leaflet-(pan|zoom)-anim/);
+  app.expectHealthy();
+  expect(pannedWhenAsked, 'the second port call was asked while the chart panned').toBe(true);
+  await expect(page.locator('.leaflet-traffic-pane path').first()).toBeAttached({ timeout: FIRST_ANSWER_MS });
 });
 
 /** The events listed once the panel has its answer, and the road situation they come from. */

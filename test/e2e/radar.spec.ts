@@ -104,7 +104,9 @@ test('radar near a coastal port animates under the route; the open ocean has no 
       return map.evaluate((element) => element.classList.contains('passage-port-hover'));
     })
     .toBe(true);
+  // The click adds the port as a waypoint; its details open from the note it leaves.
   await page.mouse.click(centre.x, centre.y);
+  await page.getByRole('status', { name: 'Port added' }).getByRole('button', { name: 'Port details' }).click();
   await expect(page.getByRole('dialog', { name: port.name })).toBeVisible();
   await expect(radar).toContainText(`around ${port.name}`, { timeout: FIRST_ANSWER_MS });
   await expect(radar.getByText(/^Loading radar/)).toBeHidden();

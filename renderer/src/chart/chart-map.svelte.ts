@@ -2,6 +2,7 @@
 // and the view as reactive state, so each layer component (land, graticule, route, ports,
 // storms...) only syncs its own Leaflet objects to it and cleans them up.
 import * as L from 'leaflet';
+import { untrack } from 'svelte';
 import type { Position } from '../../../shared/domain/position';
 import { lonDiffDeg, normalizeLonDeg } from '../../../shared/geodesy/angles';
 import type { ViewBounds } from './graticule';
@@ -85,8 +86,13 @@ export class ChartMap {
       for (const handler of this.clickHandlers) if (handler(e)) return;
       onEmptyClick(toPosition(e.latlng));
     });
-    this.map.on('moveend zoomend resize', () => this.readView());
-    this.map.on('move zoom', () => this.frame++);
+    // Leaflet fires these inside whatever moves the map, an $effect's fitBounds among them, and
+    // stopping a pan still under way fires 'move' at once. Read there, `frame` became that
+    // effect's dependency, its own write ran it again, which stopped the pan it had just started:
+    // effect_update_depth_exceeded when a port call opened while the chart panned. Untracked, a
+    // handler only writes.
+    this.map.on('moveend zoomend resize', () => untrack(() => this.readView()));
+    this.map.on('move zoom', () => untrack(() => this.frame++));
     this.resize = new ResizeObserver(() => this.map.invalidateSize());
     this.resize.observe(el);
     this.readView();

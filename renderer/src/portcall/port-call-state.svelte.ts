@@ -1,4 +1,5 @@
-// The port-call panel's state: the Dutch port or waypoint it is open for, the road traffic near it
+// The port-call panel's state: the Dutch port or waypoint it is open for (a port's waypoint at
+// its approach at sea stands for the port itself), the road traffic near it
 // (traffic.snapshot, refreshed while open and never faster than the service updates), the
 // conditions there (weather.conditions, the same 1-credit request the Conditions panel makes),
 // and the note that the panel was used for the voyage's arrival port (portcall.record).
@@ -8,6 +9,7 @@ import type { Conditions, IpcInput, IpcOutput, TrafficSnapshot } from '../../../
 import { TRAFFIC_FRESH_S, TRAFFIC_RADIUS_KM } from '../../../shared/ipc';
 import type { Schedule } from '../../../shared/schedule/schedule';
 import { describeFailure, type Failure } from '../forecast/forecast-flow';
+import { isApproachOf } from '../../../shared/land/approach';
 import { stopFor, type PortCallStop } from './port-call-times';
 
 /** The parts of the backend this state needs, replaceable in tests. */
@@ -15,6 +17,8 @@ export interface PortCallApi {
   readonly traffic: { snapshot(input: IpcInput<'traffic.snapshot'>): Promise<IpcOutput<'traffic.snapshot'>> };
   readonly weather: { conditions(input: IpcInput<'weather.conditions'>): Promise<IpcOutput<'weather.conditions'>> };
   readonly portcall: { record(input: IpcInput<'portcall.record'>): Promise<IpcOutput<'portcall.record'>> };
+  /** To find the port a waypoint stands for (a port added to a plan sits at its approach at sea). */
+  readonly ports?: { search(input: IpcInput<'ports.search'>): Promise<IpcOutput<'ports.search'>> };
   /** To find the place a road leads to by name (the traffic along it). */
   readonly places?: { search(input: IpcInput<'places.search'>): Promise<IpcOutput<'places.search'>> };
 }
@@ -69,7 +73,11 @@ function previousOf<T>(loaded: Loaded<T> | null): T | null {
 }
 
 export class PortCallState {
-  /** The place the panel is open for; null when closed. */
+  /**
+   * The place the panel is open for, set once per open: a port's own position even when opened
+   * from its waypoint at sea (the traffic, conditions and crew journeys are the port's); null
+   * when closed.
+   */
   place = $state.raw<PortCallPlace | null>(null);
   /** The voyage's stop at the place (ETA, ETD), fixed when opened; null when not on the route. */
   stop = $state.raw<PortCallStop | null>(null);
@@ -96,6 +104,7 @@ export class PortCallState {
   private stopRefresh: (() => void) | null = null;
   private trafficRequest = 0;
   private conditionsRequest = 0;
+  private openRequest = 0;
 
   constructor(options: PortCallStateOptions) {
     this.api = options.api;
@@ -111,8 +120,16 @@ export class PortCallState {
   /** `open` as a callback prop. */
   readonly show = (place: PortCallPlace): void => void this.open(place);
 
-  /** Opens the panel at a place: its stop on the voyage, the traffic around it and the conditions there. */
-  async open(place: PortCallPlace): Promise<void> {
+  /**
+   * Opens the panel at a place: its stop on the voyage, the traffic around it and the conditions
+   * there. A waypoint that stands for a port is first resolved to the port, so the panel opens
+   * once, at the port, and `place` is never rewritten while it is shown.
+   */
+  async open(asked: PortCallPlace): Promise<void> {
+    const opening = ++this.openRequest;
+    const place = await this.portPlace(asked);
+    // Closed, or opened elsewhere, while the port was looked up.
+    if (opening !== this.openRequest) return;
     this.stopRefresh?.();
     const voyage = this.voyage();
     this.place = place;
@@ -121,6 +138,27 @@ export class PortCallState {
     this.traffic = null;
     this.stopRefresh = this.every(TRAFFIC_REFRESH_MS, () => void this.loadTraffic());
     await Promise.all([this.loadTraffic(), this.loadConditions(), this.recordArrival(voyage.voyageId)]);
+  }
+
+  /**
+   * The port a waypoint stands for, at the port's own position (its waypoint index kept): a port
+   * added to a plan sits at its approach at sea under the port's name (shared/land/approach.ts),
+   * 24 NM off Rotterdam, where there is no road traffic. Any other place as asked, and so is a
+   * waypoint when the port list cannot be read.
+   */
+  private async portPlace(asked: PortCallPlace): Promise<PortCallPlace> {
+    if (asked.waypointIndex === undefined || this.api.ports === undefined) return asked;
+    const waypoint = { name: asked.name, position: { lat: asked.lat, lon: asked.lon } };
+    try {
+      const { ports } = await this.api.ports.search({ query: asked.name.trim(), limit: 200 });
+      const port = ports
+        .map((p) => ({ name: p.name, position: { lat: p.latitude, lon: p.longitude } }))
+        .find((p) => isApproachOf(p, waypoint));
+      return port === undefined ? asked : { ...asked, lat: port.position.lat, lon: port.position.lon };
+    } catch {
+      // Not worth a message: the panel is then at the waypoint, as it is named and placed.
+      return asked;
+    }
   }
 
   /** A new radius, km (clamped to 1..500): the traffic near the place again (from the store within the freshness). */
@@ -173,6 +211,7 @@ export class PortCallState {
   }
 
   close(): void {
+    this.openRequest++;
     this.stopRefresh?.();
     this.stopRefresh = null;
     this.trafficRequest++;

@@ -16,6 +16,8 @@ export interface SearchResult {
   readonly position: Position;
   /** Port size class or the place's region, as a short note. */
   readonly detail: string;
+  /** The port's record, for a port: added as a waypoint it goes to its approach at sea. */
+  readonly port?: Port;
 }
 
 const PORT_SIZE_WORD: Readonly<Record<Port['size'], string>> = {
@@ -57,6 +59,7 @@ export function portResult(port: Port): SearchResult {
     country: port.country,
     position: { lat: port.latitude, lon: port.longitude },
     detail: PORT_SIZE_WORD[port.size],
+    port,
   };
 }
 

@@ -2,6 +2,7 @@
 // stop (ETA), asks for the traffic near the port and the conditions there, and records the call
 // for a saved voyage; refreshes the traffic at the freshness interval only while open; keeps the
 // last traffic on screen when a refresh fails; a new radius asks again; close stops everything.
+// Opened from a port's waypoint at its approach at sea, the panel is the port's own (issue 24).
 import { flushSync } from 'svelte';
 import { describe, expect, it, vi } from 'vitest';
 import type { Conditions, IpcInput, TrafficItem, TrafficSnapshot } from '../../../shared/ipc';
@@ -12,7 +13,7 @@ import {
   TRAFFIC_REFRESH_MS,
   type PortCallApi,
 } from '../../../renderer/src/portcall/port-call-state.svelte';
-import { backendError, provenance } from '../fixtures';
+import { backendError, deferred, provenance } from '../fixtures';
 
 vi.hoisted(() => vi.stubGlobal('window', { passage: {} }));
 
@@ -27,6 +28,34 @@ const schedule = scheduleVoyage({
   speedsKn: [12, 8],
   departureUtc: DEPARTURE,
   staysS: { 1: 2 * 3600 },
+});
+
+/** The port records (spec §2.15): Rotterdam's, and its namesake's in New York state. */
+const ROTTERDAM_PORT = {
+  id: 1,
+  name: 'Rotterdam',
+  size: 'large',
+  country: 'Netherlands',
+  latitude: ROTTERDAM.lat,
+  longitude: ROTTERDAM.lon,
+} as const;
+const ROTTERDAM_NY = {
+  id: 2,
+  name: 'Rotterdam',
+  size: 'small',
+  country: 'United States',
+  latitude: 42.8,
+  longitude: -74.0,
+} as const;
+/** A plan to Rotterdam as the app makes it: the port's waypoint at the Maas Center pilot station. */
+const MAAS_CENTER = { lat: 52.017, lon: 3.883 };
+const toPilot = scheduleVoyage({
+  waypoints: [
+    { name: 'Harwich', position: { lat: 51.95, lon: 1.3 } },
+    { name: 'Rotterdam', position: MAAS_CENTER },
+  ],
+  speedsKn: [12],
+  departureUtc: DEPARTURE,
 });
 
 const jam: TrafficItem = {
@@ -89,6 +118,12 @@ function conditions(input: IpcInput<'weather.conditions'>): Conditions {
 function fakes() {
   const ticks: { ms: number; tick: () => void; stopped: boolean }[] = [];
   const api = {
+    ports: {
+      search: vi.fn(async ({ query }: IpcInput<'ports.search'>) => ({
+        ports: [ROTTERDAM_PORT, ROTTERDAM_NY].filter((p) => p.name.toLowerCase().startsWith(query.toLowerCase())),
+        provenance: provenance({ source: 'demo' }),
+      })),
+    },
     traffic: { snapshot: vi.fn(async (input: IpcInput<'traffic.snapshot'>) => snapshot(input)) },
     weather: { conditions: vi.fn(async (input: IpcInput<'weather.conditions'>) => conditions(input)) },
     portcall: { record: vi.fn(async (input: IpcInput<'portcall.record'>) => input) },
@@ -230,5 +265,71 @@ describe('PortCallState', () => {
     expect(api.traffic.snapshot).toHaveBeenLastCalledWith({ near: { lat: 51.95, lon: 4.14 }, radiusKm: 30 });
     state.close();
     expect(state.towardsProblem).toBeNull();
+  });
+
+  describe("a port's waypoint at its approach at sea", () => {
+    it('opened from the waypoint: the panel is at the port, with the stop, traffic and conditions there', async () => {
+      const { api, state } = fakes();
+      state.useVoyage(() => ({ voyageId: 'v1', schedule: toPilot }));
+      const answer = deferred<Awaited<ReturnType<typeof api.ports.search>>>();
+      api.ports.search.mockReturnValueOnce(answer.promise);
+      const opening = state.open({ name: 'Rotterdam', ...MAAS_CENTER, waypointIndex: 1 });
+      // Set once, at the port: never first at sea and then moved (the chart would pan twice).
+      expect(state.place).toBeNull();
+      answer.resolve({ ports: [ROTTERDAM_NY, ROTTERDAM_PORT], provenance: provenance({ source: 'demo' }) });
+      await opening;
+      expect(api.ports.search).toHaveBeenCalledWith({ query: 'Rotterdam', limit: 200 });
+      expect(state.place).toEqual({ ...ROTTERDAM, waypointIndex: 1 });
+      expect(state.stop).toMatchObject({ index: 1, arrival: true, etaUtc: toPilot.arrivalUtc });
+      expect(api.traffic.snapshot).toHaveBeenCalledWith({ near: { lat: 51.95, lon: 4.14 }, radiusKm: 30 });
+      expect(api.weather.conditions).toHaveBeenCalledWith({ lat: 51.95, lon: 4.14, name: 'Rotterdam', voyageId: 'v1' });
+      expect(api.portcall.record).toHaveBeenCalledWith({
+        voyageId: 'v1',
+        port: { name: 'Rotterdam', lat: 51.95, lon: 4.14 },
+        usedAtUtc: 1_789_000_000,
+      });
+    });
+
+    it("opened from the port's details: the stop is its waypoint at sea", async () => {
+      const { api, state } = fakes();
+      state.useVoyage(() => ({ voyageId: null, schedule: toPilot }));
+      await state.open(ROTTERDAM);
+      expect(state.stop).toMatchObject({ index: 1, arrival: true });
+      expect(state.place).toEqual(ROTTERDAM);
+      // A port's own position needs no look-up.
+      expect(api.ports.search).not.toHaveBeenCalled();
+    });
+
+    it('a waypoint named after no port nearby, or an unreadable port list: the panel is at the waypoint', async () => {
+      const { api, state } = fakes();
+      state.useVoyage(() => ({ voyageId: null, schedule: toPilot }));
+      await state.open({ name: 'Harwich', lat: 51.95, lon: 1.3, waypointIndex: 0 });
+      expect(state.place).toEqual({ name: 'Harwich', lat: 51.95, lon: 1.3, waypointIndex: 0 });
+      api.ports.search.mockRejectedValueOnce(backendError('The port list could not be read.'));
+      await state.open({ name: 'Rotterdam', ...MAAS_CENTER, waypointIndex: 1 });
+      expect(state.place).toEqual({ name: 'Rotterdam', ...MAAS_CENTER, waypointIndex: 1 });
+      expect(state.stop).toMatchObject({ index: 1 });
+    });
+
+    it('closed, or opened elsewhere, while the port is looked up: the later wins', async () => {
+      const { api, state } = fakes();
+      state.useVoyage(() => ({ voyageId: null, schedule: toPilot }));
+      const answer = deferred<Awaited<ReturnType<typeof api.ports.search>>>();
+      api.ports.search.mockReturnValueOnce(answer.promise);
+      const first = state.open({ name: 'Rotterdam', ...MAAS_CENTER, waypointIndex: 1 });
+      state.close();
+      answer.resolve({ ports: [ROTTERDAM_PORT], provenance: provenance({ source: 'demo' }) });
+      await first;
+      expect(state.place).toBeNull();
+      expect(api.traffic.snapshot).not.toHaveBeenCalled();
+
+      const again = deferred<Awaited<ReturnType<typeof api.ports.search>>>();
+      api.ports.search.mockReturnValueOnce(again.promise);
+      const slow = state.open({ name: 'Rotterdam', ...MAAS_CENTER, waypointIndex: 1 });
+      await state.open({ name: 'Amsterdam', lat: 52.38, lon: 4.9 });
+      again.resolve({ ports: [ROTTERDAM_PORT], provenance: provenance({ source: 'demo' }) });
+      await slow;
+      expect(state.place).toMatchObject({ name: 'Amsterdam' });
+    });
   });
 });

@@ -63,8 +63,9 @@ describe('mergeResults', () => {
     expect(merged.map((r) => r.name)).toEqual(['Newcastle', 'New York']);
   });
 
-  it('carries kind, country, position and a short note', () => {
-    const [p, q] = mergeResults('rotterdam', [port(40_732_297, 'Rotterdam')], [place('Rotterdam')]);
+  it('carries kind, country, position and a short note, and a port its record (for its approach)', () => {
+    const rotterdam = port(40_732_297, 'Rotterdam');
+    const [p, q] = mergeResults('rotterdam', [rotterdam], [place('Rotterdam')]);
     expect(p).toEqual({
       key: 'port:40732297',
       kind: 'port',
@@ -72,7 +73,9 @@ describe('mergeResults', () => {
       country: 'Netherlands',
       position: { lat: 51.9, lon: 4.48 },
       detail: 'large port',
+      port: rotterdam,
     });
+    expect(q).not.toHaveProperty('port');
     expect(q).toMatchObject({
       kind: 'place',
       country: 'Netherlands',

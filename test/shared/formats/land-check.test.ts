@@ -1,7 +1,8 @@
 // Land on imported routes against Natural Earth 1:10m: legs over land named with the leg and
-// the position, on rhumb lines and great circles and across the antimeridian; canal transits
-// and river ports, which the coastline data shows as land, reported once and not as crossings;
-// a waypoint really misplaced on land still reported with its leg.
+// the position, on rhumb lines and great circles and across the antimeridian; canal transits,
+// which the coastline data shows as land, reported once and not as crossings; every other leg
+// over the land the chart draws reported, river ports included (the Rotterdam → Maas leg once
+// was not); a waypoint really misplaced on land still reported with its leg.
 import { describe, expect, it } from 'vitest';
 import { checkRouteLand } from '../../../shared/formats/land-check';
 import { waterwayAt, waterwayHolding } from '../../../shared/formats/waterways';
@@ -78,6 +79,10 @@ describe('checkRouteLand', () => {
         ['Rendsburg', 54.296, 9.686],
         ['Sehestedt', 54.365, 9.82],
         ['Holtenau', 54.3655, 10.142],
+        // Down Kiel Fjord, which is narrow in the 1:10m data: one leg straight out crosses its bank.
+        ['Wik', 54.38, 10.17],
+        ['Friedrichsort', 54.4, 10.195],
+        ['Kiel Fjord north', 54.415, 10.2],
         ['Kiel Fjord', 54.43, 10.2],
       ],
       'Waypoints 2 to 6 (Burg … Holtenau)',
@@ -89,10 +94,12 @@ describe('checkRouteLand', () => {
         ['El Qantara', 30.857, 32.317],
         ['Ismailia', 30.57, 32.3],
         ['Great Bitter Lake', 30.34, 32.38],
+        ['Kabrit', 30.24, 32.47],
+        ['Little Bitter Lake', 30.18, 32.52],
         ['Suez', 29.94, 32.565],
         ['Gulf of Suez', 29.8, 32.55],
       ],
-      'Waypoints 2 to 4 (El Qantara … Great Bitter Lake)',
+      'Waypoints 2 to 6 (El Qantara … Little Bitter Lake)',
     ],
     [
       'Panama Canal',
@@ -104,16 +111,6 @@ describe('checkRouteLand', () => {
         ['Pacific', 8.85, -79.5],
       ],
       'Waypoints 2 to 4 (Gatun Locks … Miraflores)',
-    ],
-    [
-      'Elbe to Hamburg',
-      [
-        ['Elbe 1', 54.0, 8.11],
-        ['Cuxhaven', 53.89, 8.68],
-        ['Stade', 53.62, 9.52],
-        ['Hamburg', 53.545, 9.96],
-      ],
-      'Waypoints 3 to 4 (Stade … Hamburg)',
     ],
   ] as const)(
     'takes a %s transit with waypoints along it as water, and names the waypoints once',
@@ -128,6 +125,34 @@ describe('checkRouteLand', () => {
       ).toBe(true);
     },
   );
+
+  it('reports the legs up the Elbe over the drawn land, and names the waypoints in the river once', () => {
+    const { notes } = check(
+      route([
+        ['Elbe 1', 54.0, 8.11],
+        ['Cuxhaven', 53.89, 8.68],
+        ['Stade', 53.62, 9.52],
+        ['Hamburg', 53.545, 9.96],
+      ]),
+    );
+    expect(notes[0]!.message).toMatch(/^Waypoints 3 to 4 \(Stade … Hamburg\) lie inside the coastline/);
+    expect(notes.filter((n) => n.legIndex !== undefined).map((n) => n.legIndex)).toContain(2);
+  });
+
+  // Regression (issue 24): Rotterdam's listed position is in the town, inside the land data; the
+  // leg from it to the Maas runs over 15 NM of drawn land and was passed over as "its river".
+  it('reports the leg from Rotterdam town to the Maas that the chart draws over land', () => {
+    const legs = legNotes(
+      route([
+        ['Rotterdam', 51.92, 4.5],
+        ['Maas', 51.99, 4.0],
+      ]),
+    );
+    expect(legs).toHaveLength(1);
+    expect(legs[0]!.message).toMatch(
+      /^Leg 1 \(Rotterdam → Maas\) runs over land for 1\d\.\d NM from .*, 0\.0 NM after Rotterdam\.$/,
+    );
+  });
 
   it('still reports a single leg cut straight across from one end of a canal to the other', () => {
     expect(
@@ -160,7 +185,7 @@ describe('checkRouteLand', () => {
       waypointIndex: 1,
       message: expect.stringMatching(/^Madrid \(waypoint 2\) lies inside the coastline/),
     });
-    expect(notes[1]!.message).toMatch(/runs over land for 22\d\.\d NM/);
+    expect(notes[1]!.message).toMatch(/runs over land for 23\d\.\d NM/);
   });
 
   it('says nothing about an open-sea route', () => {
