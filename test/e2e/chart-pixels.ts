@@ -155,6 +155,9 @@ export interface CoastPoint {
   /** Position in the screenshot, px (fractional). */
   readonly x: number;
   readonly y: number;
+  /** The unit normal of the shore there, screen px: which way is off the line either side. */
+  readonly nx: number;
+  readonly ny: number;
   readonly lat: number;
   readonly lon: number;
 }
@@ -187,12 +190,14 @@ export function coastPoints(
       for (const line of coastLines(land, r, (lon, lat) => ({ lon, lat, xy: toScreen(lon, lat) }))) {
         line.slice(1).forEach((b, i) => {
           const a = line[i]!;
-          const lengthPx = Math.hypot(b.xy[0] - a.xy[0], b.xy[1] - a.xy[1]);
+          const [dx, dy] = [b.xy[0] - a.xy[0], b.xy[1] - a.xy[1]];
+          const lengthPx = Math.hypot(dx, dy);
+          const [nx, ny] = [-dy / lengthPx, dx / lengthPx];
           for (let d = 0; d < lengthPx; d += stepPx) {
             const f = d / lengthPx;
-            const x = a.xy[0] + (b.xy[0] - a.xy[0]) * f;
-            const y = a.xy[1] + (b.xy[1] - a.xy[1]) * f;
-            if (inside(x, y)) points.push({ x, y, lat: a.lat + (b.lat - a.lat) * f, lon: a.lon + (b.lon - a.lon) * f });
+            const [x, y] = [a.xy[0] + dx * f, a.xy[1] + dy * f];
+            if (inside(x, y))
+              points.push({ x, y, nx, ny, lat: a.lat + (b.lat - a.lat) * f, lon: a.lon + (b.lon - a.lon) * f });
           }
         });
       }
@@ -202,43 +207,53 @@ export function coastPoints(
 }
 
 export interface CoastVisibility {
+  /** Points judged: those whose surroundings differ enough from the coastline's colour to tell. */
   readonly judged: number;
   /** Points with the coastline's colour drawn within a pixel of them. */
   readonly visible: number;
-  /** A few points where it is not, with the nearest colour found. */
+  /** A few points where it is not, with the nearest colour found and the surroundings'. */
   readonly examples: readonly string[];
 }
 
+/** How far either side of a shore point its surroundings are read, px: clear of a 1.5 px line. */
+const SURROUNDINGS_PX = 4;
+/** Surroundings nearer the coastline's colour than this (RGB) cannot show whether it is drawn. */
+const MIN_CONTRAST = 50;
+
 /**
- * Whether the coastline is drawn at `points` of a map screenshot: a point is visible when a pixel
- * within one of it is nearer the coastline's colour than `maxDistance` (RGB, Euclidean). The line
- * is 1.5 px wide and antialiased, so its middle pixels carry most of its colour, not all of it.
+ * Whether the coastline is drawn at `points` of a map screenshot. A point is visible when a
+ * pixel within one of it has come at least half way from its surroundings (the mean of their
+ * RGB distances from the coastline's colour, read SURROUNDINGS_PX either side across the shore)
+ * to the coastline's colour. Relative, not a fixed distance: the line is antialiased (a 1.5 px
+ * line's middle pixels carry some two thirds of its colour), and what lies under it differs
+ * (sand, sea, radar, an overlay; the night palette's land is itself near the line's colour).
  */
-export function coastVisibility(
-  png: Uint8Array,
-  points: readonly CoastPoint[],
-  coastHex: string,
-  maxDistance: number,
-): CoastVisibility {
-  const { width, rgba } = decodePng(png);
+export function coastVisibility(png: Uint8Array, points: readonly CoastPoint[], coastHex: string): CoastVisibility {
+  const { width, height, rgba } = decodePng(png);
   const coast = hexRgb(coastHex);
+  const distanceAt = (x: number, y: number): number | null => {
+    const [px, py] = [Math.floor(x), Math.floor(y)];
+    if (px < 0 || py < 0 || px >= width || py >= height) return null;
+    return Math.sqrt(distance2(rgbAt(rgba, width, px, py), coast));
+  };
+  let judged = 0;
   let visible = 0;
   const examples: string[] = [];
   for (const p of points) {
+    const sides = [1, -1].map((s) => distanceAt(p.x + s * SURROUNDINGS_PX * p.nx, p.y + s * SURROUNDINGS_PX * p.ny));
+    if (sides.some((d) => d === null)) continue;
+    const around = ((sides[0] ?? 0) + (sides[1] ?? 0)) / 2;
+    if (around < MIN_CONTRAST) continue;
     let best = Infinity;
-    let bestRgb: readonly number[] = [];
     for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        const rgb = rgbAt(rgba, width, Math.floor(p.x) + dx, Math.floor(p.y) + dy);
-        const d2 = distance2(rgb, coast);
-        if (d2 < best) [best, bestRgb] = [d2, rgb];
-      }
+      for (let dx = -1; dx <= 1; dx++) best = Math.min(best, distanceAt(p.x + dx, p.y + dy) ?? Infinity);
     }
-    if (best <= maxDistance ** 2) visible++;
+    judged++;
+    if (best <= around / 2) visible++;
     else if (examples.length < 5)
       examples.push(
-        `rgb(${bestRgb.join(', ')}) at ${p.lat.toFixed(3)}, ${p.lon.toFixed(3)} (px ${p.x.toFixed(0)}, ${p.y.toFixed(0)})`,
+        `${best.toFixed(0)} from the line's colour, surroundings ${around.toFixed(0)}, at ${p.lat.toFixed(3)}, ${p.lon.toFixed(3)} (px ${p.x.toFixed(0)}, ${p.y.toFixed(0)})`,
       );
   }
-  return { judged: points.length, visible, examples };
+  return { judged, visible, examples };
 }

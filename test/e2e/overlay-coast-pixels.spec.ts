@@ -36,12 +36,6 @@ const MIN_AGREEMENT = 0.99;
  * dashed edge may lie on a few (the line is drawn over both, but their text halo is not).
  */
 const MIN_COAST_SEEN = 0.95;
-/**
- * RGB distance from the coastline's colour within which a pixel shows it. The 1.5 px line is
- * antialiased: its middle pixels carry at least about three quarters of its colour, so they
- * lie within a quarter of the way to whatever is under it (at most ~300 away: sand, sea, radar).
- */
-const COAST_SEEN_DISTANCE = 80;
 /** A radar picture pixel counts as no echo when it and its neighbours this far are clear. */
 const CLEAR_RADIUS_PX = 2;
 
@@ -180,9 +174,10 @@ async function expectRadarOverChart(page: Page, palette: ChartPalette, label: st
       async () => {
         const png = await map.screenshot({ animations: 'disabled' });
         clear = landAgreement(png, VIEW, land, { palette, judge: noEcho, stepPx: 8 });
-        coast = coastVisibility(png, wetShore, palette.coast, COAST_SEEN_DISTANCE);
+        coast = coastVisibility(png, wetShore, palette.coast);
         return (
-          clear.agreeing / Math.max(1, clear.judged) >= MIN_AGREEMENT && coast.visible / coast.judged >= MIN_COAST_SEEN
+          clear.agreeing / Math.max(1, clear.judged) >= MIN_AGREEMENT &&
+          coast.visible / Math.max(1, coast.judged) >= MIN_COAST_SEEN
         );
       },
       { timeout: 10_000 },
@@ -195,9 +190,10 @@ async function expectRadarOverChart(page: Page, palette: ChartPalette, label: st
       );
     });
   expect(clear.judged, `${label}: chart pixels judged where the radar has no echo`).toBeGreaterThan(300);
+  expect(coast.judged, `${label}: shore points judged under an echo`).toBeGreaterThan(30);
   test.info().annotations.push({
     type: 'radar over the chart',
-    description: `${label}: no echo ${clear.agreeing}/${clear.judged}; coast under echoes ${coast.visible}/${coast.judged}`,
+    description: `${label}: no echo ${clear.agreeing}/${clear.judged}; coast under echoes ${coast.visible}/${coast.judged}, not at ${coast.examples.join('; ')}`,
   });
 }
 
@@ -216,10 +212,10 @@ async function expectCoastOverOverlay(page: Page, palette: ChartPalette, label: 
     .poll(
       async () => {
         const png = await map.screenshot({ animations: 'disabled' });
-        onShore = coastVisibility(png, shore, palette.coast, COAST_SEEN_DISTANCE);
+        onShore = coastVisibility(png, shore, palette.coast);
         landKept = landAgreement(png, VIEW, land, { palette, judge: onLand, stepPx: 8 });
         return (
-          onShore.visible / onShore.judged >= MIN_COAST_SEEN &&
+          onShore.visible / Math.max(1, onShore.judged) >= MIN_COAST_SEEN &&
           landKept.agreeing / Math.max(1, landKept.judged) >= MIN_AGREEMENT
         );
       },
@@ -233,9 +229,10 @@ async function expectCoastOverOverlay(page: Page, palette: ChartPalette, label: 
       );
     });
   expect(landKept.judged, `${label}: land pixels judged`).toBeGreaterThan(300);
+  expect(onShore.judged, `${label}: shore points judged`).toBeGreaterThan(100);
   test.info().annotations.push({
     type: 'coast over the overlay',
-    description: `${label}: coast ${onShore.visible}/${onShore.judged}; land ${landKept.agreeing}/${landKept.judged}`,
+    description: `${label}: coast ${onShore.visible}/${onShore.judged}, not at ${onShore.examples.join('; ')}; land ${landKept.agreeing}/${landKept.judged}`,
   });
 }
 
