@@ -94,3 +94,43 @@ export function landSvgPath(
   }
   return parts.join('');
 }
+
+/** Points at this latitude or beyond are on a pole closure (cut.ts closes rings at exactly ±90). */
+const POLE_LAT_DEG = 89.9999;
+
+/**
+ * Whether the edge from point i to i + 1 is real coast, not one the cutting made (cut.ts): along
+ * ±180, where a ring crossing the antimeridian was closed, or to a pole, where Antarctica was
+ * closed round it. Those edges are no shore, and drawn as a line they would look like one.
+ */
+function isCoastEdge(land: LandData, i: number): boolean {
+  if (Math.abs(land.lons[i]!) === 180 && Math.abs(land.lons[i + 1]!) === 180) return false;
+  return Math.abs(land.lats[i]!) < POLE_LAT_DEG && Math.abs(land.lats[i + 1]!) < POLE_LAT_DEG;
+}
+
+/**
+ * Ring r's coastline as lines of points made by `point`: the whole closed ring when every edge
+ * is coast, else the stretches between the edges the antimeridian and pole cuts made.
+ */
+export function coastLines<T>(land: LandData, r: number, point: (lon: number, lat: number) => T): T[][] {
+  const start = land.ringStart[r]!;
+  const end = land.ringStart[r + 1]! - 1; // the ring is closed: point `end` repeats point `start`
+  const cuts: number[] = [];
+  for (let i = start; i < end; i++) if (!isCoastEdge(land, i)) cuts.push(i);
+  if (cuts.length === 0) return [ringPoints(land, r, point)];
+  // Each line runs from the end of one cut edge to the start of the next, round the ring's closing point.
+  const lines: T[][] = [];
+  const n = end - start;
+  cuts.forEach((cut, k) => {
+    const next = cuts[(k + 1) % cuts.length]!;
+    const steps = (((next - cut - 1) % n) + n) % n;
+    if (steps === 0) return;
+    const line: T[] = [];
+    for (let s = 0; s <= steps; s++) {
+      const i = start + ((cut + 1 - start + s) % n);
+      line.push(point(land.lons[i]!, land.lats[i]!));
+    }
+    lines.push(line);
+  });
+  return lines;
+}

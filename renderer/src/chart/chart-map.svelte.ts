@@ -23,10 +23,11 @@ export type ChartClickHandler = (event: L.LeafletMouseEvent) => boolean;
 
 /**
  * Panes, bottom to top (Leaflet's own: tiles 200, overlay 400, markers 600, popups 700):
- * the weather overlay under the land (coasts stay crisp over it; it rises over online tiles when
- * they are shown, see WeatherOverlayLayer), land under any online tiles (an OSM layer hides it;
- * offline, it shows through), graticule over the tiles, storm cones and tracks under the route, ports under the route too, ticks
- * over the route, storm points (with their tooltips) over the ticks. None of these panes takes
+ * the weather overlay under the land (it rises over online tiles when they are shown, see
+ * WeatherOverlayLayer), land under any online tiles (an OSM layer hides it; offline, it shows
+ * through), graticule over the tiles, the radar over it, the coastline over every weather
+ * overlay and the radar (no picture hides the shore), storm cones and tracks under the route,
+ * ports under the route too, ticks over the route, storm points (with their tooltips) over the ticks. None of these panes takes
  * the mouse itself (pointer-events: none): a canvas covers its whole pane and would otherwise
  * swallow clicks meant for the route's legs below it; ports are hit-tested on the map's click,
  * and the storm points' SVG paths take the mouse one by one.
@@ -35,6 +36,8 @@ export const PASSIVE_PANES: readonly (readonly [name: string, zIndex: number])[]
   ['weather', 140],
   ['land', 150],
   ['graticule', 350],
+  ['radar', 355],
+  ['coast', 357],
   ['storms', 360],
   ['ports', 380],
   // The route optimiser's drawn no-go areas, then its route, corridor or isochrones and member routes.
@@ -43,6 +46,9 @@ export const PASSIVE_PANES: readonly (readonly [name: string, zIndex: number])[]
   ['ticks', 450],
   ['storm-points', 460],
 ];
+
+/** The weather pane's z-index while online tiles are shown: over the tiles (200), under the coast. */
+export const WEATHER_OVER_TILES_Z = 250;
 
 /** Where the chart opens without a view or a route: the North Atlantic. */
 const DEFAULT_VIEW: ChartView = { center: { lat: 40, lon: -30 }, zoom: 3 };

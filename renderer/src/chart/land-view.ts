@@ -1,8 +1,8 @@
 // Which Natural Earth land to draw for a view: the resolution for the zoom, the world copies in
 // view (the route may be unwrapped beyond ±180, see route.ts), the polygons each copy needs as
-// Leaflet lat/lng rings, and the lazy loading of the files (kept out of the initial JS bundle).
+// Leaflet lat/lng rings with their coastlines, and the lazy loading of the files (kept out of the initial JS bundle).
 import { parseLand, type LandData } from '../../../shared/land/land';
-import { landPolygonsIn, type LonLatBounds } from '../../../shared/land/draw';
+import { coastLines, landPolygonsIn, type LonLatBounds } from '../../../shared/land/draw';
 import type { LandResolution } from '../../../shared/land/file';
 import type { ViewBounds } from './graticule';
 import type { LatLngTuple } from './route';
@@ -38,9 +38,12 @@ export interface LandSelection {
   readonly key: string;
   /** For one multi-polygon `L.polygon`: polygons, each an outer ring then its holes. */
   readonly latLngs: LatLngTuple[][][];
+  /** For one multi-polyline `L.polyline`: the same polygons' shores, without the antimeridian and pole cuts. */
+  readonly coast: LatLngTuple[][];
 }
 
 const polygonCache = new WeakMap<LandData, Map<number, LatLngTuple[][]>>();
+const coastCache = new WeakMap<LandData, Map<number, LatLngTuple[][]>>();
 
 /** Polygon p's rings as [lat, lon] arrays, built once per polygon and kept with the data. */
 function polygonLatLngs(land: LandData, p: number): LatLngTuple[][] {
@@ -59,20 +62,37 @@ function polygonLatLngs(land: LandData, p: number): LatLngTuple[][] {
   return rings;
 }
 
-/** The land polygons meeting `view`, on every world copy in it. */
+/** Polygon p's coastlines (coastLines of each ring) as [lat, lon] arrays, built once per polygon. */
+function polygonCoast(land: LandData, p: number): LatLngTuple[][] {
+  let cache = coastCache.get(land);
+  if (!cache) coastCache.set(land, (cache = new Map()));
+  let lines = cache.get(p);
+  if (!lines) {
+    lines = [];
+    for (let r = land.polygonStart[p]!; r < land.polygonStart[p + 1]!; r++)
+      lines.push(...coastLines(land, r, (lon, lat): LatLngTuple => [lat, lon]));
+    cache.set(p, lines);
+  }
+  return lines;
+}
+
+function shifted(lines: LatLngTuple[][], offsetDeg: number): LatLngTuple[][] {
+  return offsetDeg === 0 ? lines : lines.map((line) => line.map(([lat, lon]): LatLngTuple => [lat, lon + offsetDeg]));
+}
+
+/** The land polygons meeting `view`, and their coastlines, on every world copy in it. */
 export function landInView(land: LandData, view: ViewBounds): LandSelection {
   const keys: string[] = [land.header.resolution];
   const latLngs: LatLngTuple[][][] = [];
+  const coast: LatLngTuple[][] = [];
   for (const { offsetDeg, bounds } of landParts(view)) {
     for (const p of landPolygonsIn(land, bounds)) {
-      const rings = polygonLatLngs(land, p);
       keys.push(`${p}@${offsetDeg}`);
-      latLngs.push(
-        offsetDeg === 0 ? rings : rings.map((ring) => ring.map(([lat, lon]): LatLngTuple => [lat, lon + offsetDeg])),
-      );
+      latLngs.push(shifted(polygonLatLngs(land, p), offsetDeg));
+      coast.push(...shifted(polygonCoast(land, p), offsetDeg));
     }
   }
-  return { resolution: land.header.resolution, key: keys.join(' '), latLngs };
+  return { resolution: land.header.resolution, key: keys.join(' '), latLngs, coast };
 }
 
 /**

@@ -7,6 +7,8 @@ import { LEG_COLOURS } from '../../../shared/forecast/risk-palette';
 export interface ChartPalette {
   readonly sea: string;
   readonly land: string;
+  /** The shore, drawn over the land, the weather overlays and the radar. */
+  readonly coast: string;
   readonly graticule: string;
   readonly graticuleLabel: string;
   /** The route before any forecast exists. */
@@ -37,6 +39,8 @@ export const DAY_PALETTE: ChartPalette = {
   // Sand, as ECDIS day charts draw land: apart from the sea by lightness and saturation, not by hue alone
   // (the old #efe6cf was within 1.06:1 of the sea's luminance and read as sea in a small screenshot).
   land: '#dcc98f',
+  // Dark umber: apart from the sea, the sand, and every overlay and radar colour (none that dark and brown).
+  coast: '#4a3b12',
   graticule: 'rgba(40, 70, 100, 0.35)',
   graticuleLabel: '#2b4660',
   route: LEG_COLOURS.day.route,
@@ -63,6 +67,8 @@ export const DAY_PALETTE: ChartPalette = {
 export const NIGHT_PALETTE: ChartPalette = {
   sea: '#07090c',
   land: '#2a1310',
+  // A dim red line, brighter than the land and the sea but no brighter than the graticule's labels.
+  coast: '#8a3426',
   graticule: 'rgba(150, 40, 30, 0.35)',
   graticuleLabel: '#9a3a2e',
   route: LEG_COLOURS.night.route,

@@ -91,7 +91,8 @@ vi.stubGlobal('ResizeObserver', FakeResizeObserver);
 
 // Imported here, not at the top: vi.mock's factory runs when chart-map imports leaflet, and
 // FakeMap must be defined by then.
-const { ChartMap, PASSIVE_PANES, toPosition } = await import('../../../renderer/src/chart/chart-map.svelte');
+const { ChartMap, PASSIVE_PANES, WEATHER_OVER_TILES_Z, toPosition } =
+  await import('../../../renderer/src/chart/chart-map.svelte');
 
 type Element = ConstructorParameters<typeof ChartMap>[0];
 const EL = { id: 'chart' } as unknown as Element;
@@ -131,6 +132,10 @@ describe('ChartMap: opening', () => {
     const z = new Map(PASSIVE_PANES);
     expect(z.get('land')).toBeLessThan(200);
     expect(z.get('storm-points')).toBeGreaterThan(z.get('ticks')!);
+    // The coastline over every picture: the weather overlay (also when it rises over online
+    // tiles) and the radar; under the route (Leaflet's overlay pane, 400).
+    expect(z.get('coast')).toBeGreaterThan(Math.max(WEATHER_OVER_TILES_Z, z.get('weather')!, z.get('radar')!));
+    expect(z.get('coast')).toBeLessThan(400);
   });
 
   it('reports the view and size it opened with', () => {

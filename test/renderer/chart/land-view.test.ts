@@ -58,7 +58,23 @@ describe('landInView', () => {
   });
 
   it('leaves open ocean empty (south of the Indian Ocean, between the land boxes)', () => {
-    expect(landInView(land, { west: 85, south: -45, east: 105, north: -35 }).latLngs).toEqual([]);
+    const sel = landInView(land, { west: 85, south: -45, east: 105, north: -35 });
+    expect(sel.latLngs).toEqual([]);
+    expect(sel.coast).toEqual([]);
+  });
+
+  it('outlines the shores of the same land, on the same world copy, without the cut along 180°', () => {
+    const sel = landInView(land, { west: 170, south: 50, east: 220, north: 72 });
+    const coastPoints = sel.coast.flat();
+    const landPoints = new Set(sel.latLngs.flat(2).map(([lat, lon]) => `${lat},${lon}`));
+    expect(coastPoints.length).toBeGreaterThan(0);
+    expect(coastPoints.every(([lat, lon]) => landPoints.has(`${lat},${lon}`))).toBe(true);
+    expect(coastPoints.some(([, lon]) => lon > 190)).toBe(true);
+    // Chukotka's cut at 180° is in the land's rings (both copies meet there) but is no shore.
+    const alongCut = (line: readonly (readonly [number, number])[]): boolean =>
+      line.slice(1).some(([, lon], i) => Math.abs(lon - 180) < 1e-9 && Math.abs(line[i]![1] - 180) < 1e-9);
+    expect(sel.latLngs.flat().some(alongCut)).toBe(true);
+    expect(sel.coast.some(alongCut)).toBe(false);
   });
 });
 
