@@ -129,6 +129,9 @@ export const test = base.extend<{ app: App }>({
     const problems = watch(page, url.origin);
     const expectHealthy = (): void => expect(problems, 'the page showed problems').toEqual([]);
     const sandbox = demoService();
+    // A demo service that a test restarted belongs to its worker and ends with it; after a failure
+    // Playwright starts a new worker, whose first test would find none running without this.
+    await sandbox.start();
     await use({ url, token: launchToken(url), shot: screenshotter(page, testInfo), expectHealthy, sandbox });
     // The next test finds the demo service running, whatever this one did to it.
     await sandbox.start();
