@@ -11,7 +11,7 @@ import { sweptMarginNm, type Centre } from '../helpers/cone-truth';
 
 const H = 3600;
 /** The bend's point lies at least this far outside the swept area, NM: the cone's drift in minutes between choosing the world and the app's fetch is a few NM. */
-export const BEND_CLEAR_NM = 150;
+const BEND_CLEAR_NM = 150;
 /** The point in the cone lies at least this far inside it, NM. */
 const INSIDE_NM = 40;
 /** And this far from the track's line and dots, NM, so only the cone's fill is under it. */
