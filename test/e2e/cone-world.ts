@@ -2,7 +2,8 @@
 // the chart. The demo world is a function of its seed and the clock, so the test picks the first
 // seed that has, now, a storm forecast to turn through at least a right angle, with open sea
 // inside the bend far from every circle the cone sweeps (where the convex hull of the circles
-// would have drawn the cone) and open sea well inside the cone, both in one view of the chart.
+// would have drawn the cone) and open sea well inside the cone, both in one view of the chart,
+// clear of the labels the chart writes beside the storms' positions.
 import { activeStorms } from '../../electron/sandbox/storms/storms';
 import type { Storm } from '../../shared/api/resources/storms';
 import { geodesicInverse } from '../../shared/geodesy/geodesic';
@@ -21,6 +22,13 @@ const SEA_AROUND_DEG = 1;
 const GRID_DEG = 1;
 /** Grid points sit this far off whole degrees, so never on a graticule line (every 1° to 10°). */
 const OFF_GRATICULE_DEG = 0.35;
+/**
+ * Where the chart may write beside a storm's position at the test's zoom, pixels right and down
+ * of it (StormsLayer.svelte): a forecast time ("28/1140Z", 10 px type) or the storm's name (11 px
+ * bold, above); with a few pixels more for the patch read and the glyph widths guessed.
+ */
+const TIME_LABEL_BOX = { left: 0, right: 80, top: -12, bottom: 12 } as const;
+const NAME_LABEL_BOX = { left: 0, right: 240, top: -32, bottom: 6 } as const;
 
 export interface ConeWorld {
   readonly seed: number;
@@ -78,12 +86,36 @@ function fromTrackNm(centres: readonly Centre[], lat: number, lon: number): numb
   return best;
 }
 
+/** Web Mercator pixels of a 256-pixel world at `zoom`: x east, y south. */
+function mercatorPx(lat: number, lon: number, zoom: number): { x: number; y: number } {
+  const size = 256 * 2 ** zoom;
+  const phi = (lat * Math.PI) / 180;
+  return { x: ((lon + 180) / 360) * size, y: (0.5 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / (2 * Math.PI)) * size };
+}
+
+/** Whether no label the chart may write beside any storm's position at `zoom` covers (lat, lon). */
+function clearOfLabels(storms: readonly Storm[], lat: number, lon: number, zoom: number): boolean {
+  const at = mercatorPx(lat, lon, zoom);
+  return storms.every((storm) =>
+    storm.path.every((p) => {
+      if (p.latitude === null || p.longitude === null) return true;
+      const fix = mercatorPx(p.latitude, p.longitude, zoom);
+      const dx = at.x - fix.x;
+      const dy = at.y - fix.y;
+      return [TIME_LABEL_BOX, NAME_LABEL_BOX].every(
+        (box) => dx < box.left || dx > box.right || dy < box.top || dy > box.bottom,
+      );
+    }),
+  );
+}
+
 function coneWorldOf(
   seed: number,
   storm: Storm,
   storms: readonly Storm[],
   nowUtc: number,
   land: LandData,
+  zoom: number,
 ): ConeWorld | null {
   const centres = forecastCentres(storm, nowUtc);
   if (centres.length < 4 || turnDeg(centres) < 90) return null;
@@ -105,7 +137,7 @@ function coneWorldOf(
       const hull = centres.some((a, i) =>
         centres.some((b, j) => j > i && centres.some((c, k) => k > j && inTriangle(lat, lon, a, b, c))),
       );
-      if (!hull || !openSea(land, lat, lon)) continue;
+      if (!hull || !openSea(land, lat, lon) || !clearOfLabels(storms, lat, lon, zoom)) continue;
       if (sweptMarginNm(centres, lat, lon) > BEND_CLEAR_NM && !nearOther(lat, lon)) bend = { lat, lon };
     }
   }
@@ -119,7 +151,7 @@ function coneWorldOf(
     }
   }
   for (const c of candidates.sort((x, y) => x.far - y.far)) {
-    if (!openSea(land, c.lat, c.lon)) continue;
+    if (!openSea(land, c.lat, c.lon) || !clearOfLabels(storms, c.lat, c.lon, zoom)) continue;
     if (sweptMarginNm(centres, c.lat, c.lon) > -INSIDE_NM || fromTrackNm(centres, c.lat, c.lon) < OFF_TRACK_NM)
       continue;
     if (nearOther(c.lat, c.lon)) continue;
@@ -130,11 +162,11 @@ function coneWorldOf(
 }
 
 /** The first seed from 1 with a recurving storm now, as the file's head says. */
-export function coneWorld(nowUtc: number, land: LandData): ConeWorld {
+export function coneWorld(nowUtc: number, land: LandData, zoom: number): ConeWorld {
   for (let seed = 1; seed < 400; seed++) {
     const storms = activeStorms(seed, nowUtc);
     for (const storm of storms) {
-      const world = coneWorldOf(seed, storm, storms, nowUtc, land);
+      const world = coneWorldOf(seed, storm, storms, nowUtc, land, zoom);
       if (world !== null) return world;
     }
   }

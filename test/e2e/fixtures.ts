@@ -92,20 +92,30 @@ function watch(page: Page, origin: string): string[] {
     if (new URL(request.url()).origin !== origin)
       problems.push(`request off the host: ${request.method()} ${request.url()}`);
   });
-  // A navigation (a reload, a goto) aborts what the page had under way (the progress stream, a
-  // draft autosave, a land chunk): by design, not a failure. An abort is forgiven when a navigation
-  // came after the request began, however late the abort is reported (a loaded machine reports
-  // some seconds after), and only then.
-  let navigations = 0;
-  const navigationsBefore = new WeakMap<Request, number>();
+  // A navigation (a reload, a goto) aborts what the old page had under way (the progress stream,
+  // a draft autosave, a land chunk): by design, not a failure. An abort is forgiven when the page
+  // it began in has been left (a main-frame navigation committed since), however late the abort
+  // is reported (a loaded machine reports some seconds after), and only then.
+  // A new document is committed when the main frame navigates after a navigation request, or to
+  // about:blank (which needs none); a hash written by the app navigates within the document.
+  let documents = 0;
+  let navigating = false;
+  const documentOf = new WeakMap<Request, number>();
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
-    navigationsBefore.set(request, navigations);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigating = true;
+    documentOf.set(request, documents);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || !(navigating || frame.url() === 'about:blank')) return;
+    navigating = false;
+    documents += 1;
   });
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'no reason';
-    const overtaken = (navigationsBefore.get(request) ?? navigations) < navigations;
-    if (reason === 'net::ERR_ABORTED' && overtaken) return;
+    const left = (documentOf.get(request) ?? documents) < documents;
+    if (reason === 'net::ERR_ABORTED' && left) return;
+    // The progress stream lives as long as its page and only ever ends by the page leaving it.
+    if (reason === 'net::ERR_ABORTED' && new URL(request.url()).pathname === '/events') return;
     problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
   });
   page.on('response', (response) => {

@@ -49,7 +49,7 @@ let own: WorldInstance | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  world = coneWorld(Math.floor(Date.now() / 1000), landFile('50m'));
+  world = coneWorld(Math.floor(Date.now() / 1000), landFile('50m'), ZOOM);
   own = await startWorldInstance(world.seed);
 });
 
