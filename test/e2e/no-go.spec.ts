@@ -139,3 +139,44 @@ test('a no-go area drawn across the track: the optimised route goes round it', a
   await expect(page.locator('.leaflet-no-go-areas-pane path')).toHaveCount(0);
   app.expectHealthy();
 });
+
+test('a click while the drawing tool still loads is a corner, never a waypoint', async ({ page, app }) => {
+  await page.goto(app.url.href);
+  await expect(page.getByRole('alert').filter({ hasText: DEMO_BANNER })).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  const newPosition = page.getByRole('textbox', { name: 'Position of the new waypoint' });
+  for (const [i, position] of ROUTE.entries()) {
+    await newPosition.fill(position);
+    await page.getByRole('button', { name: 'Add waypoint' }).click();
+    await expect(page.getByRole('textbox', { name: `Name of waypoint ${i + 1}` })).toHaveCount(1);
+  }
+  await page.getByRole('tab', { name: 'Route optimiser' }).click();
+  const areas = page.getByRole('region', { name: 'Route optimiser' }).getByRole('group', { name: 'No-go areas' });
+  await expect(areas.getByRole('button', { name: 'Draw no-go area' })).toBeEnabled({ timeout: FIRST_ANSWER_MS });
+
+  // The drawing's own code is held back (as a loaded machine delays it) until the clicks are in.
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/NoGoDrawing-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const [start, end] = await markerCentres(page);
+  if (start === undefined || end === undefined) throw new Error('the waypoints are not on the chart');
+  await areas.getByRole('button', { name: 'Draw no-go area' }).click();
+  await expect(areas.getByRole('status')).toContainText('(0 so far)');
+  // Open sea above the track, and a point on the track's leg.
+  await page.mouse.click((start.x + end.x) / 2, start.y - 40);
+  await expect(areas.getByRole('status')).toContainText('(1 so far)');
+  await page.mouse.click(start.x + (end.x - start.x) / 4, start.y);
+  await expect(areas.getByRole('status')).toContainText('(2 so far)');
+  await expect(page.locator('.passage-wp')).toHaveCount(2);
+
+  release();
+  await expect(page.locator('.leaflet-container.drawing-no-go')).toHaveCount(1);
+  await page.mouse.click(start.x + 80, start.y - 20);
+  await expect(areas.getByRole('status')).toContainText('(3 so far)');
+  await page.keyboard.press('Escape');
+  await expect(areas.getByRole('button', { name: 'Draw no-go area' })).toBeVisible();
+  await expect(page.locator('.passage-wp')).toHaveCount(2);
+  app.expectHealthy();
+});

@@ -104,9 +104,13 @@ export class ChartMap {
     this.readView();
   }
 
-  /** Lets a layer claim clicks before they add a waypoint; returns the undo. */
-  claimClicks(handler: ChartClickHandler): () => void {
-    this.clickHandlers.push(handler);
+  /**
+   * Lets a layer claim clicks before they add a waypoint (`first`: before the layers that claimed
+   * earlier, such as the ports); returns the undo.
+   */
+  claimClicks(handler: ChartClickHandler, { first = false }: { first?: boolean } = {}): () => void {
+    if (first) this.clickHandlers.unshift(handler);
+    else this.clickHandlers.push(handler);
     return () => {
       const i = this.clickHandlers.indexOf(handler);
       if (i >= 0) this.clickHandlers.splice(i, 1);

@@ -2,6 +2,7 @@
 // chunk (initial bundle budget 350 kB gzip), made on the first opening of the tab and kept for the
 // window's life, so a tab switch loses nothing and the optimised route stays drawn on the chart.
 import type { Component } from 'svelte';
+import type { Position } from '../../../shared/domain/position';
 import type { UnitPreferences } from '../../../shared/ipc';
 import type { RoutingState, RoutingStateOptions } from './routing-state.svelte';
 
@@ -23,6 +24,17 @@ export class RoutingSlot {
   /** `options` is read once, when the tab is first opened. */
   constructor(options: () => RoutingStateOptions) {
     this.options = options;
+  }
+
+  /**
+   * While a no-go area is drawn, a click on the chart is its next corner, never a waypoint ("Waypoints
+   * cannot be added meanwhile"), even before the drawing's own handlers have loaded; true when taken.
+   */
+  takeChartClick(p: Position): boolean {
+    const noGo = this.state?.noGo;
+    if (!noGo || noGo.drawing === null) return false;
+    noGo.click(p, null);
+    return true;
   }
 
   /** Loads the panel (for Lazy) and makes the optimiser on the first call. */
