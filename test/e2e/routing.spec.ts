@@ -15,6 +15,7 @@ import { optimiseRoute } from '../../shared/routing/route';
 import { stormZones } from '../../shared/routing/storm-zones';
 import { LAND_CHECK_RESOLUTION } from '../../electron/backend/app/route-land';
 import { loadLand } from '../shared/land/load';
+import { activeStorms } from '../../electron/sandbox/storms/storms';
 import { expect, test } from './fixtures';
 import { startStormInstance, type StormInstance, type StormWorld } from './storm-world';
 
@@ -39,10 +40,12 @@ interface Passage {
  * warning distance widened by the cone's radius at that lead time), and the routing core alone
  * (the planned speed, the backend's corridor, the land and margins the backend's router keeps
  * clear of) finds a way round it. A storm near a coast may have none: an end inside a coastline's
- * margin, or no way round between the zone and the land.
+ * margin, or no way round between the zone and the land. Every storm of the world counts, as in
+ * the app: another storm's zone may hold an end or close the way round.
  */
 function passageThroughStorm(world: StormWorld, nowUtc: number): Passage | null {
-  const zones = stormZones([world.storm], { forecastFromUtc: nowUtc });
+  // Every storm of the world keeps the router out, as in the app, not only the one met.
+  const zones = stormZones(activeStorms(world.seed, nowUtc), { forecastFromUtc: nowUtc });
   const land = loadLand(LAND_CHECK_RESOLUTION);
   const { lon, timeUtc } = world.meet;
   for (const offDeg of [1.5, 2, 1, 2.5, 0.5, 3]) {
