@@ -35,6 +35,7 @@ export const IPC_METHODS = [
   'weather.conditions',
   'maps.layers',
   'maps.image',
+  'maps.points',
   'settings.get',
   'settings.set',
   'key.set',

@@ -51,7 +51,68 @@ const imageOutput = z.object({
 });
 export type OverlayImage = z.infer<typeof imageOutput>;
 
+/** The most layer times one points answer is asked for (a run's hourly steps for 10 days are 241). */
+export const GLYPH_MAX_TIMES = 400;
+
+/** Values along `timesUtc`, null where the point's series has no step within 90 minutes. */
+const alongTimes = z.array(z.number().nullable());
+
+const windPoint = z.object({
+  lat: latitudeSchema,
+  lon: longitudeSchema,
+  speedKn: alongTimes,
+  /** Degrees true the wind blows FROM, [0, 360). */
+  fromDeg: alongTimes,
+  /** Mean sea-level pressure, hPa. */
+  pressureHpa: alongTimes,
+});
+export type WindGlyphPoint = z.infer<typeof windPoint>;
+
+const wavePoint = z.object({
+  lat: latitudeSchema,
+  lon: longitudeSchema,
+  /** Significant wave height, m. */
+  heightM: alongTimes,
+  /** Degrees true the mean waves come FROM, [0, 360) (spec §2.2 wavedirection_mean). */
+  fromDeg: alongTimes,
+});
+export type WaveGlyphPoint = z.infer<typeof wavePoint>;
+
+const pointsInput = z.strictObject({
+  /** wind: speed, direction and sea-level pressure (barbs and isobars); waves: height and direction. */
+  kind: z.enum(['wind', 'waves']),
+  bbox: overlayBoxSchema,
+  /** The overlay's layer times the values are wanted at, ascending. */
+  timesUtc: z
+    .array(utcSecondsSchema)
+    .min(1, { error: 'needs at least one time' })
+    .max(GLYPH_MAX_TIMES, { error: `at most ${GLYPH_MAX_TIMES} times` }),
+});
+
+const pointsCommon = {
+  model: z.object({ id: z.string(), runUtc: utcSecondsSchema }).nullable(),
+  /** Spacing of the grid, degrees. */
+  stepDeg: z.number().positive(),
+  timesUtc: z.array(utcSecondsSchema),
+  /** Credits this answer spent: one per point asked of the service; 0 when all were stored. */
+  creditsSpent: z.number().int().nonnegative(),
+  /** Points of the grid; `points` lacks those the service could not give and the store did not hold. */
+  gridPoints: z.number().int().nonnegative(),
+  provenance: provenanceSchema,
+};
+
+const pointsOutput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('wind'), points: z.array(windPoint), ...pointsCommon }),
+  z.object({ kind: z.literal('waves'), points: z.array(wavePoint), ...pointsCommon }),
+]);
+export type GlyphPoints = z.infer<typeof pointsOutput>;
+
 export const mapMethods = {
+  /**
+   * Wind or waves at a grid of points over the box (shared/glyphs/glyph-grid), at the given
+   * times: one timeseries request per point not stored for the latest run (1 credit each).
+   */
+  'maps.points': method(pointsInput, pointsOutput),
   'maps.layers': method(layersInput, layersOutput),
   /** `maxBytes`: refuse (bad-input, field maxBytes) an image larger than this: a prefetch's budget left. */
   'maps.image': method(

@@ -1,0 +1,175 @@
+// Isobars by marching squares (W. E. Lorensen and H. E. Cline's cell cases in two dimensions):
+// each cell of a regular grid whose corners straddle a level gives one or two segments, their
+// ends interpolated linearly along the cell's edges. A saddle (two opposite corners above) is
+// split by the cell's mean, the usual disambiguation.
+
+/** A grid of values, `values[row][col]`, row 0 the southern row; null where there is no value. */
+export interface ValueGrid {
+  readonly rows: number;
+  readonly cols: number;
+  readonly values: readonly (readonly (number | null)[])[];
+}
+
+/** A segment in grid coordinates: x is the fractional column, y the fractional row. */
+export interface ContourSegment {
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+}
+
+export interface Contour {
+  readonly level: number;
+  readonly segments: readonly ContourSegment[];
+}
+
+/** Levels `stepHpa` apart (multiples of it) within the grid's range, ascending. */
+export function contourLevels(grid: ValueGrid, step: number): number[] {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const row of grid.values) {
+    for (const v of row) {
+      if (v === null || !Number.isFinite(v)) continue;
+      min = Math.min(min, v);
+      max = Math.max(max, v);
+    }
+  }
+  if (!(step > 0) || min > max) return [];
+  const levels: number[] = [];
+  for (let level = Math.ceil(min / step) * step; level <= max; level += step) levels.push(level);
+  return levels;
+}
+
+/** Where along an edge from value a to value b the level lies, 0..1. */
+function cut(a: number, b: number, level: number): number {
+  return a === b ? 0.5 : (level - a) / (b - a);
+}
+
+/**
+ * The segments of each level. A corner exactly on a level counts as above it, so a line never
+ * passes through a corner twice; cells with a missing corner are skipped.
+ */
+export function marchingSquares(grid: ValueGrid, levels: readonly number[]): Contour[] {
+  return levels.map((level) => {
+    const segments: ContourSegment[] = [];
+    for (let r = 0; r + 1 < grid.rows; r++) {
+      for (let c = 0; c + 1 < grid.cols; c++) {
+        const sw = grid.values[r]?.[c] ?? null;
+        const se = grid.values[r]?.[c + 1] ?? null;
+        const ne = grid.values[r + 1]?.[c + 1] ?? null;
+        const nw = grid.values[r + 1]?.[c] ?? null;
+        if (sw === null || se === null || ne === null || nw === null) continue;
+        cellSegments(c, r, sw, se, ne, nw, level, segments);
+      }
+    }
+    return { level, segments };
+  });
+}
+
+function cellSegments(
+  c: number,
+  r: number,
+  sw: number,
+  se: number,
+  ne: number,
+  nw: number,
+  level: number,
+  out: ContourSegment[],
+): void {
+  const code = (sw >= level ? 1 : 0) | (se >= level ? 2 : 0) | (ne >= level ? 4 : 0) | (nw >= level ? 8 : 0);
+  if (code === 0 || code === 15) return;
+  // Edge crossing points: south, east, north, west.
+  const s = (): [number, number] => [c + cut(sw, se, level), r];
+  const e = (): [number, number] => [c + 1, r + cut(se, ne, level)];
+  const n = (): [number, number] => [c + cut(nw, ne, level), r + 1];
+  const w = (): [number, number] => [c, r + cut(sw, nw, level)];
+  const add = (a: [number, number], b: [number, number]): void => {
+    out.push({ x1: a[0], y1: a[1], x2: b[0], y2: b[1] });
+  };
+  switch (code) {
+    case 1:
+    case 14:
+      return add(w(), s());
+    case 2:
+    case 13:
+      return add(s(), e());
+    case 3:
+    case 12:
+      return add(w(), e());
+    case 4:
+    case 11:
+      return add(e(), n());
+    case 6:
+    case 9:
+      return add(s(), n());
+    case 7:
+    case 8:
+      return add(w(), n());
+    case 5:
+    case 10: {
+      // Saddle: the mean decides whether the high corners (sw+ne for 5, se+nw for 10) connect.
+      const centreHigh = (sw + se + ne + nw) / 4 >= level;
+      if ((code === 5) === centreHigh) {
+        add(w(), n());
+        add(s(), e());
+      } else {
+        add(w(), s());
+        add(e(), n());
+      }
+      return;
+    }
+  }
+}
+
+/**
+ * A finer grid by Catmull-Rom interpolation, `factor` cells per cell, so the lines of a coarse
+ * grid bend smoothly instead of in straight cell-wide pieces; it passes through every value, and
+ * beyond the edges the grid is continued linearly (so a plane stays a plane). A cell with a
+ * missing corner stays missing.
+ */
+export function refineGrid(grid: ValueGrid, factor: number): ValueGrid {
+  if (factor <= 1 || grid.rows < 2 || grid.cols < 2) return grid;
+  const raw = (r: number, c: number): number | null => grid.values[r]?.[c] ?? null;
+  /** A value, or one continued linearly past the edge (or from the nearer neighbour when missing). */
+  const at = (r: number, c: number, r0: number, c0: number): number => {
+    const rr = Math.max(0, Math.min(grid.rows - 1, r));
+    const cc = Math.max(0, Math.min(grid.cols - 1, c));
+    const inside = raw(rr, cc) ?? raw(Math.max(r0, Math.min(r0 + 1, rr)), Math.max(c0, Math.min(c0 + 1, cc)))!;
+    if (rr === r && cc === c) return inside;
+    // Past the edge by one: the edge value plus the edge's own slope.
+    const inner = raw(rr + Math.sign(rr - r), cc + Math.sign(cc - c));
+    return inner === null ? inside : 2 * inside - inner;
+  };
+  const rows = (grid.rows - 1) * factor + 1;
+  const cols = (grid.cols - 1) * factor + 1;
+  const values: (number | null)[][] = [];
+  for (let i = 0; i < rows; i++) {
+    const row: (number | null)[] = [];
+    const r0 = Math.min(grid.rows - 2, Math.floor(i / factor));
+    const ty = i / factor - r0;
+    for (let j = 0; j < cols; j++) {
+      const c0 = Math.min(grid.cols - 2, Math.floor(j / factor));
+      const tx = j / factor - c0;
+      const corners = [raw(r0, c0), raw(r0, c0 + 1), raw(r0 + 1, c0), raw(r0 + 1, c0 + 1)];
+      if (corners.some((v) => v === null)) {
+        row.push(null);
+        continue;
+      }
+      const across: number[] = [];
+      for (let dr = -1; dr <= 2; dr++) {
+        const v = [-1, 0, 1, 2].map((dc) => at(r0 + dr, c0 + dc, r0, c0));
+        across.push(catmullRom(v[0]!, v[1]!, v[2]!, v[3]!, tx));
+      }
+      row.push(catmullRom(across[0]!, across[1]!, across[2]!, across[3]!, ty));
+    }
+    values.push(row);
+  }
+  return { rows, cols, values };
+}
+
+/** The Catmull-Rom spline through p1 (t = 0) and p2 (t = 1), with p0 and p3 setting the slopes. */
+function catmullRom(p0: number, p1: number, p2: number, p3: number, t: number): number {
+  return (
+    0.5 * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t * t + (3 * p1 - p0 - 3 * p2 + p3) * t ** 3)
+  );
+}
