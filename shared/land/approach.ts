@@ -9,11 +9,10 @@ import { normalizeLonDeg } from '../geodesy/angles';
 import { M_PER_NM } from '../domain/units';
 import { distanceToCoastNm, distanceToLandNm, type LandData } from './land';
 import { PILOT_STATIONS, type PilotStation } from './pilot-stations';
+import { MAX_APPROACH_NM } from './approach-of';
 
 /** No land within this distance of an approach, NM: beyond the land check's 1 NM "in a port" radius. */
 export const APPROACH_CLEARANCE_NM = 1.5;
-/** The farthest an approach is looked for from its port, NM (river ports up the Amazon are farther: none then). */
-export const MAX_APPROACH_NM = 250;
 /** A pilot station farther than this from a port of its name is another port's (a namesake), NM. */
 const STATION_MATCH_NM = 120;
 /** Spacing of the candidate points on each ring round the port, NM (under the clearance: no gap is missed). */
@@ -112,23 +111,4 @@ export function portApproach(land: LandData, port: PortPlace): PortApproach {
   const sea = nearestOpenWater(land, at);
   if (!sea) return { kind: 'none', position: at, distanceNm: 0 };
   return { kind: 'sea', position: sea, distanceNm: distanceNm(at, sea) };
-}
-
-/** A port or a waypoint, by name and position. */
-export interface NamedPlace {
-  readonly name: string;
-  readonly position: Position;
-}
-
-/**
- * Whether a waypoint stands for a port: it bears the port's name (case and surrounding spaces
- * aside) and lies within MAX_APPROACH_NM of it, as a port added to a plan does (at its approach).
- * The port call and the conditions there are then the port's own, while the plan sails to the
- * waypoint.
- */
-export function isApproachOf(port: NamedPlace, waypoint: NamedPlace): boolean {
-  return (
-    port.name.trim().toLowerCase() === waypoint.name.trim().toLowerCase() &&
-    distanceNm(port.position, waypoint.position) <= MAX_APPROACH_NM
-  );
 }

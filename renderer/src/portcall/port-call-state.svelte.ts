@@ -9,7 +9,7 @@ import type { Conditions, IpcInput, IpcOutput, TrafficSnapshot } from '../../../
 import { TRAFFIC_FRESH_S, TRAFFIC_RADIUS_KM } from '../../../shared/ipc';
 import type { Schedule } from '../../../shared/schedule/schedule';
 import { describeFailure, type Failure } from '../forecast/forecast-flow';
-import { isApproachOf } from '../../../shared/land/approach';
+import { isApproachOf } from '../../../shared/land/approach-of';
 import { stopFor, type PortCallStop } from './port-call-times';
 
 /** The parts of the backend this state needs, replaceable in tests. */

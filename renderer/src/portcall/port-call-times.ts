@@ -5,7 +5,7 @@ import type { Position } from '../../../shared/domain/position';
 import { rhumbDistanceM } from '../../../shared/geodesy/rhumb';
 import type { Schedule, ScheduledWaypoint } from '../../../shared/schedule/schedule';
 import { PORT_CALL_SAME_PLACE_M } from '../../../shared/ipc/methods/traffic';
-import { isApproachOf } from '../../../shared/land/approach';
+import { isApproachOf } from '../../../shared/land/approach-of';
 
 export interface PortCallStop {
   readonly index: number;

@@ -4,13 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPROACH_CLEARANCE_NM,
-  MAX_APPROACH_NM,
-  isApproachOf,
   isOpenWater,
   nearestOpenWater,
   portApproach,
   type PortPlace,
 } from '../../../shared/land/approach';
+import { MAX_APPROACH_NM, isApproachOf } from '../../../shared/land/approach-of';
 import { PILOT_STATIONS } from '../../../shared/land/pilot-stations';
 import { distanceToLandNm, isLand } from '../../../shared/land/land';
 import { checkRouteLand } from '../../../shared/formats/land-check';

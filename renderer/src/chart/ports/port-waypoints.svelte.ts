@@ -7,7 +7,7 @@
 import type { Port } from '../../../../shared/api/resources/ports';
 import type { Position } from '../../../../shared/domain/position';
 import type { LandData } from '../../../../shared/land/land';
-import { portApproach, type PortApproach } from '../../../../shared/land/approach';
+import type { PortApproach } from '../../../../shared/land/approach';
 import { loadLand } from '../land-view';
 
 export interface PortWaypointNote {
@@ -59,8 +59,9 @@ export class PortWaypoints {
   /** Appends a waypoint at the port's approach, named after the port; resolves to the note shown. */
   add(port: Port): Promise<PortWaypointNote> {
     const run = this.queue.then(async () => {
-      const approach = await this.land().then(
-        (land) => portApproach(land, port),
+      // The search for open water loads with the land it reads, not with the app.
+      const approach = await Promise.all([this.land(), import('../../../../shared/land/approach')]).then(
+        ([land, { portApproach }]) => portApproach(land, port),
         () => null,
       );
       this.addWaypoint(approach?.position ?? { lat: port.latitude, lon: port.longitude }, port.name);
