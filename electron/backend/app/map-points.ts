@@ -166,6 +166,8 @@ export function mapPointsMethods(ctx: BackendContext): PointsMethods {
     const common = {
       model,
       stepDeg: grid.stepDeg,
+      lats: [...grid.lats],
+      lons: [...grid.lons],
       timesUtc: [...timesUtc],
       creditsSpent: Math.round(credits),
       gridPoints: places.length,

@@ -4,15 +4,18 @@ import type { Schedule } from '../../../shared/schedule/schedule';
 import type { BackendMethods } from '../lib/backend';
 import { browserDecoder, type ImageDecoder } from '../overlay/image-cache';
 import { OverlayState } from '../overlay/overlay-state.svelte';
+import { GlyphState } from '../overlay/glyph-state.svelte';
 import { ChartTimeState } from './chart-time.svelte';
 
 export interface ChartWeather {
   readonly time: ChartTimeState;
   readonly overlay: OverlayState;
+  /** The overlay's barbs, isobars or wave arrows. */
+  readonly glyphs: GlyphState;
 }
 
 export function createChartWeather(
-  maps: Pick<BackendMethods['maps'], 'layers' | 'image'>,
+  maps: Pick<BackendMethods['maps'], 'layers' | 'image' | 'points'>,
   schedule: () => Schedule | null,
   decoder: ImageDecoder = browserDecoder,
 ): ChartWeather {
@@ -22,5 +25,5 @@ export function createChartWeather(
     nowUtc: () => Math.floor(Date.now() / 1000),
   });
   const overlay: OverlayState = new OverlayState(maps, () => time.timeUtc, { decoder });
-  return { time, overlay };
+  return { time, overlay, glyphs: new GlyphState(maps) };
 }

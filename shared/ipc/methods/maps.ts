@@ -93,6 +93,9 @@ const pointsCommon = {
   model: z.object({ id: z.string(), runUtc: utcSecondsSchema }).nullable(),
   /** Spacing of the grid, degrees. */
   stepDeg: z.number().positive(),
+  /** The grid's rows, south to north, and columns, west to east as the box runs (across 180° when it does). */
+  lats: z.array(latitudeSchema),
+  lons: z.array(longitudeSchema),
   timesUtc: z.array(utcSecondsSchema),
   /** Credits this answer spent: one per point asked of the service; 0 when all were stored. */
   creditsSpent: z.number().int().nonnegative(),
