@@ -14,10 +14,7 @@ export interface BarbFeathers {
   readonly roundedKn: number;
 }
 
-/** Below this, knots, the station is calm: a circle, no staff (rounded speed 0). */
-export const CALM_BELOW_KN = 2.5;
-
-/** `speedKn` ≥ 0; NaN or negative gives no feathers and roundedKn NaN. */
+/** `speedKn` ≥ 0 (below 2.5 kn rounds to 0: calm); NaN or negative gives no feathers and roundedKn NaN. */
 export function barbFeathers(speedKn: number): BarbFeathers {
   if (!(speedKn >= 0) || !Number.isFinite(speedKn)) return { pennants: 0, full: 0, half: 0, roundedKn: Number.NaN };
   const rounded = Math.round(speedKn / 5) * 5;

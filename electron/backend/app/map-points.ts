@@ -1,5 +1,5 @@
-// maps.points: wind (speed, direction, sea-level pressure) or waves (height, direction) at the
-// grid of points the chart draws barbs, isobars and wave arrows at (shared/glyphs/glyph-grid).
+// maps.points: wind (speed, direction) or waves (height, direction) at the grid of points the
+// chart draws barbs and wave arrows at (shared/glyphs/glyph-grid).
 // The map layers are colour only (spec §2.8), so direction comes from the point timeseries
 // (spec §4.2, §4.3 timeseries/point): one request per point, one credit each, the whole run in
 // one answer. Each answer is kept in the response cache under its own URL, so another time step,
@@ -27,10 +27,10 @@ const CONCURRENT_REQUESTS = 4;
 const MATCH_WITHIN_S = 90 * 60;
 
 const WIND_ELEMENTS = {
-  elements: ['windspeed', 'winddirection', 'pressure_meansealevel'],
+  elements: ['windspeed', 'winddirection'],
   // Levels pair with the elements that take one (forecasts/point.ts does the same).
   levels: ['10m', '10m'],
-  units: ['kt', '°', 'hPa'],
+  units: ['kt', '°'],
 } as const;
 
 const WAVE_ELEMENTS = { elements: ['waveheight_significant', 'wavedirection_mean'], units: ['m', '°'] } as const;
@@ -144,7 +144,7 @@ export function mapPointsMethods(ctx: BackendContext): PointsMethods {
     if (places.length > 0 && answered.length === 0) {
       throw new IpcFailure(
         'offline',
-        `The ${kind === 'wind' ? 'wind and pressure' : 'wave'} values for this part of the chart were never fetched, and the weather service cannot be reached now. Try again when connected.`,
+        `The ${kind === 'wind' ? 'wind' : 'wave'} values for this part of the chart were never fetched, and the weather service cannot be reached now. Try again when connected.`,
       );
     }
     const latest = answered.reduce<(typeof answered)[number] | null>(
@@ -181,7 +181,6 @@ export function mapPointsMethods(ctx: BackendContext): PointsMethods {
           lon: a.lon,
           speedKn: valuesAt(a.answer.value, 'windspeed', timesUtc),
           fromDeg: valuesAt(a.answer.value, 'winddirection', timesUtc),
-          pressureHpa: valuesAt(a.answer.value, 'pressure_meansealevel', timesUtc),
         })),
         ...common,
       };

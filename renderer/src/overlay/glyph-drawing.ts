@@ -1,14 +1,12 @@
 // The glyphs as SVG markup, in pixels of the layer they are drawn on: wind barbs at the grid's
-// points, isobars traced through the grid's sea-level pressure (every 4 hPa, labelled), and
-// arrows pointing where the waves go. Only numbers enter the markup.
+// points, isobars traced through the pressure the overlay image paints (every 4 hPa, labelled),
+// and arrows pointing where the waves go. Only numbers enter the markup.
 import type { GlyphPoints } from '../../../shared/ipc/methods/maps';
 import { barbShape } from '../../../shared/glyphs/wind-barb';
-import { contourLevels, marchingSquares, refineGrid, type ValueGrid } from '../../../shared/glyphs/isobars';
+import { contourLevels, marchingSquares, type Contour, type ValueGrid } from '../../../shared/glyphs/isobars';
 
 /** Isobars every 4 hPa, as surface analyses draw them (e.g. the UK Met Office's and NOAA OPC's). */
 export const ISOBAR_STEP_HPA = 4;
-/** Finer grid cells per grid cell, so a coarse grid's isobars bend instead of running in straight pieces. */
-const REFINE = 4;
 /** Labels of isobars stand at least this far apart, px, and this far in from the edges. */
 const LABEL_SPACING_PX = 150;
 const LABEL_MARGIN_PX = 24;
@@ -73,43 +71,30 @@ export function waveArrowsMarkup(answer: WaveAnswer, k: number, project: Project
   return out.join('');
 }
 
-/** The grid of sea-level pressure at time index `k`, row 0 the southern row. */
-export function pressureGrid(answer: WindAnswer, k: number): ValueGrid {
-  const byPlace = new Map(answer.points.map((p) => [`${p.lat},${p.lon}`, p.pressureHpa[k] ?? null]));
-  return {
-    rows: answer.lats.length,
-    cols: answer.lons.length,
-    values: answer.lats.map((lat) => answer.lons.map((lon) => byPlace.get(`${lat},${lon}`) ?? null)),
-  };
-}
-
 export interface IsobarLabel extends Pixel {
   readonly level: number;
 }
 
-/** Isobars every ISOBAR_STEP_HPA through the grid at time index `k`, with labels placed apart. */
+/** Levels and their segments in grid coordinates, traced once per image. */
+export type Isobars = readonly Contour[];
+
+/** Isobars every ISOBAR_STEP_HPA through a grid of pressure, hPa. */
+export function traceIsobars(grid: ValueGrid): Isobars {
+  return marchingSquares(grid, contourLevels(grid, ISOBAR_STEP_HPA));
+}
+
+/**
+ * The isobars as markup: `toPixel` places a grid coordinate (fractional column, row) on the
+ * layer; labels stand apart and inside the chart of `size`.
+ */
 export function isobarsMarkup(
-  answer: WindAnswer,
-  k: number,
-  project: Projector,
+  isobars: Isobars,
+  toPixel: (x: number, y: number) => Pixel,
   size: { readonly width: number; readonly height: number },
 ): string {
-  if (answer.lats.length < 2 || answer.lons.length < 2) return '';
-  const coarse = pressureGrid(answer, k);
-  const fine = refineGrid(coarse, REFINE);
-  const [south, north] = [answer.lats[0]!, answer.lats.at(-1)!];
-  const west = answer.lons[0]!;
-  // Columns run east from the first; across 180° a later column's longitude is smaller.
-  const lonSpan = (((answer.lons.at(-1)! - west) % 360) + 360) % 360;
-  const toPixel = (x: number, y: number): Pixel => {
-    const lat = south + ((north - south) * y) / (fine.rows - 1);
-    const lon = west + (lonSpan * x) / (fine.cols - 1);
-    return project(lat, lon > 180 ? lon - 360 : lon);
-  };
-  const contours = marchingSquares(fine, contourLevels(fine, ISOBAR_STEP_HPA));
   const labels: IsobarLabel[] = [];
   const paths: string[] = [];
-  for (const contour of contours) {
+  for (const contour of isobars) {
     const d: string[] = [];
     for (const s of contour.segments) {
       const a = toPixel(s.x1, s.y1);

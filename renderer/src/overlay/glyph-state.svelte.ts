@@ -1,5 +1,5 @@
 // What the chart draws over a weather overlay to show direction: wind barbs over the wind
-// overlay, isobars over the pressure overlay, wave arrows over the wave overlay. Their values
+// overlay, isobars over the pressure overlay, wave arrows over the wave overlay. Barbs and arrows
 // come from maps.points at a grid over the chart's box, asked once per box and overlay kind for
 // all the overlay's layer times, so a slider step picks values already here (no request).
 import type { OverlayElement } from '../../../shared/forecast/overlay-scales';
@@ -11,11 +11,16 @@ import { nearestIndex } from './layer-times';
 /** What an overlay shows besides its colours. */
 export type GlyphStyle = 'barbs' | 'isobars' | 'wave-arrows';
 
-/** The glyphs of each overlay element, and the kind of points they are drawn from. */
-export const GLYPHS_OF: { readonly [E in OverlayElement]: { style: GlyphStyle; kind: 'wind' | 'waves' } | null } = {
+/**
+ * The glyphs of each overlay element, and the kind of points they are drawn from: none for the
+ * isobars, traced through the pressure image itself (image-values.ts).
+ */
+export const GLYPHS_OF: {
+  readonly [E in OverlayElement]: { style: GlyphStyle; kind: 'wind' | 'waves' | null } | null;
+} = {
   wind: { style: 'barbs', kind: 'wind' },
   gusts: null,
-  pressure: { style: 'isobars', kind: 'wind' },
+  pressure: { style: 'isobars', kind: null },
   waves: { style: 'wave-arrows', kind: 'waves' },
   precipitation: null,
 };
@@ -48,7 +53,7 @@ export class GlyphState {
     const glyphs = request.element === null ? null : GLYPHS_OF[request.element];
     this.style = glyphs?.style ?? null;
     clearTimeout(this.timer);
-    if (glyphs === null || request.timesUtc.length === 0) {
+    if (glyphs === null || glyphs.kind === null || request.timesUtc.length === 0) {
       this.asked++;
       this.lastKey = '';
       this.answer = null;
@@ -56,11 +61,12 @@ export class GlyphState {
       this.busy = false;
       return;
     }
-    const key = JSON.stringify([glyphs.kind, request.bbox, request.timesUtc]);
+    const kind = glyphs.kind;
+    const key = JSON.stringify([kind, request.bbox, request.timesUtc]);
     if (key === this.lastKey) return;
     // Another kind's answer is never shown under this one.
-    if (this.answer !== null && this.answer.kind !== glyphs.kind) this.answer = null;
-    this.timer = setTimeout(() => void this.fetch(key, glyphs.kind, request), this.debounceMs);
+    if (this.answer !== null && this.answer.kind !== kind) this.answer = null;
+    this.timer = setTimeout(() => void this.fetch(key, kind, request), this.debounceMs);
   }
 
   private async fetch(key: string, kind: 'wind' | 'waves', request: GlyphRequest): Promise<void> {

@@ -63,10 +63,7 @@ const windPoint = z.object({
   speedKn: alongTimes,
   /** Degrees true the wind blows FROM, [0, 360). */
   fromDeg: alongTimes,
-  /** Mean sea-level pressure, hPa. */
-  pressureHpa: alongTimes,
 });
-export type WindGlyphPoint = z.infer<typeof windPoint>;
 
 const wavePoint = z.object({
   lat: latitudeSchema,
@@ -76,10 +73,9 @@ const wavePoint = z.object({
   /** Degrees true the mean waves come FROM, [0, 360) (spec §2.2 wavedirection_mean). */
   fromDeg: alongTimes,
 });
-export type WaveGlyphPoint = z.infer<typeof wavePoint>;
 
 const pointsInput = z.strictObject({
-  /** wind: speed, direction and sea-level pressure (barbs and isobars); waves: height and direction. */
+  /** wind: speed and direction (barbs); waves: height and direction (arrows). */
   kind: z.enum(['wind', 'waves']),
   bbox: overlayBoxSchema,
   /** The overlay's layer times the values are wanted at, ascending. */

@@ -1,7 +1,7 @@
 // The glyph grid: bounded, on multiples of its step (so a pan at one zoom reuses the points),
 // inside the box, and across the antimeridian.
 import { describe, expect, it } from 'vitest';
-import { GLYPH_MAX_COLS, GLYPH_MAX_ROWS, glyphGrid } from '../../../shared/glyphs/glyph-grid';
+import { GLYPH_MAX_COLS, GLYPH_MAX_POINTS, GLYPH_MAX_ROWS, glyphGrid } from '../../../shared/glyphs/glyph-grid';
 
 describe('glyphGrid', () => {
   it.each([
@@ -9,12 +9,15 @@ describe('glyphGrid', () => {
     { south: 51.5, west: 3.2, north: 52.3, east: 5.0 },
     { south: -85, west: -180, north: 85, east: 180 },
     { south: 10, west: -40, north: 30, east: -5 },
+    // A wide, low chart (1280×720 with the side panels) at zoom 7: still four rows.
+    { south: 19.1, west: 141.8, north: 23.0, east: 151.9 },
   ])('stays within the caps and inside the box: %o', (box) => {
     const g = glyphGrid(box);
-    expect(g.lats.length).toBeGreaterThanOrEqual(2);
+    expect(g.lats.length).toBeGreaterThanOrEqual(3);
     expect(g.lons.length).toBeGreaterThanOrEqual(2);
     expect(g.lats.length).toBeLessThanOrEqual(GLYPH_MAX_ROWS);
     expect(g.lons.length).toBeLessThanOrEqual(GLYPH_MAX_COLS);
+    expect(g.lats.length * g.lons.length).toBeLessThanOrEqual(GLYPH_MAX_POINTS);
     for (const lat of g.lats) {
       expect(lat).toBeGreaterThan(box.south);
       expect(lat).toBeLessThan(box.north);

@@ -1,7 +1,7 @@
 // Marching squares on known fields: a plane gives straight lines where the level lies, a bowl
 // gives closed rings around its low, a saddle is split by the cell mean, and gaps are skipped.
 import { describe, expect, it } from 'vitest';
-import { contourLevels, marchingSquares, refineGrid, type ValueGrid } from '../../../shared/glyphs/isobars';
+import { contourLevels, marchingSquares, type ValueGrid } from '../../../shared/glyphs/isobars';
 
 function gridOf(rows: number, cols: number, f: (r: number, c: number) => number | null): ValueGrid {
   return {
@@ -97,17 +97,5 @@ describe('contourLevels', () => {
         4,
       ),
     ).toEqual([]);
-  });
-});
-
-describe('refineGrid', () => {
-  it('passes through every value of the coarse grid and keeps a plane a plane', () => {
-    const coarse = gridOf(3, 4, (r, c) => 1000 + 3 * c - 2 * r);
-    const fine = refineGrid(coarse, 4);
-    expect(fine.rows).toBe(9);
-    expect(fine.cols).toBe(13);
-    for (let r = 0; r < 3; r++)
-      for (let c = 0; c < 4; c++) expect(fine.values[4 * r]![4 * c]).toBeCloseTo(coarse.values[r]![c]!, 9);
-    expect(fine.values[2]![5]).toBeCloseTo(1000 + 3 * 1.25 - 2 * 0.5, 9);
   });
 });
