@@ -112,9 +112,8 @@ export function isobarsMarkup(
     }
     if (d.length > 0) {
       const path = d.join('');
-      paths.push(
-        `<g class="isobar" data-level="${contour.level}"><path class="halo" d="${path}"/><path class="line" d="${path}"/></g>`,
-      );
+      // One line, no halo: a pressure chart's isobars are many, and a halo doubles each slider step's drawing.
+      paths.push(`<g class="isobar" data-level="${contour.level}"><path class="line" d="${path}"/></g>`);
     }
   }
   const texts = labels.map(

@@ -6,7 +6,7 @@ import type { ValueGrid } from '../../../shared/glyphs/isobars';
 import type { ColourReader } from '../../../shared/glyphs/colour-value';
 
 /** Columns of the grid at most; the image's own when narrower. */
-const MAX_COLS = 128;
+const MAX_COLS = 96;
 
 /** Reads `url` (a decoded overlay image) into a grid; alpha under 128 (nothing painted) is null. */
 export async function imageValueGrid(url: string, reader: ColourReader): Promise<ValueGrid> {
