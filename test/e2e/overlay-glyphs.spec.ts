@@ -285,6 +285,8 @@ test('the wind overlay is dimmed at night like the radar', async ({ page, app })
   test.setTimeout(120_000);
   await openAtStorm(page, app.token, app.url.origin);
   await chooseOverlay(page, 'Wind', 'g.barb');
+  // The setting is kept in the store: an earlier test may have left the night palette on.
+  await nightMode(page, false);
   const day = meanLuminance(decodePng(await chartMap(page).screenshot({ animations: 'disabled' })));
   await nightMode(page, true);
   const night = meanLuminance(decodePng(await chartMap(page).screenshot({ animations: 'disabled' })));
