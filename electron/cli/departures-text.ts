@@ -7,6 +7,7 @@ import { formatAmount, formatDayHourUtc } from '../../shared/forecast/text';
 import { STORM_SHOWN_WITHIN_WARNINGS, stormWorthSaying } from '../../shared/forecast/departure-words';
 import type { DepartureRowOut, DepartureSweep, StormPass, SweepEstimate } from '../../shared/ipc';
 import { columns, provenanceText } from './conditions-text';
+import { percentFigure } from '../../shared/forecast/chance-words';
 
 const RANKING_WORDS: Record<DepartureSweep['rank'], string> = {
   safest: 'safest first (the lowest chance of breaking a limit, then the earliest arrival)',
@@ -55,7 +56,8 @@ export function departuresJson(sweep: DepartureSweep): DeparturesJson {
   };
 }
 
-const percent = (fraction: number): string => `${Math.round(fraction * 100)}%`;
+/** Rounded down as everywhere a chance is written (shared/forecast/chance-words.ts). */
+const percent = (fraction: number): string => `${percentFigure(fraction)}%`;
 const orDash = (value: number | null, decimals: number): string =>
   value === null ? '-' : formatAmount(value, decimals);
 

@@ -7,6 +7,7 @@ import { formatAmount, formatDayHourUtc } from '../../shared/forecast/text';
 import type { OptimisedRoute, RouteSummary, RoutingEstimate } from '../../shared/ipc';
 import { columns, provenanceText } from './conditions-text';
 import { memberSpread } from '../../shared/routing/member-spread';
+import { percentFigure } from '../../shared/forecast/chance-words';
 
 interface SummaryJson {
   readonly distanceM: number;
@@ -44,7 +45,8 @@ function duration(seconds: number): string {
   return `${d > 0 ? `${d}d ` : ''}${String(h).padStart(d > 0 ? 2 : 1, '0')}h${String(m).padStart(2, '0')}`;
 }
 
-const percent = (fraction: number): string => `${Math.round(fraction * 100)}%`;
+/** Rounded down as everywhere a chance is written (shared/forecast/chance-words.ts). */
+const percent = (fraction: number): string => `${percentFigure(fraction)}%`;
 const orDash = (value: number | null, decimals: number): string =>
   value === null ? '-' : formatAmount(value, decimals);
 

@@ -26,9 +26,14 @@ export function likelihoodOf(probability: number): Likelihood {
  * 51 members (19.6 %) reads "19 %, unlikely", not "20 %, unlikely" beside the "possible = 20 %" rule.
  */
 export function percentWords(share: number): string {
-  if (share > 0 && share < 0.01) return '<1 %';
+  return `${percentFigure(share)} %`;
+}
+
+/** The figure of percentWords without its sign ("19", "<1"), for a table's narrow column. */
+export function percentFigure(share: number): string {
+  if (share > 0 && share < 0.01) return '<1';
   // The small addition keeps a share such as 0.29 (28.999… per cent in binary) at 29.
-  return `${Math.floor(share * 100 + 1e-9)} %`;
+  return String(Math.floor(share * 100 + 1e-9));
 }
 
 /** The rule, said once in the UI and the report beside the words it governs. */

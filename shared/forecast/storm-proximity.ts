@@ -4,7 +4,7 @@ import type { Storm } from '../api/resources/storms';
 import { mToNm } from '../domain/units';
 import { geodesicInverse } from '../geodesy/geodesic';
 import type { Snapshot } from '../ipc/methods/forecasts';
-import { anyRingContains } from './point-in-polygon';
+import { coneContains } from './point-in-polygon';
 import {
   DEFAULT_WARNING_DISTANCES_NM,
   stormAt,
@@ -92,8 +92,7 @@ export function stormProximity(
   let firstConeEntryUtc: number | null = null;
   const warnedSteps: number[] = [];
   for (const [index, step] of steps.entries()) {
-    const inCone =
-      step.timeUtc >= coneFrom && step.timeUtc <= coneTo && anyRingContains(storm.cone, step.lat, step.lon);
+    const inCone = step.timeUtc >= coneFrom && step.timeUtc <= coneTo && coneContains(storm.cone, step.lat, step.lon);
     if (inCone) firstConeEntryUtc ??= step.timeUtc;
     const at = stormAt(fixes, step.timeUtc);
     if (at === null) {

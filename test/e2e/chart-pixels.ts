@@ -257,3 +257,22 @@ export function coastVisibility(png: Uint8Array, points: readonly CoastPoint[], 
   }
   return { judged, visible, examples };
 }
+
+/** Where a position falls in a screenshot `width` x `height` of the chart at `view`, px. */
+export function screenPx(view: ChartView, width: number, height: number, lat: number, lon: number): [number, number] {
+  const [cx, cy] = project(view.center.lat, view.center.lon, view.zoom);
+  const [x, y] = project(lat, lon, view.zoom);
+  return [x - cx + width / 2, y - cy + height / 2];
+}
+
+/** The RGB of each pixel of a screenshot (PNG) within `radiusPx` (a square) of (x, y). */
+export function patchRgb(png: Uint8Array, x: number, y: number, radiusPx: number): [number, number, number][] {
+  const { width, height, rgba } = decodePng(png);
+  const out: [number, number, number][] = [];
+  for (let py = Math.floor(y) - radiusPx; py <= Math.floor(y) + radiusPx; py++) {
+    for (let px = Math.floor(x) - radiusPx; px <= Math.floor(x) + radiusPx; px++) {
+      if (px >= 0 && py >= 0 && px < width && py < height) out.push(rgbAt(rgba, width, px, py));
+    }
+  }
+  return out;
+}

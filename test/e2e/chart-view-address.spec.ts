@@ -39,7 +39,9 @@ test('the chart opens at the view in the address, and the address follows a pan'
   await expect.poll(async () => (await addressView(page))?.center.lon ?? NaN).toBeCloseTo(-68 + 4.39, 1);
   const moved = await addressView(page);
   expect(moved?.zoom).toBe(6);
-  expect(moved?.center.lat).toBeCloseTo(41.5, 2);
+  // A sideways drag keeps the latitude, to the pixel Leaflet rounds the view to (at zoom 6 and
+  // 41.5°N one pixel is about 0.017° of latitude).
+  expect(Math.abs((moved?.center.lat ?? NaN) - 41.5)).toBeLessThan(0.02);
 
   // The address, reopened, shows the same view.
   await page.reload();

@@ -5,6 +5,16 @@
 import { expect, test } from './fixtures';
 import { FIRST_ANSWER_MS, voyageToRotterdam } from './library-helpers';
 
+/** Amsterdam's offset from UTC at `ms`, whole hours, from the platform's time-zone data. */
+function amsterdamOffsetH(ms: number): number {
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', timeZoneName: 'shortOffset' })
+    .formatToParts(ms)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const hours = /^GMT\+(\d+)$/.exec(name ?? '');
+  if (!hours) throw new Error(`Amsterdam's offset reads "${name}"`);
+  return Number(hours[1]);
+}
+
 test('conditions at the arrival port: every section, demo marked, longer on request, stale offline', async ({
   page,
   app,
@@ -34,8 +44,12 @@ test('conditions at the arrival port: every section, demo marked, longer on requ
   // Hourly to 48 h, day parts, daily to 5 days; each time in UTC, ship's time and local.
   const hourly = panel.getByRole('table', { name: 'Hourly conditions' });
   await expect(hourly.locator('tbody tr')).toHaveCount(48);
-  await expect(hourly.locator('tbody tr').first()).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\dZ/);
-  await expect(hourly.locator('tbody tr').first()).toContainText(/\(UTC\+1\)/);
+  const firstHour = hourly.locator('tbody tr').first();
+  await expect(firstHour).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\dZ/);
+  // Local time carries Amsterdam's offset at that hour (UTC+1 in winter, UTC+2 in summer), as Intl has it.
+  const utc = /(\d{4}-\d\d-\d\d) (\d\d:\d\d)Z/.exec(await firstHour.innerText());
+  if (!utc) throw new Error('the first hour has no UTC time');
+  await expect(firstHour).toContainText(`(UTC+${amsterdamOffsetH(Date.parse(`${utc[1]}T${utc[2]}:00Z`))})`);
   await expect(panel.getByRole('table', { name: 'Day parts' }).locator('tbody tr')).toHaveCount(8);
   await expect(panel.getByRole('table', { name: 'Daily conditions (local days)' }).locator('tbody tr')).toHaveCount(5);
   await app.shot('conditions at the arrival port');

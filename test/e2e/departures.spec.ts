@@ -89,8 +89,11 @@ async function sweep(page: Page, panel: Locator): Promise<void> {
   await expect(estimate).toContainText(/One forecast run of this voyage costs \d+ credits/);
   await panel.getByRole('button', { name: 'Sweep departures' }).click();
   await expect(panel.getByRole('progressbar', { name: 'Sweep progress' })).toHaveCount(0, { timeout: SWEEP_MS });
-  await expect(panel.getByRole('button', { name: 'Use this departure' })).toHaveCount(5, { timeout: SWEEP_MS });
+  await expect(departureRows(panel)).toHaveCount(5, { timeout: SWEEP_MS });
 }
+
+/** The ranked departures' rows. */
+const departureRows = (panel: Locator): Locator => panel.getByRole('table').locator('tbody tr');
 
 async function openVoyage(page: Page, url: string): Promise<Locator> {
   await page.goto('about:blank'); // the same address again would only change the hash, not reload
@@ -158,9 +161,14 @@ test.describe('the departure planner', () => {
     await expect(panel.locator('canvas')).toHaveCount(1);
     await app.shot('sweep ranked');
 
-    // Choose the departure ranked second: the voyage departs then; one Undo restores it.
+    // The voyage's own departure is marked, with nothing to use; choose the second of the others
+    // (whatever the ranking puts where today): the voyage departs then, and one Undo restores it.
     const before = await departureField(page);
     expect(before).toBe(`${isoMinute(FIRST_MS)}:00Z`);
+    const current = table.locator('tbody tr[aria-current="true"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText('Current departure');
+    await expect(current.getByRole('button', { name: 'Use this departure' })).toHaveCount(0);
     const second = table
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: 'Use this departure' }) })
@@ -182,7 +190,7 @@ test.describe('the departure planner', () => {
     await stopProcess(first.sandbox.child);
     const later = await start(12);
     const reopened = await openVoyage(page, later.web.address);
-    await expect(reopened.getByRole('button', { name: 'Use this departure' })).toHaveCount(5, {
+    await expect(departureRows(reopened)).toHaveCount(5, {
       timeout: FIRST_ANSWER_MS,
     });
     await sweep(page, reopened);
@@ -195,7 +203,7 @@ test.describe('the departure planner', () => {
     // The demo service stops: the stored sweep is still shown, marked stale.
     await stopProcess(later.sandbox.child);
     const offline = await openVoyage(page, later.web.address);
-    await expect(offline.getByRole('button', { name: 'Use this departure' })).toHaveCount(5, {
+    await expect(departureRows(offline)).toHaveCount(5, {
       timeout: FIRST_ANSWER_MS,
     });
     await expect(offline).toContainText(/stale/i);

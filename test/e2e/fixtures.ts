@@ -2,7 +2,7 @@
 // test-results/e2e/, and a watch on the page for what a smoke test must never see: console
 // errors, uncaught exceptions, failed or refused requests, and requests leaving the host.
 import { expect, test as base } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, Request, TestInfo } from '@playwright/test';
 import { join, resolve } from 'node:path';
 import { connect } from 'node:net';
 import type { ChildProcess } from 'node:child_process';
@@ -92,18 +92,20 @@ function watch(page: Page, origin: string): string[] {
     if (new URL(request.url()).origin !== origin)
       problems.push(`request off the host: ${request.method()} ${request.url()}`);
   });
-  // A reload aborts what the page had under way (the progress stream, a draft autosave, a land
-  // chunk): by design, not a failure. An abort is forgiven for a few seconds after a navigation.
-  let navigatedAtMs = -Infinity;
+  // A navigation (a reload, a goto) aborts what the page had under way (the progress stream, a
+  // draft autosave, a land chunk): by design, not a failure. An abort is forgiven when a navigation
+  // came after the request began, however late the abort is reported (a loaded machine reports
+  // some seconds after), and only then.
+  let navigations = 0;
+  const navigationsBefore = new WeakMap<Request, number>();
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigatedAtMs = Date.now();
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+    navigationsBefore.set(request, navigations);
   });
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'no reason';
-    if (reason === 'net::ERR_ABORTED' && Date.now() - navigatedAtMs < 5000) return;
-    // The progress stream lives as long as its page and only ever ends by the page leaving it;
-    // on a loaded machine the old page's abort can be reported well after the navigation.
-    if (reason === 'net::ERR_ABORTED' && new URL(request.url()).pathname === '/events') return;
+    const overtaken = (navigationsBefore.get(request) ?? navigations) < navigations;
+    if (reason === 'net::ERR_ABORTED' && overtaken) return;
     problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
   });
   page.on('response', (response) => {

@@ -13,7 +13,7 @@ import { activeStorms } from '../../electron/sandbox/storms/storms';
 import { stormSchema, type Storm } from '../../shared/api/resources/storms';
 import type { Position } from '../../shared/domain/position';
 import { formatIsoUtc } from '../../shared/domain/time';
-import { anyRingContains } from '../../shared/forecast/point-in-polygon';
+import { coneContains } from '../../shared/forecast/point-in-polygon';
 import { warningDistanceNm } from '../../shared/forecast/storm-track';
 import { decodePng } from '../helpers/png-reader';
 import { expect, test } from './fixtures';
@@ -130,7 +130,7 @@ function expectedAt(times: readonly number[], crossing: Crossing, storm: Storm, 
     nm: geodSolveNm(ship.map((s, i) => [s, at[i]!] as const)),
     thresholdNm: at.map((p) => warningDistanceNm(p.category)),
     inCone: times.map(
-      (t, i) => t >= fetchedAtUtc && t <= lastFix && anyRingContains(storm.cone, ship[i]!.lat, ship[i]!.lon),
+      (t, i) => t >= fetchedAtUtc && t <= lastFix && coneContains(storm.cone, ship[i]!.lat, ship[i]!.lon),
     ),
     ship,
   };

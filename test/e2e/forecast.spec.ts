@@ -6,13 +6,38 @@
 // refused in words, and a second run for 0 credits. Screenshots go to test-results/e2e/.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { roughWorld } from './rough-world';
+import { startWorldInstance, type WorldInstance } from './world-instance';
 
 const FIRST_ANSWER_MS = 30_000;
 /** A run fetches ~90 parts from the demo service; give it room on a slow CI machine. */
 const RUN_MS = 60_000;
 
-/** Western Approaches to the mid-Atlantic in winter weather: limits are exceeded somewhere on it. */
+/** Western Approaches to the mid-Atlantic, as typed, and as numbers. */
 const ROUTE = ['49 54.0N 005 30.0W', '47 00.0N 015 00.0W', '44 00.0N 030 00.0W', '41 00.0N 045 00.0W'] as const;
+const ROUTE_POSITIONS = [
+  { lat: 49.9, lon: -5.5 },
+  { lat: 47, lon: -15 },
+  { lat: 44, lon: -30 },
+  { lat: 41, lon: -45 },
+] as const;
+/** A new voyage's speed and a new vessel's wind limit, as the app starts them in a fresh store. */
+const SPEED_KN = 12;
+const WIND_LIMIT_KN = 34;
+
+// The limits must be exceeded somewhere on the passage: the test runs in a demo world (its own
+// demo service and store) whose forecast blows above the wind limit there now (rough-world.ts).
+let own: WorldInstance | null = null;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const passage = { waypoints: ROUTE_POSITIONS, speedKn: SPEED_KN, windLimitKn: WIND_LIMIT_KN };
+  own = await startWorldInstance(roughWorld(passage, Math.floor(Date.now() / 1000)));
+});
+
+test.afterAll(async () => {
+  await own?.stop();
+});
 
 const waypointName = (page: Page, n: number): Locator => page.getByRole('textbox', { name: `Name of waypoint ${n}` });
 

@@ -1,9 +1,6 @@
-// Where it rains near a port in the demo world now: the radar test opens the major port with the
-// most rain around it in the next half hour, so its screenshot shows rain bands against the
-// coast (the demo service's weather is a function of its seed, 1, and the real clock); and the
-// pixel test's world, with rain over part of a coast and none over another part at one radar step.
-import { portCatalogue } from '../../electron/sandbox/ports/catalogue';
-import { MAJOR_PORT_LOCODES } from '../../electron/sandbox/ports/major-ports';
+// The radar tests' demo world: the way from a port out to open sea with no radar coverage, and
+// the pixel test's world, with rain over part of a coast and none over another part at one radar
+// step (the demo service's weather is a function of its seed and the clock, so the seed is chosen).
 import { PRODUCT_MODEL_ID } from '../../electron/sandbox/weather/products/field';
 import { getWeatherWorld } from '../../electron/sandbox/weather/world';
 import { hasRadarCoverage } from '../../electron/sandbox/weather/products/radar-coverage';
@@ -17,36 +14,6 @@ export interface RadarPort {
   readonly name: string;
   readonly lat: number;
   readonly lon: number;
-}
-
-/** Reflectivity the radar draws as rain, dBZ (the sandbox's colour scale starts at 10). */
-const RAIN_DBZ = 15;
-const BOX_DEG = 0.8;
-const STEP_DEG = 0.1;
-const FALLBACK: RadarPort = { name: 'Rotterdam', lat: 51.95, lon: 4.1 };
-
-/** The major port with the most rain within about 90 km half an hour from now; Rotterdam when all are dry. */
-export function rainyPort(nowUtc: number): RadarPort {
-  const world = getWeatherWorld(1);
-  const model = world.model(PRODUCT_MODEL_ID);
-  const runUtc = world.latestRun(model, nowUtc);
-  const timeUtc = nowUtc + 1800;
-  let best: { port: RadarPort; wet: number } = { port: FALLBACK, wet: 0 };
-  for (const p of portCatalogue().ports) {
-    // Plain names only: the test searches for it and matches the result by name.
-    if (!MAJOR_PORT_LOCODES.has(p.locode) || !/^[A-Za-z ]+$/.test(p.name)) continue;
-    let wet = 0;
-    for (let dy = -BOX_DEG; dy <= BOX_DEG; dy += STEP_DEG) {
-      for (let dx = -BOX_DEG; dx <= BOX_DEG; dx += STEP_DEG) {
-        const lat = p.latitude + dy;
-        const lon = p.longitude + dx;
-        const dbz = world.sample({ element: 'reflectivity', level: null, lat, lon, timeUtc, runUtc });
-        if (dbz !== null && dbz >= RAIN_DBZ) wet++;
-      }
-    }
-    if (wet > best.wet) best = { port: { name: p.name, lat: p.latitude, lon: p.longitude }, wet };
-  }
-  return best.port;
 }
 
 /** Web Mercator pixels of a 256-pixel world at `zoom`: x east, y south. */

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import type { Storm } from '../../shared/api/resources/storms';
 import type { Position } from '../../shared/domain/position';
 import { M_PER_NM } from '../../shared/domain/units';
-import { anyRingContains } from '../../shared/forecast/point-in-polygon';
+import { coneContains } from '../../shared/forecast/point-in-polygon';
 import { warningDistanceNm } from '../../shared/forecast/storm-track';
 import { geodesicDirect, geodesicInverse } from '../../shared/geodesy/geodesic';
 import { rhumbDirect, rhumbInverse } from '../../shared/geodesy/rhumb';
@@ -108,7 +108,7 @@ function warnsAt(storm: Storm, step: Step, coneFromUtc: number): boolean {
     geodesicInverse(step.ship.lat, step.ship.lon, at.lat, at.lon).distanceM / M_PER_NM <=
       warningDistanceNm(at.category);
   const inPeriod = step.timeUtc >= coneFromUtc && step.timeUtc <= lastFixUtc(storm);
-  return near || (inPeriod && anyRingContains(storm.cone, step.ship.lat, step.ship.lon));
+  return near || (inPeriod && coneContains(storm.cone, step.ship.lat, step.ship.lon));
 }
 
 function assess(storm: Storm, steps: readonly Step[], coneFromUtc: number): Assessed | null {
@@ -122,7 +122,7 @@ function assess(storm: Storm, steps: readonly Step[], coneFromUtc: number): Asse
     if (at === null) return null;
     const nm = geodesicInverse(s.ship.lat, s.ship.lon, at.lat, at.lon).distanceM / M_PER_NM;
     if (nm < cpaNm) [cpaNm, cpaIndex] = [nm, i];
-    const cone = s.timeUtc >= coneFromUtc && s.timeUtc <= coneTo && anyRingContains(storm.cone, s.ship.lat, s.ship.lon);
+    const cone = s.timeUtc >= coneFromUtc && s.timeUtc <= coneTo && coneContains(storm.cone, s.ship.lat, s.ship.lon);
     inCone ||= cone;
     warned.push(cone || nm <= warningDistanceNm(at.category));
   }

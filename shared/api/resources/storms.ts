@@ -58,7 +58,10 @@ export const stormSchema = z.object({
   nameShort: z.string(),
   /** Intensity code, e.g. TD, TS, TY, I. */
   category: z.string(),
-  /** Forecast cone polygons; can be empty. */
+  /**
+   * Forecast cone polygons; can be empty. Rings of [lon, lat]: outer ones counter-clockwise,
+   * holes clockwise (RFC 7946), a point in the cone by the nonzero rule (forecast/point-in-polygon).
+   */
   cone: z.array(stormConePolygonSchema),
   /** Historical and forecast track points. */
   path: z.array(stormPathPointSchema),

@@ -42,7 +42,7 @@ export interface StormDrawing {
   readonly points: readonly StormPoint[];
   /** Consecutive points joined; the forecast part starts at the current position. */
   readonly segments: readonly StormSegment[];
-  /** Cone polygons (outer rings, open), unwrapped next to the track. */
+  /** The cone's rings (open), unwrapped next to the track: outer ones and holes, as the service orients them (nonzero rule). */
   readonly cones: readonly LatLngTuple[][];
   /** The cones' outlines, without the edges along a cut at ±180. */
   readonly coneOutlines: readonly LatLngTuple[][];

@@ -96,6 +96,6 @@ describe('the marks on a live report', () => {
     expect(page).toMatch(/@top-center \{ {2}\}/);
     expect(page).toMatch(/@page \{ size: letter;/);
     // Members 1/3, 2/3, 2/3 above 4 m: the limits table and the window in words.
-    expect(page).toContain('Hs above 4 m likely (67%) between 14 Sep 07Z and 14 Sep 08Z near 50°N 007°W');
+    expect(page).toContain('Hs above 4 m likely (66 %) between 14 Sep 07Z and 14 Sep 08Z near 50°N 007°W');
   });
 });

@@ -14,6 +14,8 @@ import { seriesChartSvg } from '../../../../electron/backend/app/reports/svg/ser
 import type { EnsembleStats } from '../../../../shared/forecast/ensemble-stats';
 import { parseLand } from '../../../../shared/land';
 import type { Voyage } from '../../../../shared/domain/voyage';
+import { activeStorms } from '../../../../electron/sandbox/storms/storms';
+import { coneContains } from '../../../../shared/forecast/point-in-polygon';
 
 const T0 = Date.UTC(2026, 11, 1) / 1000;
 
@@ -120,6 +122,43 @@ describe('the fan chart', () => {
     expect(svg).toContain('limit 34 kn');
     // The axis reaches above the limit line, so the line is always on the chart.
     expect(svg).toMatch(/>40<\/text>/);
+  });
+});
+
+describe("a storm's cone in the report", () => {
+  // Super Typhoon Fengshen (demo world 11, 2026-11-28 10:30Z) recurves from the China coast to
+  // Japan; a passage across the East China Sea inside the bend is far from every cone circle.
+  const fetchedAtUtc = Date.UTC(2026, 10, 28, 10, 30) / 1000;
+  const fengshen = activeStorms(11, fetchedAtUtc).find((s) => s.name === 'Super Typhoon Fengshen');
+  const across: Voyage = {
+    ...pacific,
+    name: 'Across the bend',
+    route: {
+      name: '',
+      waypoints: [
+        { id: 'a', name: 'West', position: { lat: 29, lon: 124.5 }, legGeometry: 'rhumb' },
+        { id: 'b', name: 'East', position: { lat: 27.5, lon: 128.5 }, legGeometry: 'rhumb' },
+      ],
+    },
+    departureUtc: fetchedAtUtc,
+    speedsKn: [12],
+  };
+  const report = buildReport({
+    ...sources(across),
+    storms: { storms: fengshen === undefined ? [] : [fengshen], fetchedAtUtc, source: 'demo' },
+  });
+
+  it('draws the cone as one path filled by the nonzero rule, and says the passage stays out of it', () => {
+    expect(fengshen?.cone.length).toBe(1);
+    const svg = routeChartSvg(report, fitRouteView(report), null);
+    const cones = [...svg.matchAll(/<path class="cone" fill-rule="nonzero" d="([^"]+)"\/>/g)];
+    expect(cones).toHaveLength(1);
+    expect(cones[0]?.[1]?.match(/M/g)).toHaveLength(1);
+    const row = report.storms?.find((r) => r.storm.name === 'Super Typhoon Fengshen');
+    expect(row?.proximity.entersCone).toBe(false);
+    // The cone's own rings leave out where the passage starts, inside the bend.
+    const first = across.route.waypoints[0]!.position;
+    expect(coneContains(fengshen?.cone ?? [], first.lat, first.lon)).toBe(false);
   });
 });
 

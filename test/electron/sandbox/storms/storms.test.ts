@@ -7,6 +7,8 @@ import { activeStorms } from '../../../../electron/sandbox/storms/storms';
 import { stormsHttpHandlers } from '../../../../electron/sandbox/storms/handlers';
 import { categoryCodes } from '../../../../electron/sandbox/storms/scales';
 import { BASINS } from '../../../../electron/sandbox/storms/basins';
+import { coneContains } from '../../../../shared/forecast/point-in-polygon';
+import { polygonFaults, sweptMarginNm, type Centre } from '../../../helpers/cone-truth';
 
 const HOUR = 3600;
 const utc = (y: number, m: number, d: number, h = 0): number => Date.UTC(y, m - 1, d, h) / 1000;
@@ -206,6 +208,59 @@ describe('forecast cone', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(30);
+  });
+
+  it('is a valid polygon holding every forecast position, and nothing farther from the track circles than their radius', () => {
+    // On the boundary the cone may lie off the swept circles by the 24-gons' cut (under 1 %) and
+    // by its straight edges in the lon/lat plane (a few NM): 8 NM, as the recurving track's test.
+    const toleranceNm = 8;
+    let checked = 0;
+    for (const { nowUtc, storm } of allStorms) {
+      if (storm.cone.length === 0) continue;
+      const centres: Centre[] = storm.path
+        .filter((p) => (p.timestamp ?? 0) >= nowUtc)
+        .map((p) => ({
+          latDeg: p.latitude ?? NaN,
+          lonDeg: p.longitude ?? NaN,
+          leadH: ((p.timestamp ?? 0) - nowUtc) / HOUR,
+        }));
+      expect(polygonFaults(storm.cone), storm.id).toEqual([]);
+      for (const c of centres)
+        expect(coneContains(storm.cone, c.latDeg, c.lonDeg), `${storm.id} +${c.leadH} h`).toBe(true);
+      // Every vertex and the middle of every edge: the boundary lies on the swept circles.
+      for (const ring of storm.cone) {
+        for (let i = 0; i + 1 < ring.length; i++) {
+          const [lon, lat] = ring[i]!;
+          const [lon2, lat2] = ring[i + 1]!;
+          // Points on the cut at ±180 are inside the cone, not on its edge; they too are within it.
+          expect(sweptMarginNm(centres, lat, lon), `${storm.id} vertex ${i}`).toBeLessThan(toleranceNm);
+          const dLon = ((((lon2 - lon) % 360) + 540) % 360) - 180;
+          expect(sweptMarginNm(centres, (lat + lat2) / 2, lon + dLon / 2), `${storm.id} edge ${i}`).toBeLessThan(
+            toleranceNm,
+          );
+        }
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
+
+  it("leaves out the inside of Super Typhoon Fengshen's recurve (seed 11, 2026-11-28 10:30Z), where the hull warned", () => {
+    const nowUtc = utc(2026, 11, 28, 10) + 30 * 60;
+    const storm = activeStorms(11, nowUtc).find((s) => s.name === 'Super Typhoon Fengshen');
+    expect(storm?.cone.length).toBe(1);
+    const centres: Centre[] = (storm?.path ?? [])
+      .filter((p) => (p.timestamp ?? 0) >= nowUtc)
+      .map((p) => ({
+        latDeg: p.latitude ?? NaN,
+        lonDeg: p.longitude ?? NaN,
+        leadH: ((p.timestamp ?? 0) - nowUtc) / HOUR,
+      }));
+    // West-north-west to the China coast, then north-east past Korea and Japan: the East China
+    // Sea lies inside the bend, some 200 NM from every circle the cone sweeps.
+    const bend = { lat: 28.5, lon: 126 };
+    expect(sweptMarginNm(centres, bend.lat, bend.lon)).toBeGreaterThan(180);
+    expect(coneContains(storm?.cone ?? [], bend.lat, bend.lon)).toBe(false);
   });
 
   it('is cut at the antimeridian into rings that never jump across the map', () => {

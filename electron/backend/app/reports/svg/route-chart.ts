@@ -109,13 +109,16 @@ function storms(report: Report, view: MercatorView): string {
   const fetchedAtUtc = report.data.storms?.fetchedAtUtc ?? Infinity;
   const out: string[] = [];
   for (const { storm, proximity } of report.storms ?? []) {
-    for (const ring of storm.cone) {
-      const pts = unwrapped(
+    // One path of all the cone's rings, filled by the nonzero rule as coneContains tests the cone:
+    // a hole (a clockwise ring, where the track loops) stays clear.
+    const rings = storm.cone.map((ring) =>
+      unwrapped(
         view,
         ring.map(([lon, lat]) => ({ lat, lon })),
-      ).map(([lat, lon]) => view.project(lat, lon));
-      out.push(`<polygon class="cone" points="${polyline(pts)}"/>`);
-    }
+      ).map(([lat, lon]) => view.project(lat, lon)),
+    );
+    if (rings.length > 0)
+      out.push(`<path class="cone" fill-rule="nonzero" d="${rings.map((pts) => `M${polyline(pts)}Z`).join(' ')}"/>`);
     const fixes = stormFixes(storm);
     const track = unwrapped(view, fixes).map(([lat, lon]) => view.project(lat, lon));
     // History up to the fetch, forecast after it; the forecast line starts at the last fix of
