@@ -178,6 +178,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'maps.layers': guard('maps.layers', methods['maps.layers']),
     'maps.image': guard('maps.image', methods['maps.image']),
     'maps.points': guard('maps.points', methods['maps.points']),
+    'maps.cancelPoints': guard('maps.cancelPoints', methods['maps.cancelPoints']),
     'settings.get': guard('settings.get', methods['settings.get']),
     'settings.set': guard('settings.set', methods['settings.set']),
     'key.set': guard('key.set', methods['key.set']),

@@ -36,6 +36,7 @@ export const IPC_METHODS = [
   'maps.layers',
   'maps.image',
   'maps.points',
+  'maps.cancelPoints',
   'settings.get',
   'settings.set',
   'key.set',

@@ -5,6 +5,8 @@
 // one answer. Each answer is kept in the response cache under its own URL, so another time step,
 // a pan onto the same points or another overlay of the same kind costs nothing while its run is
 // the latest; offline, stored answers serve (stale), and a point never fetched is left out.
+// A call the chart no longer wants is cancelled (maps.cancelPoints): its points must not queue
+// ahead of the next overlay image at the service (the demo service answers one at a time).
 import type { EndpointParams } from '../../../shared/api/request/endpoints';
 import type { TimeseriesResult } from '../../../shared/api/resources/timeseries';
 import { IpcFailure, type BackendApi, type IpcParsedInput } from '../../../shared/ipc';
@@ -18,7 +20,7 @@ import { OVERLAY_MODELS } from './maps';
 import { freshProvenance, storedProvenance } from './provenance';
 import type { Connection } from './service-source';
 
-type PointsMethods = Pick<BackendApi, 'maps.points'>;
+type PointsMethods = Pick<BackendApi, 'maps.points' | 'maps.cancelPoints'>;
 type PointsInput = IpcParsedInput<'maps.points'>;
 
 /** Points asked of the service at once: a grid is at most 48, and the service's rate is not stated (spec §8). */
@@ -73,12 +75,12 @@ function valuesAt(answer: TimeseriesResult, element: string, timesUtc: readonly 
   });
 }
 
-/** Runs `tasks` at most `limit` at a time, keeping their order. */
-async function limited<T>(tasks: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
+/** Runs `tasks` at most `limit` at a time, keeping their order; none starts once `signal` aborts. */
+async function limited<T>(tasks: readonly (() => Promise<T>)[], limit: number, signal: AbortSignal): Promise<T[]> {
   const out = new Array<T>(tasks.length);
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < tasks.length) {
+    while (next < tasks.length && !signal.aborted) {
       const i = next++;
       out[i] = await tasks[i]!();
     }
@@ -95,6 +97,7 @@ interface Obtained {
 
 export function mapPointsMethods(ctx: BackendContext): PointsMethods {
   const { responses } = ctx.store;
+  const running = new Map<string, AbortController>();
 
   /** One point: fresh from the store, else from the service, else stale from the store, else undefined. */
   async function obtain<E extends 'weather.timeseries.point' | 'marine.timeseries.point'>(
@@ -102,6 +105,7 @@ export function mapPointsMethods(ctx: BackendContext): PointsMethods {
     endpoint: E,
     params: EndpointParams<E>,
     nowUtc: number,
+    signal: AbortSignal,
   ): Promise<Obtained | undefined> {
     const cached = readCached(responses, connection.cacheBase, endpoint, params);
     if (cached !== undefined && isFresh('forecast', cached.fetchedAtUtc, nowUtc, cached.modelRunUtc)) {
@@ -110,16 +114,31 @@ export function mapPointsMethods(ctx: BackendContext): PointsMethods {
     try {
       const answer = await callAndCache(connection, responses, endpoint, params, {
         nowUtc,
+        signal,
         modelRunOf: (value) => value.runtime,
       });
       return { answer, fromStore: false, stale: false };
     } catch (error) {
+      // Cancelled: the call fails as a whole once every point under way has ended.
+      if (signal.aborted) return undefined;
       if (!canServeFromStore(error)) throw error;
       return cached === undefined ? undefined : { answer: cached, fromStore: true, stale: true };
     }
   }
 
   async function points(input: PointsInput): Promise<GlyphPoints> {
+    const { taskId } = input;
+    if (running.has(taskId)) throw new IpcFailure('conflict', `A points request with task id ${taskId} is running.`);
+    const controller = new AbortController();
+    running.set(taskId, controller);
+    try {
+      return await pointsOf(input, controller.signal);
+    } finally {
+      running.delete(taskId);
+    }
+  }
+
+  async function pointsOf(input: PointsInput, signal: AbortSignal): Promise<GlyphPoints> {
     const nowUtc = ctx.nowUtc();
     let credits = 0;
     const connection = await ctx.source.connect((charged) => {
@@ -132,11 +151,18 @@ export function mapPointsMethods(ctx: BackendContext): PointsMethods {
       places.map(
         (p) => () =>
           kind === 'wind'
-            ? obtain(connection, 'weather.timeseries.point', windParams(p.lat, p.lon), nowUtc)
-            : obtain(connection, 'marine.timeseries.point', waveParams(p.lat, p.lon), nowUtc),
+            ? obtain(connection, 'weather.timeseries.point', windParams(p.lat, p.lon), nowUtc, signal)
+            : obtain(connection, 'marine.timeseries.point', waveParams(p.lat, p.lon), nowUtc, signal),
       ),
       CONCURRENT_REQUESTS,
+      signal,
     );
+    if (signal.aborted) {
+      throw new IpcFailure(
+        'cancelled',
+        `The ${kind === 'wind' ? 'wind' : 'wave'} values were no longer wanted (the overlay, its time or the chart moved on).`,
+      );
+    }
     const answered = places.flatMap((p, i) => {
       const o = obtained[i];
       return o === undefined ? [] : [{ ...p, ...o }];
@@ -198,5 +224,13 @@ export function mapPointsMethods(ctx: BackendContext): PointsMethods {
     };
   }
 
-  return { 'maps.points': points };
+  return {
+    'maps.points': points,
+    async 'maps.cancelPoints'({ taskId }) {
+      const controller = running.get(taskId);
+      if (controller === undefined) return { cancelled: false };
+      controller.abort();
+      return { cancelled: true };
+    },
+  };
 }

@@ -51,6 +51,7 @@ export function unconnectedBackend(): BackendApi {
     'maps.layers': notConnected,
     'maps.image': notConnected,
     'maps.points': notConnected,
+    'maps.cancelPoints': notConnected,
     'settings.get': notConnected,
     'settings.set': notConnected,
     'key.set': notConnected,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../../api/resources/common';
 import { OVERLAY_ELEMENTS } from '../../forecast/overlay-scales';
 import { provenanceSchema } from '../provenance';
+import { taskIdSchema } from '../task-id';
 import { method, utcSecondsSchema } from './method';
 
 /**
@@ -75,6 +76,8 @@ const wavePoint = z.object({
 });
 
 const pointsInput = z.strictObject({
+  /** The caller's id for this call, so that maps.cancelPoints can stop it when its answer is no longer wanted. */
+  taskId: taskIdSchema,
   /** wind: speed and direction (barbs); waves: height and direction (arrows). */
   kind: z.enum(['wind', 'waves']),
   bbox: overlayBoxSchema,
@@ -112,6 +115,12 @@ export const mapMethods = {
    * times: one timeseries request per point not stored for the latest run (1 credit each).
    */
   'maps.points': method(pointsInput, pointsOutput),
+  /**
+   * Stops a running maps.points (the overlay, its time or the view moved on): no more of its
+   * points are asked, those under way are dropped, and it fails as cancelled. Points it already
+   * got stay stored, so asking again costs only the rest. False when no such call runs.
+   */
+  'maps.cancelPoints': method(z.strictObject({ taskId: taskIdSchema }), z.object({ cancelled: z.boolean() })),
   'maps.layers': method(layersInput, layersOutput),
   /** `maxBytes`: refuse (bad-input, field maxBytes) an image larger than this: a prefetch's budget left. */
   'maps.image': method(
