@@ -3,13 +3,21 @@
 // and arrows pointing where the waves go. Only numbers enter the markup.
 import type { GlyphPoints } from '../../../shared/ipc/methods/maps';
 import { barbShape } from '../../../shared/glyphs/wind-barb';
-import { contourLevels, marchingSquares, type Contour, type ValueGrid } from '../../../shared/glyphs/isobars';
+import { contourLevels, marchingSquares, type ValueGrid } from '../../../shared/glyphs/isobars';
+import { joinSegments, smoothGrid, type ContourLine, type GridPoint } from '../../../shared/glyphs/contour-lines';
 
 /** Isobars every 4 hPa, as surface analyses draw them (e.g. the UK Met Office's and NOAA OPC's). */
 export const ISOBAR_STEP_HPA = 4;
 /** Labels of isobars stand at least this far apart, px, and this far in from the edges. */
 const LABEL_SPACING_PX = 150;
 const LABEL_MARGIN_PX = 24;
+/**
+ * Smoothing passes over the pressure read from the image before tracing: the colours step by
+ * about 0.3 hPa, and where the field is that flat one pass leaves stairs a cell high in the lines.
+ */
+const SMOOTHING_PASSES = 2;
+/** Line points closer than this to the last one kept are dropped, cells: they only add kinks. */
+const MIN_POINT_GAP_CELLS = 0.3;
 /** A wave arrow's length, px. */
 const ARROW_PX = 24;
 
@@ -75,17 +83,54 @@ export interface IsobarLabel extends Pixel {
   readonly level: number;
 }
 
-/** Levels and their segments in grid coordinates, traced once per image. */
-export type Isobars = readonly Contour[];
+/** Each level's lines in grid coordinates, traced once per image. */
+export type Isobars = readonly { readonly level: number; readonly lines: readonly ContourLine[] }[];
 
-/** Isobars every ISOBAR_STEP_HPA through a grid of pressure, hPa. */
+/** Isobars every ISOBAR_STEP_HPA through a grid of pressure, hPa, smoothed first. */
 export function traceIsobars(grid: ValueGrid): Isobars {
-  return marchingSquares(grid, contourLevels(grid, ISOBAR_STEP_HPA));
+  const smooth = smoothGrid(grid, SMOOTHING_PASSES);
+  return marchingSquares(smooth, contourLevels(smooth, ISOBAR_STEP_HPA)).map((contour) => ({
+    level: contour.level,
+    lines: joinSegments(contour.segments).map((line) => ({ points: thinned(line.points), closed: line.closed })),
+  }));
+}
+
+/** The points without those closer than MIN_POINT_GAP_CELLS to the previous one kept; the ends are kept. */
+function thinned(points: readonly GridPoint[]): GridPoint[] {
+  const out: GridPoint[] = [];
+  points.forEach((p, i) => {
+    const last = out.at(-1);
+    const end = i === points.length - 1;
+    if (last === undefined || Math.hypot(p.x - last.x, p.y - last.y) >= MIN_POINT_GAP_CELLS) out.push(p);
+    else if (end && out.length > 1) out[out.length - 1] = p;
+  });
+  return out;
+}
+
+/**
+ * A line through `points` as cubic Bézier pieces of the uniform Catmull-Rom spline (E. Catmull
+ * and R. Rom, 1974): piece i runs from p[i] to p[i+1] with control points p[i] + (p[i+1] - p[i-1]) / 6
+ * and p[i+1] - (p[i+2] - p[i]) / 6; an open line repeats its end points, a ring wraps round.
+ */
+export function splinePath(points: readonly Pixel[], closed: boolean): string {
+  const count = points.length;
+  if (count < 2) return '';
+  const at = (i: number): Pixel =>
+    closed ? points[(i + count) % count]! : points[Math.max(0, Math.min(count - 1, i))]!;
+  const pieces = closed ? count : count - 1;
+  let d = `M${n(points[0]!.x)} ${n(points[0]!.y)}`;
+  for (let i = 0; i < pieces; i++) {
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    d +=
+      `C${n(p1.x + (p2.x - p0.x) / 6)} ${n(p1.y + (p2.y - p0.y) / 6)} ` +
+      `${n(p2.x - (p3.x - p1.x) / 6)} ${n(p2.y - (p3.y - p1.y) / 6)} ${n(p2.x)} ${n(p2.y)}`;
+  }
+  return closed ? `${d}Z` : d;
 }
 
 /**
  * The isobars as markup: `toPixel` places a grid coordinate (fractional column, row) on the
- * layer; labels stand apart and inside the chart of `size`.
+ * layer; labels stand on their lines, apart and inside the chart of `size`.
  */
 export function isobarsMarkup(
   isobars: Isobars,
@@ -94,26 +139,25 @@ export function isobarsMarkup(
 ): string {
   const labels: IsobarLabel[] = [];
   const paths: string[] = [];
-  for (const contour of isobars) {
+  const inside = (p: Pixel): boolean =>
+    p.x > LABEL_MARGIN_PX &&
+    p.y > LABEL_MARGIN_PX &&
+    p.x < size.width - LABEL_MARGIN_PX &&
+    p.y < size.height - LABEL_MARGIN_PX;
+  for (const { level, lines } of isobars) {
     const d: string[] = [];
-    for (const s of contour.segments) {
-      const a = toPixel(s.x1, s.y1);
-      const b = toPixel(s.x2, s.y2);
-      d.push(`M${n(a.x)} ${n(a.y)}L${n(b.x)} ${n(b.y)}`);
-      const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-      const inside =
-        mid.x > LABEL_MARGIN_PX &&
-        mid.y > LABEL_MARGIN_PX &&
-        mid.x < size.width - LABEL_MARGIN_PX &&
-        mid.y < size.height - LABEL_MARGIN_PX;
-      if (inside && labels.every((l) => Math.hypot(l.x - mid.x, l.y - mid.y) >= LABEL_SPACING_PX)) {
-        labels.push({ ...mid, level: contour.level });
+    for (const line of lines) {
+      const pixels = line.points.map((p) => toPixel(p.x, p.y));
+      d.push(splinePath(pixels, line.closed));
+      for (const p of pixels) {
+        if (inside(p) && labels.every((l) => Math.hypot(l.x - p.x, l.y - p.y) >= LABEL_SPACING_PX)) {
+          labels.push({ x: p.x, y: p.y, level });
+        }
       }
     }
     if (d.length > 0) {
-      const path = d.join('');
       // One line, no halo: a pressure chart's isobars are many, and a halo doubles each slider step's drawing.
-      paths.push(`<g class="isobar" data-level="${contour.level}"><path class="line" d="${path}"/></g>`);
+      paths.push(`<g class="isobar" data-level="${level}"><path class="line" d="${d.join('')}"/></g>`);
     }
   }
   const texts = labels.map(
