@@ -47,23 +47,31 @@ function cut(a: number, b: number, level: number): number {
 
 /**
  * The segments of each level. A corner exactly on a level counts as above it, so a line never
- * passes through a corner twice; cells with a missing corner are skipped.
+ * passes through a corner twice; cells with a missing corner are skipped. Each cell is visited
+ * once, for the levels between its lowest and highest corner only.
  */
 export function marchingSquares(grid: ValueGrid, levels: readonly number[]): Contour[] {
-  return levels.map((level) => {
-    const segments: ContourSegment[] = [];
-    for (let r = 0; r + 1 < grid.rows; r++) {
-      for (let c = 0; c + 1 < grid.cols; c++) {
-        const sw = grid.values[r]?.[c] ?? null;
-        const se = grid.values[r]?.[c + 1] ?? null;
-        const ne = grid.values[r + 1]?.[c + 1] ?? null;
-        const nw = grid.values[r + 1]?.[c] ?? null;
-        if (sw === null || se === null || ne === null || nw === null) continue;
-        cellSegments(c, r, sw, se, ne, nw, level, segments);
+  const segments: ContourSegment[][] = levels.map(() => []);
+  for (let r = 0; r + 1 < grid.rows; r++) {
+    const south = grid.values[r];
+    const north = grid.values[r + 1];
+    for (let c = 0; c + 1 < grid.cols; c++) {
+      const sw = south?.[c] ?? null;
+      const se = south?.[c + 1] ?? null;
+      const ne = north?.[c + 1] ?? null;
+      const nw = north?.[c] ?? null;
+      if (sw === null || se === null || ne === null || nw === null) continue;
+      const low = Math.min(sw, se, ne, nw);
+      const high = Math.max(sw, se, ne, nw);
+      for (let i = 0; i < levels.length; i++) {
+        const level = levels[i]!;
+        // All corners above (or on) the level, or all below: no line crosses the cell.
+        if (level <= low || level > high) continue;
+        cellSegments(c, r, sw, se, ne, nw, level, segments[i]!);
       }
     }
-    return { level, segments };
-  });
+  }
+  return levels.map((level, i) => ({ level, segments: segments[i]! }));
 }
 
 function cellSegments(

@@ -112,6 +112,20 @@ async function chooseOverlay(page: Page, label: string, glyph: string): Promise<
   return time;
 }
 
+/**
+ * Waits until the chart has taken the page's size and the overlay and its glyphs are drawn for
+ * that view (the layer's data-settled), so a screen shows what the navigator would see, not the
+ * moment between two views.
+ */
+async function drawnForView(page: Page): Promise<void> {
+  const svg = page.locator('svg.passage-glyphs');
+  await expect(async () => {
+    const box = await chartMap(page).boundingBox();
+    expect(Number(await svg.getAttribute('width'))).toBe(Math.round(box?.width ?? 0));
+    expect(await svg.getAttribute('data-settled')).toBe('true');
+  }).toPass({ timeout: FIRST_ANSWER_MS });
+}
+
 interface DrawnGlyph {
   readonly lat: number;
   readonly lon: number;
@@ -260,6 +274,7 @@ test('wind barbs point where the demo service says the wind comes from, drawn in
     for (const night of [false, true]) {
       await nightMode(page, night);
       await page.setViewportSize({ width, height });
+      await drawnForView(page);
       await expect(page.locator('svg.passage-glyphs g.barb').first()).toBeAttached({ timeout: FIRST_ANSWER_MS });
       await app.shot(`wind barbs at a hurricane by ${night ? 'night' : 'day'}, ${width}x${height}`);
     }
@@ -333,6 +348,7 @@ test('isobars: the label nearest the hurricane is lower than those far from it; 
     for (const night of [false, true]) {
       await nightMode(page, night);
       await page.setViewportSize({ width, height });
+      await drawnForView(page);
       await expect(page.locator('svg.passage-glyphs text.isobar-label').first()).toBeAttached();
       await app.shot(`isobars at a hurricane by ${night ? 'night' : 'day'}, ${width}x${height}`);
     }
@@ -368,6 +384,7 @@ test('wave arrows point where the demo service says the waves go; screens day an
     for (const night of [false, true]) {
       await nightMode(page, night);
       await page.setViewportSize({ width, height });
+      await drawnForView(page);
       await expect(page.locator('svg.passage-glyphs g.wave-arrow').first()).toBeAttached();
       await app.shot(`wave arrows at a hurricane by ${night ? 'night' : 'day'}, ${width}x${height}`);
     }

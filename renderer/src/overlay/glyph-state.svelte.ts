@@ -52,6 +52,8 @@ export class GlyphState {
   style = $state<GlyphStyle | null>(null);
   error = $state<string | null>(null);
   busy = $state(false);
+  /** The answer is for the overlay, box and times last wanted: nothing more is to come for them. */
+  upToDate = $state(false);
 
   private running: Running | null = null;
   private lastKey = '';
@@ -82,10 +84,12 @@ export class GlyphState {
       this.lastKey = '';
       this.answer = null;
       this.error = null;
+      this.upToDate = true;
       return;
     }
     const kind = glyphs.kind;
     const key = JSON.stringify([kind, request.bbox, request.timesUtc]);
+    this.upToDate = key === this.lastKey;
     // Another kind's answer is never shown under this one.
     if (this.answer !== null && this.answer.kind !== kind) this.answer = null;
     if (this.running !== null && (this.running.key !== key || !request.ready)) this.cancelRunning();
@@ -118,6 +122,7 @@ export class GlyphState {
       this.answer = answer;
       this.lastKey = key;
       this.error = null;
+      this.upToDate = true;
     } catch (error) {
       if (this.running !== mine) return;
       this.error = errorInWords(error);

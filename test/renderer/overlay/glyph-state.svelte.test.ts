@@ -156,6 +156,7 @@ describe('GlyphState', () => {
     await t.settle();
     expect(t.glyphs.answer?.kind).toBe('wind');
     expect(t.glyphs.style).toBe('barbs');
+    expect(t.glyphs.upToDate).toBe(true);
   });
 
   it('cancels the points of the overlay left before the next overlay is asked for, and never shows their late answer', async () => {
@@ -198,6 +199,10 @@ describe('GlyphState', () => {
       `points ${second.taskId}`,
     ]);
     expect(t.api.points).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'wind', bbox: PANNED }));
+    expect(t.glyphs.upToDate).toBe(false);
+    second.answer(windAnswer(t.overlay.times));
+    await t.settle();
+    expect(t.glyphs.upToDate).toBe(true);
   });
 
   it('cancels when the time moves to a layer not yet drawn, and asks again once it is', async () => {
