@@ -1,6 +1,7 @@
 // The weather overlay on the Chart time slider (issue 14), in Chromium against the demo
 // service: the first overlay on the chart after it is chosen (target ≤ 500 ms), a slider step
-// whose layer is already decoded (target ≤ 16 ms median), and the prefetch rounds' bytes
+// whose layer is already decoded (target ≤ 16 ms median, with and without barbs or isobars
+// drawn over it), and the prefetch rounds' bytes
 // against their budget (target: never more). Measured by the app itself
 // (renderer/src/lib/bench-marks.ts): passage:overlay-first from the choice to the image
 // loaded and painted, passage:overlay-step from the key to its frame painted, and a
@@ -153,13 +154,24 @@ export async function benchOverlays(report: Report, size: BenchSize): Promise<vo
       firsts.map((ms) => `${fmt(ms, 0)} ms`).join(', '),
     );
 
+    // Steps on an overlay without glyphs, and on those drawing barbs and isobars over the image.
     const steps = quick ? QUICK_STEPS : STEPS;
-    await warmSteps(page, steps);
-    const frames = await cachedSteps(page, steps);
-    const median = quantile(frames, 0.5);
-    const p95 = quantile(frames, 0.95);
-    report.row(`slider step with the layer cached, median (${frames.length} steps)`, `${fmt(median, 1)} ms`);
-    report.row('slider step with the layer cached, 95th percentile', `${fmt(p95, 1)} ms`);
+    const stepLabels = quick ? ['Wind'] : ['Precipitation', 'Wind', 'Pressure'];
+    const medians: number[] = [];
+    const p95s: number[] = [];
+    for (const label of stepLabels) {
+      await page.getByRole('combobox', { name: 'Weather overlay' }).selectOption({ label });
+      await warmSteps(page, steps);
+      const frames = await cachedSteps(page, steps);
+      medians.push(quantile(frames, 0.5));
+      p95s.push(quantile(frames, 0.95));
+      report.row(
+        `slider step with the layer cached, ${label}: median / 95th percentile (${frames.length} steps)`,
+        `${fmt(medians.at(-1)!, 1)} ms / ${fmt(p95s.at(-1)!, 1)} ms`,
+      );
+    }
+    const median = Math.max(...medians);
+    const p95 = Math.max(...p95s);
 
     const rounds = await page.evaluate<Round[]>('window.__overlay.rounds');
     const spent = rounds.map((r) => r.spentBytes);
@@ -181,7 +193,7 @@ export async function benchOverlays(report: Report, size: BenchSize): Promise<vo
     report.row('prefetch rounds on tight budgets (the planner against the backend)', tight.join(', '));
 
     report.target(
-      'a slider step with the layer cached redraws in ≤ 16 ms (median)',
+      'a slider step with the layer cached redraws in ≤ 16 ms (median, the slowest overlay)',
       median <= STEP_TARGET_MS,
       `${fmt(median, 1)} ms median, ${fmt(p95, 1)} ms p95`,
     );

@@ -23,6 +23,7 @@ import { worldMethods } from './app/world';
 import { radarMethods } from './app/radar';
 import { conditionsMethods } from './app/conditions';
 import { mapMethods } from './app/maps';
+import { mapPointsMethods } from './app/map-points';
 import { storeMethods } from './app/store-health';
 import { climateMethods } from './app/climate';
 import { modelMethods } from './app/models';
@@ -105,6 +106,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...radarMethods(ctx),
     ...conditionsMethods(ctx),
     ...mapMethods(ctx),
+    ...mapPointsMethods(ctx),
     ...appMethods(ctx),
     ...fileMethods(ctx),
     ...reportMethods(ctx),
@@ -175,6 +177,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'weather.conditions': guard('weather.conditions', methods['weather.conditions']),
     'maps.layers': guard('maps.layers', methods['maps.layers']),
     'maps.image': guard('maps.image', methods['maps.image']),
+    'maps.points': guard('maps.points', methods['maps.points']),
+    'maps.cancelPoints': guard('maps.cancelPoints', methods['maps.cancelPoints']),
     'settings.get': guard('settings.get', methods['settings.get']),
     'settings.set': guard('settings.set', methods['settings.set']),
     'key.set': guard('key.set', methods['key.set']),

@@ -35,6 +35,8 @@ export const IPC_METHODS = [
   'weather.conditions',
   'maps.layers',
   'maps.image',
+  'maps.points',
+  'maps.cancelPoints',
   'settings.get',
   'settings.set',
   'key.set',

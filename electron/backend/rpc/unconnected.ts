@@ -50,6 +50,8 @@ export function unconnectedBackend(): BackendApi {
     'weather.conditions': notConnected,
     'maps.layers': notConnected,
     'maps.image': notConnected,
+    'maps.points': notConnected,
+    'maps.cancelPoints': notConnected,
     'settings.get': notConnected,
     'settings.set': notConnected,
     'key.set': notConnected,

@@ -25,7 +25,8 @@ export type ChartClickHandler = (event: L.LeafletMouseEvent) => boolean;
  * Panes, bottom to top (Leaflet's own: tiles 200, overlay 400, markers 600, popups 700):
  * the weather overlay under the land (it rises over online tiles when they are shown, see
  * WeatherOverlayLayer), land under any online tiles (an OSM layer hides it; offline, it shows
- * through), graticule over the tiles, the radar over it, the coastline over every weather
+ * through), graticule over the tiles, the radar over it, the overlay's barbs, isobars and wave
+ * arrows over both, the coastline over every weather
  * overlay and the radar (no picture hides the shore), storm cones and tracks under the route,
  * ports under the route too, ticks over the route, storm points (with their tooltips) over the ticks. None of these panes takes
  * the mouse itself (pointer-events: none): a canvas covers its whole pane and would otherwise
@@ -37,6 +38,8 @@ export const PASSIVE_PANES: readonly (readonly [name: string, zIndex: number])[]
   ['land', 150],
   ['graticule', 350],
   ['radar', 355],
+  // Wind barbs, isobars and wave arrows: over the overlay and the radar, under the coastline.
+  ['glyphs', 356],
   ['coast', 357],
   ['storms', 360],
   ['ports', 380],

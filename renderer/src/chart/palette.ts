@@ -32,6 +32,9 @@ export interface ChartPalette {
   /** Forecast cone: translucent fill and its outline. */
   readonly stormConeFill: string;
   readonly stormConeLine: string;
+  /** Wind barbs, isobars and wave arrows over a weather overlay, and the halo that lifts them off its colours. */
+  readonly glyph: string;
+  readonly glyphHalo: string;
 }
 
 export const DAY_PALETTE: ChartPalette = {
@@ -58,6 +61,9 @@ export const DAY_PALETTE: ChartPalette = {
   storm: { hurricane: '#c2006b', tropicalStorm: '#e06c00', depression: '#2f6fba', unknown: '#6a5acd' },
   stormConeFill: 'rgba(255, 255, 255, 0.45)',
   stormConeLine: 'rgba(60, 60, 60, 0.8)',
+  // Near black on a white halo: readable on every colour of the overlay scales.
+  glyph: '#111a24',
+  glyphHalo: 'rgba(255, 255, 255, 0.85)',
 };
 
 /**
@@ -86,6 +92,9 @@ export const NIGHT_PALETTE: ChartPalette = {
   storm: { hurricane: '#ff3b2f', tropicalStorm: '#c0502a', depression: '#7a3a2a', unknown: '#a04a6a' },
   stormConeFill: 'rgba(120, 30, 20, 0.25)',
   stormConeLine: 'rgba(200, 70, 50, 0.7)',
+  // The waypoints' dim red on the night sea's black halo; the overlay under it is dimmed too.
+  glyph: '#d24a38',
+  glyphHalo: 'rgba(7, 9, 12, 0.85)',
 };
 
 export function chartPalette(night: boolean): ChartPalette {

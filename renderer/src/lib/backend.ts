@@ -270,6 +270,8 @@ function buildBackend(transport: Transport): Backend {
     maps: {
       layers: (input) => call('maps.layers', input),
       image: (input) => call('maps.image', input),
+      points: (input) => call('maps.points', input),
+      cancelPoints: (input) => call('maps.cancelPoints', input),
     },
     settings: {
       get: (input) => call('settings.get', input),

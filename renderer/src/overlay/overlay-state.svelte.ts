@@ -42,6 +42,8 @@ export class OverlayState {
   error = $state<string | null>(null);
   /** Asking for layers. */
   busy = $state(false);
+  /** The chart moved: its layers are asked after the debounce. */
+  private viewPending = $state(false);
   readonly cache: ImageCache;
   /** The last prefetch round (the bench reads its figures). */
   lastRound: PrefetchRound | null = null;
@@ -90,6 +92,11 @@ export class OverlayState {
     return best;
   });
 
+  /** The wanted layer's own image is drawn for the settled view, and no layers are being asked. */
+  readonly settled = $derived(
+    !this.viewPending && !this.busy && this.wanted !== null && this.shown?.layer === this.wanted,
+  );
+
   /** An overlay is chosen and nothing of it is drawn yet. */
   readonly loadingFirst = $derived(this.element !== null && this.error === null && this.shown === null);
 
@@ -107,12 +114,14 @@ export class OverlayState {
   viewChanged(view: OverlayView): void {
     this.view = view;
     if (this.element === null) return;
+    this.viewPending = true;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.refresh(), this.debounceMs);
   }
 
   /** Asks for the layers of the chosen element over the last box. */
   async refresh(): Promise<void> {
+    this.viewPending = false;
     const element = this.element;
     const view = this.view;
     if (element === null || view === null) return;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../../api/resources/common';
 import { OVERLAY_ELEMENTS } from '../../forecast/overlay-scales';
 import { provenanceSchema } from '../provenance';
+import { taskIdSchema } from '../task-id';
 import { method, utcSecondsSchema } from './method';
 
 /**
@@ -51,7 +52,75 @@ const imageOutput = z.object({
 });
 export type OverlayImage = z.infer<typeof imageOutput>;
 
+/** The most layer times one points answer is asked for (a run's hourly steps for 10 days are 241). */
+export const GLYPH_MAX_TIMES = 400;
+
+/** Values along `timesUtc`, null where the point's series has no step within 90 minutes. */
+const alongTimes = z.array(z.number().nullable());
+
+const windPoint = z.object({
+  lat: latitudeSchema,
+  lon: longitudeSchema,
+  speedKn: alongTimes,
+  /** Degrees true the wind blows FROM, [0, 360). */
+  fromDeg: alongTimes,
+});
+
+const wavePoint = z.object({
+  lat: latitudeSchema,
+  lon: longitudeSchema,
+  /** Significant wave height, m. */
+  heightM: alongTimes,
+  /** Degrees true the mean waves come FROM, [0, 360) (spec §2.2 wavedirection_mean). */
+  fromDeg: alongTimes,
+});
+
+const pointsInput = z.strictObject({
+  /** The caller's id for this call, so that maps.cancelPoints can stop it when its answer is no longer wanted. */
+  taskId: taskIdSchema,
+  /** wind: speed and direction (barbs); waves: height and direction (arrows). */
+  kind: z.enum(['wind', 'waves']),
+  bbox: overlayBoxSchema,
+  /** The overlay's layer times the values are wanted at, ascending. */
+  timesUtc: z
+    .array(utcSecondsSchema)
+    .min(1, { error: 'needs at least one time' })
+    .max(GLYPH_MAX_TIMES, { error: `at most ${GLYPH_MAX_TIMES} times` }),
+});
+
+const pointsCommon = {
+  model: z.object({ id: z.string(), runUtc: utcSecondsSchema }).nullable(),
+  /** Spacing of the grid, degrees. */
+  stepDeg: z.number().positive(),
+  /** The grid's rows, south to north, and columns, west to east as the box runs (across 180° when it does). */
+  lats: z.array(latitudeSchema),
+  lons: z.array(longitudeSchema),
+  timesUtc: z.array(utcSecondsSchema),
+  /** Credits this answer spent: one per point asked of the service; 0 when all were stored. */
+  creditsSpent: z.number().int().nonnegative(),
+  /** Points of the grid; `points` lacks those the service could not give and the store did not hold. */
+  gridPoints: z.number().int().nonnegative(),
+  provenance: provenanceSchema,
+};
+
+const pointsOutput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('wind'), points: z.array(windPoint), ...pointsCommon }),
+  z.object({ kind: z.literal('waves'), points: z.array(wavePoint), ...pointsCommon }),
+]);
+export type GlyphPoints = z.infer<typeof pointsOutput>;
+
 export const mapMethods = {
+  /**
+   * Wind or waves at a grid of points over the box (shared/glyphs/glyph-grid), at the given
+   * times: one timeseries request per point not stored for the latest run (1 credit each).
+   */
+  'maps.points': method(pointsInput, pointsOutput),
+  /**
+   * Stops a running maps.points (the overlay, its time or the view moved on): no more of its
+   * points are asked, those under way are dropped, and it fails as cancelled. Points it already
+   * got stay stored, so asking again costs only the rest. False when no such call runs.
+   */
+  'maps.cancelPoints': method(z.strictObject({ taskId: taskIdSchema }), z.object({ cancelled: z.boolean() })),
   'maps.layers': method(layersInput, layersOutput),
   /** `maxBytes`: refuse (bad-input, field maxBytes) an image larger than this: a prefetch's budget left. */
   'maps.image': method(
