@@ -76,6 +76,8 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
   page,
   app,
 }) => {
+  // A bound for a hang: the run, the charts, a point forecast and a second run on a loaded machine.
+  test.setTimeout(5 * 60_000);
   await page.goto(app.url.href);
   await expect(page.getByText('DEMO DATA - synthetic, not for navigation').first()).toBeVisible({
     timeout: FIRST_ANSWER_MS,

@@ -4,14 +4,13 @@
 // it is the next corner; never a waypoint.
 import type * as L from 'leaflet';
 import type { Position } from '../../../shared/domain/position';
-import { toPosition } from '../chart/chart-map.svelte';
 import type { NoGoState } from './no-go-state.svelte';
 
 /** A click this close to a point of the area being drawn is on it, pixels. */
 const NEAR_PX = 8;
 
-/** The area's next corner (or its closing) from a click at `at`, container pixels of `map`. */
-export function drawingClick(map: L.Map, noGo: NoGoState, at: L.Point): void {
+/** The area's next corner (or its closing) from a click at `at`, container pixels of `map`, on `position`. */
+export function drawingClick(map: L.Map, noGo: NoGoState, at: L.Point, position: Position): void {
   const points = noGo.drawing ?? [];
   const near = (p: Position | undefined): boolean => {
     if (p === undefined) return false;
@@ -21,5 +20,5 @@ export function drawingClick(map: L.Map, noGo: NoGoState, at: L.Point): void {
     return at.distanceTo(map.latLngToContainerPoint([p.lat, lon])) <= NEAR_PX;
   };
   const where = near(points[0]) ? 'first' : near(points[points.length - 1]) ? 'last' : null;
-  noGo.click(toPosition(map.containerPointToLatLng(at)), where);
+  noGo.click(position, where);
 }
