@@ -232,9 +232,21 @@ test('wind barbs point where the demo service says the wind comes from, drawn in
     [NIGHT_PALETTE, true],
   ] as const) {
     await nightMode(page, night);
-    const barbs = await drawnGlyphs(page, 'g.barb:not(.calm)');
+    // The barbs as drawn in the picture: read before and after it, and taken again should they
+    // have moved in between (a redraw for a new layer hour, a late layout change).
+    let barbs: DrawnGlyph[] = [];
+    const shot: { png: DecodedPng | null } = { png: null };
+    await expect
+      .poll(async () => {
+        const before = await drawnGlyphs(page, 'g.barb:not(.calm)');
+        shot.png = decodePng(await chartMap(page).screenshot({ animations: 'disabled' }));
+        barbs = await drawnGlyphs(page, 'g.barb:not(.calm)');
+        return JSON.stringify(before) === JSON.stringify(barbs);
+      })
+      .toBe(true);
+    const png = shot.png;
+    if (png === null) throw new Error('no picture of the chart');
     expect(barbs.length, 'barbs drawn').toBeGreaterThanOrEqual(12);
-    const png = decodePng(await chartMap(page).screenshot({ animations: 'disabled' }));
     const judged: string[] = [];
     for (const b of barbs) {
       const service = await serviceAt(
