@@ -36,7 +36,7 @@ const WORLD_PX = 256;
 const MAX_MERCATOR_LAT = 85.0511287798;
 
 /** Web Mercator (EPSG:3857 as Leaflet draws it): degrees to world pixels at `zoom`. */
-function project(latDeg: number, lonDeg: number, zoom: number): [number, number] {
+export function project(latDeg: number, lonDeg: number, zoom: number): [number, number] {
   const scale = WORLD_PX * 2 ** zoom;
   const phi = (Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, latDeg)) * Math.PI) / 180;
   return [((lonDeg + 180) / 360) * scale, ((1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2) * scale];

@@ -9,6 +9,7 @@ import type { Storm } from '../../shared/api/resources/storms';
 import { geodesicInverse } from '../../shared/geodesy/geodesic';
 import { isLand, type LandData } from '../../shared/land/land';
 import { sweptMarginNm, type Centre } from '../helpers/cone-truth';
+import { project } from './chart-pixels';
 
 const H = 3600;
 /** The bend's point lies at least this far outside the swept area, NM: the cone's drift in minutes between choosing the world and the app's fetch is a few NM. */
@@ -86,22 +87,15 @@ function fromTrackNm(centres: readonly Centre[], lat: number, lon: number): numb
   return best;
 }
 
-/** Web Mercator pixels of a 256-pixel world at `zoom`: x east, y south. */
-function mercatorPx(lat: number, lon: number, zoom: number): { x: number; y: number } {
-  const size = 256 * 2 ** zoom;
-  const phi = (lat * Math.PI) / 180;
-  return { x: ((lon + 180) / 360) * size, y: (0.5 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / (2 * Math.PI)) * size };
-}
-
 /** Whether no label the chart may write beside any storm's position at `zoom` covers (lat, lon). */
 function clearOfLabels(storms: readonly Storm[], lat: number, lon: number, zoom: number): boolean {
-  const at = mercatorPx(lat, lon, zoom);
+  const [x, y] = project(lat, lon, zoom);
   return storms.every((storm) =>
     storm.path.every((p) => {
       if (p.latitude === null || p.longitude === null) return true;
-      const fix = mercatorPx(p.latitude, p.longitude, zoom);
-      const dx = at.x - fix.x;
-      const dy = at.y - fix.y;
+      const [fixX, fixY] = project(p.latitude, p.longitude, zoom);
+      const dx = x - fixX;
+      const dy = y - fixY;
       return [TIME_LABEL_BOX, NAME_LABEL_BOX].every(
         (box) => dx < box.left || dx > box.right || dy < box.top || dy > box.bottom,
       );
