@@ -22,6 +22,17 @@ export async function opened(page: Page): Promise<void> {
   await expect(page.getByText('Reading saved voyages…')).toHaveCount(0, { timeout: FIRST_ANSWER_MS });
 }
 
+/**
+ * Reloads the page as a navigator opening the app afresh, so that the open voyage is shown whole:
+ * a plain reload keeps the view the address names (#map=…, the view the chart was left at, which
+ * may be that of another test's route).
+ */
+export async function reopenFitted(page: Page): Promise<void> {
+  await page.evaluate(() => history.replaceState(history.state, '', location.pathname + location.search));
+  await page.reload();
+  await opened(page);
+}
+
 /** A new empty voyage, whatever the shared backend had open (other tests leave drafts behind). */
 export async function startNewVoyage(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'New voyage', exact: true }).click();

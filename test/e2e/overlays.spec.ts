@@ -5,7 +5,16 @@
 // service stopped, reopened after a reload: the overlay still shows, from the store, stale.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { FIRST_ANSWER_MS, nameVoyage, opened, startNewVoyage, status, unique, waypointName } from './library-helpers';
+import {
+  FIRST_ANSWER_MS,
+  nameVoyage,
+  opened,
+  reopenFitted,
+  startNewVoyage,
+  status,
+  unique,
+  waypointName,
+} from './library-helpers';
 
 /** Off Kamchatka, across 180° south of the Aleutians, into the Gulf of Alaska. */
 const ROUTE = ['45 00.0N 165 00.0E', '48 00.0N 175 00.0W', '52 00.0N 155 00.0W'] as const;
@@ -58,9 +67,9 @@ test('an overlay chosen, scrubbed on the Chart time slider, and reopened offline
   await nameVoyage(page, unique('E2E Overlays'));
   await page.getByRole('button', { name: 'Save voyage' }).click();
   await expect(status(page)).toHaveText(/^Saved rev 1/);
-  // Opened again, the chart fits the route: the box the overlay is asked for after the reload below.
-  await page.reload();
-  await opened(page);
+  // Opened again, the chart fits the route (the address then names that view, and the reload
+  // below keeps it): the box the overlay is asked for both times.
+  await reopenFitted(page);
   await expect(waypointName(page, 3)).toHaveCount(1);
 
   await chooseWind(page);

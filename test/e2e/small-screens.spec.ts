@@ -3,7 +3,7 @@
 // charts' time labels never overlap, and the night palette keeps series apart and nothing bright.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { opened, startNewVoyage, status, unique } from './library-helpers';
+import { opened, reopenFitted, startNewVoyage, status, unique } from './library-helpers';
 
 const FIRST_ANSWER_MS = 30_000;
 const RUN_MS = 60_000;
@@ -222,8 +222,7 @@ test('waypoint names and day labels crowded at the start of a route do not pile 
   await expect(status(page)).toHaveText(/^Saved rev 1/);
   // Reopened, the chart fits the whole route: names and day labels are written at this zoom.
   await page.waitForLoadState('networkidle');
-  await page.reload();
-  await opened(page);
+  await reopenFitted(page);
   await expect(page.getByRole('textbox', { name: 'Voyage name' })).toHaveValue(name);
   const chart = page.getByTestId('route-chart');
   await expect(chart.locator('.names span').first()).toBeVisible();
