@@ -1,6 +1,8 @@
-// Whether a position is a Dutch port call: the port list's country when known, else inside an
-// outline of the Netherlands with its coastal waters (about 25 km out, so an arrival waypoint off
-// the Hook of Holland or IJmuiden counts). The outline is good to a few kilometres along the
+// Whether a position is a Dutch port call: inside an outline of the European Netherlands with its
+// coastal waters (about 25 km out, so an arrival waypoint off the Hook of Holland or IJmuiden, or
+// any Dutch port's approach at sea, counts), or a port the list says is Dutch near that outline.
+// The Caribbean Netherlands (Bonaire, Sint Eustatius, Saba) are not: the traffic service covers
+// the roads of the European Netherlands only, and their clocks are not Amsterdam's. The outline is good to a few kilometres along the
 // land borders, enough to offer the panel: the traffic service covers Dutch roads only. A
 // polygon of ~50 points rather than a time-zone map, which would cost the app's start 40 kB.
 import type { Position } from '../../../shared/domain/position';
@@ -23,8 +25,10 @@ const OUTLINE: readonly (readonly [number, number])[] = [
   [5.0, 53.48],
   [6.0, 53.6],
   [6.45, 53.6],
-  [6.75, 53.5],
-  [6.98, 53.38],
+  // Between Borkum (German) and the Groningen coast, round Eemshaven's approach in the Ems.
+  [6.62, 53.52],
+  [6.9, 53.5],
+  [7.0, 53.4],
   [7.1, 53.28],
   [7.21, 53.2],
   [7.07, 52.85],
@@ -69,7 +73,18 @@ function inOutline(lon: number, lat: number): boolean {
   return inside;
 }
 
+/** Round the outline with room to spare, degrees: where the port list's word "Netherlands" is taken. */
+const EUROPEAN_BOX = { south: 50.5, north: 54.0, west: 2.5, east: 7.6 } as const;
+
+function inEuropeanBox(lon: number, lat: number): boolean {
+  const box = EUROPEAN_BOX;
+  return lat >= box.south && lat <= box.north && lon >= box.west && lon <= box.east;
+}
+
 export function isDutch(position: Position, country?: string | null): boolean {
-  if (country !== undefined && country !== null && DUTCH_NAMES.has(country.trim().toLowerCase())) return true;
-  return Number.isFinite(position.lat) && Number.isFinite(position.lon) && inOutline(position.lon, position.lat);
+  const { lat, lon } = position;
+  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return false;
+  if (inOutline(lon, lat)) return true;
+  const listedDutch = country !== undefined && country !== null && DUTCH_NAMES.has(country.trim().toLowerCase());
+  return listedDutch && inEuropeanBox(lon, lat);
 }
