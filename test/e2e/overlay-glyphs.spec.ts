@@ -130,6 +130,8 @@ interface DrawnGlyph {
   readonly lat: number;
   readonly lon: number;
   readonly rotateDeg: number;
+  /** The speed the glyph stands for (its data-speed-kn, 0.1 kn), NaN for a wave arrow. */
+  readonly speedKn: number;
   /** Centre in the chart's screenshot, px. */
   readonly x: number;
   readonly y: number;
@@ -150,6 +152,7 @@ async function drawnGlyphs(page: Page, selector: string): Promise<DrawnGlyph[]> 
         lat: Number(el.getAttribute('data-lat')),
         lon: Number(el.getAttribute('data-lon')),
         rotateDeg: rotate ? Number(rotate[1]) : Number.NaN,
+        speedKn: Number(el.getAttribute('data-speed-kn') ?? Number.NaN),
         // The glyph's own origin on the page: its CTM's translation plus the SVG's page offset.
         pageX: (origin?.e ?? 0) + (el.ownerSVGElement?.getBoundingClientRect().left ?? 0),
         pageY: (origin?.f ?? 0) + (el.ownerSVGElement?.getBoundingClientRect().top ?? 0),
@@ -174,6 +177,7 @@ async function drawnGlyphs(page: Page, selector: string): Promise<DrawnGlyph[]> 
     lat: g.lat,
     lon: g.lon,
     rotateDeg: g.rotateDeg,
+    speedKn: g.speedKn,
     x: g.pageX - box.x,
     y: g.pageY - box.y,
     uncovered: uncovered[i]!,
@@ -234,20 +238,46 @@ test('wind barbs point where the demo service says the wind comes from, drawn in
     await nightMode(page, night);
     // The barbs as drawn in the picture: read before and after it, and taken again should they
     // have moved in between (a redraw for a new layer hour, a late layout change).
-    let barbs: DrawnGlyph[] = [];
+    let glyphs: DrawnGlyph[] = [];
     const shot: { png: DecodedPng | null } = { png: null };
     await expect
       .poll(async () => {
-        const before = await drawnGlyphs(page, 'g.barb:not(.calm)');
+        const before = await drawnGlyphs(page, 'g.barb');
         shot.png = decodePng(await chartMap(page).screenshot({ animations: 'disabled' }));
-        barbs = await drawnGlyphs(page, 'g.barb:not(.calm)');
-        return JSON.stringify(before) === JSON.stringify(barbs);
+        glyphs = await drawnGlyphs(page, 'g.barb');
+        return JSON.stringify(before) === JSON.stringify(glyphs);
       })
       .toBe(true);
     const png = shot.png;
     if (png === null) throw new Error('no picture of the chart');
+    // Calm (an open circle, WMO-No. 306) only where the service's wind rounds to 0 kn, and open:
+    // no glyph colour at its point (it was once drawn as a filled dot, like a barb's foot).
+    const calms = await page
+      .locator('svg.passage-glyphs g.barb.calm')
+      .evaluateAll((els) =>
+        els.map((el) => ({ lat: Number(el.getAttribute('data-lat')), lon: Number(el.getAttribute('data-lon')) })),
+      );
+    const calmAt = new Set(calms.map((c) => `${c.lat},${c.lon}`));
+    const barbs = glyphs.filter((g) => !calmAt.has(`${g.lat},${g.lon}`));
+    for (const c of glyphs.filter((g) => calmAt.has(`${g.lat},${g.lon}`))) {
+      expect(c.speedKn, `calm drawn at ${c.lat}, ${c.lon}`).toBeLessThan(2.5);
+      if (c.uncovered)
+        expect(glyphColourNear(png, c.x, c.y, palette.glyph), `calm circle at ${c.lat}, ${c.lon} is open`).toBe(false);
+    }
     expect(barbs.length, 'barbs drawn').toBeGreaterThanOrEqual(12);
     const judged: string[] = [];
+    for (const g of glyphs) {
+      // Every glyph, calm or not, says the speed the service gives there then.
+      const service = await serviceAt(
+        '/v1/weather/timeseries/point',
+        { lat: g.lat, lon: g.lon, model: 'ecmwfhresglobal', elements: 'windspeed', levels: '10m', units: 'kt' },
+        timeUtc,
+      );
+      expect(
+        Math.abs(g.speedKn - service['windspeed']!),
+        `speed at ${g.lat}, ${g.lon}: drawn ${g.speedKn} kn, the service says ${service['windspeed']} kn`,
+      ).toBeLessThanOrEqual(0.06);
+    }
     for (const b of barbs) {
       const service = await serviceAt(
         '/v1/weather/timeseries/point',

@@ -47,7 +47,11 @@ export function barbsMarkup(answer: WindAnswer, k: number, project: Projector): 
     const shape = barbShape(speed, from, p.lat);
     const data = `data-lat="${p.lat}" data-lon="${p.lon}" data-from-deg="${n(from)}" data-speed-kn="${n(speed)}"`;
     if (shape.calm) {
-      out.push(`<g class="barb calm" ${data} transform="translate(${n(at.x)} ${n(at.y)})"><circle r="4"/></g>`);
+      // Calm: an open circle round the point (WMO-No. 306), haloed like the staffs.
+      out.push(
+        `<g class="barb calm" ${data} transform="translate(${n(at.x)} ${n(at.y)})">` +
+          `<circle class="halo" r="4"/><circle class="line" r="4"/></g>`,
+      );
       continue;
     }
     const pennant = shape.pennantPath === '' ? '' : `<path class="pennant" d="${shape.pennantPath}"/>`;

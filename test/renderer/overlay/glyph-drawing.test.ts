@@ -2,7 +2,8 @@
 // are, ending where they end, closed for a ring), one path per level, labels on the lines,
 // apart from each other and inside the chart.
 import { describe, expect, it } from 'vitest';
-import { isobarsMarkup, splinePath, traceIsobars } from '../../../renderer/src/overlay/glyph-drawing';
+import type { GlyphPoints } from '../../../shared/ipc/methods/maps';
+import { barbsMarkup, isobarsMarkup, splinePath, traceIsobars } from '../../../renderer/src/overlay/glyph-drawing';
 
 /** The path's numbers after each command letter, as [command, numbers]. */
 function commands(d: string): [string, number[]][] {
@@ -15,6 +16,26 @@ function commands(d: string): [string, number[]][] {
       .map(Number),
   ]);
 }
+
+describe('barbsMarkup', () => {
+  const answer = (speedKn: number): Extract<GlyphPoints, { kind: 'wind' }> =>
+    ({ kind: 'wind', points: [{ lat: 52, lon: 4, speedKn: [speedKn], fromDeg: [250] }] }) as never;
+  const project = (): { x: number; y: number } => ({ x: 10, y: 20 });
+
+  it('draws a calm as an open circle round the point, haloed, with no staff (WMO-No. 306)', () => {
+    const markup = barbsMarkup(answer(2.4), 0, project);
+    expect(markup).toContain('class="barb calm"');
+    expect(markup).toContain('<circle class="halo" r="4"/><circle class="line" r="4"/>');
+    expect(markup).not.toContain('<path');
+  });
+
+  it('draws 2.5 kn and more as a barb with its staff and a dot at its foot, not a calm', () => {
+    const markup = barbsMarkup(answer(2.5), 0, project);
+    expect(markup).not.toContain('calm');
+    expect(markup).toContain('rotate(250)');
+    expect(markup).toContain('<circle r="1.6"/>');
+  });
+});
 
 describe('splinePath', () => {
   it('runs through every point in order, straight where the points are', () => {
