@@ -6,6 +6,7 @@
 // test-results/e2e/.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { commit } from './library-helpers';
 
 const FIRST_ANSWER_MS = 30_000;
 const OUTLOOK_MS = 60_000;
@@ -19,12 +20,6 @@ const waypointName = (page: Page, n: number): Locator => page.getByRole('textbox
 function departureIso(days: number): string {
   const ms = Math.ceil((Date.now() + days * 86_400_000) / 3_600_000) * 3_600_000;
   return new Date(ms).toISOString().slice(0, 16) + 'Z';
-}
-
-async function commit(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
 }
 
 async function planRoute(page: Page, departure: string): Promise<void> {

@@ -12,6 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_API_KEY } from './env';
 import { expect, test } from '@playwright/test';
 import { freePort, startSandboxProcess, startWebProcess, stopProcess, type Started } from './processes';
+import { commit } from './library-helpers';
 
 const FIRST_ANSWER_MS = 30_000;
 /** A sweep asks ~40 ensemble answers of the demo service; room for a slow CI machine. */
@@ -47,12 +48,6 @@ function watch(page: Page): string[] {
     if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
   });
   return problems;
-}
-
-async function commit(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
 }
 
 async function planRoute(page: Page): Promise<void> {

@@ -26,6 +26,7 @@ import {
   type Crossing,
 } from './storm-crossing';
 import { startStormInstance, type StormInstance, type StormWorld } from './storm-world';
+import { commit } from './library-helpers';
 
 const FIRST_ANSWER_MS = 30_000;
 /** The whole ensemble along a two- to three-day passage from the demo service. */
@@ -37,12 +38,6 @@ const stormsAnswerSchema = z.object({
   ok: z.literal(true),
   value: z.object({ storms: z.array(stormSchema), provenance: z.object({ fetchedAtUtc: z.number() }) }),
 });
-
-async function commit(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-}
 
 /** The crossing as the voyage: its two ends typed, its departure. */
 async function plan(page: Page, crossing: Crossing): Promise<void> {

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { roughWorld } from './rough-world';
 import { startWorldInstance, type WorldInstance } from './world-instance';
+import { commit, nextHourIso } from './library-helpers';
 
 const FIRST_ANSWER_MS = 30_000;
 /** A run fetches ~90 parts from the demo service; give it room on a slow CI machine. */
@@ -40,18 +41,6 @@ test.afterAll(async () => {
 });
 
 const waypointName = (page: Page, n: number): Locator => page.getByRole('textbox', { name: `Name of waypoint ${n}` });
-
-/** The next whole hour, UTC, as the departure field takes it. */
-function nextHourIso(): string {
-  const ms = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
-  return new Date(ms).toISOString().slice(0, 16) + 'Z';
-}
-
-async function commit(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-}
 
 /** Whatever voyage is open, make it the four-waypoint ROUTE departing at the next hour. */
 async function planRoute(page: Page): Promise<void> {

@@ -7,6 +7,18 @@ import { expect } from './fixtures';
 export const FIRST_ANSWER_MS = 30_000;
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/e2e');
 
+/** Types `text` into a field and commits it with Enter, as a navigator does; the field must take it. */
+export async function commit(field: Locator, text: string): Promise<void> {
+  await field.fill(text);
+  await field.press('Enter');
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+/** The next whole hour, UTC, as the departure field takes it. */
+export function nextHourIso(): string {
+  return new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000).toISOString().slice(0, 16) + 'Z';
+}
+
 /** A name no other test (they share one backend) will have chosen. */
 export function unique(prefix: string): string {
   return `${prefix} ${Math.random().toString(36).slice(2, 8)}`;

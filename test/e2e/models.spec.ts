@@ -4,23 +4,13 @@
 // in one chart. Screenshots go to test-results/e2e/.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { commit, nextHourIso } from './library-helpers';
 
 const FIRST_ANSWER_MS = 30_000;
 /** Hook of Holland to off Den Helder, at sea. */
 const ROUTE = ['52 00.0N 003 50.0E', '52 30.0N 004 10.0E', '53 00.0N 004 30.0E'] as const;
 
 const waypointName = (page: Page, n: number): Locator => page.getByRole('textbox', { name: `Name of waypoint ${n}` });
-
-function nextHourIso(): string {
-  const ms = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
-  return new Date(ms).toISOString().slice(0, 16) + 'Z';
-}
-
-async function commit(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-}
 
 async function planRoute(page: Page): Promise<void> {
   const plan = page.getByRole('region', { name: 'Route editor' });

@@ -6,13 +6,14 @@
 // The route is sailed across a tropical storm's forecast position (storm-world.ts picks a demo
 // world with one now). To click exactly there, the test reads the position of one click back
 // from the waypoint table and places the others with the Web Mercator projection Leaflet uses.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parsePosition } from '../../shared/domain/coordinates';
 import type { Position } from '../../shared/domain/position';
 import { formatIsoUtc } from '../../shared/domain/time';
 import { scheduleVoyage } from '../../shared/schedule/schedule';
 import { expect, test } from './fixtures';
 import { startStormInstance, type StormInstance, type StormWorld } from './storm-world';
+import { commit } from './library-helpers';
 
 const DEMO_BANNER = 'DEMO DATA - synthetic, not for navigation';
 const FIRST_ANSWER_MS = 30_000;
@@ -29,12 +30,6 @@ function mercatorPx(p: Position): { x: number; y: number } {
     x: ((p.lon + 180) / 360) * WORLD_PX,
     y: ((1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2) * WORLD_PX,
   };
-}
-
-async function commit(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
 }
 
 async function positions(page: Page): Promise<Position[]> {

@@ -11,6 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_API_KEY, URL_ENV } from './env';
 import { expect, test } from './fixtures';
 import { freePort, startSandboxProcess, startWebProcess, stopProcess, type Started } from './processes';
+import { commit } from './library-helpers';
 
 const FIRST_ANSWER_MS = 30_000;
 /** The restart happens this much later by the backend's clock ($PASSAGE_CLOCK_OFFSET_H). */
@@ -27,12 +28,6 @@ const UTC_MINUTE = /\d\d:\d\dZ/;
 const waypointName = (page: Page, n: number): Locator => page.getByRole('textbox', { name: `Name of waypoint ${n}` });
 const indicator = (page: Page): Locator => page.getByRole('status', { name: 'Connection to the weather service' });
 const catalogueNote = (page: Page): Locator => page.getByTestId('provenance').filter({ hasText: 'Model catalogue:' });
-
-async function commit(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-}
 
 /**
  * What the toolbar draws is whole: the page does not scroll sideways, and neither the indicator

@@ -6,8 +6,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  commit,
   FIRST_ANSWER_MS,
   nameVoyage,
+  nextHourIso,
   opened,
   reopenFitted,
   startNewVoyage,
@@ -18,17 +20,6 @@ import {
 
 /** Off Kamchatka, across 180° south of the Aleutians, into the Gulf of Alaska. */
 const ROUTE = ['45 00.0N 165 00.0E', '48 00.0N 175 00.0W', '52 00.0N 155 00.0W'] as const;
-
-function nextHourIso(): string {
-  const ms = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
-  return new Date(ms).toISOString().slice(0, 16) + 'Z';
-}
-
-async function commit(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-}
 
 const overlayImage = (page: Page): Locator => page.locator('img.weather-overlay');
 
@@ -137,6 +128,12 @@ test('an overlay chosen, scrubbed on the Chart time slider, and reopened offline
   await page.getByRole('combobox', { name: 'Weather overlay' }).selectOption({ label: 'Precipitation' });
   await expect(page.getByRole('alert').filter({ hasText: 'never fetched' })).toBeVisible({ timeout: FIRST_ANSWER_MS });
   await app.shot('precipitation offline never fetched');
+  // Back to Wind from the store, then the service answers again: the overlay is asked again by
+  // itself, and its STALE mark goes (the connection state is asked every 5 s).
+  await chooseWind(page);
+  await expect(legend(page)).toContainText('STALE');
   await app.sandbox.start();
+  await expect(legend(page)).not.toContainText('STALE', { timeout: FIRST_ANSWER_MS });
+  await expect(legend(page)).toContainText('ECMWF HRES global, run');
   app.expectHealthy();
 });

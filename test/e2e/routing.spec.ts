@@ -18,6 +18,7 @@ import { loadLand } from '../shared/land/load';
 import { activeStorms } from '../../electron/sandbox/storms/storms';
 import { expect, test } from './fixtures';
 import { startStormInstance, type StormInstance, type StormWorld } from './storm-world';
+import { commit } from './library-helpers';
 
 const FIRST_ANSWER_MS = 30_000;
 /** The corridor's ensemble answers from the demo service, then the search; room for a slow machine. */
@@ -83,12 +84,6 @@ function passageThroughStorm(world: StormWorld, nowUtc: number): Passage | null 
     }
   }
   return null;
-}
-
-async function commit(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
 }
 
 const positionFields = (page: Page): Locator =>

@@ -3,24 +3,13 @@
 // charts' time labels never overlap, and the night palette keeps series apart and nothing bright.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { opened, reopenFitted, startNewVoyage, status, unique } from './library-helpers';
+import { commit, nextHourIso, opened, reopenFitted, startNewVoyage, status, unique } from './library-helpers';
 
 const FIRST_ANSWER_MS = 30_000;
 const RUN_MS = 60_000;
 const ROUTE = ['49 54.0N 005 30.0W', '47 00.0N 015 00.0W', '44 00.0N 030 00.0W', '41 00.0N 045 00.0W'] as const;
 
 const waypointName = (page: Page, n: number): Locator => page.getByRole('textbox', { name: `Name of waypoint ${n}` });
-
-function nextHourIso(): string {
-  const ms = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
-  return new Date(ms).toISOString().slice(0, 16) + 'Z';
-}
-
-async function commit(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-}
 
 async function planRoute(page: Page): Promise<void> {
   const plan = page.getByRole('region', { name: 'Route editor' });

@@ -3,11 +3,12 @@
 // the storm's forecast position and timed to be there when the storm is; the forecast run in
 // the UI shows winds above 34 kn near the closest approach (weather table, the chance of
 // exceeding the wind limit in most members) and the storm warning beside it.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatIsoUtc, formatUtcMinute } from '../../shared/domain/time';
 import { scheduleVoyage } from '../../shared/schedule/schedule';
 import { expect, test } from './fixtures';
 import { startStormInstance, type StormInstance, type StormWorld } from './storm-world';
+import { commit } from './library-helpers';
 
 const DEMO_BANNER = 'DEMO DATA - synthetic, not for navigation';
 const FIRST_ANSWER_MS = 30_000;
@@ -20,12 +21,6 @@ const HALF_SPAN_DEG = 3;
 const MIN_STORM_WIND_KN = 50;
 /** Steps this close to the meeting count as "near the closest approach", hours. */
 const NEAR_H = 6;
-
-async function commit(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-}
 
 /** The weather table's wind (kn) at each step, with its UTC time. */
 async function windByStep(page: Page): Promise<{ timeUtc: number; windKn: number }[]> {

@@ -9,7 +9,7 @@ import { buildFleet } from '../../electron/sandbox/vessels/fleet';
 import type { VesselSummary } from '../../shared/api/resources/vessels';
 import { SANDBOX_SEED_ENV } from './env';
 import { expect, test } from './fixtures';
-import { FIRST_ANSWER_MS, opened, startNewVoyage } from './library-helpers';
+import { commit, FIRST_ANSWER_MS, nextHourIso, opened, startNewVoyage } from './library-helpers';
 
 /** A deterministic run of a two-waypoint voyage: a few requests to the demo service. */
 const RUN_MS = 60_000;
@@ -56,17 +56,6 @@ function readLimits(text: string): Limits {
   const found = /wind (\d+(?:\.\d+)?) kn(?: \(Bft \d+\))?, gust (\d+(?:\.\d+)?) kn, Hs (\d+(?:\.\d+)?) m/.exec(text);
   if (found === null) throw new Error(`no limits in "${text}"`);
   return { windKn: Number(found[1]), gustKn: Number(found[2]), hsM: Number(found[3]) };
-}
-
-async function commit(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-}
-
-/** The next whole hour, UTC, as the departure field takes it. */
-function nextHourIso(): string {
-  return new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000).toISOString().slice(0, 16) + 'Z';
 }
 
 /** Searches the vessel by name and returns its row of the results (by name and MMSI). */
