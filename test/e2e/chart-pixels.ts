@@ -42,7 +42,7 @@ export function project(latDeg: number, lonDeg: number, zoom: number): [number, 
   return [((lonDeg + 180) / 360) * scale, ((1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2) * scale];
 }
 
-function unproject(x: number, y: number, zoom: number): [latDeg: number, lonDeg: number] {
+export function unproject(x: number, y: number, zoom: number): [latDeg: number, lonDeg: number] {
   const scale = WORLD_PX * 2 ** zoom;
   const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / scale))) * 180) / Math.PI;
   return [lat, (x / scale) * 360 - 180];

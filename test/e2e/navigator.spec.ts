@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { parsePosition } from '../../shared/domain/coordinates';
 import type { Position } from '../../shared/domain/position';
+import { project } from './chart-pixels';
 import { formatIsoUtc } from '../../shared/domain/time';
 import { scheduleVoyage } from '../../shared/schedule/schedule';
 import { expect, test } from './fixtures';
@@ -20,16 +21,12 @@ const FIRST_ANSWER_MS = 30_000;
 const RUN_MS = 90_000;
 /** The zoom the storms list centres the chart at (App.svelte: focusChart(p, 5)). */
 const ZOOM = 5;
-const WORLD_PX = 256 * 2 ** ZOOM;
 const SPEEDS_KN = [12, 14, 13] as const;
 
-/** Web Mercator pixel coordinates of a position at ZOOM (Leaflet's EPSG:3857). */
+/** Web Mercator pixels of a position at ZOOM (Leaflet's EPSG:3857), as chart-pixels.ts projects. */
 function mercatorPx(p: Position): { x: number; y: number } {
-  const phi = (p.lat * Math.PI) / 180;
-  return {
-    x: ((p.lon + 180) / 360) * WORLD_PX,
-    y: ((1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2) * WORLD_PX,
-  };
+  const [x, y] = project(p.lat, p.lon, ZOOM);
+  return { x, y };
 }
 
 async function positions(page: Page): Promise<Position[]> {

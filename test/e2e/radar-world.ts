@@ -8,26 +8,12 @@ import { landMask } from '../../electron/sandbox/weather/world/land';
 import { RADAR_STEP_MIN, RADAR_STEPS } from '../../electron/sandbox/weather/products/radar';
 import { coastLines, landPolygonsIn } from '../../shared/land/draw';
 import { isLand } from '../../shared/land/land';
-import { landFile } from './chart-pixels';
+import { landFile, project, unproject } from './chart-pixels';
 
 export interface RadarPort {
   readonly name: string;
   readonly lat: number;
   readonly lon: number;
-}
-
-/** Web Mercator pixels of a 256-pixel world at `zoom`: x east, y south. */
-function mercatorPx(lat: number, lon: number, zoom: number): { x: number; y: number } {
-  const size = 256 * 2 ** zoom;
-  const phi = (lat * Math.PI) / 180;
-  return { x: ((lon + 180) / 360) * size, y: (0.5 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / (2 * Math.PI)) * size };
-}
-
-function fromMercatorPx(x: number, y: number, zoom: number): { lat: number; lon: number } {
-  const size = 256 * 2 ** zoom;
-  const lon = (x / size) * 360 - 180;
-  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / size))) * 180) / Math.PI;
-  return { lat, lon };
 }
 
 /**
@@ -36,13 +22,13 @@ function fromMercatorPx(x: number, y: number, zoom: number): { lat: number; lon:
  */
 export function panToOpenSea(port: RadarPort, zoom: number, panPx: number): { right: number; down: number } {
   const land = landMask();
-  const start = mercatorPx(port.lat, port.lon, zoom);
+  const [startX, startY] = project(port.lat, port.lon, zoom);
   const moves: { right: number; down: number }[] = [];
   for (let right = -6; right <= 6; right++) for (let down = -6; down <= 6; down++) moves.push({ right, down });
   moves.sort((a, b) => Math.abs(a.right) + Math.abs(a.down) - (Math.abs(b.right) + Math.abs(b.down)));
   const found = moves.find(({ right, down }) => {
-    const at = fromMercatorPx(start.x + right * panPx, start.y + down * panPx, zoom);
-    return Math.abs(at.lat) < 60 && !hasRadarCoverage((lat, lon) => land.isLand(lat, lon), at.lat, at.lon);
+    const [lat, lon] = unproject(startX + right * panPx, startY + down * panPx, zoom);
+    return Math.abs(lat) < 60 && !hasRadarCoverage((a, b) => land.isLand(a, b), lat, lon);
   });
   if (found === undefined) throw new Error(`no open sea within reach of ${port.name}`);
   return found;
