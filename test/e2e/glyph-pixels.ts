@@ -2,7 +2,7 @@
 // the service's own value at a point, the overlay chosen and drawn for the view, the night palette,
 // and the glyphs read back from the page and found in a screenshot's pixels.
 import type { Page } from '@playwright/test';
-import type { DecodedPng } from '../helpers/png-reader';
+import { decodePng, type DecodedPng } from '../helpers/png-reader';
 import { FIRST_ANSWER_MS } from './library-helpers';
 import { chartMap } from './chart-pixels';
 import { SANDBOX_URL_ENV } from './env';
@@ -128,29 +128,61 @@ export async function drawnGlyphs(page: Page, selector: string): Promise<DrawnGl
   }));
 }
 
-export function rgbOf(hex: string): [number, number, number] {
+function rgbOf(hex: string): [number, number, number] {
   const v = Number.parseInt(hex.slice(1), 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
 
-/** Whether a pixel within 1 px of (x, y) has the glyph colour (within a small distance). */
-export function glyphColourNear(png: DecodedPng, x: number, y: number, hex: string): boolean {
+/** The chart as drawn, and the same chart with the glyphs hidden, taken back to back. */
+export interface GlyphShots {
+  readonly drawn: DecodedPng;
+  readonly bare: DecodedPng;
+}
+
+export async function glyphShots(page: Page): Promise<GlyphShots> {
+  const shoot = async (): Promise<DecodedPng> => decodePng(await chartMap(page).screenshot({ animations: 'disabled' }));
+  const drawn = await shoot();
+  // The glyph layer sets its own visibility (hidden while it redraws): hidden here, then as it was.
+  const svg = page.locator('svg.passage-glyphs');
+  const was = await svg.evaluate((el) => {
+    const style = (el as SVGElement).style;
+    const before = style.visibility;
+    style.visibility = 'hidden';
+    return before;
+  });
+  try {
+    return { drawn, bare: await shoot() };
+  } finally {
+    await svg.evaluate((el, visibility) => ((el as SVGElement).style.visibility = visibility), was);
+  }
+}
+
+/**
+ * Whether a glyph is drawn within 1 px of (x, y): a pixel there turned towards the glyph colour,
+ * by a good part of the way, from what the chart shows without the glyphs. A line 1.5 px wide on
+ * a pixel boundary covers two pixels in part, neither of them the glyph colour itself.
+ */
+export function glyphDrawnNear(shots: GlyphShots, x: number, y: number, hex: string): boolean {
   const [r, g, b] = rgbOf(hex);
+  const { drawn, bare } = shots;
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       const px = Math.round(x) + dx;
       const py = Math.round(y) + dy;
-      if (px < 0 || py < 0 || px >= png.width || py >= png.height) continue;
-      const i = 4 * (py * png.width + px);
-      if (Math.hypot(png.rgba[i]! - r, png.rgba[i + 1]! - g, png.rgba[i + 2]! - b) < 60) return true;
+      if (px < 0 || py < 0 || px >= drawn.width || py >= drawn.height) continue;
+      const i = 4 * (py * drawn.width + px);
+      const toGlyph = (png: DecodedPng): number =>
+        Math.hypot(png.rgba[i]! - r, png.rgba[i + 1]! - g, png.rgba[i + 2]! - b);
+      const before = toGlyph(bare);
+      if (toGlyph(drawn) < before - Math.max(40, 0.4 * before)) return true;
     }
   }
   return false;
 }
 
-/** Pixels along a staff from the glyph's centre `fromPx` to `toPx` out in `bearingDeg` (clockwise from up). */
+/** Share of the points along a staff, from `fromPx` to `toPx` out in `bearingDeg` (clockwise from up), where a glyph is drawn. */
 export function staffSeen(
-  png: DecodedPng,
+  shots: GlyphShots,
   g: DrawnGlyph,
   bearingDeg: number,
   hex: string,
@@ -162,7 +194,7 @@ export function staffSeen(
   let judged = 0;
   for (let d = fromPx; d <= toPx; d += 2) {
     judged++;
-    if (glyphColourNear(png, g.x + d * Math.sin(r), g.y - d * Math.cos(r), hex)) seen++;
+    if (glyphDrawnNear(shots, g.x + d * Math.sin(r), g.y - d * Math.cos(r), hex)) seen++;
   }
   return seen / judged;
 }

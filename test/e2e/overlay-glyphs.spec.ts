@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import type { Storm } from '../../shared/api/resources/storms';
 import { DAY_PALETTE, NIGHT_PALETTE } from '../../renderer/src/chart/palette';
-import { decodePng, type DecodedPng } from '../helpers/png-reader';
+import { decodePng } from '../helpers/png-reader';
 import { chartMap } from './chart-pixels';
 import { expect, test } from './fixtures';
 import {
@@ -16,7 +16,9 @@ import {
   chooseOverlay,
   drawnForView,
   drawnGlyphs,
-  glyphColourNear,
+  glyphDrawnNear,
+  glyphShots,
+  type GlyphShots,
   meanLuminance,
   nightMode,
   serviceAt,
@@ -91,17 +93,18 @@ test('wind barbs point where the demo service says the wind comes from, drawn in
     // The barbs as drawn in the picture: read before and after it, and taken again should they
     // have moved in between (a redraw for a new layer hour, a late layout change).
     let glyphs: DrawnGlyph[] = [];
-    const shot: { png: DecodedPng | null } = { png: null };
+    const shot: { value: GlyphShots | null } = { value: null };
     await expect
       .poll(async () => {
         const before = await drawnGlyphs(page, 'g.barb');
-        shot.png = decodePng(await chartMap(page).screenshot({ animations: 'disabled' }));
+        shot.value = await glyphShots(page);
         glyphs = await drawnGlyphs(page, 'g.barb');
         return JSON.stringify(before) === JSON.stringify(glyphs);
       })
       .toBe(true);
-    const png = shot.png;
-    if (png === null) throw new Error('no picture of the chart');
+    const shots = shot.value;
+    if (shots === null) throw new Error('no picture of the chart');
+    const { width, height } = shots.drawn;
     // Calm (an open circle, WMO-No. 306) only where the service's wind rounds to 0 kn, and open:
     // no glyph colour at its point (it was once drawn as a filled dot, like a barb's foot).
     const calms = await page
@@ -114,7 +117,7 @@ test('wind barbs point where the demo service says the wind comes from, drawn in
     for (const c of glyphs.filter((g) => calmAt.has(`${g.lat},${g.lon}`))) {
       expect(c.speedKn, `calm drawn at ${c.lat}, ${c.lon}`).toBeLessThan(2.5);
       if (c.uncovered)
-        expect(glyphColourNear(png, c.x, c.y, palette.glyph), `calm circle at ${c.lat}, ${c.lon} is open`).toBe(false);
+        expect(glyphDrawnNear(shots, c.x, c.y, palette.glyph), `calm circle at ${c.lat}, ${c.lon} is open`).toBe(false);
     }
     expect(barbs.length, 'barbs drawn').toBeGreaterThanOrEqual(12);
     const judged: string[] = [];
@@ -150,10 +153,10 @@ test('wind barbs point where the demo service says the wind comes from, drawn in
         `barb at ${b.lat}, ${b.lon}: drawn from ${b.rotateDeg}°, the service says ${fromDeg}°`,
       ).toBeLessThanOrEqual(ANGLE_TOLERANCE_DEG);
       // The staff is in the pixels towards where the wind comes from, and not the other way.
-      const inside = b.uncovered && b.x > 30 && b.y > 30 && b.x < png.width - 30 && b.y < png.height - 30;
+      const inside = b.uncovered && b.x > 30 && b.y > 30 && b.x < width - 30 && b.y < height - 30;
       if (!inside) continue;
-      const along = staffSeen(png, b, fromDeg!, palette.glyph, 6, 20);
-      const opposite = staffSeen(png, b, fromDeg! + 180, palette.glyph, 6, 20);
+      const along = staffSeen(shots, b, fromDeg!, palette.glyph, 6, 20);
+      const opposite = staffSeen(shots, b, fromDeg! + 180, palette.glyph, 6, 20);
       judged.push(`${b.lat},${b.lon}: ${along.toFixed(2)} along, ${opposite.toFixed(2)} opposite`);
       expect(along, `staff pixels of the barb at ${b.lat}, ${b.lon} (${judged.at(-1)})`).toBeGreaterThanOrEqual(0.6);
       expect(opposite, `pixels opposite the barb at ${b.lat}, ${b.lon}`).toBeLessThan(0.5);
