@@ -83,6 +83,32 @@ export class ImageCache {
     return started;
   }
 
+  /**
+   * Fetches again every image that came stale from the store (the service answers again), each
+   * shown until its fresh copy is in; one that cannot be had yet stays, still stale.
+   */
+  async refreshStale(fetch: (id: string) => Promise<OverlayImage>): Promise<void> {
+    const stale = [...this.images].filter(([, image]) => image.stale).map(([id]) => id);
+    for (const id of stale) {
+      let fresh: DecodedImage;
+      try {
+        fresh = await this.decoder.decode(await fetch(id));
+      } catch {
+        continue;
+      }
+      const old = this.images.get(id);
+      if (old === undefined) {
+        // Evicted or cleared meanwhile: not wanted any more.
+        this.decoder.release(fresh);
+        continue;
+      }
+      this.images.set(id, fresh);
+      this.bytes += fresh.bytes - old.bytes;
+      // The same picture again has the same data: URL, now held for the fresh copy.
+      if (old.url !== fresh.url) this.decoder.release(old);
+    }
+  }
+
   /** Drops every image (another element or box: a new set of layers). */
   clear(): void {
     for (const image of this.images.values()) this.decoder.release(image);

@@ -140,6 +140,16 @@ export class OverlayState {
     }
   }
 
+  /**
+   * The service answers again: the layers asked again, and the images that came stale from the
+   * store fetched again, so nothing stays marked stale that need not be.
+   */
+  async reconnected(): Promise<void> {
+    if (this.element === null) return;
+    await this.refresh();
+    await this.cache.refreshStale((imageId) => this.api.image({ imageId }));
+  }
+
   /** Fetches the wanted layer's image unless cached, then prefetches around it. */
   async ensureWanted(): Promise<void> {
     const wanted = this.wanted;

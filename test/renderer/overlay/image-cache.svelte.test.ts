@@ -54,4 +54,23 @@ describe('ImageCache', () => {
     expect(cache.has('x')).toBe(false);
     await expect(cache.load('x', async () => image('x', 5))).resolves.toMatchObject({ url: 'data:x' });
   });
+
+  it('fetches again the images that came stale, each shown until its fresh copy is in', async () => {
+    const d = decoder();
+    const cache = new ImageCache(d, 1000);
+    await cache.load('a', async () => ({ ...image('a', 10), stale: true }));
+    await cache.load('b', async () => image('b', 20));
+    await cache.load('c', async () => ({ ...image('c', 30), stale: true }));
+    const asked: string[] = [];
+    await cache.refreshStale(async (id) => {
+      asked.push(id);
+      if (id === 'c') throw new Error('still offline');
+      return { ...image(id, 15), base64: 'fresh' };
+    });
+    expect(asked).toEqual(['a', 'c']);
+    expect(cache.get('a')).toMatchObject({ stale: false, bytes: 15 });
+    expect(cache.get('b')).toMatchObject({ stale: false, bytes: 20 });
+    expect(cache.get('c')).toMatchObject({ stale: true, bytes: 30 });
+    expect(cache.totalBytes).toBe(65);
+  });
 });
