@@ -1,5 +1,5 @@
 // Natural Earth land as Passage uses it: parsed from a resources/land file (unknown in, typed
-// out), indexed once, then asked whether a point is on land and how far land is.
+// out), indexed once when first asked, then asked whether a point is on land and how far land is.
 import { normalizeLonDeg } from '../geodesy/angles';
 import { decodeRingInto, landFileSchema, type LandHeader, type LandResolution } from './file';
 import { buildGrid, cellCol, cellRow, pointOnLand, type LandGrid, type RingPoints } from './grid';
@@ -20,7 +20,7 @@ export interface LandData extends RingPoints {
 const CELL_DEG: Record<LandResolution, number> = { '110m': 1, '50m': 0.5, '10m': 0.25 };
 
 /**
- * Reads a land file (resources/land/land-*.json, already JSON-parsed) and builds its index.
+ * Reads a land file (resources/land/land-*.json, already JSON-parsed); its index is built on first use.
  * Throws a ZodError naming the bad path, or a RangeError for a point off the globe: the files
  * are bundled with Passage, so a bad one is a build fault, not a navigator's.
  */
@@ -62,7 +62,19 @@ export function parseLand(json: unknown): LandData {
   polygonStart[file.polygons.length] = rings;
   const { polygons: _polygons, encoding: _encoding, ...header } = file;
   const ringPoints = { lons, lats, ringStart };
-  return { header, ...ringPoints, polygonStart, ringBox, grid: buildGrid(ringPoints, CELL_DEG[file.resolution]) };
+  const cellDeg = CELL_DEG[file.resolution];
+  let grid: LandGrid | undefined;
+  return {
+    header,
+    ...ringPoints,
+    polygonStart,
+    ringBox,
+    // Built on the first question asked of it: the chart draws the land without it, so the
+    // first load does not wait for the index of a file only drawn yet.
+    get grid(): LandGrid {
+      return (grid ??= buildGrid(ringPoints, cellDeg));
+    },
+  };
 }
 
 /**
