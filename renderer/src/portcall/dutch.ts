@@ -2,9 +2,9 @@
 // coastal waters (about 25 km out, so an arrival waypoint off the Hook of Holland or IJmuiden, or
 // any Dutch port's approach at sea, counts), or a port the list says is Dutch near that outline.
 // The Caribbean Netherlands (Bonaire, Sint Eustatius, Saba) are not: the traffic service covers
-// the roads of the European Netherlands only, and their clocks are not Amsterdam's. The outline is good to a few kilometres along the
-// land borders, enough to offer the panel: the traffic service covers Dutch roads only. A
-// polygon of ~50 points rather than a time-zone map, which would cost the app's start 40 kB.
+// the roads of the European Netherlands only, and their clocks are not Amsterdam's. The outline
+// is good to a few kilometres along the land borders, enough to offer the panel. A polygon of ~50
+// points rather than a time-zone map, which would cost the app's start 40 kB.
 import type { Position } from '../../../shared/domain/position';
 
 /** The zone of every Dutch port: local time at a port call. */
