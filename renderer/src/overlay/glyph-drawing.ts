@@ -37,7 +37,7 @@ function n(v: number): string {
 }
 
 /** Wind barbs at every point with a speed and direction at time index `k`. */
-export function barbsMarkup(answer: WindAnswer, k: number, project: Projector): string {
+export function barbsMarkup(answer: Pick<WindAnswer, 'points'>, k: number, project: Projector): string {
   const out: string[] = [];
   for (const p of answer.points) {
     const speed = p.speedKn[k] ?? null;

@@ -2,7 +2,6 @@
 // are, ending where they end, closed for a ring), one path per level, labels on the lines,
 // apart from each other and inside the chart.
 import { describe, expect, it } from 'vitest';
-import type { GlyphPoints } from '../../../shared/ipc/methods/maps';
 import { barbsMarkup, isobarsMarkup, splinePath, traceIsobars } from '../../../renderer/src/overlay/glyph-drawing';
 
 /** The path's numbers after each command letter, as [command, numbers]. */
@@ -18,8 +17,7 @@ function commands(d: string): [string, number[]][] {
 }
 
 describe('barbsMarkup', () => {
-  const answer = (speedKn: number): Extract<GlyphPoints, { kind: 'wind' }> =>
-    ({ kind: 'wind', points: [{ lat: 52, lon: 4, speedKn: [speedKn], fromDeg: [250] }] }) as never;
+  const answer = (speedKn: number) => ({ points: [{ lat: 52, lon: 4, speedKn: [speedKn], fromDeg: [250] }] });
   const project = (): { x: number; y: number } => ({ x: 10, y: 20 });
 
   it('draws a calm as an open circle round the point, haloed, with no staff (WMO-No. 306)', () => {
