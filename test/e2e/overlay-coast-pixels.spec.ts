@@ -20,6 +20,7 @@ import {
   type PixelFilter,
 } from './chart-pixels';
 import { expect, test } from './fixtures';
+import { nightMode } from './glyph-pixels';
 import { partlyWetCoast, type PartlyWetCoast } from './radar-world';
 import { startWorldInstance, type WorldInstance } from './world-instance';
 
@@ -72,16 +73,6 @@ async function openAtPlace(page: Page, token: string, origin: string): Promise<v
     '10m',
     { timeout: FIRST_ANSWER_MS },
   );
-}
-
-async function nightMode(page: Page, on: boolean): Promise<void> {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  await settings.getByRole('checkbox', { name: 'Night mode' }).setChecked(on);
-  await settings.getByRole('button', { name: 'Close' }).click();
-  await expect(settings).toBeHidden();
-  if (on) await expect(page.locator('html')).toHaveAttribute('data-theme', 'night');
-  else await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'night');
 }
 
 /** The shore points of the view that the chart shows (no control, panel or slider over them). */
