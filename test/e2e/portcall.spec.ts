@@ -113,6 +113,11 @@ test('port call at Rotterdam: times, conditions, road traffic drawn and listed, 
     expect(await rows.count()).toBeGreaterThan(0);
     await expect.poll(() => drawn.count()).toBeGreaterThan(1);
     await app.shot('port call offline, traffic stale');
+    // The service answers again, maybe before the app's next look at the connection: the traffic
+    // is asked again by itself and is no longer stale.
+    await app.sandbox.start();
+    await expect(traffic.getByTestId('provenance')).not.toContainText('STALE', { timeout: FIRST_ANSWER_MS });
+    await expect(traffic).not.toContainText('Stored traffic: the service cannot be reached');
   } finally {
     await app.sandbox.start();
   }

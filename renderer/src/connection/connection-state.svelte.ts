@@ -27,6 +27,18 @@ const browserTimers: Timers = {
   nowMs: () => Date.now(),
 };
 
+/**
+ * Whether the service answers again after failing: the last state was offline (or degraded), or
+ * it was online but a failure was heard since (an outage shorter than a poll, seen by a panel
+ * that then showed stored data as stale). Not at the first answer: nothing was shown stale yet.
+ */
+export function backOnline(before: ConnectionStatus | null, next: ConnectionStatus): boolean {
+  if (next.state !== 'online' || before === null || before.state === 'unknown') return false;
+  if (before.state !== 'online') return true;
+  const failedAt = next.lastFailure?.atUtc ?? null;
+  return failedAt !== null && failedAt !== (before.lastFailure?.atUtc ?? null);
+}
+
 export class ConnectionState {
   status = $state.raw<ConnectionStatus | null>(null);
   /** Why the backend could not be asked for the state, in words; null after an answer. */
@@ -52,7 +64,7 @@ export class ConnectionState {
     return this.timers.every(POLL_MS, () => void this.refresh());
   }
 
-  /** Calls `listener` each time the state turns online from anything else; returns the unsubscribe. */
+  /** Calls `listener` each time the service answers again after failing (backOnline); returns the unsubscribe. */
   onBackOnline(listener: () => void): () => void {
     this.onlineListeners = [...this.onlineListeners, listener];
     return () => {
@@ -68,13 +80,12 @@ export class ConnectionState {
     this.asking = true;
     try {
       const next = await this.api.connection.status({});
-      const before = this.status?.state ?? null;
+      const before = this.status;
       this.status = next;
       this.error = null;
       this.answeredAtMs = this.timers.nowMs();
       this.nowUtc = next.nowUtc;
-      if (next.state === 'online' && before !== null && before !== 'online' && before !== 'unknown')
-        for (const listener of this.onlineListeners) listener();
+      if (backOnline(before, next)) for (const listener of this.onlineListeners) listener();
     } catch (error) {
       this.error = error instanceof Error && error.message !== '' ? error.message : 'The backend did not answer.';
     } finally {

@@ -2,7 +2,7 @@
 // is slow, and the panels called once when the state turns online from offline.
 import { describe, expect, it } from 'vitest';
 import type { ConnectionStatus } from '../../../shared/ipc';
-import { ConnectionState, POLL_MS } from '../../../renderer/src/connection/connection-state.svelte';
+import { backOnline, ConnectionState, POLL_MS } from '../../../renderer/src/connection/connection-state.svelte';
 
 const T = Date.UTC(2026, 10, 28, 10, 12) / 1000;
 
@@ -55,6 +55,34 @@ describe('ConnectionState', () => {
     expect(h.state.offline).toBe(false);
     stop();
     expect(h.stopped()).toBe(true);
+  });
+
+  it('calls the panels back after an outage that began and ended between two polls', async () => {
+    const failedBetween: ConnectionStatus = {
+      ...answer('online', T + 5),
+      lastFailure: { atUtc: T + 2, kind: 'unreachable' },
+    };
+    const h = harness([
+      () => Promise.resolve(answer('online')),
+      () => Promise.resolve(failedBetween),
+      () => Promise.resolve({ ...failedBetween, nowUtc: T + 10 }),
+    ]);
+    let calls = 0;
+    h.state.onBackOnline(() => (calls += 1));
+    await h.state.refresh();
+    await h.state.refresh();
+    expect(calls).toBe(1);
+    // The same failure heard again is not a new return.
+    await h.state.refresh();
+    expect(calls).toBe(1);
+  });
+
+  it('backOnline: not at the first answer, nor while the service still fails', () => {
+    expect(backOnline(null, answer('online'))).toBe(false);
+    expect(backOnline(answer('unknown'), answer('online'))).toBe(false);
+    expect(backOnline(answer('online'), answer('offline'))).toBe(false);
+    expect(backOnline(answer('online'), answer('online'))).toBe(false);
+    expect(backOnline(answer('offline'), answer('online'))).toBe(true);
   });
 
   it('moves the backend clock on while an answer is slow, and says when the backend failed', async () => {
