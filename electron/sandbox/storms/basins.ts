@@ -28,6 +28,13 @@ export interface Basin {
   readonly recurveShare: number;
   /** Mean initial heading, degrees true, in the NORTHERN-hemisphere frame (mirrored in the south). */
   readonly headingDeg: number;
+  /**
+   * Latitude (absolute) by which a storm has become extratropical over cool water and leaves the
+   * tropical advisories (track.ts). Atlantic and West Pacific transitions happen mostly at
+   * 30-45° (Hart & Evans 2001; Klein, Harr & Elsberry 2000); the East Pacific's cold California
+   * Current and the southern basins' cooler subtropics end storms nearer the equator.
+   */
+  readonly etLatDeg: number;
   readonly scale: ScaleId;
   /** Names from the basin's official list, in list order. */
   readonly names: readonly string[];
@@ -48,6 +55,7 @@ export const BASINS: readonly Basin[] = [
     genesis: { latDeg: [10, 20], lonDeg: [-60, -25] },
     recurveShare: 0.7,
     headingDeg: 285,
+    etLatDeg: 40,
     scale: 'saffir-simpson',
     names: [
       'Arthur',
@@ -83,6 +91,7 @@ export const BASINS: readonly Basin[] = [
     genesis: { latDeg: [10, 16], lonDeg: [-112, -95] },
     recurveShare: 0.3,
     headingDeg: 290,
+    etLatDeg: 30,
     scale: 'saffir-simpson',
     names: [
       'Amanda',
@@ -121,6 +130,7 @@ export const BASINS: readonly Basin[] = [
     genesis: { latDeg: [8, 20], lonDeg: [128, 160] },
     recurveShare: 0.6,
     headingDeg: 295,
+    etLatDeg: 38,
     scale: 'jma',
     names: [
       'Wutip',
@@ -166,6 +176,7 @@ export const BASINS: readonly Basin[] = [
     genesis: { latDeg: [9, 16], lonDeg: [62, 92] },
     recurveShare: 0.5,
     headingDeg: 320,
+    etLatDeg: 30,
     scale: 'imd',
     names: ['Shakhti', 'Montha', 'Senyar', 'Ditwah', 'Arnab', 'Murasu', 'Akvan', 'Kaani', 'Ngamann', 'Sail'],
   },
@@ -179,6 +190,7 @@ export const BASINS: readonly Basin[] = [
     genesis: { latDeg: [8, 16], lonDeg: [50, 90] },
     recurveShare: 0.7,
     headingDeg: 290,
+    etLatDeg: 32,
     scale: 'australian',
     names: [
       'Awo',
@@ -209,6 +221,7 @@ export const BASINS: readonly Basin[] = [
     genesis: { latDeg: [10, 16], lonDeg: [108, 150] },
     recurveShare: 0.6,
     headingDeg: 285,
+    etLatDeg: 32,
     scale: 'australian',
     names: [
       'Alfred',
@@ -245,6 +258,7 @@ export const BASINS: readonly Basin[] = [
     genesis: { latDeg: [10, 18], lonDeg: [165, 195] },
     recurveShare: 0.8,
     headingDeg: 300,
+    etLatDeg: 34,
     scale: 'australian',
     names: [
       'Ana',

@@ -2,7 +2,9 @@
 // character of its life (peak, steering). A pure function of the seed, basin and season year,
 // so every request in a season sees the same storms, numbered in order of genesis.
 import { between, normal, rngFor } from '../random';
+import { landMask } from '../weather/world/land';
 import { monthInWindow, type Basin, type SeasonWindow } from './basins';
+import { integrateTrack, trackEndH, type IsLand } from './track';
 
 const HOUR_S = 3600;
 
@@ -14,8 +16,13 @@ export interface StormPlan {
   /** Year the season started (the year of its first month). */
   readonly seasonYear: number;
   readonly genesisUtc: number;
-  /** From genesis to dissipation, hours; the storm dies before its season window ends. */
+  /**
+   * The life the ocean would give it, hours: its wind curve and steering are drawn over this,
+   * and it ends before its season window does.
+   */
   readonly lifeH: number;
+  /** From genesis to its end, hours: lifeH, or less when it dies inland or turns extratropical (track.ts). */
+  readonly endH: number;
   readonly genesisLatDeg: number;
   /** May lie east of 180 for the South Pacific; normalised where positions are reported. */
   readonly genesisLonDeg: number;
@@ -67,13 +74,28 @@ function drawGenesis(
   return t;
 }
 
+/**
+ * Where a storm forms: a point of the basin's genesis region over the sea (storms form over warm
+ * water, Gray 1968), drawn again when it falls on land; null when the region gives no sea.
+ */
+function drawGenesisPoint(next: () => number, basin: Basin, isLand: IsLand): { latDeg: number; lonDeg: number } | null {
+  for (let i = 0; i < 16; i++) {
+    const latDeg =
+      between(next, basin.genesis.latDeg[0], basin.genesis.latDeg[1]) * (basin.hemisphere === 'S' ? -1 : 1);
+    const lonDeg = between(next, basin.genesis.lonDeg[0], basin.genesis.lonDeg[1]);
+    if (!isLand(latDeg, lonDeg > 180 ? lonDeg - 360 : lonDeg)) return { latDeg, lonDeg };
+  }
+  return null;
+}
+
 function drawStorm(
+  isLand: IsLand,
   seed: number,
   basin: Basin,
   seasonYear: number,
   windowIndex: number,
   index: number,
-): Omit<StormPlan, 'number'> | null {
+): Omit<StormPlan, 'number' | 'endH'> | null {
   const window = basin.windows[windowIndex];
   if (window === undefined) return null;
   const { startUtc, endUtc } = windowSpan(window, seasonYear);
@@ -84,14 +106,15 @@ function drawStorm(
   if (latestUtc <= startUtc) return null;
   const genesisUtc = drawGenesis(next, basin, window, startUtc, latestUtc);
   const recurves = next() < basin.recurveShare;
+  const genesis = drawGenesisPoint(next, basin, isLand);
+  if (genesis === null) return null;
   return {
     basin,
     seasonYear,
     genesisUtc,
     lifeH,
-    genesisLatDeg:
-      between(next, basin.genesis.latDeg[0], basin.genesis.latDeg[1]) * (basin.hemisphere === 'S' ? -1 : 1),
-    genesisLonDeg: between(next, basin.genesis.lonDeg[0], basin.genesis.lonDeg[1]),
+    genesisLatDeg: genesis.latDeg,
+    genesisLonDeg: genesis.lonDeg,
     // Most storms stay weak; a few become the strongest of their scale.
     peakKn: Math.min(160, 35 + 125 * next() ** 1.7),
     peakAt: between(next, 0.4, 0.65),
@@ -105,19 +128,37 @@ function drawStorm(
 }
 
 /** Every storm of `basin` in the season starting in `seasonYear`, numbered by genesis. */
+/** Seasons already drawn, by seed, basin and year: drawing one integrates every storm's track. */
+const seasons = new Map<string, StormPlan[]>();
+const SEASONS_KEPT = 256;
+
 export function seasonStorms(seed: number, basin: Basin, seasonYear: number): StormPlan[] {
-  const drawn: Omit<StormPlan, 'number'>[] = [];
+  const key = `${seed}|${basin.code}|${seasonYear}`;
+  const known = seasons.get(key);
+  if (known !== undefined) return known;
+  const drawn = drawSeason(seed, basin, seasonYear, landMask().isLand);
+  if (seasons.size >= SEASONS_KEPT) seasons.delete(seasons.keys().next().value ?? key);
+  seasons.set(key, drawn);
+  return drawn;
+}
+
+/** A season over the given land: each storm's end found by integrating its track once. */
+export function drawSeason(seed: number, basin: Basin, seasonYear: number, isLand: IsLand): StormPlan[] {
+  const drawn: Omit<StormPlan, 'number' | 'endH'>[] = [];
   basin.windows.forEach((_, windowIndex) => {
     const next = rngFor(seed, 'season', basin.code, seasonYear, windowIndex);
     const mean = basin.stormsPerWindow;
     const count = Math.max(0, Math.round(mean + normal(next) * Math.sqrt(mean)));
     for (let i = 0; i < count; i++) {
-      const storm = drawStorm(seed, basin, seasonYear, windowIndex, i);
+      const storm = drawStorm(isLand, seed, basin, seasonYear, windowIndex, i);
       if (storm !== null) drawn.push(storm);
     }
   });
   drawn.sort((a, b) => a.genesisUtc - b.genesisUtc);
-  return drawn.map((storm, i) => ({ ...storm, number: i + 1 }));
+  return drawn.map((storm, i) => {
+    const plan = { ...storm, number: i + 1, endH: storm.lifeH };
+    return { ...plan, endH: trackEndH(integrateTrack(plan, isLand)) };
+  });
 }
 
 /** The storms of `basin` alive at `nowUtc` (genesis <= now < dissipation). */
@@ -132,7 +173,7 @@ export function aliveStorms(seed: number, basin: Basin, nowUtc: number): StormPl
     });
     if (!open) continue;
     for (const storm of seasonStorms(seed, basin, seasonYear)) {
-      if (nowUtc >= storm.genesisUtc && nowUtc < storm.genesisUtc + storm.lifeH * HOUR_S) alive.push(storm);
+      if (nowUtc >= storm.genesisUtc && nowUtc < storm.genesisUtc + storm.endH * HOUR_S) alive.push(storm);
     }
   }
   return alive;

@@ -10,6 +10,7 @@ import { crossTrackOffsetM, forecastError } from './forecast-error';
 import { stageOf } from './scales';
 import { aliveStorms, type StormPlan } from './season';
 import { stormTrack, type StormTrack } from './track';
+import { landMask } from '../weather/world/land';
 import { directionFromDeg, pressureFromMb, pressureFromWindMb, roundWindKn, speedFromKn } from './units';
 
 /** Never more than this many storms at once (the 0 to 4). */
@@ -96,7 +97,7 @@ function pathPoint(plan: StormPlan, fix: Fix): StormPathPoint {
  */
 function forecastFixes(track: StormTrack, nowUtc: number, seed: number): Fix[] {
   const plan = track.plan;
-  const endUtc = plan.genesisUtc + plan.lifeH * HOUR_S;
+  const endUtc = plan.genesisUtc + plan.endH * HOUR_S;
   const error = forecastError(seed, stormId(plan), nowUtc);
   const fixes: Fix[] = [];
   for (const leadH of FORECAST_LEADS_H) {
@@ -146,8 +147,20 @@ function describe(track: StormTrack, nowUtc: number, seed: number): Storm {
  */
 export function activeStorms(seed: number, nowUtc: number): Storm[] {
   return activePlans(BASINS.flatMap((basin) => aliveStorms(seed, basin, nowUtc))).map((plan) =>
-    describe(stormTrack(plan), nowUtc, seed),
+    describe(trackOf(plan), nowUtc, seed),
   );
+}
+
+/** Tracks by plan: seasons are kept (season.ts), so one plan is one object while it is asked for. */
+const tracks = new WeakMap<StormPlan, StormTrack>();
+
+function trackOf(plan: StormPlan): StormTrack {
+  let track = tracks.get(plan);
+  if (track === undefined) {
+    track = stormTrack(plan, landMask().isLand);
+    tracks.set(plan, track);
+  }
+  return track;
 }
 
 /** Which of the storms alive at one instant are active: the oldest MAX_ACTIVE_STORMS. */

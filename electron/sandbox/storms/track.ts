@@ -1,6 +1,9 @@
 // A storm's whole life as a continuous function of time: its track integrated hourly from
-// genesis (west-north-west, then recurving poleward and east; mirrored in the south), its
-// wind rising to a peak and decaying, and everything in between interpolated linearly.
+// genesis (west-north-west, then recurving poleward and east; mirrored in the south), its wind
+// rising to a peak and decaying, and everything in between interpolated linearly. Over land the
+// wind decays as Kaplan & DeMaria (1995) found for landfalling storms, over cooler water towards
+// the poles it is capped, and the storm ends where real advisories end: inland, or in
+// extratropical transition.
 import type { StormPlan } from './season';
 
 /** The state of a storm at one instant. */
@@ -40,8 +43,11 @@ function steering(plan: StormPlan, ageH: number): { headingDeg: number; speedKn:
   };
 }
 
-/** Sustained wind at `ageH`: 25 kn at genesis and dissipation, the plan's peak in between. */
-function windAt(plan: StormPlan, ageH: number): number {
+/**
+ * The wind the ocean would give the storm at `ageH` (its potential over warm water): 25 kn at
+ * genesis and at the end of the planned life, the plan's peak in between.
+ */
+export function oceanWindKn(plan: StormPlan, ageH: number): number {
   const f = Math.min(1, Math.max(0, ageH / plan.lifeH));
   const rise =
     f <= plan.peakAt
@@ -56,30 +62,113 @@ function mirrored(plan: StormPlan, headingDeg: number): number {
   return ((h % 360) + 360) % 360;
 }
 
-export interface StormTrack {
-  readonly plan: StormPlan;
-  /** State at `timeUtc`, interpolated between hourly nodes; clamped to the storm's life. */
-  at(timeUtc: number): StormState;
+/**
+ * Kaplan & DeMaria (1995, J. Appl. Meteor. 34, 2499-2512), inland decay of the maximum sustained
+ * wind fitted to US landfalls 1967-93: V(t) = Vb + (R V0 - Vb) e^(-a t), t hours since landfall,
+ * V0 the wind at landfall, R = 0.9 the drop at the coast, Vb = 26.7 kn, a = 0.095 per hour.
+ */
+export const INLAND_DECAY = { reduction: 0.9, backgroundKn: 26.7, perHour: 0.095 } as const;
+/** Back over water a storm regains what land took at this rate, kn per hour (30 kn a day is rapid intensification). */
+const REGAIN_KN_PER_H = 1;
+/**
+ * Advisories end when the centre has lost its storm over land: a remnant low below 30 kn, or
+ * (however fast it ran) its centre this far from where it came ashore, km.
+ */
+const REMNANT_KN = 30;
+const INLAND_END_KM = 250;
+const KM_PER_NM = 1.852;
+
+/**
+ * Over cooling water poleward of the tropics the most a storm can hold falls (SST below about
+ * 26 °C), and at `etLatDeg` it has become extratropical and leaves the tropical advisories
+ * (Hart & Evans 2001: Atlantic transitions mostly 35-45° N). Full strength up to 15° short of it,
+ * half of it 5° short, then 40 kn.
+ */
+export function coolWaterCapKn(absLatDeg: number, etLatDeg: number): number {
+  const x = (absLatDeg - (etLatDeg - 15)) / 10;
+  if (x <= 0) return Infinity;
+  if (x <= 1) return 170 - 100 * x;
+  return Math.max(40, 70 - 30 * (x - 1) * 2);
 }
 
-/** Integrates the track once, hourly (at 30 kn that is 30 NM a step, a smooth enough line). */
-export function stormTrack(plan: StormPlan): StormTrack {
+/** Where land is, for the track; the sandbox's 0.1° mask from Natural Earth. */
+export type IsLand = (latDeg: number, lonDeg: number) => boolean;
+
+/** Wrap to [-180, 180) for the land lookup; the track's own longitude runs on continuously. */
+function wrapLon(lon: number): number {
+  return ((((lon + 180) % 360) + 360) % 360) - 180;
+}
+
+/**
+ * The storm's hourly states from genesis until it ends: its planned life, or earlier when it
+ * dies inland (remnant or too far from the coast) or passes its basin's transition latitude.
+ */
+export function integrateTrack(plan: StormPlan, isLand: IsLand): StormState[] {
   const nodes: StormState[] = [];
   let latDeg = plan.genesisLatDeg;
   let lonDeg = plan.genesisLonDeg;
+  let windKn = oceanWindKn(plan, 0);
+  let landfall: { latDeg: number; lonDeg: number } | null = null;
   for (let ageH = 0; ageH <= plan.lifeH; ageH++) {
     const { headingDeg, speedKn } = steering(plan, ageH);
     const movementDeg = mirrored(plan, headingDeg);
-    nodes.push({ latDeg, lonDeg, windKn: windAt(plan, ageH), movementDeg, movementKn: speedKn });
+    const overLand = isLand(latDeg, wrapLon(lonDeg));
+    if (ageH > 0) {
+      const { reduction, backgroundKn, perHour } = INLAND_DECAY;
+      if (overLand) {
+        // The first hour ashore takes R, every hour the exponential decay towards Vb.
+        const v0 = landfall === null ? reduction * windKn : windKn;
+        windKn = backgroundKn + (v0 - backgroundKn) * Math.exp(-perHour);
+        landfall ??= { latDeg, lonDeg };
+      } else {
+        landfall = null;
+        // It follows the ocean's curve, and makes up what land took at REGAIN_KN_PER_H.
+        const potential = oceanWindKn(plan, ageH);
+        const rise = Math.max(0, potential - oceanWindKn(plan, ageH - 1));
+        windKn = Math.min(potential, windKn + rise + REGAIN_KN_PER_H);
+      }
+      windKn = Math.min(windKn, coolWaterCapKn(Math.abs(latDeg), plan.basin.etLatDeg));
+    }
+    const inlandKm =
+      landfall === null
+        ? 0
+        : Math.hypot(latDeg - landfall.latDeg, (lonDeg - landfall.lonDeg) * Math.cos(latDeg * DEG)) * 60 * KM_PER_NM;
+    const ended =
+      ageH > 0 &&
+      ((overLand && (windKn < REMNANT_KN || inlandKm > INLAND_END_KM)) || Math.abs(latDeg) >= plan.basin.etLatDeg);
+    // A storm needs two nodes to be looked at between them: the first hours always count.
+    if (ended && nodes.length >= 2) break;
+    nodes.push({ latDeg, lonDeg, windKn, movementDeg, movementKn: speedKn });
     // One hour of travel; 60 NM per degree of latitude.
     const dNm = speedKn;
     latDeg = Math.max(-MAX_ABS_LAT_DEG, Math.min(MAX_ABS_LAT_DEG, latDeg + (dNm * Math.cos(movementDeg * DEG)) / 60));
     lonDeg += (dNm * Math.sin(movementDeg * DEG)) / (60 * Math.cos(latDeg * DEG));
   }
+  return nodes;
+}
+
+/** The hours from genesis to the storm's end: its last hourly node. */
+export function trackEndH(nodes: readonly StormState[]): number {
+  return nodes.length - 1;
+}
+
+export interface StormTrack {
+  readonly plan: StormPlan;
+  /** Hours from genesis to the end of the storm (its planned life, or earlier inland or at transition). */
+  readonly endH: number;
+  /** State at `timeUtc`, interpolated between hourly nodes; clamped to the storm's life. */
+  at(timeUtc: number): StormState;
+}
+
+/** The track over the given land (at 30 kn an hour is 30 NM a step, a smooth enough line). */
+export function stormTrack(plan: StormPlan, isLand: IsLand): StormTrack {
+  const nodes = integrateTrack(plan, isLand);
+  const endH = trackEndH(nodes);
   return {
     plan,
+    endH,
     at(timeUtc: number): StormState {
-      const ageH = Math.min(plan.lifeH, Math.max(0, (timeUtc - plan.genesisUtc) / 3600));
+      const ageH = Math.min(endH, Math.max(0, (timeUtc - plan.genesisUtc) / 3600));
       const i = Math.min(nodes.length - 2, Math.floor(ageH));
       const a = nodes[i];
       const b = nodes[i + 1];
@@ -90,7 +179,7 @@ export function stormTrack(plan: StormPlan): StormTrack {
       return {
         latDeg: a.latDeg + (b.latDeg - a.latDeg) * w,
         lonDeg: a.lonDeg + (b.lonDeg - a.lonDeg) * w,
-        windKn: windAt(plan, ageH),
+        windKn: a.windKn + (b.windKn - a.windKn) * w,
         movementDeg: (((a.movementDeg + dHeading * w) % 360) + 360) % 360,
         movementKn: a.movementKn + (b.movementKn - a.movementKn) * w,
       };

@@ -16,7 +16,7 @@ import { dewPointC } from './thermo';
 import { emptySynoptic, synopticAt, type Synoptic } from './synoptic';
 import type { SystemStates } from './systems';
 import type { Texture } from './texture';
-import { noStorm, stormsAt, type StormEffect, type Vortex } from './vortex';
+import { landFriction, noStorm, stormsAt, type StormEffect, type Vortex } from './vortex';
 
 const DEG = Math.PI / 180;
 /** Surface wind as a share of the geostrophic wind over the sea (about 0.7, Holton §5.3). */
@@ -104,7 +104,7 @@ export function surfaceAt(input: SurfaceInputs): Surface {
   // the flow in the north, the right in the south).
   const sys = { u: syn.geoU * SURFACE_WIND_SHARE, v: syn.geoV * SURFACE_WIND_SHARE };
   rotate(sys, Math.sign(lat || 1) * (TURN_SEA_DEG + TURN_LAND_EXTRA_DEG * landFraction));
-  const friction = 1 - 0.35 * landFraction;
+  const friction = landFriction(landFraction);
   const cells = texture.cells(lat, lon, timeUtc, noise.textureShift * leadDays);
   const broad = texture.broad(lat, lon, timeUtc, noise.textureShift * leadDays);
   // Shifting breezes and squalls: the ITCZ is light and variable (about 4 m/s on average), not dead.
@@ -118,11 +118,11 @@ export function surfaceAt(input: SurfaceInputs): Surface {
     v *= calm / raw;
   }
   // A tropical cyclone's own wind is not saturated; its surroundings yield to it near the core.
-  const storm = vortices.length === 0 ? NO_STORM : stormsAt(vortices, lat, lon, noStorm());
+  const storm = vortices.length === 0 ? NO_STORM : stormsAt(vortices, lat, lon, noStorm(), friction);
   if (storm.weight > 0) {
     const keep = 1 - 0.8 * storm.weight;
-    u = u * keep + storm.u * friction;
-    v = v * keep + storm.v * friction;
+    u = u * keep + storm.u;
+    v = v * keep + storm.v;
   }
   const speed10 = storm.weight > 0 ? Math.hypot(u, v) : calm;
 

@@ -10,6 +10,7 @@ import { crossTrackOffsetM, forecastError } from '../../storms/forecast-error';
 import { seasonStorms, type StormPlan } from '../../storms/season';
 import { activePlans, stormId } from '../../storms/storms';
 import { stormTrack, type StormTrack } from '../../storms/track';
+import { landMask } from './land';
 import { Lru } from './lru';
 import { makeVortex, type Vortex } from './vortex';
 
@@ -46,7 +47,7 @@ export class CycloneCatalogue {
             seasonStorms(this.seed, basin, seasonYear),
           );
           for (const p of plans) {
-            if (timeUtc >= p.genesisUtc && timeUtc < p.genesisUtc + p.lifeH * HOUR_S) alive.push(p);
+            if (timeUtc >= p.genesisUtc && timeUtc < p.genesisUtc + p.endH * HOUR_S) alive.push(p);
           }
         }
       }
@@ -60,7 +61,7 @@ export class CycloneCatalogue {
     const leadH = Math.max(0, timeUtc - runUtc) / HOUR_S;
     return plans.map((plan) => {
       const id = stormId(plan);
-      const truth = this.tracks.get(id, () => stormTrack(plan)).at(timeUtc);
+      const truth = this.tracks.get(id, () => stormTrack(plan, landMask().isLand)).at(timeUtc);
       let crossKm = 0;
       let alongKm = 0;
       let intensity = 1;
@@ -82,7 +83,9 @@ export class CycloneCatalogue {
       const lat = Math.max(-60, Math.min(60, truth.latDeg + northKm / KM_PER_DEG));
       const lon = truth.lonDeg + eastKm / (KM_PER_DEG * Math.cos(lat * DEG));
       const windKn = Math.min(185, Math.max(20, truth.windKn * intensity));
-      return makeVortex(lat, ((((lon + 180) % 360) + 360) % 360) - 180, windKn, truth.movementDeg, truth.movementKn);
+      const wrapped = ((((lon + 180) % 360) + 360) % 360) - 180;
+      const landFraction = landMask().landFraction(lat, wrapped);
+      return makeVortex(lat, wrapped, windKn, truth.movementDeg, truth.movementKn, landFraction);
     });
   }
 }

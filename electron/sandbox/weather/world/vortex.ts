@@ -39,6 +39,17 @@ export interface Vortex {
   readonly hsMaxM: number;
   /** Peak period of that sea, s. */
   readonly tpMaxS: number;
+  /**
+   * The land's friction where the centre is (1 at sea, 0.65 over land, as atmosphere.ts takes it).
+   * A storm ashore is given its wind over land already (its inland decay), so the land takes
+   * from it only where the ground is rougher than under its centre.
+   */
+  readonly centreFriction: number;
+}
+
+/** Surface wind kept over land: 1 − 0.35 × the land fraction (atmosphere.ts). */
+export function landFriction(landFraction: number): number {
+  return 1 - 0.35 * landFraction;
 }
 
 /** Radius of maximum wind, km: Willoughby, Darling & Rahn (2006) eq. 7a, Vmax in m/s, latitude in °. */
@@ -75,6 +86,7 @@ export function makeVortex(
   windKn: number,
   headingDeg: number,
   movementKn: number,
+  centreLandFraction = 0,
 ): Vortex {
   const vMaxMs = windKn * 0.5144;
   const forwardMs = movementKn * 0.5144;
@@ -98,6 +110,7 @@ export function makeVortex(
     moveNorthMs: forwardMs * Math.cos(headingDeg * DEG),
     hsMaxM: sea.hsM,
     tpMaxS: sea.tpS,
+    centreFriction: landFriction(centreLandFraction),
   };
 }
 
@@ -138,8 +151,17 @@ export function noStorm(): StormEffect {
 const COS_IN = Math.cos(INFLOW_DEG * DEG);
 const SIN_IN = Math.sin(INFLOW_DEG * DEG);
 
-/** Adds every vortex's effect at (lat, lon) into `out`. */
-export function stormsAt(vortices: readonly Vortex[], lat: number, lon: number, out: StormEffect): StormEffect {
+/**
+ * Adds every vortex's effect at (lat, lon) into `out`; `friction` is the land's there
+ * (landFriction), 1 at sea. The wind is the storm's own, cut by land rougher than its centre's.
+ */
+export function stormsAt(
+  vortices: readonly Vortex[],
+  lat: number,
+  lon: number,
+  out: StormEffect,
+  friction = 1,
+): StormEffect {
   const cosLat = Math.cos(lat * DEG);
   for (const s of vortices) {
     const dy = (lat - s.lat) * KM_PER_DEG;
@@ -160,8 +182,9 @@ export function stormsAt(vortices: readonly Vortex[], lat: number, lon: number, 
     const ix = -dx / r;
     const iy = -dy / r;
     // The forward motion adds on the side where the wind blows with it (Jelesnianski 1966).
-    out.u += speed * (COS_IN * tx + SIN_IN * ix) + 0.5 * shape * s.moveEastMs;
-    out.v += speed * (COS_IN * ty + SIN_IN * iy) + 0.5 * shape * s.moveNorthMs;
+    const keep = Math.min(1, friction / s.centreFriction);
+    out.u += keep * (speed * (COS_IN * tx + SIN_IN * ix) + 0.5 * shape * s.moveEastMs);
+    out.v += keep * (speed * (COS_IN * ty + SIN_IN * iy) + 0.5 * shape * s.moveNorthMs);
     out.pressureHpa -= s.deficitHpa * (1 - Math.exp(-x)) * (0.3 + 0.7 * taper);
     out.weight = Math.max(out.weight, shape);
 

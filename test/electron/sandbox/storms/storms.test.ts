@@ -245,22 +245,35 @@ describe('forecast cone', () => {
     expect(checked).toBeGreaterThan(60);
   });
 
-  it("leaves out the inside of Super Typhoon Fengshen's recurve (seed 11, 2026-11-28 10:30Z), where the hull warned", () => {
-    const nowUtc = utc(2026, 11, 28, 10) + 30 * 60;
-    const storm = activeStorms(11, nowUtc).find((s) => s.name === 'Super Typhoon Fengshen');
-    expect(storm?.cone.length).toBe(1);
-    const centres: Centre[] = (storm?.path ?? [])
-      .filter((p) => (p.timestamp ?? 0) >= nowUtc)
-      .map((p) => ({
-        latDeg: p.latitude ?? NaN,
-        lonDeg: p.longitude ?? NaN,
-        leadH: ((p.timestamp ?? 0) - nowUtc) / HOUR,
-      }));
-    // West-north-west to the China coast, then north-east past Korea and Japan: the East China
-    // Sea lies inside the bend, some 200 NM from every circle the cone sweeps.
-    const bend = { lat: 28.5, lon: 126 };
-    expect(sweptMarginNm(centres, bend.lat, bend.lon)).toBeGreaterThan(180);
-    expect(coneContains(storm?.cone ?? [], bend.lat, bend.lon)).toBe(false);
+  it("leaves out the inside of a recurving storm's bend, where a hull would have warned", () => {
+    // The first recurving storm of the 2026 West Pacific season (seeds 1-20, daily at 06Z) whose
+    // forecast bends round a point more than 180 NM from every circle its cone sweeps: halfway
+    // between where it is and where it will be. A convex hull would hold that point.
+    let found: { storm: Storm; centres: Centre[]; bend: { lat: number; lon: number } } | undefined;
+    for (let day = 0; day < 200 && found === undefined; day++) {
+      const nowUtc = utc(2026, 6, 1, 6) + day * 24 * HOUR;
+      for (let seed = 1; seed <= 20 && found === undefined; seed++) {
+        for (const storm of activeStorms(seed, nowUtc)) {
+          const centres: Centre[] = storm.path
+            .filter((p) => (p.timestamp ?? 0) >= nowUtc && p.latitude !== null && p.longitude !== null)
+            .map((p) => ({
+              latDeg: p.latitude ?? NaN,
+              lonDeg: p.longitude ?? NaN,
+              leadH: ((p.timestamp ?? 0) - nowUtc) / HOUR,
+            }));
+          const first = centres[0];
+          const last = centres.at(-1);
+          if (first === undefined || last === undefined || storm.cone.length !== 1) continue;
+          if (Math.abs(last.lonDeg - first.lonDeg) > 90) continue;
+          const bend = { lat: (first.latDeg + last.latDeg) / 2, lon: (first.lonDeg + last.lonDeg) / 2 };
+          if (sweptMarginNm(centres, bend.lat, bend.lon) > 180) found = { storm, centres, bend };
+        }
+      }
+    }
+    expect(found, 'a storm whose forecast bends far round a point').toBeDefined();
+    if (found === undefined) return;
+    expect(sweptMarginNm(found.centres, found.bend.lat, found.bend.lon)).toBeGreaterThan(180);
+    expect(coneContains(found.storm.cone, found.bend.lat, found.bend.lon), found.storm.id).toBe(false);
   });
 
   it('is cut at the antimeridian into rings that never jump across the map', () => {

@@ -55,7 +55,8 @@ describe('tropical storms in the weather fields', () => {
       // ±20 % of the advisory's wind (which is rounded to 5 kn).
       expect(near, `${storm.name}: ${ownKn} kn`).toBeGreaterThan(0.8 * ownKn);
       expect(near, `${storm.name}: ${ownKn} kn`).toBeLessThan(1.2 * ownKn);
-      expect(ringMaxKn(700), storm.name).toBeLessThan(0.75 * near);
+      // A depression is no windier than the trades round it; a storm stands out of them.
+      if (ownKn >= 34) expect(ringMaxKn(700), storm.name).toBeLessThan(0.75 * near);
     }
   });
 
