@@ -22,7 +22,7 @@ function recorder() {
 
 function backendWith(fetch?: typeof globalThis.fetch): BackendStarter {
   return (options) =>
-    createBackend({ ...options, client: { timeoutMs: 5000, retry: { retries: 0 } }, ...(fetch ? { fetch } : {}) });
+    createBackend({ ...options, client: { timeoutMs: 30_000, retry: { retries: 0 } }, ...(fetch ? { fetch } : {}) });
 }
 
 const refused: typeof globalThis.fetch = () => Promise.reject(new TypeError('fetch failed'));
