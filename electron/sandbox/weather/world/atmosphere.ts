@@ -51,6 +51,8 @@ export interface SurfaceInputs {
   readonly vortices: readonly Vortex[];
   readonly texture: Texture;
   readonly noise: MemberNoise;
+  /** Factor on the world's own wind that brings its mean to the sea's climate (wind-calibration.ts). */
+  readonly windScale: number;
 }
 
 export interface Surface {
@@ -112,7 +114,7 @@ export function surfaceAt(input: SurfaceInputs): Surface {
   let u = (bg.u + sys.u) * friction + breeze * cells;
   let v = (bg.v + sys.v) * friction + breeze * texture.cells(lat, lon, timeUtc, 1.7 + noise.textureShift * leadDays);
   const raw = Math.hypot(u, v);
-  const calm = MAX_SURFACE_WIND_MS * Math.tanh(raw / MAX_SURFACE_WIND_MS);
+  const calm = input.windScale * MAX_SURFACE_WIND_MS * Math.tanh(raw / MAX_SURFACE_WIND_MS);
   if (raw > 0) {
     u *= calm / raw;
     v *= calm / raw;

@@ -10,6 +10,7 @@ import { CycloneCatalogue } from './cyclones';
 import { SystemCatalogue } from './systems';
 import { makeTexture, type Texture } from './texture';
 import { seaStateAt, type SeaState } from './waves';
+import { windScale } from './wind-calibration';
 
 const HOUR_S = 3600;
 /** A sea needs hours to grow: the sea state also reads the wind this long before. */
@@ -55,20 +56,22 @@ export class FieldSampler {
 
   surface(lat: number, lon: number, timeUtc: number, runUtc: number, member: number | undefined): Surface {
     const key = `${lat}|${lon}|${timeUtc}|${runUtc}|${member ?? 'c'}`;
-    return this.surfaces.get(key, () =>
-      surfaceAt({
+    return this.surfaces.get(key, () => {
+      const landFraction = this.mask.landFraction(lat, lon);
+      return surfaceAt({
         lat,
         lon,
         timeUtc,
         leadDays: FieldSampler.leadDays(timeUtc, runUtc),
-        landFraction: this.mask.landFraction(lat, lon),
+        landFraction,
+        windScale: windScale(lat, lon, timeUtc, landFraction),
         upwindLand: this.mask.upwindLand(lat, lon),
         states: this.systems.statesAt(runUtc, member, timeUtc),
         vortices: this.cyclones.vorticesAt(runUtc, member, timeUtc),
         texture: this.texture,
         noise: this.noise(runUtc, member),
-      }),
-    );
+      });
+    });
   }
 
   /** The sea state, or null over land. */

@@ -93,11 +93,13 @@ export function seaStateAt(mask: LandMask, input: WaveInputs): SeaState {
 
   // Swell from distant storms: about a metre everywhere, the Southern Ocean's long swell reaching
   // into the southern trades (more in the austral winter), the northern storm tracks' in their
-  // winter; from the SW in the south and tropics turning W in the northern mid-latitudes.
+  // winter; from the SW in the south and tropics turning W in the northern mid-latitudes. The
+  // northern share is small: the world's own lows, blowing at the calibrated strength
+  // (wind-calibration.ts), send theirs (below).
   const southWinter = winterness(-50, input.season);
   const northWinter = winterness(50, input.season);
   const bgHeight =
-    (1 + 2.4 * (0.85 + 0.3 * southWinter) * bump(lat, -50, 28) + 1.7 * (0.4 + northWinter) * bump(lat, 50, 15)) *
+    (1 + 2.4 * (0.85 + 0.3 * southWinter) * bump(lat, -50, 28) + 0.9 * (0.4 + northWinter) * bump(lat, 50, 15)) *
     shelter;
   const northness = clamp((lat - 5) / 30, 0, 1);
   const bgFrom = 210 + 75 * northness;
