@@ -2,7 +2,7 @@
 // Winds, averaged to 2.5° cells (data/sea-winds-monthly.json says where every figure comes
 // from). Looked up bilinearly between cell centres, over the cells at sea only, and linearly in
 // time between the middles of the months.
-import seaWinds from './data/sea-winds-monthly.json';
+import seaWinds from './data/sea-winds-monthly.json' with { type: 'json' };
 
 const CELL_DEG = 2.5;
 const ROWS = 72;

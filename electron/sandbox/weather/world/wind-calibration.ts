@@ -5,7 +5,7 @@
 // which scripts/calibrate-sandbox-winds.ts measures from the uncalibrated world (regenerate it
 // when the world's wind formulas change; the realism test fails when it is stale). Over land the
 // world keeps its own wind: the scale fades with the land around the point.
-import rawWinds from './data/world-raw-winds.json';
+import rawWinds from './data/world-raw-winds.json' with { type: 'json' };
 import { seaWindMeanMs } from './sea-wind-climate';
 
 const CELL_DEG = 2.5;
