@@ -31,7 +31,8 @@ export interface Basin {
   /**
    * Latitude (absolute) by which a storm has become extratropical over cool water and leaves the
    * tropical advisories (track.ts). Atlantic and West Pacific transitions happen mostly at
-   * 30-45° (Hart & Evans 2001; Klein, Harr & Elsberry 2000); the East Pacific's cold California
+   * 30-45° (Hart & Evans 2001; Klein, Harr & Elsberry 2000), Atlantic storms often still named
+   * off Newfoundland; the East Pacific's cold California
    * Current and the southern basins' cooler subtropics end storms nearer the equator.
    */
   readonly etLatDeg: number;
@@ -55,7 +56,7 @@ export const BASINS: readonly Basin[] = [
     genesis: { latDeg: [10, 20], lonDeg: [-60, -25] },
     recurveShare: 0.7,
     headingDeg: 285,
-    etLatDeg: 40,
+    etLatDeg: 46,
     scale: 'saffir-simpson',
     names: [
       'Arthur',
@@ -130,7 +131,7 @@ export const BASINS: readonly Basin[] = [
     genesis: { latDeg: [8, 20], lonDeg: [128, 160] },
     recurveShare: 0.6,
     headingDeg: 295,
-    etLatDeg: 38,
+    etLatDeg: 42,
     scale: 'jma',
     names: [
       'Wutip',
