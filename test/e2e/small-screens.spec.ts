@@ -343,8 +343,10 @@ test('night palette: slider and check boxes dim, chart series told apart by hue 
     const slider = page.getByTestId('route-chart').locator('input[type="range"]');
     await expect(slider).toHaveCount(1);
     expect(await brightestLuminance(page, slider), 'the time slider').toBeLessThanOrEqual(NIGHT_MAX_LUMINANCE);
+    // Ports and Radar are always offered; Storms only while the demo world has one (not arranged:
+    // the check is of how the boxes are drawn, whichever are there).
     const layers = page.getByRole('checkbox', { name: /^(Ports|Storms|Radar)$/ });
-    await expect(layers).toHaveCount(3);
+    await expect(page.getByRole('checkbox', { name: /^(Ports|Radar)$/ })).toHaveCount(2);
     for (const box of await layers.all())
       expect(
         await brightestLuminance(page, box),

@@ -1,6 +1,6 @@
 // A demo voyage worth reporting, and the tools to read what the report export writes: a North
-// Atlantic passage in September 2024 (the demo service's Tropical Depression Hanna comes within
-// its warning distance, Isaias close to it), Chromium for the PDF, poppler for reading it back.
+// Atlantic passage in September 2024 (the demo service's Tropical Depression Hanna and Tropical
+// Storm Isaias pass a few hundred miles off), Chromium for the PDF, poppler for reading it back.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';

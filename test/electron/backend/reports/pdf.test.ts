@@ -107,10 +107,16 @@ describe('the voyage report as a PDF (Chromium), read back with poppler', () => 
     expect(table).toContain('3:00');
   });
 
-  it('names the storm that breaks its warning distance, and the preparer in the sign-off', () => {
+  it('names the storms near the passage with one verdict each, as the summary says, and the preparer', () => {
     const all = pages.join('\n');
+    // Since storms die at their transition latitude (AL 46°N), Hanna and Isaias pass clear of this
+    // passage: each has its verdict in the table, and the summary agrees that none breaks.
     expect(all).toMatch(/Hanna/);
-    expect(all).toMatch(/BREAKS\s+the\s+150\s+NM/);
+    expect(all).toMatch(/Isaias/);
+    expect(all).toMatch(/Clear:\s+\d+\s+NM\s+outside\s+the\s+150\s+NM/);
+    expect(all).toMatch(/Clear:\s+\d+\s+NM\s+outside\s+the\s+200\s+NM/);
+    expect(all).not.toMatch(/BREAKS/);
+    expect(all).toContain('No storm comes within its warning distance of the ship');
     expect(all).toContain('C/O J. Navigator');
     expect(all).toMatch(/Checked and approved by\s+\(Master\)/);
   });
