@@ -81,14 +81,14 @@ const KM_PER_NM = 1.852;
 /**
  * Over cooling water poleward of the tropics the most a storm can hold falls (SST below about
  * 26 °C), and at `etLatDeg` it has become extratropical and leaves the tropical advisories
- * (Hart & Evans 2001: Atlantic transitions mostly 35-45° N). Full strength up to 15° short of it,
- * half of it 5° short, then 40 kn.
+ * (Hart & Evans 2001: Atlantic transitions mostly 35-45° N). No cap up to 15° short of it, then
+ * 170 kn falling to 70 kn 5° short and to 40 kn at it.
  */
 export function coolWaterCapKn(absLatDeg: number, etLatDeg: number): number {
   const x = (absLatDeg - (etLatDeg - 15)) / 10;
   if (x <= 0) return Infinity;
   if (x <= 1) return 170 - 100 * x;
-  return Math.max(40, 70 - 30 * (x - 1) * 2);
+  return Math.max(40, 70 - 60 * (x - 1));
 }
 
 /** Where land is, for the track; the sandbox's 0.1° mask from Natural Earth. */
