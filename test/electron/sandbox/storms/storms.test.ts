@@ -1,5 +1,5 @@
 // The synthetic tropical cyclones (spec §2.12, §4.4): contract shape, determinism, seasons,
-// continuity in time, forecast and cone geometry, and the unit objects' conversions.
+// continuity in time and forecasts, and the unit objects' conversions (cones: storms-cone.test.ts).
 import { describe, expect, it } from 'vitest';
 import { stormsResultSchema, type Storm, type StormSpeed } from '../../../../shared/api/resources/storms';
 import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
@@ -7,11 +7,7 @@ import { activeStorms } from '../../../../electron/sandbox/storms/storms';
 import { stormsHttpHandlers } from '../../../../electron/sandbox/storms/handlers';
 import { categoryCodes } from '../../../../electron/sandbox/storms/scales';
 import { BASINS } from '../../../../electron/sandbox/storms/basins';
-import { coneContains } from '../../../../shared/forecast/point-in-polygon';
-import { polygonFaults, sweptMarginNm, type Centre } from '../../../helpers/cone-truth';
-
-const HOUR = 3600;
-const utc = (y: number, m: number, d: number, h = 0): number => Date.UTC(y, m - 1, d, h) / 1000;
+import { allStorms, HOUR, utc, worlds } from './storm-samples';
 
 /** The seasons as the issue states them, written out independently of basins.ts. */
 const SEASON_MONTHS: Record<string, readonly number[]> = {
@@ -25,27 +21,6 @@ const SEASON_MONTHS: Record<string, readonly number[]> = {
 };
 
 const basinOf = (storm: Storm): string => storm.id.slice(0, 2);
-
-/** A sample of worlds and instants across two years, every month, several seeds. */
-const samples: { seed: number; nowUtc: number }[] = [];
-for (const seed of [7, 42])
-  for (let m = 1; m <= 24; m++)
-    for (const d of [2, 16])
-      samples.push({ seed, nowUtc: utc(2025 + Math.floor((m - 1) / 12), ((m - 1) % 12) + 1, d, 9) + 20 * 60 });
-const worlds = samples.map((s) => ({ ...s, storms: activeStorms(s.seed, s.nowUtc) }));
-const allStorms = worlds.flatMap((w) => w.storms.map((storm) => ({ ...w, storm })));
-
-/** Ray casting on [lon, lat] rings. */
-function inside(lon: number, lat: number, ring: readonly (readonly [number, number])[]): boolean {
-  let hit = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const a = ring[i];
-    const b = ring[j];
-    if (!a || !b) continue;
-    if (a[1] > lat !== b[1] > lat && lon < ((b[0] - a[0]) * (lat - a[1])) / (b[1] - a[1]) + a[0]) hit = !hit;
-  }
-  return hit;
-}
 
 it('samples enough storms for the properties below to mean something', () => {
   expect(allStorms.length).toBeGreaterThan(60);
@@ -66,7 +41,7 @@ describe('contract and determinism', () => {
     const t = utc(2026, 9, 12, 6);
     expect(JSON.stringify(activeStorms(3, t))).toBe(JSON.stringify(activeStorms(3, t)));
     const ids = (seed: number) =>
-      samples
+      worlds
         .slice(0, 48)
         .map((s) =>
           activeStorms(seed, s.nowUtc)
@@ -169,128 +144,6 @@ describe('tracks in time', () => {
     }
     expect(westward / allStorms.length).toBeGreaterThan(0.9);
     expect(recurved).toBeGreaterThan(5);
-  });
-});
-
-describe('forecast cone', () => {
-  it('contains every forecast point and the current position; empty only without a forecast', () => {
-    for (const { nowUtc, storm } of allStorms) {
-      const ahead = storm.path.filter((p) => (p.timestamp ?? 0) >= nowUtc);
-      if (ahead.length === 1) {
-        expect(storm.cone).toEqual([]);
-        continue;
-      }
-      for (const p of ahead) {
-        const hits = storm.cone.filter((ring) => inside(p.longitude ?? NaN, p.latitude ?? NaN, ring));
-        expect(hits.length, `${storm.id} at +${((p.timestamp ?? 0) - nowUtc) / HOUR} h`).toBeGreaterThan(0);
-      }
-    }
-  });
-
-  it('grows with lead time: about 10 NM round the current position, 205 NM round +120 h', () => {
-    const radiiNm: Record<number, number> = { 0: 10, 12: 26, 24: 39, 36: 53, 48: 67, 72: 99, 96: 145, 120: 205 };
-    let checked = 0;
-    for (const { nowUtc, storm } of allStorms) {
-      if (storm.cone.length !== 1) continue;
-      const ring = storm.cone[0] ?? [];
-      expect(ring[0]).toEqual(ring[ring.length - 1]);
-      for (const p of storm.path.filter((q) => (q.timestamp ?? 0) >= nowUtc)) {
-        const leadH = ((p.timestamp ?? 0) - nowUtc) / HOUR;
-        const nearestNm = Math.min(
-          ...ring.map(
-            ([lon, lat]) => geodesicInverse(p.latitude ?? NaN, p.longitude ?? NaN, lat, lon).distanceM / 1852,
-          ),
-        );
-        // The hull holds every circle (24-gon: edges cut in by under 1 %); the current end is its own circle.
-        expect(nearestNm).toBeGreaterThan(0.98 * (radiiNm[leadH] ?? NaN));
-        if (leadH === 0) expect(nearestNm).toBeLessThan(10.5);
-      }
-      checked++;
-    }
-    expect(checked).toBeGreaterThan(30);
-  });
-
-  it('is a valid polygon holding every forecast position, and nothing farther from the track circles than their radius', () => {
-    // On the boundary the cone may lie off the swept circles by the 24-gons' cut (under 1 %) and
-    // by its straight edges in the lon/lat plane (a few NM): 8 NM, as the recurving track's test.
-    const toleranceNm = 8;
-    let checked = 0;
-    for (const { nowUtc, storm } of allStorms) {
-      if (storm.cone.length === 0) continue;
-      const centres: Centre[] = storm.path
-        .filter((p) => (p.timestamp ?? 0) >= nowUtc)
-        .map((p) => ({
-          latDeg: p.latitude ?? NaN,
-          lonDeg: p.longitude ?? NaN,
-          leadH: ((p.timestamp ?? 0) - nowUtc) / HOUR,
-        }));
-      expect(polygonFaults(storm.cone), storm.id).toEqual([]);
-      for (const c of centres)
-        expect(coneContains(storm.cone, c.latDeg, c.lonDeg), `${storm.id} +${c.leadH} h`).toBe(true);
-      // Every vertex and the middle of every edge: the boundary lies on the swept circles.
-      for (const ring of storm.cone) {
-        for (let i = 0; i + 1 < ring.length; i++) {
-          const [lon, lat] = ring[i]!;
-          const [lon2, lat2] = ring[i + 1]!;
-          // Points on the cut at ±180 are inside the cone, not on its edge; they too are within it.
-          expect(sweptMarginNm(centres, lat, lon), `${storm.id} vertex ${i}`).toBeLessThan(toleranceNm);
-          const dLon = ((((lon2 - lon) % 360) + 540) % 360) - 180;
-          expect(sweptMarginNm(centres, (lat + lat2) / 2, lon + dLon / 2), `${storm.id} edge ${i}`).toBeLessThan(
-            toleranceNm,
-          );
-        }
-      }
-      checked++;
-    }
-    expect(checked).toBeGreaterThan(60);
-  });
-
-  it("leaves out the inside of a recurving storm's bend, where a hull would have warned", () => {
-    // The first recurving storm of the 2026 West Pacific season (seeds 1-20, daily at 06Z) whose
-    // forecast bends round a point more than 180 NM from every circle its cone sweeps: halfway
-    // between where it is and where it will be. A convex hull would hold that point.
-    let found: { storm: Storm; centres: Centre[]; bend: { lat: number; lon: number } } | undefined;
-    for (let day = 0; day < 200 && found === undefined; day++) {
-      const nowUtc = utc(2026, 6, 1, 6) + day * 24 * HOUR;
-      for (let seed = 1; seed <= 20 && found === undefined; seed++) {
-        for (const storm of activeStorms(seed, nowUtc)) {
-          const centres: Centre[] = storm.path
-            .filter((p) => (p.timestamp ?? 0) >= nowUtc && p.latitude !== null && p.longitude !== null)
-            .map((p) => ({
-              latDeg: p.latitude ?? NaN,
-              lonDeg: p.longitude ?? NaN,
-              leadH: ((p.timestamp ?? 0) - nowUtc) / HOUR,
-            }));
-          const first = centres[0];
-          const last = centres.at(-1);
-          if (first === undefined || last === undefined || storm.cone.length !== 1) continue;
-          if (Math.abs(last.lonDeg - first.lonDeg) > 90) continue;
-          const bend = { lat: (first.latDeg + last.latDeg) / 2, lon: (first.lonDeg + last.lonDeg) / 2 };
-          if (sweptMarginNm(centres, bend.lat, bend.lon) > 180) found = { storm, centres, bend };
-        }
-      }
-    }
-    expect(found, 'a storm whose forecast bends far round a point').toBeDefined();
-    if (found === undefined) return;
-    expect(sweptMarginNm(found.centres, found.bend.lat, found.bend.lon)).toBeGreaterThan(180);
-    expect(coneContains(found.storm.cone, found.bend.lat, found.bend.lon), found.storm.id).toBe(false);
-  });
-
-  it('is cut at the antimeridian into rings that never jump across the map', () => {
-    let split: Storm | undefined;
-    for (let day = 0; day < 150 && split === undefined; day++) {
-      for (const seed of [1, 2, 3, 4, 5]) {
-        split = activeStorms(seed, utc(2025, 11, 1) + day * 24 * HOUR).find((s) => s.cone.length === 2);
-        if (split) break;
-      }
-    }
-    expect(split?.id).toMatch(/^(SP|WP)/);
-    for (const ring of split?.cone ?? []) {
-      for (let i = 1; i < ring.length; i++)
-        expect(Math.abs((ring[i]?.[0] ?? 0) - (ring[i - 1]?.[0] ?? 0))).toBeLessThan(180);
-      const lons = ring.map((p) => p[0]);
-      expect(Math.max(...lons.map(Math.abs))).toBe(180);
-    }
   });
 });
 
