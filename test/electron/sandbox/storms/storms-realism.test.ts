@@ -1,7 +1,8 @@
 // The demo world's tropical cyclones against what real ones do, over many seeds and a year of
 // instants: they form over the sea, decay over land as Kaplan & DeMaria (1995) found, leave the
 // tropical list at their basin's transition latitude, and the wind fields agree with the list
-// over land as over the sea. Each check names its source and tolerance.
+// over land as over the sea; the radar shows their rain and the sea state their sea. Each check
+// names its source and tolerance.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Storm } from '../../../../shared/api/resources/storms';
 import { activeStorms } from '../../../../electron/sandbox/storms/storms';
@@ -85,6 +86,52 @@ describe('storms over land', () => {
       expect(near, `${f.storm.name} ${f.windKn} kn at ${f.lat}, ${f.lon}`).toBeGreaterThan(0.75 * f.windKn);
       expect(near, `${f.storm.name} ${f.windKn} kn at ${f.lat}, ${f.lon}`).toBeLessThan(1.25 * f.windKn);
     }
+  });
+});
+
+describe('storms in the other products', () => {
+  /** The highest value of an element within 150 km of a fix, at its instant. */
+  function nearMax(f: Fix, element: string): number {
+    const world = getWeatherWorld(f.seed);
+    const run = world.latestRun(world.model('ecmwfhresglobal'), f.timeUtc);
+    let max = Number.NEGATIVE_INFINITY;
+    for (const km of [0, 25, 50, 100, 150])
+      for (let b = 0; b < 360; b += 30) {
+        const rad = (b * Math.PI) / 180;
+        const lat = f.lat + (km * Math.cos(rad)) / KM_PER_DEG;
+        const lon = f.lon + (km * Math.sin(rad)) / (KM_PER_DEG * Math.cos((lat * Math.PI) / 180));
+        max = Math.max(max, world.sample({ element, level: null, lat, lon, timeUtc: f.timeUtc, runUtc: run }) ?? max);
+      }
+    return max;
+  }
+
+  it('rain in the radar round every storm at tropical-storm force, ashore or at sea: 30 dBZ or more within 150 km', () => {
+    // A tropical storm's rain bands give 35-50 dBZ (heavy rain, 10-50 mm/h): the radar layer
+    // and the radar timeline show the storm the list names, wherever its centre is.
+    const strong = fixes.filter((f) => f.windKn >= 34);
+    const sample = [
+      ...strong.filter((f) => mask.landFraction(f.lat, f.lon) > 0.7).slice(0, 4),
+      ...strong.filter((f) => mask.landFraction(f.lat, f.lon) === 0).slice(0, 4),
+    ];
+    expect(sample.length).toBeGreaterThan(4);
+    for (const f of sample)
+      expect(nearMax(f, 'reflectivity'), `${f.storm.name} at ${f.lat}, ${f.lon}`).toBeGreaterThanOrEqual(30);
+  });
+
+  it('raises its own sea in the open sea: Hs near a hurricane-strength centre 6 m or more (Young 1988: 8-15 m)', () => {
+    // Away from coasts (none within 300 km), where the storm's fetch is all water.
+    const open = (f: Fix) =>
+      [0, 60, 120, 180, 240, 300].every((b) => {
+        const rad = (b * Math.PI) / 180;
+        const lat = f.lat + (300 * Math.cos(rad)) / KM_PER_DEG;
+        return (
+          mask.landFraction(lat, f.lon + (300 * Math.sin(rad)) / (KM_PER_DEG * Math.cos((lat * Math.PI) / 180))) === 0
+        );
+      }) && mask.landFraction(f.lat, f.lon) === 0;
+    const hurricanes = fixes.filter((f) => f.windKn >= 64 && open(f)).slice(0, 6);
+    expect(hurricanes.length).toBeGreaterThan(0);
+    for (const f of hurricanes)
+      expect(nearMax(f, 'waveheight_significant'), `${f.storm.name} ${f.windKn} kn`).toBeGreaterThanOrEqual(6);
   });
 });
 
