@@ -15,9 +15,12 @@ import { northSeaVoyage, NOW_UTC, testBackend, type TestBackend } from './helper
 
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
-/** Limits low enough that a North Sea summer breaks them for some members and not others. */
-const LIMITS = { windKn: 9, gustKn: 13, hsM: 1.45 };
-const VESSEL = { name: 'MV Low Limits', limits: LIMITS };
+/**
+ * Limits that the demo world's June North Sea (seed and instant fixed by the helpers) breaks in
+ * some members and not others: 20 kn is a fresh breeze, about its mean wind.
+ */
+const LIMITS = { windKn: 20, gustKn: 28, hsM: 1.8 };
+const VESSEL = { name: 'MV Fresh Breeze', limits: LIMITS };
 
 function windowFrom(fromUtc: number, days: number, everyH: 6 | 24 = 6): SweepWindow {
   return { fromUtc, toUtc: fromUtc + days * DAY_S, everyH, arriveInDaylight: false };
@@ -85,8 +88,8 @@ describe('a departure row', () => {
       expect(byQuantity).toEqual(row.exceedance);
       if (Object.values(row.exceedance).some((share) => share > 0 && share < 1)) compared++;
     }
-    // Shares strictly between 0 and 1 for two of them: members on both sides of a limit, not 0 = 0.
-    expect(compared).toBe(2);
+    // A share strictly between 0 and 1 for at least one: members on both sides of a limit, not 0 = 0.
+    expect(compared).toBeGreaterThanOrEqual(1);
   });
 });
 
