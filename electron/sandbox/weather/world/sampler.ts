@@ -10,6 +10,7 @@ import { CycloneCatalogue } from './cyclones';
 import { SystemCatalogue } from './systems';
 import { makeTexture, type Texture } from './texture';
 import { seaStateAt, type SeaState } from './waves';
+import { waveScales } from './wave-calibration';
 import { windScale } from './wind-calibration';
 
 const HOUR_S = 3600;
@@ -81,10 +82,12 @@ export class FieldSampler {
       if (this.mask.isLand(lat, lon)) return null;
       const now = this.surface(lat, lon, timeUtc, runUtc, member);
       const before = this.surface(lat, lon, timeUtc - SEA_MEMORY_S, runUtc, member);
+      const landFraction = this.mask.landFraction(lat, lon);
       return seaStateAt(this.mask, {
         lat,
         lon,
-        landFraction: this.mask.landFraction(lat, lon),
+        landFraction,
+        ...waveScales(lat, lon, timeUtc, landFraction),
         windMs: now.speed10,
         windFromDeg: directionFromDeg(now.u10, now.v10),
         windBeforeMs: before.speed10,

@@ -56,3 +56,8 @@ export function seaWaveMeanHsM(lat: number, lon: number, timeUtc: number): numbe
 export function seaWaveMeanPeriodS(lat: number, lon: number, timeUtc: number): number | null {
   return periodGrid.at(lat, lon, timeUtc);
 }
+
+/** The table's mean wave period for a month (0..11) and cell, s; null where the atlas shows no sea. */
+export function cellMeanPeriodS(month0: number, row: number, col: number): number | null {
+  return periodGrid.cell(month0, row, col);
+}

@@ -1,7 +1,10 @@
 // The sea state at a point: a wind sea limited by wind speed, duration and fetch, swell
-// radiating from the lows, and the long Southern Ocean swell that fills every ocean basin.
+// radiating from the lows, and the long Southern Ocean swell that fills every ocean basin; swell
+// only from where open water leads (swell-exposure.ts); heights and periods scaled to the wave
+// atlas's monthly means by the factors of wave-calibration.ts.
 import { bump, clamp, winterness, type Season } from './climate';
 import type { LandMask } from './land';
+import { swellExposure } from './swell-exposure';
 import { STRIDE, type SystemStates } from './systems';
 import type { StormEffect } from './vortex';
 
@@ -19,6 +22,11 @@ const WIND_DURATION_S = 15 * 3600;
 
 export interface SeaState {
   readonly heightM: number;
+  /** Its two parts: the local wind sea and all swell together (heightM² = windSeaM² + swellM²). */
+  readonly windSeaM: number;
+  readonly swellM: number;
+  /** The swell's own mean period, s (its energy over its first moment); 0 without swell. */
+  readonly swellPeriodS: number;
   /** Mean direction the waves come FROM, degrees in [0, 360). */
   readonly directionDeg: number;
   readonly meanPeriodS: number;
@@ -38,7 +46,15 @@ export interface WaveInputs {
   readonly season: Season;
   /** The tropical cyclones' sea and swell here. */
   readonly storm: StormEffect;
+  /** Factors on the wind sea's and the swell's height outside the cyclones (wave-calibration.ts). */
+  readonly seaScale: number;
+  readonly swellScale: number;
+  /** The factor on every period (wave-calibration.ts). */
+  readonly periodScale: number;
 }
+
+/** Swell from farther than this is taken as coming from this far: what land within it blocks. */
+const SWELL_REACH_KM = 2000;
 
 /** Distance upwind to the first land, km; Infinity when open ocean reaches FETCH_MAX_KM. */
 export function fetchKm(mask: LandMask, lat: number, lon: number, fromDeg: number): number {
@@ -65,12 +81,12 @@ interface Component {
  * g F / U² = (g t / U / 68.8)^(3/2) (Shore Protection Manual, USACE 1984, ch. 3). Peak period
  * Tp ≈ 5 √Hs (fully developed PM spectrum), mean period 0.78 Tp.
  */
-function windSea(windMs: number, fetchM: number): Component & { heightM: number } {
+function windSea(windMs: number, fetchM: number, scale: number): Component & { heightM: number } {
   const u = Math.max(0.5, windMs);
   const developed = 0.0246 * u * u;
   const durationFetchM = ((u * u) / G) * Math.pow((G * WIND_DURATION_S) / u / 68.8, 1.5);
   const limited = 0.0016 * u * Math.sqrt(Math.min(fetchM, durationFetchM) / G);
-  const heightM = Math.min(developed, limited);
+  const heightM = Math.min(developed, limited) * scale;
   return { heightM, energy: heightM * heightM, periodS: Math.max(1.5, 0.78 * 5 * Math.sqrt(heightM)), fromDeg: 0 };
 }
 
@@ -78,7 +94,7 @@ export function seaStateAt(mask: LandMask, input: WaveInputs): SeaState {
   const { lat, lon, landFraction, windFromDeg, states } = input;
   // A sea grows over hours: the effective wind leans on the wind six hours before.
   const windMs = Math.sqrt(0.5 * (input.windMs * input.windMs + input.windBeforeMs * input.windBeforeMs));
-  const sea = windSea(windMs, fetchKm(mask, lat, lon, windFromDeg) * 1000);
+  const sea = windSea(windMs, fetchKm(mask, lat, lon, windFromDeg) * 1000, input.seaScale);
   sea.fromDeg = windFromDeg;
   const shelter = 1 - 0.8 * landFraction;
   const storm = input.storm;
@@ -103,10 +119,15 @@ export function seaStateAt(mask: LandMask, input: WaveInputs): SeaState {
     shelter;
   const northness = clamp((lat - 5) / 30, 0, 1);
   const bgFrom = 210 + 75 * northness;
-  const swells: Component[] = [{ energy: bgHeight * bgHeight, periodS: 0.85 * 12.5, fromDeg: bgFrom }];
+  const swellEnergyScale = input.swellScale * input.swellScale;
+  const bgEnergy = bgHeight * bgHeight * swellExposure(mask, lat, lon, bgFrom, SWELL_REACH_KM) * swellEnergyScale;
+  // Longer from the bigger distant storms: a peak period of about 10 s for a metre of it, 13 s for
+  // the Southern Ocean's winter swell of 2.5 m.
+  const bgPeakS = clamp(8 + 2 * bgHeight, 9, 14);
+  const swells: Component[] = [{ energy: bgEnergy, periodS: 0.85 * bgPeakS, fromDeg: bgFrom }];
 
   if (storm.swellM > 0.05) {
-    const h = storm.swellM * shelter;
+    const h = storm.swellM * shelter * Math.sqrt(swellExposure(mask, lat, lon, storm.swellFromDeg, SWELL_REACH_KM));
     swells.push({ energy: h * h, periodS: 0.85 * storm.swellPeriodS, fromDeg: storm.swellFromDeg });
   }
 
@@ -127,22 +148,33 @@ export function seaStateAt(mask: LandMask, input: WaveInputs): SeaState {
     if (outside === 0) continue;
     const stormSeaM = Math.min(12, 0.22 * -hpa);
     const h = stormSeaM * Math.exp(-d / 3000) * Math.sqrt(radius / (radius + d)) * outside * outside * shelter;
+    if (h < 0.05) continue;
+    const fromDeg = (Math.atan2(east, north) / DEG + 360) % 360;
+    const reachKm = clamp(d, 300, SWELL_REACH_KM);
     swells.push({
-      energy: h * h,
-      periodS: 0.85 * (11 + 4 * Math.min(1, d / 4000)),
-      fromDeg: (Math.atan2(east, north) / DEG + 360) % 360,
+      energy: h * h * swellExposure(mask, lat, lon, fromDeg, reachKm) * swellEnergyScale,
+      // A storm sea's peak period (about 4.5 √Hs), lengthening with distance as the longer waves
+      // outrun the shorter.
+      periodS: 0.85 * (4.5 * Math.sqrt(stormSeaM) + 2 * Math.min(1, d / 4000)),
+      fromDeg,
     });
   }
 
   let energy = sea.energy;
-  let periodSum = sea.energy * sea.periodS;
+  let swellEnergy = 0;
+  let swellMoment = 0;
+  // The mean period of the whole sea, T = m0 / m1, from the parts' energies and mean periods:
+  // the parts' first moments add (m1 = E / T), so short wind-sea waves weigh as they do on a buoy.
+  let firstMoment = sea.energy / sea.periodS;
   let dirX = sea.energy * Math.sin(sea.fromDeg * DEG);
   let dirY = sea.energy * Math.cos(sea.fromDeg * DEG);
   let first: Component | undefined;
   let second: Component | undefined;
   for (const s of swells) {
     energy += s.energy;
-    periodSum += s.energy * s.periodS;
+    swellEnergy += s.energy;
+    firstMoment += s.energy / s.periodS;
+    swellMoment += s.energy / s.periodS;
     dirX += s.energy * Math.sin(s.fromDeg * DEG);
     dirY += s.energy * Math.cos(s.fromDeg * DEG);
     if (first === undefined || s.energy > first.energy) {
@@ -154,8 +186,11 @@ export function seaStateAt(mask: LandMask, input: WaveInputs): SeaState {
   }
   return {
     heightM: Math.sqrt(energy),
+    windSeaM: Math.sqrt(sea.energy),
+    swellM: Math.sqrt(swellEnergy),
+    swellPeriodS: swellMoment > 0 ? swellEnergy / swellMoment : 0,
     directionDeg: energy > 0 ? (((Math.atan2(dirX, dirY) / DEG) % 360) + 360) % 360 : windFromDeg,
-    meanPeriodS: energy > 0 ? periodSum / energy : sea.periodS,
-    secondarySwellPeriodS: (second ?? first ?? sea).periodS,
+    meanPeriodS: (energy > 0 ? energy / firstMoment : sea.periodS) * input.periodScale,
+    secondarySwellPeriodS: (second ?? first ?? sea).periodS * input.periodScale,
   };
 }

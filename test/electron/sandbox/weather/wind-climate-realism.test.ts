@@ -4,16 +4,15 @@
 // over seeds and a year the calibration never saw (scripts/calibrate-sandbox-winds.ts uses seeds
 // 1-8 in 2025), at analysis time, 16 seeds x 28 days x two times a day per month.
 import { describe, expect, it } from 'vitest';
-import { getWeatherWorld } from '../../../../electron/sandbox/weather/world';
+import { lattice, meanAndError, seedMeans, type NamedPoint } from './climate-sample';
 import { seaWindMeanMs } from '../../../../electron/sandbox/weather/world/sea-wind-climate';
-import { landMask } from '../../../../electron/sandbox/weather/world/land';
 
 const SEEDS = Array.from({ length: 16 }, (_, i) => 11 + i);
 const MONTHS = [1, 4, 7, 10];
 const TOLERANCE = 0.15;
 
 /** Named points the issue and navigators ask about, each well away from its coasts. */
-const NAMED: readonly (readonly [string, number, number])[] = [
+const NAMED: readonly NamedPoint[] = [
   ['North Atlantic 48N 30W', 48, -30],
   ['North Sea 56N 3E', 56, 3],
   ['Baltic 56.5N 19E', 56.5, 19],
@@ -31,44 +30,6 @@ const NAMED: readonly (readonly [string, number, number])[] = [
   ['Tasman Sea 38S 160E', -38, 160],
 ];
 
-/** Open-sea points on a 20° lattice between 60S and 60N: all of the sea, not chosen by hand. */
-function lattice(): (readonly [string, number, number])[] {
-  const mask = landMask();
-  const points: (readonly [string, number, number])[] = [];
-  for (let lat = -55; lat <= 55; lat += 20)
-    for (let lon = -170; lon < 180; lon += 20)
-      if (mask.landFraction(lat, lon) === 0) points.push([`${lat}, ${lon}`, lat, lon]);
-  return points;
-}
-
-/** Each point's monthly mean wind per seed, m/s: [point][seed]. */
-function seedMeansMs(points: readonly (readonly [string, number, number])[], month: number): number[][] {
-  const means = points.map(() => SEEDS.map(() => 0));
-  SEEDS.forEach((seed, k) => {
-    const world = getWeatherWorld(seed);
-    const hres = world.model('ecmwfhresglobal');
-    let n = 0;
-    const sums = points.map(() => 0);
-    for (let day = 1; day <= 28; day++)
-      for (const hour of [0, 12]) {
-        const timeUtc = Date.UTC(2027, month - 1, day, hour) / 1000;
-        const runUtc = world.latestRun(hres, timeUtc);
-        points.forEach(([, lat, lon], i) => {
-          sums[i]! += world.sample({ element: 'windspeed', level: '10m', lat, lon, timeUtc, runUtc }) ?? 0;
-        });
-        n++;
-      }
-    sums.forEach((sum, i) => (means[i]![k] = sum / n));
-  });
-  return means;
-}
-
-function meanAndError(values: readonly number[]): { mean: number; standardError: number } {
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1);
-  return { mean, standardError: Math.sqrt(variance / values.length) };
-}
-
 describe('the demo world blows as the sea climate does (NOAA Blended Sea Winds, ±15 %)', () => {
   const points = [...NAMED, ...lattice()];
 
@@ -76,7 +37,7 @@ describe('the demo world blows as the sea climate does (NOAA Blended Sea Winds, 
     'month %i: the monthly mean 10 m wind at every point',
     (month) => {
       expect(points.length).toBeGreaterThan(40);
-      const perSeed = seedMeansMs(points, month);
+      const perSeed = seedMeans(points, month, SEEDS, 'windspeed', '10m');
       const midMonth = Date.UTC(2027, month - 1, 15, 12) / 1000;
       const errors: number[] = [];
       const off = points.flatMap(([name, lat, lon], i) => {
