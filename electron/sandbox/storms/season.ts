@@ -4,7 +4,7 @@
 import { between, normal, rngFor } from '../random';
 import { landMask } from '../weather/world/land';
 import { monthInWindow, type Basin, type SeasonWindow } from './basins';
-import { integrateTrack, trackEndH, type IsLand } from './track';
+import { trackEndH, trackNodes, type IsLand } from './track';
 
 const HOUR_S = 3600;
 
@@ -155,10 +155,27 @@ export function drawSeason(seed: number, basin: Basin, seasonYear: number, isLan
     }
   });
   drawn.sort((a, b) => a.genesisUtc - b.genesisUtc);
-  return drawn.map((storm, i) => {
-    const plan = { ...storm, number: i + 1, endH: storm.lifeH };
-    return { ...plan, endH: trackEndH(integrateTrack(plan, isLand)) };
+  return drawn.map((storm, i) => withLazyEnd({ ...storm, number: i + 1 }, isLand));
+}
+
+/**
+ * The plan with its end found when first asked for: integrating a whole season's tracks costs a
+ * new world more than its weather does, and only the storms alive at the instants asked about
+ * need theirs. The track is integrated over the plan's planned life (lifeH).
+ */
+function withLazyEnd(storm: Omit<StormPlan, 'endH'>, isLand: IsLand): StormPlan {
+  let endH: number | undefined;
+  const plan = { ...storm } as StormPlan;
+  Object.defineProperty(plan, 'endH', {
+    enumerable: true,
+    get: (): number => (endH ??= trackEndH(trackNodes(plan, isLand))),
   });
+  return plan;
+}
+
+/** Whether a storm may be alive at `nowUtc` by its planned life alone (its end is never later). */
+export function mayBeAlive(storm: StormPlan, nowUtc: number): boolean {
+  return nowUtc >= storm.genesisUtc && nowUtc < storm.genesisUtc + storm.lifeH * HOUR_S;
 }
 
 /** The storms of `basin` alive at `nowUtc` (genesis <= now < dissipation). */
@@ -173,7 +190,7 @@ export function aliveStorms(seed: number, basin: Basin, nowUtc: number): StormPl
     });
     if (!open) continue;
     for (const storm of seasonStorms(seed, basin, seasonYear)) {
-      if (nowUtc >= storm.genesisUtc && nowUtc < storm.genesisUtc + storm.endH * HOUR_S) alive.push(storm);
+      if (mayBeAlive(storm, nowUtc) && nowUtc < storm.genesisUtc + storm.endH * HOUR_S) alive.push(storm);
     }
   }
   return alive;

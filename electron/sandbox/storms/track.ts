@@ -160,9 +160,24 @@ export interface StormTrack {
   at(timeUtc: number): StormState;
 }
 
+/**
+ * Each plan's hourly nodes over the land they were integrated on: the season finds a storm's end
+ * from them (season.ts), and its track, forecast and vortices read the same ones.
+ */
+const integrated = new WeakMap<StormPlan, { readonly isLand: IsLand; readonly nodes: StormState[] }>();
+
+/** The plan's nodes over `isLand`, integrated once per plan and land. */
+export function trackNodes(plan: StormPlan, isLand: IsLand): StormState[] {
+  const known = integrated.get(plan);
+  if (known !== undefined && known.isLand === isLand) return known.nodes;
+  const nodes = integrateTrack(plan, isLand);
+  integrated.set(plan, { isLand, nodes });
+  return nodes;
+}
+
 /** The track over the given land (at 30 kn an hour is 30 NM a step, a smooth enough line). */
 export function stormTrack(plan: StormPlan, isLand: IsLand): StormTrack {
-  const nodes = integrateTrack(plan, isLand);
+  const nodes = trackNodes(plan, isLand);
   const endH = trackEndH(nodes);
   return {
     plan,

@@ -7,7 +7,7 @@ import { normal, rngFor } from '../../random';
 import { BASINS } from '../../storms/basins';
 import { coneRadiusNm } from '../../../../shared/forecast/storm-cone';
 import { crossTrackOffsetM, forecastError } from '../../storms/forecast-error';
-import { seasonStorms, type StormPlan } from '../../storms/season';
+import { mayBeAlive, seasonStorms, type StormPlan } from '../../storms/season';
 import { activePlans, stormId } from '../../storms/storms';
 import { stormTrack, type StormTrack } from '../../storms/track';
 import { landMask } from './land';
@@ -47,7 +47,7 @@ export class CycloneCatalogue {
             seasonStorms(this.seed, basin, seasonYear),
           );
           for (const p of plans) {
-            if (timeUtc >= p.genesisUtc && timeUtc < p.genesisUtc + p.endH * HOUR_S) alive.push(p);
+            if (mayBeAlive(p, timeUtc) && timeUtc < p.genesisUtc + p.endH * HOUR_S) alive.push(p);
           }
         }
       }

@@ -72,15 +72,30 @@ export class MonthlyGrid {
 
   /** The value for the time of year at a point: linear between mid-months; null where none is near. */
   at(lat: number, lon: number, timeUtc: number): number | null {
-    const date = new Date(timeUtc * 1000);
-    const year = date.getUTCFullYear();
-    const month0 = date.getUTCMonth();
-    const mid = (m: number): number => Date.UTC(year, m, 15, 12) / 1000;
-    const before = timeUtc < mid(month0) ? month0 - 1 : month0;
-    const w = Math.min(1, Math.max(0, (timeUtc - mid(before)) / (mid(before + 1) - mid(before))));
+    const { before, w } = monthsAround(timeUtc);
     const a = this.month((before + 12) % 12, lat, lon);
     const b = this.month((before + 13) % 12, lat, lon);
     if (a === null || b === null) return a ?? b;
     return a + (b - a) * w;
   }
+}
+
+/**
+ * The month whose middle is at or before `timeUtc` (-1 for the December before) and the share of
+ * the way to the next middle. Every table is looked up at the same instant many times in a row
+ * (wind now and before, the seas' three factors), so the last answer is kept.
+ */
+let lastTime = Number.NaN;
+let last = { before: 0, w: 0 };
+function monthsAround(timeUtc: number): { before: number; w: number } {
+  if (timeUtc === lastTime) return last;
+  const date = new Date(timeUtc * 1000);
+  const year = date.getUTCFullYear();
+  const month0 = date.getUTCMonth();
+  const mid = (m: number): number => Date.UTC(year, m, 15, 12) / 1000;
+  const before = timeUtc < mid(month0) ? month0 - 1 : month0;
+  const w = Math.min(1, Math.max(0, (timeUtc - mid(before)) / (mid(before + 1) - mid(before))));
+  lastTime = timeUtc;
+  last = { before, w };
+  return last;
 }

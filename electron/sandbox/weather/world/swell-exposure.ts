@@ -33,15 +33,17 @@ const DIR_STEP = 360 / DIRECTIONS;
 
 /**
  * Open distances from the centres of 1° cells in 36 directions, walked once per cell and
- * direction when first asked for, a row of cells at a time (about 50 kB): the sea state of a
+ * direction when first asked for, a row of cells at a time (26 kB): the sea state of a
  * route asks for the same few cells again and again. Per mask, for the tests' own masks.
  */
-const tables = new WeakMap<LandMask, (Float32Array | undefined)[]>();
+const tables = new WeakMap<LandMask, (Uint16Array | undefined)[]>();
+/** Not walked yet (open distances are whole km up to MAX_REACH_KM). */
+const UNKNOWN = 0xffff;
 
 function openFromCell(mask: LandMask, row: number, col: number, dir: number): number {
   let rows = tables.get(mask);
   if (rows === undefined) {
-    rows = new Array<Float32Array | undefined>(180);
+    rows = new Array<Uint16Array | undefined>(180);
     tables.set(mask, rows);
   }
   const r = Math.min(179, Math.max(0, row));
@@ -49,11 +51,11 @@ function openFromCell(mask: LandMask, row: number, col: number, dir: number): nu
   const d = ((dir % DIRECTIONS) + DIRECTIONS) % DIRECTIONS;
   let cells = rows[r];
   if (cells === undefined) {
-    cells = new Float32Array(360 * DIRECTIONS).fill(-1);
+    cells = new Uint16Array(360 * DIRECTIONS).fill(UNKNOWN);
     rows[r] = cells;
   }
   const i = c * DIRECTIONS + d;
-  if (cells[i]! < 0) cells[i] = openWaterKm(mask, r - 89.5, c - 179.5, d * DIR_STEP, MAX_REACH_KM);
+  if (cells[i] === UNKNOWN) cells[i] = Math.round(openWaterKm(mask, r - 89.5, c - 179.5, d * DIR_STEP, MAX_REACH_KM));
   return cells[i]!;
 }
 
