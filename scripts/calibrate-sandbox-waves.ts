@@ -7,7 +7,7 @@
 // again when the world's wind or wave formulas change (after calibrate-sandbox-winds.ts):
 //   npx tsx scripts/calibrate-sandbox-waves.ts                  (all months)
 //   npx tsx scripts/calibrate-sandbox-waves.ts --months 1,2,3   (those months only, merged in)
-// Each month's mean is over 4 seeds, 28 days and 4 analysis times a day (448 instants), about 5 minutes.
+// Each month's mean is over 4 seeds, 28 days and 4 analysis times a day (448 instants), about 2 minutes a month.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { latestRun } from '../electron/sandbox/weather/world/runs';
