@@ -1,17 +1,25 @@
 #!/usr/bin/env node
 // Prints the test totals as one plain line, "N passed, N failed, N skipped", from the JSON
-// reports the test runners wrote: vitest (test-results/vitest.json) and Playwright
+// reports the test runners wrote: vitest (test-results/vitest.json, and test-results/vitest-package.json
+// from the packaging test) and Playwright
 // (test-results/playwright.json, and test-results/playwright-at-*.json from the runs at other
 // instants). A missing or unreadable report counts as one failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-/** Totals of one report, by runner. */
-const readers = {
-  'test-results/vitest.json': (r) => ({
+/** Totals of a vitest report. */
+function vitest(r) {
+  return {
     passed: r.numPassedTests ?? 0,
     failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0),
     skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
-  }),
+  };
+}
+
+/** Totals of one report, by runner. */
+const readers = {
+  'test-results/vitest.json': vitest,
+  // The packaging test, run after `npm run package:dir` (vitest.package.config.ts).
+  'test-results/vitest-package.json': vitest,
   // Playwright: "expected" passed, "unexpected" failed, "flaky" passed only on a retry (counted
   // as failed: retries are off, so it cannot happen unless someone turns them on). Errors
   // outside tests (global setup, a spec that does not load) are failures too.

@@ -1,0 +1,15 @@
+// What test/package/ and scripts/package-dir.ts read of an unpacked app: folder sizes and the
+// files inside its asar archive.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Bytes of every file under a folder. */
+export function folderBytes(dir: string): number {
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) bytes += folderBytes(path);
+    else if (entry.isFile()) bytes += statSync(path).size;
+  }
+  return bytes;
+}
