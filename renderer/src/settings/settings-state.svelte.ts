@@ -1,6 +1,7 @@
 // The app's settings as reactive state: service address, units, night mode (applied to the
 // page at once), the API key's status (set and clear; the key itself never comes back) and
-// demo mode, whose status the demo banner and the status bar read from here.
+// demo mode, whose status the demo banner and the status bar read from here; and whether the
+// Settings dialog is open, which the toolbar, the demo banner and the app menu all ask for.
 import type { DemoStatus, KeyStatus, Settings, SettingsPatch, UnitPreferences } from '../../../shared/ipc';
 import type { Backend } from '../lib/backend';
 import { errorInWords } from '../components/error-words';
@@ -20,6 +21,11 @@ export interface SettingsOptions {
 /** A change's outcome: null when done, else why not, in words. */
 export type SettingOutcome = string | null;
 
+/** The Settings dialog open, and the field to put the focus in ('key': the new API key). */
+export interface SettingsDialogRequest {
+  readonly focus: 'key' | null;
+}
+
 function localStorageOrNull(): FlagStorage | null {
   try {
     return window.localStorage;
@@ -38,6 +44,8 @@ export class SettingsState {
   loadError = $state<string | null>(null);
   /** A change is being sent. */
   busy = $state(false);
+  /** The Settings dialog: null while closed. */
+  dialog = $state.raw<SettingsDialogRequest | null>(null);
 
   /** Units to show values in (defaults until the backend answers). */
   readonly units: UnitPreferences = $derived(this.settings?.units ?? DEFAULT_UNITS);
@@ -59,6 +67,15 @@ export class SettingsState {
     this.earlyNight = rememberedNightMode(this.storage);
     this.nightMode = $derived(this.settings?.nightMode ?? this.earlyNight);
     if (this.root !== null) applyNightMode(this.root, this.earlyNight);
+  }
+
+  /** Opens the Settings dialog (or, open already, moves the focus as asked). */
+  openDialog(focus: SettingsDialogRequest['focus'] = null): void {
+    this.dialog = { focus };
+  }
+
+  closeDialog(): void {
+    this.dialog = null;
   }
 
   /** Reads settings, key status and demo status. Call once at start. */

@@ -263,3 +263,19 @@ describe('SettingsState: the API key and demo mode', () => {
     expect(state.demo).toEqual(DEMO_NO_KEY);
   });
 });
+
+describe('SettingsState: the dialog', () => {
+  it('is closed at first; opening asks for a field to focus or none, closing forgets it', () => {
+    const { state } = make();
+    expect(state.dialog).toBeNull();
+    state.openDialog();
+    expect(state.dialog).toEqual({ focus: null });
+    // Enter API key while it is open already: a new request, so the focus moves to the key.
+    const before = state.dialog;
+    state.openDialog('key');
+    expect(state.dialog).toEqual({ focus: 'key' });
+    expect(state.dialog).not.toBe(before);
+    state.closeDialog();
+    expect(state.dialog).toBeNull();
+  });
+});
