@@ -1,6 +1,7 @@
 // The application menu. Commands that open a flow of the UI (new voyage, open, import, export,
-// night mode) are forwarded to the renderer; the rest are Electron roles.
-import { app, Menu } from 'electron';
+// night mode, settings) are forwarded to the renderer; About is main's own (a message box); the
+// rest are Electron roles, which bring the usual shortcuts.
+import { Menu } from 'electron';
 import type { MenuItemConstructorOptions } from 'electron';
 import type { MenuCommand } from '../../shared/ipc/menu';
 
@@ -9,27 +10,48 @@ export interface MenuOptions {
   isDev: boolean;
   isMac: boolean;
   send: (command: MenuCommand) => void;
+  /** Help > About Passage (and the macOS app menu's About). */
+  showAbout: () => void;
 }
 
-export function buildMenuTemplate({ isDev, isMac, send }: MenuOptions): MenuItemConstructorOptions[] {
+export function buildMenuTemplate({ isDev, isMac, send, showAbout }: MenuOptions): MenuItemConstructorOptions[] {
   const command = (label: string, accelerator: string, name: MenuCommand): MenuItemConstructorOptions => ({
     label,
     accelerator,
     click: () => send(name),
   });
-  const about: MenuItemConstructorOptions = { label: 'About Passage', click: () => app.showAboutPanel() };
+  const separator: MenuItemConstructorOptions = { type: 'separator' };
+  const about: MenuItemConstructorOptions = { label: 'About Passage', click: showAbout };
+  const settings = command('Settings...', 'CmdOrCtrl+,', 'settings.open');
+  // macOS keeps About, Settings and Quit in the app menu, and closes windows from File.
+  const appMenu: MenuItemConstructorOptions = {
+    label: 'Passage',
+    submenu: [
+      about,
+      separator,
+      settings,
+      separator,
+      { role: 'services' },
+      separator,
+      { role: 'hide' },
+      { role: 'hideOthers' },
+      { role: 'unhide' },
+      separator,
+      { role: 'quit' },
+    ],
+  };
   return [
-    ...(isMac ? [{ role: 'appMenu' as const }] : []),
+    ...(isMac ? [appMenu] : []),
     {
       label: 'File',
       submenu: [
         command('New voyage', 'CmdOrCtrl+N', 'voyage.new'),
         command('Open...', 'CmdOrCtrl+O', 'voyage.open'),
-        { type: 'separator' },
+        separator,
         command('Import route...', 'CmdOrCtrl+I', 'route.import'),
         command('Export...', 'CmdOrCtrl+E', 'export'),
-        { type: 'separator' },
-        { role: 'quit', label: 'Quit' },
+        separator,
+        ...(isMac ? [{ role: 'close' as const }] : [settings, separator, { role: 'quit' as const, label: 'Quit' }]),
       ],
     },
     {
@@ -37,7 +59,7 @@ export function buildMenuTemplate({ isDev, isMac, send }: MenuOptions): MenuItem
       submenu: [
         { role: 'undo' },
         { role: 'redo' },
-        { type: 'separator' },
+        separator,
         { role: 'cut' },
         { role: 'copy' },
         { role: 'paste' },
@@ -47,25 +69,21 @@ export function buildMenuTemplate({ isDev, isMac, send }: MenuOptions): MenuItem
     {
       label: 'View',
       submenu: [
-        ...(isDev
-          ? [{ role: 'reload' as const }, { role: 'toggleDevTools' as const }, { type: 'separator' as const }]
-          : []),
+        ...(isDev ? [{ role: 'reload' as const }, { role: 'toggleDevTools' as const }, separator] : []),
         command('Toggle night mode', 'CmdOrCtrl+Shift+N', 'nightMode.toggle'),
-        { type: 'separator' },
+        separator,
         { role: 'resetZoom' },
         { role: 'zoomIn' },
         { role: 'zoomOut' },
+        separator,
+        { role: 'togglefullscreen' },
       ],
     },
-    { label: 'Help', submenu: [about] },
+    ...(isMac ? [{ role: 'windowMenu' as const }] : []),
+    { label: 'Help', role: 'help', submenu: [about] },
   ];
 }
 
 export function installMenu(options: MenuOptions): void {
-  app.setAboutPanelOptions({
-    applicationName: 'Passage',
-    applicationVersion: app.getVersion(),
-    copyright: 'Weather and sea along the track. Not a substitute for official forecasts.',
-  });
   Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(options)));
 }

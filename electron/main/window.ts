@@ -1,15 +1,19 @@
 // The one application window: locked-down webPreferences, the sandboxed CommonJS preload,
-// and the built renderer (or the dev server under `npm run dev`).
+// and the built renderer (or the dev server under `npm run dev`), where it was last left.
 import { BrowserWindow } from 'electron';
 import type { RendererLocation } from './app-url';
+import { MIN_WINDOW_SIZE, type WindowPlacement } from './window-state';
 
-export function createMainWindow(options: { location: RendererLocation; preloadPath: string }): BrowserWindow {
+export function createMainWindow(options: {
+  location: RendererLocation;
+  preloadPath: string;
+  placement: WindowPlacement;
+}): BrowserWindow {
   // Written out literally so the scan (and a reviewer) reads every flag in one place.
   const win = new BrowserWindow({
-    width: 1400,
-    height: 900,
-    minWidth: 900,
-    minHeight: 600,
+    ...options.placement.bounds,
+    minWidth: MIN_WINDOW_SIZE.width,
+    minHeight: MIN_WINDOW_SIZE.height,
     title: 'Passage',
     show: false,
     webPreferences: {
@@ -29,7 +33,11 @@ export function createMainWindow(options: { location: RendererLocation; preloadP
       disableBlinkFeatures: 'Auxclick',
     },
   });
-  win.once('ready-to-show', () => win.show());
+  win.once('ready-to-show', () => {
+    // Maximised over the restored bounds, so un-maximising goes back to them.
+    if (options.placement.maximized) win.maximize();
+    win.show();
+  });
   if (options.location.kind === 'file') {
     void win.loadFile(options.location.indexPath);
   } else {

@@ -1,7 +1,14 @@
 // Application-menu commands main forwards to the renderer (the renderer owns those flows:
-// a new voyage, the open list, import and export dialogs, the night-mode setting).
+// a new voyage, the open list, import and export dialogs, the night-mode setting, Settings).
 
-export const MENU_COMMANDS = ['voyage.new', 'voyage.open', 'route.import', 'export', 'nightMode.toggle'] as const;
+export const MENU_COMMANDS = [
+  'voyage.new',
+  'voyage.open',
+  'route.import',
+  'export',
+  'nightMode.toggle',
+  'settings.open',
+] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 /** The event channel main -> renderer for menu commands. */

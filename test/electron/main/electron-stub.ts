@@ -26,10 +26,20 @@ export class BrowserWindow extends EventEmitter {
   readonly loadedUrls: string[] = [];
   destroyed = false;
   minimized = false;
+  maximized = false;
   focused = 0;
   restored = 0;
+  /** The normal (not maximised) bounds: those asked for, until a test moves the window. */
+  bounds = { x: 0, y: 0, width: 800, height: 600 };
   constructor(readonly options: { webPreferences?: Record<string, unknown> } & Record<string, unknown>) {
     super();
+    const { x, y, width, height } = options;
+    this.bounds = {
+      x: typeof x === 'number' ? x : 0,
+      y: typeof y === 'number' ? y : 0,
+      width: typeof width === 'number' ? width : 800,
+      height: typeof height === 'number' ? height : 600,
+    };
     BrowserWindow.created.push(this);
     electronState.app.emit('web-contents-created', {}, this.webContents);
   }
@@ -56,6 +66,15 @@ export class BrowserWindow extends EventEmitter {
   focus(): void {
     this.focused++;
   }
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+  maximize(): void {
+    this.maximized = true;
+  }
+  getNormalBounds(): { x: number; y: number; width: number; height: number } {
+    return { ...this.bounds };
+  }
 }
 
 class StubApp extends EventEmitter {
@@ -67,9 +86,8 @@ class StubApp extends EventEmitter {
   quit = vi.fn();
   getPath = vi.fn((name: string) => (name === 'userData' ? this.userData : `/stub/${name}`));
   getVersion = vi.fn(() => '0.1.0');
+  getAppPath = vi.fn(() => '/opt/passage');
   isReady = vi.fn(() => true);
-  showAboutPanel = vi.fn();
-  setAboutPanelOptions = vi.fn();
   private resolveReady: () => void = () => {};
   private readonly ready = new Promise<void>((resolve) => {
     this.resolveReady = resolve;
@@ -95,6 +113,10 @@ export const electronState = {
   rendererListeners: new Map<string, ((event: unknown, payload: unknown) => void)[]>(),
   encryptionAvailable: true,
   storageBackend: 'gnome_libsecret',
+  /** Work areas of the displays; the first is the primary. */
+  workAreas: [{ x: 0, y: 0, width: 1920, height: 1040 }] as { x: number; y: number; width: number; height: number }[],
+  /** The button the next message box answers with. */
+  messageBoxResponse: 0,
 };
 
 export const app = electronState.app;
@@ -125,7 +147,12 @@ export const session = {
   },
 };
 
-export const shell = { openExternal: vi.fn(async () => {}) };
+export const shell = { openExternal: vi.fn(async () => {}), openPath: vi.fn(async (_path: string) => '') };
+
+export const screen = {
+  getAllDisplays: vi.fn(() => electronState.workAreas.map((workArea) => ({ workArea }))),
+  getPrimaryDisplay: vi.fn(() => ({ workArea: electronState.workAreas[0] })),
+};
 
 export const Menu = {
   buildFromTemplate: vi.fn((template: unknown) => ({ template })),
@@ -136,6 +163,7 @@ export const dialog = {
   showOpenDialog: vi.fn(async () => ({ canceled: false, filePaths: ['/tmp/route.rtz'] })),
   showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: '/tmp/report.pdf' })),
   showErrorBox: vi.fn(),
+  showMessageBox: vi.fn(async (..._args: unknown[]) => ({ response: electronState.messageBoxResponse })),
 };
 
 /** Reversible "encryption" so a test can see the file never holds the key in clear. */
@@ -174,6 +202,7 @@ export const electronStub = {
   ipcMain,
   session,
   shell,
+  screen,
   Menu,
   dialog,
   safeStorage,

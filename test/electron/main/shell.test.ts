@@ -1,11 +1,15 @@
 // The shell's lifecycle against the electron stub: single instance, hardening before windows,
-// every IPC method registered once, the window's webPreferences, menu, second instance.
-import { describe, expect, it, vi } from 'vitest';
+// every IPC method registered once, the window's webPreferences and place, menu, second instance.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { app, electronState, BrowserWindow as StubWindow, Menu } from './electron-stub';
 import { fakeBackend } from './helpers';
 import { IPC_METHODS, ipcChannel } from '../../../shared/ipc';
 import type { BackendFactory } from '../../../shared/ipc';
 import { startShell } from '../../../electron/main/shell';
+import { WINDOW_STATE_FILE_NAME } from '../../../electron/main/window-state';
 
 vi.mock('electron', async () => (await import('./electron-stub')).electronStub);
 
@@ -17,6 +21,15 @@ const createBackend = vi.fn<BackendFactory>(async () =>
 async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
 }
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'passage-shell-'));
+  app.userData = join(dir, 'userData');
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 describe('startShell', () => {
   it('quits at once, with no window and no IPC, when another instance holds the lock', async () => {
@@ -47,6 +60,12 @@ describe('startShell', () => {
     expect([...electronState.handleCalls].sort()).toEqual(IPC_METHODS.map(ipcChannel).sort());
     expect(Menu.setApplicationMenu).toHaveBeenCalledTimes(1);
     expect(StubWindow.created).toHaveLength(1);
+  });
+
+  it('the first window, with nothing saved, is 1400 x 900 and centred', () => {
+    const [win] = StubWindow.created;
+    expect(win?.options).toMatchObject({ width: 1400, height: 900, minWidth: 900, minHeight: 600 });
+    expect(win?.options).not.toHaveProperty('x');
   });
 
   it('opens the window with the locked-down webPreferences and the built renderer', () => {
@@ -105,6 +124,21 @@ describe('startShell', () => {
     expect(win.restored).toBe(1);
     expect(win.focused).toBe(1);
     expect(StubWindow.created).toHaveLength(1);
+  });
+
+  it('keeps the window’s place when it closes, and opens the next window there', async () => {
+    const [win] = StubWindow.created;
+    if (win === undefined) throw new Error('no window');
+    win.bounds = { x: 120, y: 80, width: 1200, height: 800 };
+    win.maximized = true;
+    win.emit('close');
+    win.emit('closed');
+    const saved: unknown = JSON.parse(await readFile(join(app.userData, WINDOW_STATE_FILE_NAME), 'utf8'));
+    expect(saved).toEqual({ x: 120, y: 80, width: 1200, height: 800, maximized: true });
+    app.emit('activate');
+    expect(StubWindow.created).toHaveLength(2);
+    expect(StubWindow.created[1]?.options).toMatchObject({ x: 120, y: 80, width: 1200, height: 800 });
+    StubWindow.created[1]?.emit('closed');
   });
 
   it('quits when the last window closes (not on macOS)', () => {
