@@ -184,8 +184,10 @@ export async function runWeb(args: string[], io: CliIo, stop: AbortSignal, deps:
       port: options.port,
       staticDir,
       progress,
+      // A key file that cannot be read holds no key any answer could carry; it must not fail
+      // every request (key.status says what is wrong with it).
       secrets: async () => {
-        const key = await vault.read();
+        const key = await vault.read().catch(() => null);
         return key === null ? [] : [key];
       },
       log,

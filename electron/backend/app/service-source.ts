@@ -108,7 +108,9 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
   }
 
   async function mode(): Promise<{ demo: boolean; reason: DemoStatus['reason']; key: string | null }> {
-    const key = await options.vault.read();
+    // A key file that cannot be used (key.status says why) is no key: the demo service answers,
+    // and everything that needs no key goes on working.
+    const key = await options.vault.read().catch(() => null);
     if (options.settings.get('demoMode')) return { demo: true, reason: 'chosen', key };
     if (key === null || key.trim() === '') return { demo: true, reason: 'no-key', key };
     return { demo: false, reason: null, key };

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { BackendApi, HostServices } from '../../../shared/ipc';
+import { IpcFailure, type BackendApi, type HostServices } from '../../../shared/ipc';
 import { createFileVault, userDataDir } from '../../backend/vault';
 import { UsageError, type CliIo } from '../io';
 import { commandClock } from './clock';
@@ -96,6 +96,10 @@ export async function withServiceSession<T>(
       env: choice.demo ? {} : env,
       log: (line) => io.stderr(`${line}\n`),
     });
+    // A key file that cannot be used stops a command before it asks anything: the app falls back
+    // to the demo service and shows why, but a script must not get synthetic data unawares.
+    const problem = choice.demo ? undefined : (await vault.status()).problem;
+    if (problem !== undefined) throw new IpcFailure('conflict', problem);
     const services: HostServices = {
       vault,
       chooseOpenPath: async () => null,

@@ -45,8 +45,16 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export const keySourceSchema = z.enum(['vault', 'env', 'file', 'none']);
 
-/** Whether a key is set and where it lives. There is deliberately no method that returns it. */
-export const keyStatusSchema = z.object({ set: z.boolean(), source: keySourceSchema });
+/**
+ * Whether a key is set and where it lives, and, when a key file is there but cannot be used (a
+ * folder, a pipe, another user's, far too long), why, in words. There is deliberately no method
+ * that returns the key.
+ */
+export const keyStatusSchema = z.object({
+  set: z.boolean(),
+  source: keySourceSchema,
+  problem: z.string().max(1000).optional(),
+});
 export type KeyStatus = z.infer<typeof keyStatusSchema>;
 
 /** Printable ASCII without spaces; the message never repeats the value. */
