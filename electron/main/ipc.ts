@@ -1,11 +1,22 @@
 // THE ONLY FILE that touches ipcMain (lint enforces it): one handler per method of shared/ipc,
 // each checking its sender, parsing its input, calling the backend and wrapping the answer in
 // the result envelope (electron/backend/rpc/call-method.ts, shared with the browser-mode host).
-// Also the two main -> renderer event channels.
+// Also the main -> renderer event channels, and the window taking the route files main read for
+// it (opened-files.ts).
 import { ipcMain } from 'electron';
 import type { BrowserWindow } from 'electron';
-import type { BackendApi, MenuCommand, ProgressEvent } from '../../shared/ipc';
-import { IPC_METHODS, ipcChannel, MENU_CHANNEL, PROGRESS_CHANNEL, progressEventSchema } from '../../shared/ipc';
+import { z } from 'zod';
+import type { BackendApi, MenuCommand, OpenedFile, ProgressEvent } from '../../shared/ipc';
+import {
+  IPC_METHODS,
+  ipcChannel,
+  MENU_CHANNEL,
+  OPENED_FILES_CHANNEL,
+  openedFilesSchema,
+  PROGRESS_CHANNEL,
+  progressEventSchema,
+  TAKE_OPENED_FILES_CHANNEL,
+} from '../../shared/ipc';
 import { callMethod } from '../backend/rpc/call-method';
 import type { RendererLocation } from './app-url';
 import { isAppUrl } from './app-url';
@@ -65,4 +76,36 @@ export function sendProgress(win: BrowserWindow | null, event: ProgressEvent): v
 
 export function sendMenuCommand(win: BrowserWindow | null, command: MenuCommand): void {
   if (win !== null && !win.isDestroyed()) win.webContents.send(MENU_CHANNEL, command);
+}
+
+/** Taking the opened files has no input: the page never names a file. */
+const takeInputSchema = z.undefined();
+
+/**
+ * The window takes the route files main was handed (OpenedFiles.take), checked as every method
+ * is: the sender, then the input (none). Returns a function that removes the handler again.
+ */
+export function registerOpenedFiles(options: {
+  readonly getMainWindow: () => BrowserWindow | null;
+  readonly location: RendererLocation;
+  readonly take: () => readonly OpenedFile[];
+  readonly log?: (line: string) => void;
+}): () => void {
+  ipcMain.handle(TAKE_OPENED_FILES_CHANNEL, async (event, input: unknown) => {
+    const trusted = isTrustedSender(event, options.getMainWindow(), options.location);
+    if (!trusted || !takeInputSchema.safeParse(input).success) {
+      (options.log ?? console.error)(
+        `[ipc] refused taking opened files from ${trusted ? 'a call with an input' : 'an untrusted sender'}`,
+      );
+      throw new Error('Refused.');
+    }
+    // What main read is checked like an answer: a file over the limit is a programmer error.
+    return openedFilesSchema.parse(options.take());
+  });
+  return () => ipcMain.removeHandler(TAKE_OPENED_FILES_CHANNEL);
+}
+
+/** Tells the window that route files wait; it takes them when it listens (or when it starts). */
+export function sendOpenedFilesNotice(win: BrowserWindow | null): void {
+  if (win !== null && !win.isDestroyed()) win.webContents.send(OPENED_FILES_CHANNEL);
 }

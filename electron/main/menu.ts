@@ -1,6 +1,6 @@
-// The application menu. Commands that open a flow of the UI (new voyage, open, import, export,
-// night mode, settings) are forwarded to the renderer; About is main's own (a message box); the
-// rest are Electron roles, which bring the usual shortcuts.
+// The application menu. Commands that open a flow of the UI (new voyage, open, export, night
+// mode, settings) are forwarded to the renderer; Import route and About are main's own (a file
+// dialog, a message box); the rest are Electron roles, which bring the usual shortcuts.
 import { Menu } from 'electron';
 import type { MenuItemConstructorOptions } from 'electron';
 import type { MenuCommand } from '../../shared/ipc/menu';
@@ -10,11 +10,19 @@ export interface MenuOptions {
   isDev: boolean;
   isMac: boolean;
   send: (command: MenuCommand) => void;
+  /** File > Import route: main asks for the file and hands it to the window's import review. */
+  importRoute: () => void;
   /** Help > About Passage (and the macOS app menu's About). */
   showAbout: () => void;
 }
 
-export function buildMenuTemplate({ isDev, isMac, send, showAbout }: MenuOptions): MenuItemConstructorOptions[] {
+export function buildMenuTemplate({
+  isDev,
+  isMac,
+  send,
+  importRoute,
+  showAbout,
+}: MenuOptions): MenuItemConstructorOptions[] {
   const command = (label: string, accelerator: string, name: MenuCommand): MenuItemConstructorOptions => ({
     label,
     accelerator,
@@ -48,7 +56,7 @@ export function buildMenuTemplate({ isDev, isMac, send, showAbout }: MenuOptions
         command('New voyage', 'CmdOrCtrl+N', 'voyage.new'),
         command('Open...', 'CmdOrCtrl+O', 'voyage.open'),
         separator,
-        command('Import route...', 'CmdOrCtrl+I', 'route.import'),
+        { label: 'Import route...', accelerator: 'CmdOrCtrl+I', click: importRoute },
         command('Export...', 'CmdOrCtrl+E', 'export'),
         separator,
         ...(isMac ? [{ role: 'close' as const }] : [settings, separator, { role: 'quit' as const, label: 'Quit' }]),

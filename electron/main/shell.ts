@@ -1,15 +1,18 @@
 // The Electron shell's lifecycle: one instance, hardening before any window, the backend built
-// with main's services, IPC registered, then the window, where it was last left. index.ts calls
-// startShell once.
+// with main's services, IPC registered, then the window, where it was last left. Route files
+// handed to Passage (command line, a second launch, macOS open-file, File > Import route) are
+// read here and wait for the window's import review. index.ts calls startShell once.
 import { app, dialog, screen, session } from 'electron';
 import type { BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import type { BackendFactory } from '../../shared/ipc';
+import { ROUTE_FILE_EXTENSIONS } from '../../shared/formats/file-format';
 import { resolveRendererLocation } from './app-url';
 import { showAbout } from './about';
 import { createHostServices } from './host-services';
-import { registerIpc, sendMenuCommand } from './ipc';
+import { registerIpc, registerOpenedFiles, sendMenuCommand, sendOpenedFilesNotice } from './ipc';
 import { installMenu } from './menu';
+import { OpenedFiles, routeFilesInArgv } from './opened-files';
 import { redactSecrets } from '../../shared/api/request/url';
 import { hardenWebContents, installSessionSecurity } from './security';
 import { createSafeStorageVault } from './vault';
@@ -23,6 +26,9 @@ export interface ShellOptions {
   readonly env?: NodeJS.ProcessEnv;
 }
 
+/** Every format File > Import route reads (the file manager hands over fewer: opened-files.ts). */
+const IMPORT_EXTENSIONS = Object.values(ROUTE_FILE_EXTENSIONS).flat();
+
 function log(line: string): void {
   // Main has no log file yet, so stderr, as the backend's lines.
   process.stderr.write(`passage: ${line}\n`);
@@ -30,6 +36,18 @@ function log(line: string): void {
 
 function parentOf(win: BrowserWindow | null): BrowserWindow | null {
   return win === null || win.isDestroyed() ? null : win;
+}
+
+/** A route file that was not opened: said over the window, the app carrying on. */
+function showOpenProblem(win: BrowserWindow | null, problem: string): void {
+  const options = {
+    type: 'warning' as const,
+    title: 'Passage',
+    message: 'The route file was not opened',
+    detail: problem,
+  };
+  const parent = parentOf(win);
+  void (parent === null ? dialog.showMessageBox(options) : dialog.showMessageBox(parent, options));
 }
 
 /** Returns false when another Passage already runs (this one then quits). */
@@ -65,10 +83,47 @@ export function startShell(options: ShellOptions): boolean {
     mainWindow = win;
   };
 
+  const opened = new OpenedFiles({
+    log,
+    onProblem: (problem) => void app.whenReady().then(() => showOpenProblem(mainWindow, problem)),
+    onWaiting: () => {
+      // Until then the window opened at start takes them as it starts.
+      if (!started) return;
+      if (mainWindow === null) {
+        openWindow(); // macOS: Passage runs with no window open
+      } else {
+        focusWindow(mainWindow);
+        sendOpenedFilesNotice(mainWindow);
+      }
+    },
+  });
+  const openFromCommandLine = (argv: readonly string[], cwd: string): void => {
+    // `electron .` (process.defaultApp) puts the app folder after the executable.
+    for (const path of routeFilesInArgv(argv, { skip: process.defaultApp === true ? 2 : 1, cwd }))
+      void opened.hand(path);
+  };
+  const importRoute = async (): Promise<void> => {
+    const props = {
+      title: 'Import route',
+      filters: [{ name: 'Route files', extensions: IMPORT_EXTENSIONS }],
+      properties: ['openFile' as const],
+    };
+    const parent = parentOf(mainWindow);
+    const result = parent === null ? await dialog.showOpenDialog(props) : await dialog.showOpenDialog(parent, props);
+    const path = result.canceled ? undefined : result.filePaths[0];
+    if (path !== undefined) await opened.hand(path, IMPORT_EXTENSIONS);
+  };
+
   // Registered before ready so no webContents is ever created without it.
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, location));
-  app.on('second-instance', () => {
+  // macOS hands over a double-clicked file with this event, at launch even before ready.
+  app.on('open-file', (event, path) => {
+    event.preventDefault();
+    void opened.hand(path);
+  });
+  app.on('second-instance', (_event, argv, workingDirectory) => {
     if (mainWindow !== null) focusWindow(mainWindow);
+    openFromCommandLine(argv, workingDirectory);
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
@@ -76,6 +131,7 @@ export function startShell(options: ShellOptions): boolean {
   app.on('activate', () => {
     if (mainWindow === null && started) openWindow();
   });
+  openFromCommandLine(process.argv, process.cwd());
 
   const vault = createSafeStorageVault({ directory: dataDir, env });
   const secrets = async (): Promise<string[]> => {
@@ -88,6 +144,7 @@ export function startShell(options: ShellOptions): boolean {
     try {
       const backend = await options.createBackend(createHostServices({ vault, getMainWindow }));
       registerIpc({ backend, getMainWindow, location, secrets });
+      registerOpenedFiles({ getMainWindow, location, take: () => opened.take() });
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       dialog.showErrorBox('Passage could not start', redactSecrets(text, await secrets()));
@@ -98,6 +155,7 @@ export function startShell(options: ShellOptions): boolean {
       isDev: location.kind === 'dev',
       isMac: process.platform === 'darwin',
       send: (command) => sendMenuCommand(mainWindow, command),
+      importRoute: () => void importRoute(),
       showAbout: () => void showAbout(parentOf(mainWindow)),
     });
     openWindow();

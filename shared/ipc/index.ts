@@ -4,6 +4,8 @@ export * from './errors';
 export * from './provenance';
 export * from './progress';
 export * from './menu';
+export * from './opened-files';
+export * from './opened-file-schema';
 export * from './contract';
 export type * from './renderer-api';
 export type * from './host';

@@ -4,6 +4,7 @@ import type { IpcMethod, IpcNamespace } from './names';
 import type { IpcInput, IpcResult } from './contract';
 import type { ProgressEvent } from './progress';
 import type { MenuCommand } from './menu';
+import type { OpenedFile } from './opened-file-schema';
 
 type VerbOf<M extends IpcMethod, N extends IpcNamespace> = M extends `${N}.${infer Verb}` ? Verb : never;
 
@@ -18,4 +19,8 @@ export type Unsubscribe = () => void;
 export type PassageApi = PassageMethods & {
   readonly onProgress: (listener: (event: ProgressEvent) => void) => Unsubscribe;
   readonly onMenuCommand: (listener: (command: MenuCommand) => void) => Unsubscribe;
+  /** The route files main was handed for the window (opened-files.ts), oldest first; none wait afterwards. */
+  readonly takeOpenedFiles: () => Promise<readonly OpenedFile[]>;
+  /** Main says route files wait: take them. */
+  readonly onOpenedFiles: (listener: () => void) => Unsubscribe;
 };

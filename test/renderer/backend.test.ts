@@ -207,8 +207,11 @@ describe('browser mode (passage web)', () => {
     expect(source.closed).toBe(false);
     offSecond();
     expect(source.closed).toBe(true);
-    // A browser has no application menu.
+    // A browser has no application menu, and is handed no files.
     expect(typeof backend.onMenuCommand(() => {})).toBe('function');
+    const handed = vi.fn();
+    backend.onOpenedFiles(handed)();
+    expect(handed).not.toHaveBeenCalled();
   });
 });
 
@@ -284,5 +287,61 @@ describe('Electron mode (window.passage)', () => {
     off();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
     expect(FakeEventSource.instances).toHaveLength(0);
+  });
+});
+
+describe('Electron mode: route files handed to the app', () => {
+  const HULL = { fileName: 'Hull.rtz', bytes: new Uint8Array([60, 114, 47, 62]) };
+
+  /** window.passage as the preload builds it: main keeps files until taken, and says when more wait. */
+  function preloadWith(batches: unknown[]) {
+    const notices: (() => void)[] = [];
+    const unsubscribe = vi.fn();
+    const passage = {
+      takeOpenedFiles: vi.fn(async () => batches.shift() ?? []),
+      onOpenedFiles: (listener: () => void) => (notices.push(listener), unsubscribe),
+    };
+    vi.stubGlobal('window', { ...fakeWindow(''), passage });
+    return { passage, notice: () => notices.forEach((n) => n()), unsubscribe };
+  }
+
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('takes the files waiting at once, then again each time main says more wait', async () => {
+    const { passage, notice } = preloadWith([[HULL], [], [{ ...HULL, fileName: 'Biscay.gpx' }]]);
+    const heard: string[][] = [];
+    connectBackend().onOpenedFiles((files) => heard.push(files.map((f) => f.fileName)));
+    await flush();
+    notice();
+    await flush();
+    notice();
+    await flush();
+    expect(passage.takeOpenedFiles).toHaveBeenCalledTimes(3);
+    // An empty batch is no news.
+    expect(heard).toEqual([['Hull.rtz'], ['Biscay.gpx']]);
+  });
+
+  it('drops what does not parse (a path, text for bytes), and a refusal', async () => {
+    const { passage } = preloadWith([
+      [{ fileName: '/etc/passwd', bytes: new Uint8Array(1) }],
+      [{ fileName: 'a.rtz', bytes: 'text' }],
+    ]);
+    const heard = vi.fn();
+    const backend = connectBackend();
+    backend.onOpenedFiles(heard);
+    backend.onOpenedFiles(heard);
+    passage.takeOpenedFiles.mockRejectedValueOnce(new Error('Refused.'));
+    backend.onOpenedFiles(heard);
+    await flush();
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('hears nothing once unsubscribed, even a take under way', async () => {
+    const { unsubscribe } = preloadWith([[HULL]]);
+    const heard = vi.fn();
+    connectBackend().onOpenedFiles(heard)();
+    await flush();
+    expect(heard).not.toHaveBeenCalled();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
   });
 });

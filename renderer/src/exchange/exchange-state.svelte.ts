@@ -23,7 +23,7 @@ import {
   type ForecastOption,
   type ReportChoice,
 } from './report-choice';
-import { base64ToBytes, bytesToBase64, chooseRouteFile } from './route-files';
+import { base64ToBytes, bytesToBase64, chooseRouteFile, notNowWords } from './route-files';
 
 export type ImportPhase =
   | { readonly kind: 'idle' }
@@ -132,9 +132,12 @@ export class RouteExchange {
 
   // ---- import ----
 
-  /** Files from the picker or a drop: the first route file among them is read. */
+  /** Files from the picker, a drop or the desktop app: the first route file among them is read. */
   async importFiles(files: readonly File[]): Promise<void> {
-    if (this.busy || this.phase.kind !== 'idle') return;
+    if (this.busy || this.phase.kind !== 'idle') {
+      this.message = { tone: 'info', title: 'One route at a time', lines: [notNowWords(files.map((f) => f.name))] };
+      return;
+    }
     const choice = chooseRouteFile(files);
     if (!choice.ok) {
       this.message = { tone: 'error', title: 'Nothing to import', lines: [choice.problem] };

@@ -1,9 +1,11 @@
-// Route files as the renderer receives them from a file picker or a drop on the chart: which
-// one to read, whether it can be a route file at all, and its bytes as the base64 that
-// routes.import takes (the backend then reads the encoding from the bytes: File.text() would
-// decode a Latin-1 RTZ as UTF-8 and spoil every accented name).
+// Route files as the renderer receives them from a file picker, a drop on the chart or the
+// desktop app (handed over from outside the window): which one to read, whether it can be a
+// route file at all, and its bytes as the base64 that routes.import takes (the backend then
+// reads the encoding from the bytes: File.text() would decode a Latin-1 RTZ as UTF-8 and spoil
+// every accented name).
 import { formatFromFileName, ROUTE_FILE_EXTENSIONS } from '../../../shared/formats/file-format';
 import { LIMITS } from '../../../shared/formats/notes';
+import type { OpenedFile } from '../../../shared/ipc';
 
 /**
  * The file picker's `accept`: every extension Passage reads except .txt, which the picker would
@@ -71,6 +73,17 @@ export function chooseRouteFile<F extends CandidateFile>(files: readonly F[]): F
     };
   }
   return { ok: true, file, ignored: files.filter((f) => f !== file).map((f) => f.name) };
+}
+
+/** Files the desktop app was handed (a double-click in the file manager), as a picker gives them. */
+export function openedRouteFiles(files: readonly OpenedFile[]): File[] {
+  return files.map((file) => new File([file.bytes], file.fileName));
+}
+
+/** Why files arriving while an import is read or reviewed (or an export runs) were not opened. */
+export function notNowWords(names: readonly string[]): string {
+  const many = names.length > 1;
+  return `${names.map((n) => `“${n}”`).join(', ')} ${many ? 'were' : 'was'} not opened: finish what is under way first, then open ${many ? 'them' : 'it'} again.`;
 }
 
 /** Bytes as base64 (btoa works on "binary strings", built here in chunks to spare the stack). */

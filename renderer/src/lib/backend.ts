@@ -8,11 +8,18 @@ import type {
   IpcNamespace,
   IpcOutput,
   MenuCommand,
+  OpenedFile,
   PassageApi,
   ProgressEvent,
   Unsubscribe,
 } from '../../../shared/ipc';
-import { ipcResultSchema, ipcContract, isMenuCommand, progressEventSchema } from '../../../shared/ipc';
+import {
+  ipcResultSchema,
+  ipcContract,
+  isMenuCommand,
+  openedFilesSchema,
+  progressEventSchema,
+} from '../../../shared/ipc';
 import { formatPath } from '../../../shared/api/path';
 import { BackendError } from './backend-error';
 import { defined } from '../../../shared/domain/defined';
@@ -42,6 +49,12 @@ export type Backend = BackendMethods & {
   /** Application-menu commands; a browser has no app menu, so there it never fires. */
   readonly onMenuCommand: (listener: (command: MenuCommand) => void) => Unsubscribe;
   /**
+   * Route files handed to the desktop app (a double-click in the file manager, a command line,
+   * File > Import route): those waiting when the listener is added, then each that arrives. A
+   * browser is handed none, so there it never fires.
+   */
+  readonly onOpenedFiles: (listener: (files: readonly OpenedFile[]) => void) => Unsubscribe;
+  /**
    * Why this window cannot use the backend at all (browser mode without this launch's token,
    * or with an old launch's), or null. Hears the current state at once, then each change, so
    * the UI can say it once instead of at every panel.
@@ -55,6 +68,7 @@ interface Transport {
   call(method: IpcMethod, input: unknown): Promise<unknown>;
   subscribeProgress(listener: (payload: unknown) => void): Unsubscribe;
   subscribeMenu(listener: (payload: unknown) => void): Unsubscribe;
+  subscribeOpenedFiles(listener: (payload: unknown) => void): Unsubscribe;
   subscribeAccess(listener: (message: string | null) => void): Unsubscribe;
 }
 
@@ -96,6 +110,24 @@ function electronTransport(passage: PassageApi): Transport {
     },
     subscribeProgress: (listener) => passage.onProgress(listener),
     subscribeMenu: (listener) => passage.onMenuCommand(listener),
+    // Main keeps the files until taken: take those waiting now, and again each time it says more wait.
+    subscribeOpenedFiles: (listener) => {
+      let listening = true;
+      const take = (): void => {
+        passage.takeOpenedFiles().then(
+          (files) => {
+            if (listening) listener(files);
+          },
+          () => {}, // refused (a frame that is not the app's): nothing to take
+        );
+      };
+      const off = passage.onOpenedFiles(take);
+      take();
+      return () => {
+        listening = false;
+        off();
+      };
+    },
     // The preload is this window's own; its access is never refused as a whole.
     subscribeAccess: (listener) => {
       listener(null);
@@ -211,6 +243,7 @@ function browserTransport(): Transport {
       };
     },
     subscribeMenu: () => () => {},
+    subscribeOpenedFiles: () => () => {},
     subscribeAccess(listener) {
       accessListeners.add(listener);
       listener(accessRefused);
@@ -339,6 +372,11 @@ function buildBackend(transport: Transport): Backend {
     onMenuCommand: (listener) =>
       transport.subscribeMenu((payload) => {
         if (isMenuCommand(payload)) listener(payload);
+      }),
+    onOpenedFiles: (listener) =>
+      transport.subscribeOpenedFiles((payload) => {
+        const parsed = openedFilesSchema.safeParse(payload);
+        if (parsed.success && parsed.data.length > 0) listener(parsed.data);
       }),
     onAccessRefused: (listener) => transport.subscribeAccess(listener),
   };

@@ -2,9 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrowserWindow } from 'electron';
 import { electronState, BrowserWindow as StubWindow } from './electron-stub';
 import { APP_URL, FILE_LOCATION, fakeBackend, invokeEvent } from './helpers';
-import { IPC_METHODS, IpcFailure, ipcChannel, PROGRESS_CHANNEL } from '../../../shared/ipc';
-import type { BackendApi } from '../../../shared/ipc';
-import { callMethod, registerIpc, sendProgress } from '../../../electron/main/ipc';
+import { IPC_METHODS, IpcFailure, ipcChannel, OPENED_FILES_CHANNEL, PROGRESS_CHANNEL } from '../../../shared/ipc';
+import type { BackendApi, OpenedFile } from '../../../shared/ipc';
+import {
+  callMethod,
+  registerIpc,
+  registerOpenedFiles,
+  sendOpenedFilesNotice,
+  sendProgress,
+} from '../../../electron/main/ipc';
 import { DEFAULT_VESSEL_LIMITS } from '../../../shared/domain/voyage';
 
 vi.mock('electron', async () => (await import('./electron-stub')).electronStub);
@@ -236,5 +242,61 @@ describe('sendProgress', () => {
     const win = new BrowserWindow({});
     expect(() => sendProgress(win, { taskId: 'run 1', done: 7, total: 6, message: '' })).toThrow();
     expect(lastStub().webContents.sent).toEqual([]);
+  });
+});
+
+describe('opened files', () => {
+  const file = { fileName: 'Hull.rtz', bytes: new Uint8Array([60, 63, 120]) };
+
+  function setupTake(files: OpenedFile[]) {
+    electronState.handlers.clear();
+    window = new BrowserWindow({});
+    logs = [];
+    const take = vi.fn(() => files.splice(0));
+    const unregister = registerOpenedFiles({
+      getMainWindow: () => window,
+      location: FILE_LOCATION,
+      take,
+      log: (line) => void logs.push(line),
+    });
+    const handler = electronState.handlers.get('passage:opened-files.take');
+    if (handler === undefined) throw new Error('no handler');
+    return { take, unregister, handler };
+  }
+
+  it('the app window takes the files waiting, once', async () => {
+    const { handler, take, unregister } = setupTake([file]);
+    const event = invokeEvent(window.webContents.id, APP_URL);
+    await expect(handler(event, undefined)).resolves.toEqual([file]);
+    await expect(handler(event, undefined)).resolves.toEqual([]);
+    expect(take).toHaveBeenCalledTimes(2);
+    unregister();
+    expect(electronState.handlers.has('passage:opened-files.take')).toBe(false);
+  });
+
+  it.each([
+    ['a foreign frame', (id: number) => invokeEvent(id, 'https://evil.example/'), undefined],
+    ['another webContents', (id: number) => invokeEvent(id + 1000, APP_URL), undefined],
+    ['the app asking for a path', (id: number) => invokeEvent(id, APP_URL), { path: '/etc/passwd' }],
+  ])('refuses %s and takes nothing', async (_name, makeEvent, input) => {
+    const { handler, take } = setupTake([file]);
+    await expect(handler(makeEvent(window.webContents.id), input)).rejects.toThrow('Refused.');
+    expect(take).not.toHaveBeenCalled();
+    expect(logs.join('\n')).toContain('refused taking opened files');
+  });
+
+  it('a file that breaks the schema (a folder in its name) is a programmer error, never handed over', async () => {
+    const { handler } = setupTake([{ fileName: 'a/b.rtz', bytes: new Uint8Array(1) }]);
+    await expect(handler(invokeEvent(window.webContents.id, APP_URL), undefined)).rejects.toThrow();
+  });
+
+  it('the notice carries nothing, and goes to a live window only', () => {
+    const win = new BrowserWindow({});
+    sendOpenedFilesNotice(win);
+    expect(lastStub().webContents.sent).toEqual([{ channel: OPENED_FILES_CHANNEL, payload: undefined }]);
+    win.destroy();
+    sendOpenedFilesNotice(win);
+    sendOpenedFilesNotice(null);
+    expect(lastStub().webContents.sent).toHaveLength(1);
   });
 });

@@ -19,7 +19,7 @@ const accelerators = (items: MenuItemConstructorOptions[]) =>
   Object.fromEntries(items.filter((i) => i.accelerator !== undefined).map((i) => [i.label, i.accelerator]));
 
 function options(overrides: Partial<MenuOptions> = {}): MenuOptions {
-  return { isDev: false, isMac: false, send: () => {}, showAbout: () => {}, ...overrides };
+  return { isDev: false, isMac: false, send: () => {}, importRoute: () => {}, showAbout: () => {}, ...overrides };
 }
 
 /** Clicks every item that has a handler (Passage's read none of Electron's click arguments). */
@@ -29,8 +29,9 @@ function clickAll(items: MenuItemConstructorOptions[]): void {
 
 describe('application menu', () => {
   const sent: MenuCommand[] = [];
+  const importRoute = vi.fn();
   const showAbout = vi.fn();
-  const template = buildMenuTemplate(options({ send: (c) => sent.push(c), showAbout }));
+  const template = buildMenuTemplate(options({ send: (c) => sent.push(c), importRoute, showAbout }));
 
   it('has File, Edit, View and Help with the navigator-facing items', () => {
     expect(template.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Help']);
@@ -64,9 +65,10 @@ describe('application menu', () => {
     expect(accelerators(submenu(template, 'View'))).toEqual({ 'Toggle night mode': 'CmdOrCtrl+Shift+N' });
   });
 
-  it('forwards UI commands to the renderer; About is main’s own', () => {
+  it('forwards UI commands to the renderer; Import route and About are main’s own', () => {
     clickAll([...submenu(template, 'File'), ...submenu(template, 'View'), ...submenu(template, 'Help')]);
-    expect(sent).toEqual(['voyage.new', 'voyage.open', 'route.import', 'export', 'settings.open', 'nightMode.toggle']);
+    expect(sent).toEqual(['voyage.new', 'voyage.open', 'export', 'settings.open', 'nightMode.toggle']);
+    expect(importRoute).toHaveBeenCalledTimes(1);
     expect(showAbout).toHaveBeenCalledTimes(1);
   });
 

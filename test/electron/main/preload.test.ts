@@ -1,7 +1,7 @@
 // The preload exposes window.passage built from shared/ipc and nothing else.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { electronState, ipcRenderer, contextBridge } from './electron-stub';
-import { IPC_METHODS, MENU_CHANNEL, PROGRESS_CHANNEL } from '../../../shared/ipc';
+import { IPC_METHODS, MENU_CHANNEL, OPENED_FILES_CHANNEL, PROGRESS_CHANNEL } from '../../../shared/ipc';
 
 vi.mock('electron', async () => (await import('./electron-stub')).electronStub);
 
@@ -30,7 +30,7 @@ describe('preload', () => {
     expect([...electronState.exposed.keys()]).toEqual(['passage']);
   });
 
-  it('exposes exactly the contract methods, nested by namespace, plus the two subscriptions', () => {
+  it('exposes exactly the contract methods, nested by namespace, plus taking opened files and the subscriptions', () => {
     const exposedMethods = Object.entries(passage).flatMap(([namespace, value]) =>
       typeof value === 'object' && value !== null ? Object.keys(value).map((verb) => `${namespace}.${verb}`) : [],
     );
@@ -38,7 +38,7 @@ describe('preload', () => {
     const functions = Object.entries(passage)
       .filter(([, value]) => typeof value === 'function')
       .map(([name]) => name);
-    expect(functions.sort()).toEqual(['onMenuCommand', 'onProgress']);
+    expect(functions.sort()).toEqual(['onMenuCommand', 'onOpenedFiles', 'onProgress', 'takeOpenedFiles']);
     const text = JSON.stringify(Object.keys(passage));
     expect(text).not.toMatch(/invoke|ipcRenderer|send|require|process/);
   });
@@ -51,6 +51,26 @@ describe('preload', () => {
       ['passage:voyages.save', { voyage: 1 }],
       ['passage:key.status', undefined],
     ]);
+  });
+
+  it('takeOpenedFiles invokes its channel with no argument, whatever the page passes', async () => {
+    const take = Reflect.get(passage, 'takeOpenedFiles');
+    if (typeof take !== 'function') throw new Error('no takeOpenedFiles');
+    ipcRenderer.invoke.mockClear();
+    await Reflect.apply(take, undefined, ['/etc/passwd']);
+    expect(ipcRenderer.invoke.mock.calls).toEqual([['passage:opened-files.take']]);
+  });
+
+  it('onOpenedFiles hears main say files wait', () => {
+    const onOpenedFiles = Reflect.get(passage, 'onOpenedFiles');
+    if (typeof onOpenedFiles !== 'function') throw new Error('no onOpenedFiles');
+    const heard = vi.fn();
+    const unsubscribe: unknown = Reflect.apply(onOpenedFiles, undefined, [heard]);
+    for (const listener of electronState.rendererListeners.get(OPENED_FILES_CHANNEL) ?? []) listener({}, undefined);
+    expect(heard).toHaveBeenCalledTimes(1);
+    if (typeof unsubscribe !== 'function') throw new Error('no unsubscribe');
+    unsubscribe();
+    expect(electronState.rendererListeners.get(OPENED_FILES_CHANNEL)).toEqual([]);
   });
 
   it('onProgress delivers only the payload and unsubscribes', () => {

@@ -1,12 +1,14 @@
 // The shell's lifecycle against the electron stub: single instance, hardening before windows,
-// every IPC method registered once, the window's webPreferences and place, menu, second instance.
+// every IPC method registered once, the window's webPreferences and place, menu, second
+// instance, and route files handed over (command line, second launch, open-file, Import route).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { MenuItemConstructorOptions } from 'electron';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { app, electronState, BrowserWindow as StubWindow, Menu } from './electron-stub';
-import { fakeBackend } from './helpers';
-import { IPC_METHODS, ipcChannel } from '../../../shared/ipc';
+import { app, dialog, electronState, BrowserWindow as StubWindow, Menu } from './electron-stub';
+import { APP_URL, fakeBackend, invokeEvent } from './helpers';
+import { IPC_METHODS, ipcChannel, OPENED_FILES_CHANNEL, TAKE_OPENED_FILES_CHANNEL } from '../../../shared/ipc';
 import type { BackendFactory } from '../../../shared/ipc';
 import { startShell } from '../../../electron/main/shell';
 import { WINDOW_STATE_FILE_NAME } from '../../../electron/main/window-state';
@@ -23,13 +25,38 @@ async function settle(): Promise<void> {
 }
 
 let dir = '';
+const argv = process.argv;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'passage-shell-'));
   app.userData = join(dir, 'userData');
+  await writeFile(join(dir, 'Hull.rtz'), '<route/>');
+  await writeFile(join(dir, 'Biscay.gpx'), '<gpx/>');
+  await writeFile(join(dir, 'Fastnet.csv'), 'lat,lon\n');
+  // Passage started by a double-click on Hull.rtz; Chromium adds a switch of its own.
+  process.argv = ['/opt/Passage/passage', '--no-sandbox', join(dir, 'Hull.rtz')];
 });
 afterAll(async () => {
+  process.argv = argv;
   await rm(dir, { recursive: true, force: true });
 });
+
+/** The window taking the files waiting, as its page does. */
+async function take(win: StubWindow | undefined): Promise<unknown> {
+  const handler = electronState.handlers.get(TAKE_OPENED_FILES_CHANNEL);
+  if (handler === undefined || win === undefined) throw new Error('no take handler or no window');
+  const files = await handler(invokeEvent(win.webContents.id, APP_URL), undefined);
+  return Array.isArray(files) ? files.map((file: { fileName: string }) => file.fileName) : files;
+}
+
+function menuItem(menu: string, label: string): MenuItemConstructorOptions {
+  const template = Menu.buildFromTemplate.mock.calls.at(-1)?.[0];
+  const items = Array.isArray(template)
+    ? template.find((m: MenuItemConstructorOptions) => m.label === menu)?.submenu
+    : undefined;
+  const item = Array.isArray(items) ? items.find((i: MenuItemConstructorOptions) => i.label === label) : undefined;
+  if (item === undefined) throw new Error(`no ${menu} > ${label}`);
+  return item;
+}
 
 describe('startShell', () => {
   it('quits at once, with no window and no IPC, when another instance holds the lock', async () => {
@@ -57,7 +84,9 @@ describe('startShell', () => {
     expect(electronState.headersListener).not.toBeNull();
     expect(electronState.permissionRequestHandler).not.toBeNull();
     expect(createBackend).toHaveBeenCalledTimes(1);
-    expect([...electronState.handleCalls].sort()).toEqual(IPC_METHODS.map(ipcChannel).sort());
+    expect([...electronState.handleCalls].sort()).toEqual(
+      [...IPC_METHODS.map(ipcChannel), TAKE_OPENED_FILES_CHANNEL].sort(),
+    );
     expect(Menu.setApplicationMenu).toHaveBeenCalledTimes(1);
     expect(StubWindow.created).toHaveLength(1);
   });
@@ -66,6 +95,12 @@ describe('startShell', () => {
     const [win] = StubWindow.created;
     expect(win?.options).toMatchObject({ width: 1400, height: 900, minWidth: 900, minHeight: 600 });
     expect(win?.options).not.toHaveProperty('x');
+  });
+
+  it('the route file on the command line waits for the window, which takes it once', async () => {
+    const [win] = StubWindow.created;
+    await vi.waitFor(async () => expect(await take(win)).toEqual(['Hull.rtz']));
+    expect(await take(win)).toEqual([]);
   });
 
   it('opens the window with the locked-down webPreferences and the built renderer', () => {
@@ -120,10 +155,56 @@ describe('startShell', () => {
     const [win] = StubWindow.created;
     if (win === undefined) throw new Error('no window');
     win.minimized = true;
+    // The command line's file may have been read after the window opened: that focused it too.
+    const focused = win.focused;
     app.emit('second-instance', {}, ['passage'], '/');
     expect(win.restored).toBe(1);
-    expect(win.focused).toBe(1);
+    expect(win.focused).toBe(focused + 1);
     expect(StubWindow.created).toHaveLength(1);
+  });
+
+  it("a second launch's route file, relative to its folder, goes to the window, which is told", async () => {
+    const [win] = StubWindow.created;
+    if (win === undefined) throw new Error('no window');
+    win.webContents.sent.length = 0;
+    app.emit('second-instance', {}, ['/opt/Passage/passage', '--original-process-start-time=1', 'Biscay.gpx'], dir);
+    await vi.waitFor(() =>
+      expect(win.webContents.sent).toEqual([{ channel: OPENED_FILES_CHANNEL, payload: undefined }]),
+    );
+    expect(await take(win)).toEqual(['Biscay.gpx']);
+  });
+
+  it('a route file that is not there is said in a dialog over the window; nothing waits', async () => {
+    const [win] = StubWindow.created;
+    dialog.showMessageBox.mockClear();
+    app.emit('second-instance', {}, ['passage', join(dir, 'gone.rtz')], dir);
+    await vi.waitFor(() => expect(dialog.showMessageBox).toHaveBeenCalledTimes(1));
+    expect(dialog.showMessageBox).toHaveBeenCalledWith(
+      win,
+      expect.objectContaining({
+        type: 'warning',
+        message: 'The route file was not opened',
+        detail: `“gone.rtz” was not found at ${join(dir, 'gone.rtz')}. It may have been moved or deleted.`,
+      }),
+    );
+    expect(await take(win)).toEqual([]);
+  });
+
+  it('macOS open-file is handled (default prevented) and waits for the window', async () => {
+    const event = { preventDefault: vi.fn() };
+    app.emit('open-file', event, join(dir, 'Hull.rtz'));
+    expect(event.preventDefault).toHaveBeenCalledTimes(1);
+    await vi.waitFor(async () => expect(await take(StubWindow.created[0])).toEqual(['Hull.rtz']));
+  });
+
+  it('File > Import route asks main’s file dialog, which reads every import format', async () => {
+    dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: [join(dir, 'Fastnet.csv')] });
+    Reflect.apply(menuItem('File', 'Import route...').click ?? (() => {}), undefined, []);
+    await vi.waitFor(async () => expect(await take(StubWindow.created[0])).toEqual(['Fastnet.csv']));
+    expect(dialog.showOpenDialog).toHaveBeenLastCalledWith(
+      StubWindow.created[0],
+      expect.objectContaining({ filters: [expect.objectContaining({ extensions: expect.arrayContaining(['csv']) })] }),
+    );
   });
 
   it('keeps the window’s place when it closes, and opens the next window there', async () => {
@@ -139,6 +220,12 @@ describe('startShell', () => {
     expect(StubWindow.created).toHaveLength(2);
     expect(StubWindow.created[1]?.options).toMatchObject({ x: 120, y: 80, width: 1200, height: 800 });
     StubWindow.created[1]?.emit('closed');
+  });
+
+  it('a file handed over with no window open (macOS) opens one, which takes it', async () => {
+    app.emit('open-file', { preventDefault: () => {} }, join(dir, 'Biscay.gpx'));
+    await vi.waitFor(() => expect(StubWindow.created).toHaveLength(3));
+    expect(await take(StubWindow.created[2])).toEqual(['Biscay.gpx']);
   });
 
   it('quits when the last window closes (not on macOS)', () => {

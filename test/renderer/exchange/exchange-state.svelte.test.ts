@@ -131,6 +131,18 @@ describe('import', () => {
     expect(store.draft.waypoints.map((w) => w.name)).toEqual(['Rotterdam', 'Dover Strait', 'St Catherines']);
   });
 
+  it('a file arriving while one is reviewed is not opened, and the navigator is told', async () => {
+    await exchange.importFiles([routeFile(CSV)]);
+    await exchange.importFiles([new File(['<gpx/>'], 'Biscay.gpx')]);
+    expect(exchange.phase).toMatchObject({ kind: 'review', fileName: CSV });
+    expect(backend.routes.import).toHaveBeenCalledTimes(1);
+    expect(exchange.message).toEqual({
+      tone: 'info',
+      title: 'One route at a time',
+      lines: ['“Biscay.gpx” was not opened: finish what is under way first, then open it again.'],
+    });
+  });
+
   it('says in words why a file could not be imported, and that nothing changed', async () => {
     backend.routes.import.mockRejectedValueOnce(
       new BackendError({ code: 'bad-input', message: 'Line 3: the latitude 95 is not between -90 and 90.' }),

@@ -8,6 +8,8 @@ import {
   bytesToBase64,
   chooseRouteFile,
   MAX_ROUTE_FILE_BYTES,
+  notNowWords,
+  openedRouteFiles,
   ROUTE_FILE_ACCEPT,
   ROUTE_FILE_WORDS,
 } from '../../../renderer/src/exchange/route-files';
@@ -52,6 +54,26 @@ describe('the file picker and drops', () => {
         '“huge.gpx” is 42.5 MB; a route file is far smaller (Passage reads up to 20.0 MB). Is it the right file? Nothing was changed.',
     });
     expect(chooseRouteFile([file('limit.gpx', MAX_ROUTE_FILE_BYTES)]).ok).toBe(true);
+  });
+});
+
+describe('files the desktop app was handed', () => {
+  it('become files as a picker gives them, byte for byte', async () => {
+    const bytes = new Uint8Array([0x3c, 0xe9, 0x3e]);
+    const [picked, ...rest] = openedRouteFiles([{ fileName: 'Hull é.rtz', bytes }]);
+    expect(rest).toEqual([]);
+    expect(picked?.name).toBe('Hull é.rtz');
+    expect(new Uint8Array((await picked?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(bytes);
+    expect(chooseRouteFile(openedRouteFiles([{ fileName: 'a.gpx', bytes }]))).toMatchObject({ ok: true });
+  });
+
+  it('arriving while something is under way are named as not opened', () => {
+    expect(notNowWords(['Biscay.gpx'])).toBe(
+      '“Biscay.gpx” was not opened: finish what is under way first, then open it again.',
+    );
+    expect(notNowWords(['a.rtz', 'b.gpx'])).toBe(
+      '“a.rtz”, “b.gpx” were not opened: finish what is under way first, then open them again.',
+    );
   });
 });
 
