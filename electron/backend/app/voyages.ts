@@ -2,7 +2,9 @@
 // over the store's voyages repository (validated with shared/domain's voyageSchema there).
 import type { BackendApi, IpcOutput } from '../../../shared/ipc';
 import { IpcFailure } from '../../../shared/ipc';
+import { StoreRevisionConflict } from '../store/errors';
 import type { StoredVoyage } from '../store/voyages';
+import { defined } from '../../../shared/domain/defined';
 import type { BackendContext } from './context';
 
 type VoyageMethods = Pick<
@@ -77,15 +79,13 @@ export function voyageMethods(ctx: BackendContext): VoyageMethods {
       if (id === undefined) {
         return savedRef(voyages.create(voyage, { replacesUnsavedDraft: true }));
       }
-      const current = mustGet(id);
-      if (baseRevision !== undefined && baseRevision !== current.revision) {
-        throw new IpcFailure(
-          'conflict',
-          `This voyage was saved elsewhere meanwhile (revision ${current.revision}, yours was based on ${baseRevision}). Reload it, or save yours as a copy.`,
-          'baseRevision',
-        );
+      mustGet(id);
+      try {
+        return savedRef(voyages.save(id, voyage, defined({ baseRevision })));
+      } catch (error) {
+        if (error instanceof StoreRevisionConflict) throw new IpcFailure('conflict', error.message, 'baseRevision');
+        throw error;
       }
-      return savedRef(voyages.save(id, voyage));
     },
     async 'voyages.rename'({ id, name }) {
       mustGet(id);

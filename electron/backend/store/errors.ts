@@ -38,3 +38,21 @@ export class StoreNotFoundError extends Error {
     super(`No ${table} row ${rowKey}.`);
   }
 }
+
+/**
+ * A save based on a revision that is no longer the current one: another window or process (two
+ * hosts on one data folder) saved the voyage meanwhile. Found inside the save's own transaction,
+ * so two saves on one base can never both be taken.
+ */
+export class StoreRevisionConflict extends Error {
+  override readonly name = 'StoreRevisionConflict';
+  constructor(
+    readonly id: string,
+    readonly current: number,
+    readonly base: number,
+  ) {
+    super(
+      `This voyage was saved elsewhere meanwhile (revision ${current}, yours was based on ${base}). Reload it, or save yours as a copy.`,
+    );
+  }
+}

@@ -5,7 +5,7 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { storedVoyageSchema, voyageSchema, type Voyage } from '../../../shared/domain/voyage';
-import { StoreNotFoundError } from './errors';
+import { StoreNotFoundError, StoreRevisionConflict } from './errors';
 import { parseStored, parseStoredJson, rowKeyOf } from './rows';
 
 /** A row of the store's voyage list (the IPC's VoyageSummary is what the UI lists). */
@@ -50,8 +50,12 @@ export interface VoyagesRepository {
    * of, so the draft goes in the same transaction (never both, never neither).
    */
   create(voyage: Voyage, options?: { readonly replacesUnsavedDraft?: boolean }): StoredVoyage;
-  /** A new revision of an existing voyage; discards its draft. */
-  save(id: string, voyage: Voyage): StoredVoyage;
+  /**
+   * A new revision of an existing voyage; discards its draft. With `baseRevision`, only when that
+   * is still the current revision (checked in the same transaction as the write), else
+   * StoreRevisionConflict.
+   */
+  save(id: string, voyage: Voyage, options?: { readonly baseRevision?: number }): StoredVoyage;
   /** Every voyage, most recently saved first. */
   list(): StoredVoyageSummary[];
   /** The current revision, or the given one; undefined when there is none. */
@@ -162,9 +166,15 @@ export function voyagesRepository(db: Database, nowUtc: () => number, newId: () 
     return { id, revision: 1, savedAtUtc: now, voyage: parsed };
   });
 
-  const saveTx = db.transaction((id: string, voyage: Voyage): StoredVoyage => {
+  const saveTx = db.transaction((id: string, voyage: Voyage, baseRevision?: number): StoredVoyage => {
     const { parsed, json } = toJson(voyage);
     const now = nowUtc();
+    if (baseRevision !== undefined) {
+      // The IMMEDIATE transaction holds the write lock from here to the commit: no other process
+      // can save between this check and the write below.
+      const current = mustGet(id).revision;
+      if (current !== baseRevision) throw new StoreRevisionConflict(id, current, baseRevision);
+    }
     const bumped = bump.get(parsed.name, now, id);
     if (bumped === undefined) throw new StoreNotFoundError('voyages', id);
     const { current_revision: revision } = parseStored(revisionNumberSchema, bumped, 'voyages', id);
@@ -181,7 +191,7 @@ export function voyagesRepository(db: Database, nowUtc: () => number, newId: () 
 
   return {
     create: (voyage, options) => createTx.immediate(voyage, options?.replacesUnsavedDraft === true),
-    save: (id, voyage) => saveTx.immediate(id, voyage),
+    save: (id, voyage, options) => saveTx.immediate(id, voyage, options?.baseRevision),
     list() {
       return listAll.all().map((row) => {
         const r = parseStored(summaryRowSchema, row, 'voyages', rowKeyOf(row, 'id'));
