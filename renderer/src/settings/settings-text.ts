@@ -45,8 +45,12 @@ function keySourceText(source: KeyStatus['source']): string {
   }
 }
 
-/** "A key is set (OS keychain)": where it lives, never what it is. */
+/**
+ * "A key is set (OS keychain)": where it lives, never what it is; or, when the key file is there
+ * but cannot be used, what is wrong with it (the backend's words) and what that means meanwhile.
+ */
 export function keyStatusText(status: KeyStatus): string {
+  if (status.problem !== undefined) return `${status.problem} Until then Passage can only use demo data.`;
   return status.set
     ? `A key is set (${keySourceText(status.source)}).`
     : 'No key is set: Passage can only use demo data.';

@@ -59,6 +59,14 @@ describe('key and demo status in words', () => {
     expect(keyStatusText({ set: false, source: 'none' })).toMatch(/No key is set/);
   });
 
+  it("says what is wrong with a key file that cannot be used, in the backend's words", () => {
+    const problem =
+      'The key file /home/nav/.config/passage/api-key is a folder, not a file. Set the key again in Settings.';
+    expect(keyStatusText({ set: false, source: 'file', problem })).toBe(
+      `${problem} Until then Passage can only use demo data.`,
+    );
+  });
+
   it('offers set and clear except for a key from the environment', () => {
     expect(keyEditable({ set: true, source: 'env' })).toBe(false);
     expect(keyEditable({ set: true, source: 'vault' })).toBe(true);
