@@ -100,6 +100,8 @@ export class RouteExchange {
   chartBox: () => DOMRect | null = () => null;
   /** A file is being dragged over the chart. */
   dropActive = $state(false);
+  /** Bumped by File > Export... in the desktop menu: the Export menu opens at its first item. */
+  exportMenuRequests = $state(0);
 
   /** The route under review, drawn on the chart instead of the voyage's until it is accepted or cancelled. */
   readonly preview: readonly Waypoint[] | null = $derived(
