@@ -16,7 +16,8 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'node_modules/**', STATE_TESTS],
+          // test/package/ reads the app `npm run package:dir` builds: `npm run test:package`, after it.
+          exclude: ['test/e2e/**', 'test/package/**', 'node_modules/**', STATE_TESTS],
           environment: 'node',
           // A bound for a hang, not a speed check (speed is the bench's): the whole-pipeline tests
           // (routing in the demo world, reports printed by Chromium, the CLI as a process) take
