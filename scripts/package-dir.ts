@@ -7,20 +7,12 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { folderBytes } from '../test/package/layout';
+import { electronBinary } from './electron-launch.js';
+import { folderBytes } from './folder-bytes';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const STANDIN = join(ROOT, 'node_modules/.cache/passage/electron-standin');
 const OUT = join(ROOT, 'dist/linux-unpacked');
-
-/** The Electron binary `npm install` downloaded, or null where it could not. */
-function installedElectron(): string | null {
-  const dir = join(ROOT, 'node_modules/electron');
-  const pathFile = join(dir, 'path.txt');
-  if (!existsSync(pathFile)) return null;
-  const binary = join(dir, 'dist', readFileSync(pathFile, 'utf8').trim());
-  return existsSync(binary) ? binary : null;
-}
 
 /** A folder shaped like an unpacked Electron for Linux whose `electron` only says it is not one. */
 function makeStandin(version: string): string {
@@ -50,7 +42,7 @@ const electronVersion = (
     version: string;
   }
 ).version;
-const real = installedElectron();
+const real = electronBinary(join(ROOT, 'node_modules/electron'));
 const overrides = real === null ? [`-c.electronDist=${makeStandin(electronVersion)}`, '-c.npmRebuild=false'] : [];
 if (real === null)
   process.stdout.write(

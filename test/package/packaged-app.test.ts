@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { landLoader } from '../../electron/backend/app/land';
 import { packagedLandDir } from '../../electron/main/backend';
 import { nativeModuleAbi } from '../../scripts/native-abi.mjs';
-import { folderBytes } from './layout';
+import { folderBytes } from '../../scripts/folder-bytes';
 
 // electron/main/backend.ts imports Electron, which is not installed here: its stand-in.
 vi.mock('electron', async () => (await import('../electron/main/electron-stub')).electronStub);

@@ -1,5 +1,5 @@
-// What test/package/ and scripts/package-dir.ts read of an unpacked app: folder sizes and the
-// files inside its asar archive.
+// Bytes of every file under a folder: the package's size, for scripts/package-dir.ts and
+// test/package/.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
