@@ -86,6 +86,26 @@ export class BadRequestError extends ServiceClientErrorBase {
   }
 }
 
+/**
+ * 413, 414, 431: the request was too big for the service (or a proxy before it). Passage cuts long
+ * lists of points into several requests, so this is Passage's fault, not the navigator's choice
+ * of model, element or time.
+ */
+export class RequestTooLargeError extends ServiceClientErrorBase {
+  override readonly name = 'RequestTooLargeError';
+  readonly code = 'bad-request';
+  /** No one parameter is at fault: the whole request is. */
+  readonly parameter = '';
+  constructor(status: number, context: ServiceErrorContext) {
+    super(
+      `The weather service refused the request as too large (HTTP ${status}). Passage splits long ` +
+        'requests, but this one was not split enough: please report it. A voyage with fewer ' +
+        'waypoints asks less meanwhile.',
+      context,
+    );
+  }
+}
+
 /** 404: the service does not know this address. */
 export class NotFoundError extends ServiceClientErrorBase {
   override readonly name = 'NotFoundError';
@@ -208,6 +228,7 @@ export class InvalidResponse extends ServiceClientErrorBase {
 export type ServiceClientError =
   | UnauthorizedError
   | BadRequestError
+  | RequestTooLargeError
   | NotFoundError
   | RateLimitedError
   | ServerUnavailableError
@@ -221,6 +242,7 @@ export function isServiceClientError(error: unknown): error is ServiceClientErro
   return (
     error instanceof UnauthorizedError ||
     error instanceof BadRequestError ||
+    error instanceof RequestTooLargeError ||
     error instanceof NotFoundError ||
     error instanceof RateLimitedError ||
     error instanceof ServerUnavailableError ||

@@ -4,7 +4,14 @@ import { serviceErrorBodySchema } from '../../../shared/api/error-body';
 import type { EndpointId } from '../../../shared/api/request/endpoints';
 import { endpoints } from '../../../shared/api/request/endpoints';
 import type { ServiceClientError, ServiceErrorContext } from './errors';
-import { BadRequestError, NotFoundError, RateLimitedError, ServerUnavailableError, UnauthorizedError } from './errors';
+import {
+  BadRequestError,
+  NotFoundError,
+  RateLimitedError,
+  RequestTooLargeError,
+  ServerUnavailableError,
+  UnauthorizedError,
+} from './errors';
 
 /** A failed attempt: the error to throw if Passage gives up, and whether to ask again. */
 export interface AttemptFailure {
@@ -16,6 +23,9 @@ export interface AttemptFailure {
 
 /** Spec §7 does not list server faults; these are the ones a proxy or a busy service sends. */
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
+
+/** Payload Too Large, URI Too Long, Request Header Fields Too Large. */
+const TOO_LARGE_STATUSES: ReadonlySet<number> = new Set([413, 414, 431]);
 
 /** Longest service message quoted in an error; a proxy's HTML error page is not worth more. */
 const MAX_SERVICE_MESSAGE_CHARS = 300;
@@ -82,6 +92,9 @@ export function failureForStatus(
   }
   if (status >= 500) {
     return failure((context) => new ServerUnavailableError(status, retryAfterS, withDetail(context)));
+  }
+  if (TOO_LARGE_STATUSES.has(status)) {
+    return failure((context) => new RequestTooLargeError(status, withDetail(context)));
   }
   // 400 and any other refusal: the request itself is at fault, so asking again cannot help.
   const parameter = parameterNamedIn(serviceMessage, endpoint);

@@ -12,6 +12,19 @@ function encodeComponent(text: string): string {
 }
 
 /**
+ * Longest query one request may carry, bytes, before the key is added. Spec §8 states no limit;
+ * common HTTP servers refuse request lines over 8 KiB (nginx's default
+ * large_client_header_buffers, Apache's LimitRequestLine 8190), and the address also holds the
+ * base URL, the path and the key. A longer list of points is sent as two requests or more.
+ */
+export const MAX_QUERY_BYTES = 6000;
+
+/** The bytes of a request's query as toUrl encodes it, without the key. */
+export function queryBytes(request: ApiRequest): number {
+  return request.query.map(([name, value]) => `${encodeComponent(name)}=${encodeComponent(value)}`).join('&').length;
+}
+
+/**
  * `baseUrl` + path + query, with `api_key` appended LAST. A socket endpoint gets ws:// or
  * wss:// for http:// or https://. A missing or blank key is an ApiRequestError, not a
  * request the service would reject with 401 after spending a round trip.

@@ -5,6 +5,9 @@
 // Passage's schedule. Cost: waypoints × elements per request (spec §8).
 import type { EndpointParams } from '../../../../shared/api/request/endpoints';
 import { estimateCredits } from '../../../../shared/api/request/credits';
+import { buildRequest } from '../../../../shared/api/request/build';
+import { formatNumber } from '../../../../shared/api/request/format';
+import { MAX_QUERY_BYTES, queryBytes } from '../../../../shared/api/request/url';
 import type { RouteEnsembleResult } from '../../../../shared/api/resources/ensemble';
 import type { Voyage } from '../../../../shared/domain/voyage';
 import { convertSpeed, parseSpeedUnit } from '../../../../shared/domain/units';
@@ -37,10 +40,68 @@ export interface OutlookPlan {
   readonly runs: readonly OutlookRun[];
 }
 
+/** The parameters that time waypoints fromIndex..toIndex (sailed without a stay) in one request. */
+function runParams(schedule: Schedule, fromIndex: number, toIndex: number, model: string): OutlookParams {
+  const { waypoints, legs } = schedule;
+  const points = waypoints.slice(fromIndex, toIndex + 1).map((w) => ({
+    lat: roundedCoordinate(w.position.lat),
+    lon: roundedCoordinate(w.position.lon),
+  }));
+  let rhumbM = 0;
+  for (let k = 1; k < points.length; k++)
+    rhumbM += rhumbDistanceM(points[k - 1]!.lat, points[k - 1]!.lon, points[k]!.lat, points[k]!.lon);
+  const durationS = waypoints[toIndex]!.etaUtc - waypoints[fromIndex]!.etdUtc;
+  // The speed at which the service's rhumb distances take the scheduled time; a run of zero
+  // length keeps the planned speed (its one position is reached at once either way).
+  const speedKmh = rhumbM > 0 && durationS > 0 ? (rhumbM / durationS) * 3.6 : legs[fromIndex]!.speedKn * 1.852;
+  return {
+    lats: points.map((p) => p.lat),
+    lons: points.map((p) => p.lon),
+    model,
+    elements: [...WIND_ENSEMBLE_REQUEST.elements],
+    levels: [...WIND_ENSEMBLE_REQUEST.levels],
+    units: [...WIND_ENSEMBLE_REQUEST.units],
+    start: Math.round(waypoints[fromIndex]!.etdUtc),
+    speed: Number(speedKmh.toFixed(4)),
+  };
+}
+
+/** Bytes one more waypoint adds to a request's query: its latitude, longitude and two commas. */
+function pointBytes(lat: number, lon: number): number {
+  return formatNumber(roundedCoordinate(lat)).length + formatNumber(roundedCoordinate(lon)).length + 2;
+}
+
+/**
+ * Waypoints fromIndex..toIndex cut into requests whose query stays within MAX_QUERY_BYTES (a
+ * 1,000-waypoint voyage would otherwise pass the service's address limit); consecutive requests
+ * share a waypoint, and each starts at its own first waypoint's time.
+ */
+function cutByQueryBytes(schedule: Schedule, fromIndex: number, toIndex: number, model: string): [number, number][] {
+  const overhead = queryBytes(
+    buildRequest('weather.ensemble.route', runParams(schedule, fromIndex, fromIndex + 1, model)),
+  );
+  const bytesAt = (i: number): number =>
+    pointBytes(schedule.waypoints[i]!.position.lat, schedule.waypoints[i]!.position.lon);
+  const cuts: [number, number][] = [];
+  let start = fromIndex;
+  let bytes = overhead + bytesAt(start);
+  for (let i = start + 1; i <= toIndex; i++) {
+    if (i - start >= 2 && bytes + bytesAt(i) > MAX_QUERY_BYTES) {
+      cuts.push([start, i - 1]);
+      start = i - 1;
+      bytes = overhead + bytesAt(start);
+    }
+    bytes += bytesAt(i);
+  }
+  cuts.push([start, toIndex]);
+  return cuts;
+}
+
 /**
  * The runs of legs one route ensemble request each can time: a new run starts after a stay, at a
  * change of speed, and at either end of a great-circle leg (the service measures rhumb lines, so
- * such a leg is asked alone at the speed that gives its scheduled duration).
+ * such a leg is asked alone at the speed that gives its scheduled duration). A run longer than
+ * one request's address can carry is asked in several.
  */
 export function planOutlook(voyage: Voyage, model: string = WIND_ENSEMBLE_REQUEST.model): OutlookPlan {
   const schedule = scheduleVoyage(scheduleInputOf(voyage));
@@ -57,32 +118,8 @@ export function planOutlook(voyage: Voyage, model: string = WIND_ENSEMBLE_REQUES
       leg.geometry === 'greatCircle' ||
       previous.geometry === 'greatCircle';
     if (!cut) continue;
-    const points = waypoints.slice(from, i + 1).map((w) => ({
-      lat: roundedCoordinate(w.position.lat),
-      lon: roundedCoordinate(w.position.lon),
-    }));
-    let rhumbM = 0;
-    for (let k = 1; k < points.length; k++)
-      rhumbM += rhumbDistanceM(points[k - 1]!.lat, points[k - 1]!.lon, points[k]!.lat, points[k]!.lon);
-    const startUtc = Math.round(waypoints[from]!.etdUtc);
-    const durationS = waypoints[i]!.etaUtc - waypoints[from]!.etdUtc;
-    // The speed at which the service's rhumb distances take the scheduled time; a run of
-    // zero length keeps the planned speed (its one position is reached at once either way).
-    const speedKmh = rhumbM > 0 && durationS > 0 ? (rhumbM / durationS) * 3.6 : previous.speedKn * 1.852;
-    runs.push({
-      fromIndex: from,
-      toIndex: i,
-      params: {
-        lats: points.map((p) => p.lat),
-        lons: points.map((p) => p.lon),
-        model,
-        elements: [...WIND_ENSEMBLE_REQUEST.elements],
-        levels: [...WIND_ENSEMBLE_REQUEST.levels],
-        units: [...WIND_ENSEMBLE_REQUEST.units],
-        start: startUtc,
-        speed: Number(speedKmh.toFixed(4)),
-      },
-    });
+    for (const [fromIndex, toIndex] of cutByQueryBytes(schedule, from, i, model))
+      runs.push({ fromIndex, toIndex, params: runParams(schedule, fromIndex, toIndex, model) });
     from = i;
   }
   return { schedule, runs };

@@ -11,6 +11,7 @@
 // Ambrose Light with 120 NM chords; the excess falls with the square of the chord length).
 // Half the tolerance goes to the chords at first; the check decides.
 import { formatNumber } from '../../../../shared/api/request/format';
+import { MAX_QUERY_BYTES } from '../../../../shared/api/request/url';
 import { knToMs, M_PER_NM } from '../../../../shared/domain/units';
 import { geodesicChords } from '../../../../shared/geodesy/geodesic-chords';
 import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
@@ -30,13 +31,8 @@ export const TRACK_TOLERANCE_NM = 1;
 const TRACK_TOLERANCE_M = TRACK_TOLERANCE_NM * M_PER_NM;
 /** Chords are cut finer by halving their tolerance at most this many times (1/64 NM). */
 const MAX_REFINEMENTS = 5;
-/**
- * Longest query (lats, lons, speeds, start) one request may carry, bytes. Spec §8 states no
- * limit on waypoints; common HTTP servers refuse request lines over 8 KiB (nginx's default
- * large_client_header_buffers, Apache's LimitRequestLine 8190), and the address also holds the
- * base URL, the path and the key. A longer part of the voyage is sent as two requests or more.
- */
-export const MAX_SHIPPING_QUERY_BYTES = 6000;
+/** Longest query (lats, lons, speeds, start) one request may carry, bytes. */
+export const MAX_SHIPPING_QUERY_BYTES = MAX_QUERY_BYTES;
 
 export interface ShippingPoint {
   readonly lat: number;

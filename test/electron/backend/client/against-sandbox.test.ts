@@ -107,6 +107,20 @@ describe('client against the sandbox', () => {
     expect(usage()).toEqual({ requests: 1, credits: 0 });
   });
 
+  it('says a request too long for the service is too long, not a wrong model, element or time', async () => {
+    const { client: c } = client();
+    // 2,000 points make an address over the sandbox's 16 KiB: it answers 414 before any handler.
+    const lats = Array.from({ length: 2000 }, (_, i) => 50 + i * 0.00137);
+    const lons = lats.map((_, i) => -20 + i * 0.00731);
+    const error = await c
+      .call('weather.ensemble.route', { lats, lons, model: 'ecmwf-ens', elements: ['windspeed'], levels: ['10m'] })
+      .catch((e: unknown) => e as Error & { code: string; attempts: number });
+    expect(error).toMatchObject({ code: 'bad-request', attempts: 1, name: 'RequestTooLargeError' });
+    expect(error.message).toContain('too large (HTTP 414)');
+    expect(error.message).not.toContain('another model');
+    expect(usage()).toEqual({ requests: 0, credits: 0 });
+  });
+
   it("retries '429' after its Retry-After and gets through", async () => {
     sandbox.faults.set('storms', { kind: '429', retryAfterS: 2, times: 2 });
     const { client: c, delaysMs } = client();
