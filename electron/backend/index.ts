@@ -25,10 +25,13 @@ import { conditionsMethods } from './app/conditions';
 import { mapMethods } from './app/maps';
 import { mapPointsMethods } from './app/map-points';
 import { storeMethods } from './app/store-health';
+import { createStoreUpkeep } from './app/store-upkeep';
+import type { CachePolicy } from './store/cache-policy';
 import { climateMethods } from './app/climate';
 import { modelMethods } from './app/models';
 import { transitMethods } from './app/transit';
 import { trafficMethods } from './app/traffic';
+import { createTaskRegistry } from './app/tasks';
 import { defined } from '../../shared/domain/defined';
 
 export { DATABASE_FILE_NAME } from './store/managed-store';
@@ -60,6 +63,8 @@ export interface BackendOptions {
   readonly landDir?: string;
   /** Store seams for tests: the writable probe (tests run as root), the backup clock, the check's size limit. */
   readonly store?: Pick<ManagedStoreOptions, 'probeWritable' | 'nowMs' | 'checkMaxBytes' | 'keepBackups'>;
+  /** What cached answers are kept and for how long; default DEFAULT_CACHE_POLICY (tests shrink the budget). */
+  readonly cachePolicy?: CachePolicy;
 }
 
 export interface Backend {
@@ -94,7 +99,17 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   });
   const land = landLoader({ log, ...defined({ landDir: options.landDir }) });
   const layerImages = openLayerImageCache(options.dataDir, log);
-  const ctx: BackendContext = { store, host: options.host, source, nowUtc, log, land, layerImages };
+  const upkeep = createStoreUpkeep({
+    managed,
+    layerImages,
+    dataDir: options.dataDir,
+    nowUtc,
+    log,
+    ...defined({ policy: options.cachePolicy }),
+  });
+  upkeep.runNow();
+  const tasks = createTaskRegistry();
+  const ctx: BackendContext = { store, host: options.host, source, nowUtc, log, land, layerImages, tasks };
   const methods: BackendApi = {
     ...voyageMethods(ctx),
     ...portMethods(ctx),
@@ -111,18 +126,21 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...fileMethods(ctx),
     ...reportMethods(ctx),
     ...storeMethods(managed),
+    ...upkeep.methods,
     ...climateMethods(ctx),
     ...modelMethods(ctx),
     ...transitMethods(ctx),
     ...trafficMethods(ctx),
     'connection.status': () => source.connectionStatus(),
+    'tasks.cancel': async ({ taskId }) => ({ cancelled: tasks.cancel(taskId) }),
   };
 
   /** Every method answers IpcFailure for an expected failure; the rest is logged, redacted. */
   function guard<I, O>(method: IpcMethod, inner: (input: I) => Promise<O>): (input: I) => Promise<O> {
+    const counted = upkeep.around(method, inner);
     return async (input) => {
       try {
-        return await inner(input);
+        return await counted(input);
       } catch (error) {
         const key = (await source.currentKey().catch(() => null)) ?? undefined;
         const redact = (text: string): string => redactSecret(text, key);
@@ -193,6 +211,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'reports.export': guard('reports.export', methods['reports.export']),
     'store.health': guard('store.health', methods['store.health']),
     'store.restore': guard('store.restore', methods['store.restore']),
+    'store.size': guard('store.size', methods['store.size']),
+    'store.clearCache': guard('store.clearCache', methods['store.clearCache']),
     'weather.climate': guard('weather.climate', methods['weather.climate']),
     'weather.climateOutlook': guard('weather.climateOutlook', methods['weather.climateOutlook']),
     'transit.stops': guard('transit.stops', methods['transit.stops']),
@@ -203,10 +223,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'traffic.snapshot': guard('traffic.snapshot', methods['traffic.snapshot']),
     'portcall.record': guard('portcall.record', methods['portcall.record']),
     'portcall.get': guard('portcall.get', methods['portcall.get']),
+    'tasks.cancel': guard('tasks.cancel', methods['tasks.cancel']),
   };
   return {
     api,
     async close() {
+      // Long work still running stops asking the service before the service and the store go.
+      tasks.cancelAll();
       await source.close();
       store.close();
       layerImages.close();

@@ -22,6 +22,7 @@ import { trafficMethods } from './methods/traffic';
 import { departureMethods } from './methods/departures';
 import { routingMethods } from './methods/routing';
 import { connectionMethods } from './methods/connection';
+import { taskMethods } from './methods/tasks';
 
 const methods = {
   ...voyageMethods,
@@ -42,6 +43,7 @@ const methods = {
   ...departureMethods,
   ...routingMethods,
   ...connectionMethods,
+  ...taskMethods,
 } satisfies { readonly [M in IpcMethod]: MethodSpec };
 
 type Contract = typeof methods;

@@ -51,6 +51,8 @@ export const IPC_METHODS = [
   'reports.export',
   'store.health',
   'store.restore',
+  'store.size',
+  'store.clearCache',
   'weather.climate',
   'weather.climateOutlook',
   'transit.stops',
@@ -67,6 +69,7 @@ export const IPC_METHODS = [
   'departures.get',
   'routing.estimate',
   'routing.optimise',
+  'tasks.cancel',
 ] as const;
 
 export type IpcMethod = (typeof IPC_METHODS)[number];

@@ -5,6 +5,7 @@ import type { LayerImageCache } from '../store/layer-images';
 import type { Store } from '../store/store';
 import type { LandLoader } from './land';
 import type { ServiceSource } from './service-source';
+import type { TaskRegistry } from './tasks';
 
 export interface BackendContext {
   readonly store: Store;
@@ -18,4 +19,6 @@ export interface BackendContext {
   readonly land: LandLoader;
   /** The weather overlay images: a cache file of their own beside the store (layer-images.ts). */
   readonly layerImages: LayerImageCache;
+  /** Long work under its caller's taskId, which tasks.cancel stops (tasks.ts). */
+  readonly tasks: TaskRegistry;
 }

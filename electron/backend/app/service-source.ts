@@ -28,6 +28,8 @@ export interface Connection {
    * name with the seed (the sandbox's port changes every launch; its data does not).
    */
   readonly cacheBase: string;
+  /** The cancelled task's signal this connection's requests carry, when it serves one (tasks.ts). */
+  readonly signal?: AbortSignal;
 }
 
 export interface ServiceSourceOptions {
@@ -62,8 +64,11 @@ const REACHABILITY_TIMEOUT_MS = 3000;
 const IDLE_RECHECK_S = 60;
 
 export interface ServiceSource {
-  /** A client for the current mode; `onCredits` also hears every charge (besides the ledger). */
-  connect(onCredits?: (credits: number) => void): Promise<Connection>;
+  /**
+   * A client for the current mode; `onCredits` also hears every charge (besides the ledger), and
+   * `signal` (a cancelled task's, tasks.ts) stops every request of the client.
+   */
+  connect(onCredits?: (credits: number) => void, signal?: AbortSignal): Promise<Connection>;
   demoStatus(): Promise<DemoStatus>;
   /**
    * Whether the service answers at all right now: any HTTP status counts, a refused or timed-out
@@ -116,9 +121,15 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
     return { demo: false, reason: null, key };
   }
 
-  function client(baseUrl: string, apiKey: string, onCredits?: (credits: number) => void): ServiceClient {
+  function client(
+    baseUrl: string,
+    apiKey: string,
+    onCredits?: (credits: number) => void,
+    signal?: AbortSignal,
+  ): ServiceClient {
     return createServiceClient({
       baseUrl,
+      ...defined({ signal }),
       apiKey: () => apiKey,
       ...defined({ fetch: options.fetch }),
       ...defined({ timeoutMs: options.timeoutMs }),
@@ -183,7 +194,7 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
       await reachable();
       return monitor.status(current.demo ? 'demo' : 'live');
     },
-    async connect(onCredits) {
+    async connect(onCredits, signal) {
       const current = await mode();
       if (current.demo) {
         const demo = await startDemo();
@@ -191,11 +202,17 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
           options.demoService === undefined
             ? `demo://sandbox-seed-${options.demoSeed}`
             : `demo://${new URL(demo.url).host}`;
-        return { client: client(demo.url, demoKey, onCredits), source: 'demo', cacheBase };
+        return {
+          client: client(demo.url, demoKey, onCredits, signal),
+          source: 'demo',
+          cacheBase,
+          ...defined({ signal }),
+        };
       }
       const serviceUrl = options.settings.get('serviceUrl');
       return {
-        client: client(serviceUrl, current.key ?? '', onCredits),
+        client: client(serviceUrl, current.key ?? '', onCredits, signal),
+        ...defined({ signal }),
         source: 'live',
         cacheBase: serviceUrl.replace(/\/+$/, ''),
       };

@@ -65,6 +65,8 @@ export interface ServiceClientOptions {
   readonly decodeMixerMessage?: (bytes: Uint8Array) => unknown;
   /** The message that asks the mixer to stop, sent before Passage closes early. Optional. */
   readonly encodeMixerCancel?: () => Uint8Array;
+  /** Aborts every call of this client (the long work it serves was cancelled), besides each call's own signal. */
+  readonly signal?: AbortSignal;
 }
 
 export interface CallOptions {
@@ -124,6 +126,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const nowMs = options.nowMs ?? Date.now;
   const baseUrl = options.baseUrl;
 
+  /** A call's own signal joined with the client's: either one stops the call. */
+  function withClientSignal(own: AbortSignal | undefined): AbortSignal | undefined {
+    const shared = options.signal;
+    if (shared === undefined || own === undefined) return shared ?? own;
+    return AbortSignal.any([shared, own]);
+  }
+
   /** runWithRetries, with its ending told to onOutcome. */
   async function reported<T>(run: Promise<T>): Promise<T> {
     try {
@@ -156,7 +165,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     // toUrl has refused a missing key, so apiKey is a string from here on.
     const secret = apiKey ?? '';
     const write = (line: string): void => options.log?.(redactSecret(line, secret));
-    const { signal, voyageId } = callOptions;
+    const { voyageId } = callOptions;
+    const signal = withClientSignal(callOptions.signal);
 
     const { value: body, attempts } = await reported(
       runWithRetries({
@@ -183,7 +193,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     address: string,
     imageOptions: CallOptions & { readonly endpoint: HttpEndpointId; readonly maxBytes?: number },
   ): Promise<Uint8Array> {
-    const { endpoint, signal } = imageOptions;
+    const { endpoint } = imageOptions;
+    const signal = withClientSignal(imageOptions.signal);
     const secret = options.apiKey() ?? '';
     const url = imageFetchUrl(address, baseUrl, secret);
     if (url === undefined) {
@@ -229,7 +240,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       log: options.log,
       decodeMixerMessage: options.decodeMixerMessage,
       encodeMixerCancel: options.encodeMixerCancel,
-      signal: tripOptions.signal,
+      signal: withClientSignal(tripOptions.signal),
       onOpened: () => {
         options.onOutcome?.('answered');
         options.onCredits?.({

@@ -66,6 +66,8 @@ export function unconnectedBackend(): BackendApi {
     'reports.export': notConnected,
     'store.health': notConnected,
     'store.restore': notConnected,
+    'store.size': notConnected,
+    'store.clearCache': notConnected,
     'weather.climate': notConnected,
     'weather.climateOutlook': notConnected,
     'transit.stops': notConnected,
@@ -76,5 +78,6 @@ export function unconnectedBackend(): BackendApi {
     'traffic.snapshot': notConnected,
     'portcall.record': notConnected,
     'portcall.get': notConnected,
+    'tasks.cancel': notConnected,
   };
 }

@@ -38,6 +38,13 @@ export class CreditLedger {
     return { requests: entry.requests, credits: entry.credits, byEndpoint: { ...entry.byEndpoint } };
   }
 
+  /** Credits charged to every key together (the demo key is made per launch, unknown to a test). */
+  totalCredits(): number {
+    let total = 0;
+    for (const entry of this.entries.values()) total += entry.credits;
+    return total;
+  }
+
   reset(): void {
     this.entries.clear();
   }

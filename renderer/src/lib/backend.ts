@@ -331,6 +331,8 @@ function buildBackend(transport: Transport): Backend {
     store: {
       health: (input) => call('store.health', input),
       restore: (input) => call('store.restore', input),
+      size: (input) => call('store.size', input),
+      clearCache: (input) => call('store.clearCache', input),
     },
     weather: {
       conditions: (input) => call('weather.conditions', input),
@@ -346,6 +348,7 @@ function buildBackend(transport: Transport): Backend {
       chosen: (input) => call('transit.chosen', input),
     },
     traffic: { snapshot: (input) => call('traffic.snapshot', input) },
+    tasks: { cancel: (input) => call('tasks.cancel', input) },
     portcall: {
       record: (input) => call('portcall.record', input),
       get: (input) => call('portcall.get', input),

@@ -7,6 +7,7 @@ import { modelCatalogueEntrySchema } from '../../api/resources/models';
 import { provenanceSchema } from '../provenance';
 import { idSchema, method, utcSecondsSchema } from './method';
 import { revisionSchema } from './voyages';
+import { taskIdSchema } from '../task-id';
 
 /** Points a catalogue question may name: one catalogue request each (1 credit unless stored). */
 export const CATALOGUE_MAX_POINTS = 20;
@@ -70,6 +71,8 @@ export const outlookInputSchema = z.strictObject({
   revision: revisionSchema.optional(),
   /** The ensemble model for wind and gust; default the forecast's (ECMWF ENS). */
   ensembleModel: modelIdSchema.optional(),
+  /** An id tasks.cancel can stop a long outlook (a voyage of many waypoints) by. */
+  taskId: taskIdSchema.optional(),
 });
 
 export const outlookRowSchema = z.object({

@@ -53,6 +53,7 @@ describe('shared/ipc contract', () => {
       'settings',
       'store',
       'storms',
+      'tasks',
       'traffic',
       'transit',
       'vessels',

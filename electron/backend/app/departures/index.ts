@@ -131,66 +131,72 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
       };
     },
 
-    async 'departures.sweep'({ taskId, voyageId, revision, window, options, rank, riskCap }) {
-      const stored = storedVoyageOf(store, voyageId, revision);
-      let credits = 0;
-      const connection = await ctx.source.connect((charged) => {
-        credits += charged;
-      });
-      await checkModels(connection, options);
-      const models = modelsOf(options);
-      const plan = planSweep(stored.voyage, window, models, ctx.nowUtc());
-      const analysing = `Analysing ${plan.departuresUtc.length} departures`;
-      const parts = await fetchParts(
-        ctx,
-        connection,
-        { segments: [], requests: plan.requests },
-        {
-          voyageId,
-          taskId,
-          // The fetch's last word is about saving a forecast; here the analysis follows.
-          report: (e) => ctx.host.reportProgress(e.done === e.total ? { ...e, message: analysing } : e),
-        },
-      );
-      if (parts.missing > 0) return storedInstead(stored, window);
+    'departures.sweep': ({ taskId, voyageId, revision, window, options, rank, riskCap }) =>
+      ctx.tasks.run(taskId, async (signal) => {
+        const stored = storedVoyageOf(store, voyageId, revision);
+        let credits = 0;
+        const connection = await ctx.source.connect((charged) => {
+          credits += charged;
+        }, signal);
+        await checkModels(connection, options);
+        const models = modelsOf(options);
+        const plan = planSweep(stored.voyage, window, models, ctx.nowUtc());
+        const analysing = `Analysing ${plan.departuresUtc.length} departures`;
+        const parts = await fetchParts(
+          ctx,
+          connection,
+          { segments: [], requests: plan.requests },
+          {
+            voyageId,
+            taskId,
+            // The fetch's last word is about saving a forecast; here the analysis follows.
+            report: (e) => ctx.host.reportProgress(e.done === e.total ? { ...e, message: analysing } : e),
+          },
+        );
+        if (parts.missing > 0) return storedInstead(stored, window);
 
-      const limits = stored.voyage.vessel?.limits ?? DEFAULT_VESSEL_LIMITS;
-      const storms = storedStorms(connection);
-      const analysed = analyseDepartures({
-        voyage: stored.voyage,
-        window,
-        departuresUtc: plan.departuresUtc,
-        places: plan.places,
-        lookup: memberLookup(parts.ensemble, plan.reach),
-        limits,
-        rank,
-        ...defined({ riskCap }),
-        storms: (departuresUtc, durationS) => stormPasses(stored.voyage, departuresUtc, durationS, storms),
-        arrivalProblems,
-      });
-      const { runs, fetchedTimes } = runsOfParts([], parts.ensemble.values());
-      const modelRuns = Object.entries(runs)
-        .map(([id, runUtc]) => ({ id, runUtc }))
-        .sort((a, b) => a.id.localeCompare(b.id));
-      const now = ctx.nowUtc();
-      const body: SweepBody = {
-        voyageId: stored.id,
-        voyageRevision: stored.revision,
-        createdAtUtc: now,
-        window,
-        rank,
-        riskCap: riskCap ?? DEFAULT_RISK_CAP,
-        limits: { windKn: limits.windKn, gustKn: limits.gustKn, hsM: limits.hsM },
-        ensembleModels: { wind: models.wind, waves: models.waves },
-        ...analysed,
-        places: plan.placesAsked.length,
-        creditsSpent: credits,
-        change: changeSince(stored, modelRuns, models, { departures: analysed.departures, limits }),
-      };
-      const saved = { source: connection.source, modelRuns, fetchedAtUtc: Math.min(now, ...fetchedTimes), sweep: body };
-      const id = store.departureSweeps.save(saved);
-      return contractSweep({ id, ...saved }, now, parts.staleParts > 0);
-    },
+        const limits = stored.voyage.vessel?.limits ?? DEFAULT_VESSEL_LIMITS;
+        const storms = storedStorms(connection);
+        const analysed = analyseDepartures({
+          voyage: stored.voyage,
+          window,
+          departuresUtc: plan.departuresUtc,
+          places: plan.places,
+          lookup: memberLookup(parts.ensemble, plan.reach),
+          limits,
+          rank,
+          ...defined({ riskCap }),
+          storms: (departuresUtc, durationS) => stormPasses(stored.voyage, departuresUtc, durationS, storms),
+          arrivalProblems,
+        });
+        const { runs, fetchedTimes } = runsOfParts([], parts.ensemble.values());
+        const modelRuns = Object.entries(runs)
+          .map(([id, runUtc]) => ({ id, runUtc }))
+          .sort((a, b) => a.id.localeCompare(b.id));
+        const now = ctx.nowUtc();
+        const body: SweepBody = {
+          voyageId: stored.id,
+          voyageRevision: stored.revision,
+          createdAtUtc: now,
+          window,
+          rank,
+          riskCap: riskCap ?? DEFAULT_RISK_CAP,
+          limits: { windKn: limits.windKn, gustKn: limits.gustKn, hsM: limits.hsM },
+          ensembleModels: { wind: models.wind, waves: models.waves },
+          ...analysed,
+          places: plan.placesAsked.length,
+          creditsSpent: credits,
+          change: changeSince(stored, modelRuns, models, { departures: analysed.departures, limits }),
+        };
+        const saved = {
+          source: connection.source,
+          modelRuns,
+          fetchedAtUtc: Math.min(now, ...fetchedTimes),
+          sweep: body,
+        };
+        const id = store.departureSweeps.save(saved);
+        return contractSweep({ id, ...saved }, now, parts.staleParts > 0);
+      }),
 
     async 'departures.list'({ voyageId }) {
       const now = ctx.nowUtc();

@@ -10,6 +10,7 @@ import { callAndCache } from '../cached-call';
 import type { BackendContext } from '../context';
 import { canServeFromStore } from '../errors';
 import { currentStorms } from '../world';
+import { throwIfCancelled } from '../tasks';
 import type { Connection } from '../service-source';
 import type { ForecastPlan, PlannedRequest } from './plan';
 import {
@@ -271,6 +272,8 @@ export async function fetchParts(
   }
 
   await Promise.all(Array.from({ length: Math.min(REQUESTS_IN_FLIGHT, total) }, worker));
+  // A cancelled run's missing parts are the navigator's choice, not a fault to cover from the store.
+  throwIfCancelled(connection.signal);
   const firstFailure = failures.size === 0 ? undefined : failures.get(Math.min(...failures.keys()));
   return { shipping, ensemble: ensembleInOrder(), fetched, staleParts, missing, firstFailure };
 }

@@ -208,16 +208,17 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
       const cheaper = outlook.credits < credits ? 'outlook' : outlook.credits > credits ? 'full' : 'same';
       return { credits, requests, outlook: { ...outlook, cheaper } };
     },
-    async 'forecasts.run'({ taskId, voyageId, revision, options: asked }) {
-      const options = canonicalOptions(asked);
-      const stored = voyageOf(voyageId, revision);
-      let credits = 0;
-      const connection = await ctx.source.connect((charged) => {
-        credits += charged;
-      });
-      await checkModels(connection, options);
-      return run(taskId, stored, options, connection, () => credits);
-    },
+    'forecasts.run': ({ taskId, voyageId, revision, options: asked }) =>
+      ctx.tasks.run(taskId, async (signal) => {
+        const options = canonicalOptions(asked);
+        const stored = voyageOf(voyageId, revision);
+        let credits = 0;
+        const connection = await ctx.source.connect((charged) => {
+          credits += charged;
+        }, signal);
+        await checkModels(connection, options);
+        return run(taskId, stored, options, connection, () => credits);
+      }),
     async 'forecasts.list'({ voyageId }) {
       const now = ctx.nowUtc();
       const offline = !(await ctx.source.reachable());

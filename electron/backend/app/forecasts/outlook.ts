@@ -12,7 +12,7 @@ import type { RouteEnsembleResult } from '../../../../shared/api/resources/ensem
 import type { Voyage } from '../../../../shared/domain/voyage';
 import { convertSpeed, parseSpeedUnit } from '../../../../shared/domain/units';
 import { rhumbDistanceM } from '../../../../shared/geodesy/rhumb';
-import type { BackendApi, Outlook, OutlookRow } from '../../../../shared/ipc';
+import type { BackendApi, IpcParsedInput, Outlook, OutlookRow } from '../../../../shared/ipc';
 import { IpcFailure } from '../../../../shared/ipc';
 import { WIND_ENSEMBLE_REQUEST } from '../../../../shared/forecast/ensemble-models';
 import { scheduleInputOf, scheduleVoyage, type Schedule } from '../../../../shared/schedule';
@@ -195,57 +195,63 @@ function rowsOf(plan: OutlookPlan, answers: readonly (RouteEnsembleResult | unde
 type OutlookMethods = Pick<BackendApi, 'forecasts.outlook'>;
 
 export function forecastOutlookMethods(ctx: BackendContext): OutlookMethods {
+  async function outlook(
+    { voyageId, revision, ensembleModel }: Omit<IpcParsedInput<'forecasts.outlook'>, 'taskId'>,
+    signal: AbortSignal | undefined,
+  ): Promise<Outlook> {
+    const stored = storedVoyageOf(ctx.store, voyageId, revision);
+    let credits = 0;
+    const connection = await ctx.source.connect((charged) => {
+      credits += charged;
+    }, signal);
+    await checkEnsembleModel(ctx, connection, ensembleModel, 'wind', 'ensembleModel');
+    const plan = planOutlook(stored.voyage, ensembleModel);
+    const got = await Promise.all(
+      plan.runs.map((run) =>
+        obtainCached(ctx, connection, 'weather.ensemble.route', run.params, {
+          kind: 'forecast',
+          modelRunOf: (value) => value.runtime,
+          voyageId,
+        }).catch((error: unknown) => {
+          // A run the service cannot answer now and the store never had is left out; any
+          // other failure (a refused key, a model the service refuses) is the outlook's.
+          if (!canServeFromStore(error)) throw error;
+          return undefined;
+        }),
+      ),
+    );
+    const answered = got.filter((g) => g !== undefined);
+    if (answered.length === 0) {
+      throw new IpcFailure(
+        'offline',
+        'The quick outlook could not be fetched and none is stored for this voyage. Try again when connected.',
+      );
+    }
+    const models = [...new Map(answered.map((a) => [a.answer.value.model, a.answer.value.runtime]))].map(
+      ([id, runUtc]) => ({ id, runUtc }),
+    );
+    return {
+      voyageId,
+      voyageRevision: stored.revision,
+      model: answered[0]!.answer.value.model,
+      rows: rowsOf(
+        plan,
+        got.map((g) => g?.answer.value),
+      ),
+      requests: plan.runs.length,
+      creditsSpent: Math.round(credits),
+      provenance: storedProvenance(
+        'forecast',
+        connection.source,
+        Math.min(...answered.map((a) => a.answer.fetchedAtUtc)),
+        ctx.nowUtc(),
+        { models, forceStale: answered.some((a) => a.stale) || answered.length < got.length },
+      ),
+    };
+  }
+
   return {
-    async 'forecasts.outlook'({ voyageId, revision, ensembleModel }): Promise<Outlook> {
-      const stored = storedVoyageOf(ctx.store, voyageId, revision);
-      let credits = 0;
-      const connection = await ctx.source.connect((charged) => {
-        credits += charged;
-      });
-      await checkEnsembleModel(ctx, connection, ensembleModel, 'wind', 'ensembleModel');
-      const plan = planOutlook(stored.voyage, ensembleModel);
-      const got = await Promise.all(
-        plan.runs.map((run) =>
-          obtainCached(ctx, connection, 'weather.ensemble.route', run.params, {
-            kind: 'forecast',
-            modelRunOf: (value) => value.runtime,
-            voyageId,
-          }).catch((error: unknown) => {
-            // A run the service cannot answer now and the store never had is left out; any
-            // other failure (a refused key, a model the service refuses) is the outlook's.
-            if (!canServeFromStore(error)) throw error;
-            return undefined;
-          }),
-        ),
-      );
-      const answered = got.filter((g) => g !== undefined);
-      if (answered.length === 0) {
-        throw new IpcFailure(
-          'offline',
-          'The quick outlook could not be fetched and none is stored for this voyage. Try again when connected.',
-        );
-      }
-      const models = [...new Map(answered.map((a) => [a.answer.value.model, a.answer.value.runtime]))].map(
-        ([id, runUtc]) => ({ id, runUtc }),
-      );
-      return {
-        voyageId,
-        voyageRevision: stored.revision,
-        model: answered[0]!.answer.value.model,
-        rows: rowsOf(
-          plan,
-          got.map((g) => g?.answer.value),
-        ),
-        requests: plan.runs.length,
-        creditsSpent: Math.round(credits),
-        provenance: storedProvenance(
-          'forecast',
-          connection.source,
-          Math.min(...answered.map((a) => a.answer.fetchedAtUtc)),
-          ctx.nowUtc(),
-          { models, forceStale: answered.some((a) => a.stale) || answered.length < got.length },
-        ),
-      };
-    },
+    'forecasts.outlook': ({ taskId, ...input }) =>
+      taskId === undefined ? outlook(input, undefined) : ctx.tasks.run(taskId, (signal) => outlook(input, signal)),
   };
 }

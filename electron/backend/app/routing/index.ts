@@ -3,7 +3,8 @@
 // credit-wise over the corridor's mesh, the fields built, the route searched against the limits,
 // the storms and the land, and compared with the baseline (least distance clear of land).
 // Advisory, not for navigation.
-import { IpcFailure, type BackendApi, type IpcParsedInput } from '../../../../shared/ipc';
+import { IpcFailure, type BackendApi, type IpcParsedInput, type OptimisedRoute } from '../../../../shared/ipc';
+import { throwIfCancelled } from '../tasks';
 import { estimateCredits } from '../../../../shared/api/request/credits';
 import { DEFAULT_ENSEMBLE_MODELS } from '../../../../shared/forecast/ensemble-models';
 import { M_PER_NM } from '../../../../shared/domain/units';
@@ -92,6 +93,141 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
       );
   }
 
+  async function optimise(input: IpcParsedInput<'routing.optimise'>, signal: AbortSignal): Promise<OptimisedRoute> {
+    const { taskId } = input;
+    let credits = 0;
+    const connection = await ctx.source.connect((charged) => {
+      credits += charged;
+    }, signal);
+    await checkModels(connection, input.options);
+    const now = ctx.nowUtc();
+    const reach = ensembleReach(now);
+    checkDeparture(input.departUtc, reach);
+    const shape = shapeOf(input);
+    const noGo = noGoOf(input, shape);
+    const plan = planOf(input, shape);
+    const searching = 'Searching routes';
+    const parts = await fetchParts(
+      ctx,
+      connection,
+      { segments: [], requests: plan.requests },
+      {
+        voyageId: undefined,
+        taskId,
+        report: (e) => ctx.host.reportProgress(e.done === e.total ? { ...e, message: searching } : e),
+      },
+    );
+    if (parts.missing > 0)
+      throw new IpcFailure(
+        'offline',
+        'The ensemble over the route could not be fetched and not all of it is stored: try again when connected.',
+      );
+    throwIfCancelled(signal);
+    const land = await ctx.land.load(LAND_CHECK_RESOLUTION);
+    if (land === null)
+      throw new IpcFailure(
+        'internal',
+        'Passage could not load its land data, so no route can be checked clear of land. Reinstall Passage.',
+      );
+    // The storms now (stored while fresh, else fetched, else the stored list marked stale): routing
+    // with no storm list at all would be a silent guess, so that is an error.
+    const stormAnswer = await currentStorms(ctx, { connection });
+    const stormList: RouteStorms = {
+      storms: stormAnswer.storms,
+      fetchedAtUtc: stormAnswer.provenance.fetchedAtUtc,
+    };
+    const limits = input.limits;
+    const fields = buildFields(plan.nodes, memberLookup(parts.ensemble, reach), reach, input.percentile, limits);
+    const base: Omit<RouteRequest, 'env'> = {
+      from: input.from,
+      to: input.to,
+      vias: input.vias,
+      departUtc: input.departUtc,
+      corridor: { halfWidthNm: shape.halfWidthNm },
+      maxHalfWidthNm: shape.maxHalfWidthNm,
+    };
+    // The baseline is the least distance clear of land with the weather ignored; the drawn
+    // areas are the navigator's own constraints, not weather, so the baseline keeps out of them too.
+    const baseline = routed(
+      optimiseRoute({ ...base, env: avoidingNoGo(calmEnvironment(land, shape.points, input.speedKn), noGo) }),
+      noGo.count > 0 ? 'No route clear of land and the no-go areas' : 'No route clear of land',
+    );
+    const world: EnvironmentInput = {
+      fields,
+      ends: shape.points,
+      land,
+      storms: stormList.storms,
+      stormsFetchedAtUtc: stormList.fetchedAtUtc,
+      speedKn: input.speedKn,
+      limits,
+      objective: input.objective,
+      hull: input.speedLoss ? hullOf(input.vessel) : null,
+    };
+    const env = avoidingNoGo(weatherEnvironment(world), noGo);
+    const best = routed(
+      optimiseRoute({
+        ...base,
+        env,
+        objective: input.objective,
+        allowanceS: input.allowanceH * 3600,
+        method: input.method,
+      }),
+      limits === null || input.objective === 'risk'
+        ? 'No route clear of land and storms'
+        : `No route keeps the P${input.percentile} wind, gust and Hs within ${limits.windKn} kn, ${limits.gustKn} kn and ${limits.hsM} m (ask for the least risk instead, or depart later)`,
+    );
+    const members =
+      input.perMember && input.objective === 'time'
+        ? await routeMembers({
+            base: { ...base, method: input.method },
+            members: fields.members,
+            // The member's weather; the land and area check shared, with its cache of each node's clearance.
+            environmentOf: (member) => ({ ...weatherEnvironment({ ...world, member }), landClear: env.landClear! }),
+            signal,
+            progress: (done) =>
+              ctx.host.reportProgress({
+                taskId,
+                done,
+                total: fields.members,
+                message: `Routing in each member's weather (${done} of ${fields.members})`,
+              }),
+          })
+        : [];
+    const { runs, fetchedTimes } = runsOfParts([], parts.ensemble.values());
+    const fetchedAtUtc = Math.floor(Math.min(now, ...fetchedTimes));
+    return {
+      route: {
+        waypoints: best.waypoints.map((w) => ({ lat: w.lat, lon: w.lon, etaUtc: Math.round(w.timeUtc) })),
+      },
+      optimised: summarise(best, fields, limits, stormList),
+      baseline: summarise(sailedAgain(baseline, env), fields, limits, stormList),
+      own: input.own === undefined ? null : summarise(ownFigures(input.own), fields, limits, stormList),
+      stormList: {
+        count: stormList.storms.length,
+        fetchedAtUtc: Math.floor(stormList.fetchedAtUtc),
+        stale: stormAnswer.provenance.stale,
+      },
+      creditsSpent: credits,
+      samples: parts.ensemble.size,
+      provenance: {
+        source: connection.source,
+        stale: parts.staleParts > 0,
+        fetchedAtUtc,
+        ageS: Math.max(0, Math.floor(now - fetchedAtUtc)),
+        models: Object.entries(runs)
+          .map(([id, runUtc]) => ({ id, runUtc }))
+          .sort((a, b) => a.id.localeCompare(b.id)),
+      },
+      members,
+      method: best.method,
+      isochrones: best.isochrones.map((front) => front.map((p) => ({ lat: p.lat, lon: p.lon }))),
+      corridor: best.corridors.map((c) => ({
+        left: c.left.map((p) => ({ lat: p.lat, lon: p.lon })),
+        right: c.right.map((p) => ({ lat: p.lat, lon: p.lon })),
+      })),
+    };
+  }
+
   return {
     async 'routing.estimate'(input) {
       const connection = await ctx.source.connect();
@@ -110,137 +246,6 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
       };
     },
 
-    async 'routing.optimise'(input) {
-      const { taskId } = input;
-      let credits = 0;
-      const connection = await ctx.source.connect((charged) => {
-        credits += charged;
-      });
-      await checkModels(connection, input.options);
-      const now = ctx.nowUtc();
-      const reach = ensembleReach(now);
-      checkDeparture(input.departUtc, reach);
-      const shape = shapeOf(input);
-      const noGo = noGoOf(input, shape);
-      const plan = planOf(input, shape);
-      const searching = 'Searching routes';
-      const parts = await fetchParts(
-        ctx,
-        connection,
-        { segments: [], requests: plan.requests },
-        {
-          voyageId: undefined,
-          taskId,
-          report: (e) => ctx.host.reportProgress(e.done === e.total ? { ...e, message: searching } : e),
-        },
-      );
-      if (parts.missing > 0)
-        throw new IpcFailure(
-          'offline',
-          'The ensemble over the route could not be fetched and not all of it is stored: try again when connected.',
-        );
-      const land = await ctx.land.load(LAND_CHECK_RESOLUTION);
-      if (land === null)
-        throw new IpcFailure(
-          'internal',
-          'Passage could not load its land data, so no route can be checked clear of land. Reinstall Passage.',
-        );
-      // The storms now (stored while fresh, else fetched, else the stored list marked stale): routing
-      // with no storm list at all would be a silent guess, so that is an error.
-      const stormAnswer = await currentStorms(ctx, { connection });
-      const stormList: RouteStorms = {
-        storms: stormAnswer.storms,
-        fetchedAtUtc: stormAnswer.provenance.fetchedAtUtc,
-      };
-      const limits = input.limits;
-      const fields = buildFields(plan.nodes, memberLookup(parts.ensemble, reach), reach, input.percentile, limits);
-      const base: Omit<RouteRequest, 'env'> = {
-        from: input.from,
-        to: input.to,
-        vias: input.vias,
-        departUtc: input.departUtc,
-        corridor: { halfWidthNm: shape.halfWidthNm },
-        maxHalfWidthNm: shape.maxHalfWidthNm,
-      };
-      // The baseline is the least distance clear of land with the weather ignored; the drawn
-      // areas are the navigator's own constraints, not weather, so the baseline keeps out of them too.
-      const baseline = routed(
-        optimiseRoute({ ...base, env: avoidingNoGo(calmEnvironment(land, shape.points, input.speedKn), noGo) }),
-        noGo.count > 0 ? 'No route clear of land and the no-go areas' : 'No route clear of land',
-      );
-      const world: EnvironmentInput = {
-        fields,
-        ends: shape.points,
-        land,
-        storms: stormList.storms,
-        stormsFetchedAtUtc: stormList.fetchedAtUtc,
-        speedKn: input.speedKn,
-        limits,
-        objective: input.objective,
-        hull: input.speedLoss ? hullOf(input.vessel) : null,
-      };
-      const env = avoidingNoGo(weatherEnvironment(world), noGo);
-      const best = routed(
-        optimiseRoute({
-          ...base,
-          env,
-          objective: input.objective,
-          allowanceS: input.allowanceH * 3600,
-          method: input.method,
-        }),
-        limits === null || input.objective === 'risk'
-          ? 'No route clear of land and storms'
-          : `No route keeps the P${input.percentile} wind, gust and Hs within ${limits.windKn} kn, ${limits.gustKn} kn and ${limits.hsM} m (ask for the least risk instead, or depart later)`,
-      );
-      const members =
-        input.perMember && input.objective === 'time'
-          ? await routeMembers({
-              base: { ...base, method: input.method },
-              members: fields.members,
-              // The member's weather; the land and area check shared, with its cache of each node's clearance.
-              environmentOf: (member) => ({ ...weatherEnvironment({ ...world, member }), landClear: env.landClear! }),
-              progress: (done) =>
-                ctx.host.reportProgress({
-                  taskId,
-                  done,
-                  total: fields.members,
-                  message: `Routing in each member's weather (${done} of ${fields.members})`,
-                }),
-            })
-          : [];
-      const { runs, fetchedTimes } = runsOfParts([], parts.ensemble.values());
-      const fetchedAtUtc = Math.floor(Math.min(now, ...fetchedTimes));
-      return {
-        route: {
-          waypoints: best.waypoints.map((w) => ({ lat: w.lat, lon: w.lon, etaUtc: Math.round(w.timeUtc) })),
-        },
-        optimised: summarise(best, fields, limits, stormList),
-        baseline: summarise(sailedAgain(baseline, env), fields, limits, stormList),
-        own: input.own === undefined ? null : summarise(ownFigures(input.own), fields, limits, stormList),
-        stormList: {
-          count: stormList.storms.length,
-          fetchedAtUtc: Math.floor(stormList.fetchedAtUtc),
-          stale: stormAnswer.provenance.stale,
-        },
-        creditsSpent: credits,
-        samples: parts.ensemble.size,
-        provenance: {
-          source: connection.source,
-          stale: parts.staleParts > 0,
-          fetchedAtUtc,
-          ageS: Math.max(0, Math.floor(now - fetchedAtUtc)),
-          models: Object.entries(runs)
-            .map(([id, runUtc]) => ({ id, runUtc }))
-            .sort((a, b) => a.id.localeCompare(b.id)),
-        },
-        members,
-        method: best.method,
-        isochrones: best.isochrones.map((front) => front.map((p) => ({ lat: p.lat, lon: p.lon }))),
-        corridor: best.corridors.map((c) => ({
-          left: c.left.map((p) => ({ lat: p.lat, lon: p.lon })),
-          right: c.right.map((p) => ({ lat: p.lat, lon: p.lon })),
-        })),
-      };
-    },
+    'routing.optimise': (input) => ctx.tasks.run(input.taskId, (signal) => optimise(input, signal)),
   };
 }

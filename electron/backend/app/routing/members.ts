@@ -6,6 +6,7 @@
 import type { MemberRoute } from '../../../../shared/ipc';
 import { optimiseRoute, type RouteRequest } from '../../../../shared/routing/route';
 import type { RoutingEnvironment } from '../../../../shared/routing/model';
+import { throwIfCancelled } from '../tasks';
 
 export interface MemberRouting {
   /** The route request without its environment: the same ends, vias, departure, corridor and method. */
@@ -15,12 +16,15 @@ export interface MemberRouting {
   readonly environmentOf: (member: number) => RoutingEnvironment;
   /** After each member: how many are done. */
   readonly progress: (done: number) => void;
+  /** Checked before each member: a cancelled routing stops there. */
+  readonly signal?: AbortSignal;
 }
 
 /** One least-time route per member, in member order; a member with no route says why. */
 export async function routeMembers(r: MemberRouting): Promise<MemberRoute[]> {
   const out: MemberRoute[] = [];
   for (let m = 0; m < r.members; m++) {
+    throwIfCancelled(r.signal);
     const found = optimiseRoute({ ...r.base, env: r.environmentOf(m), objective: 'time' });
     out.push(
       found.ok
