@@ -73,6 +73,7 @@ export async function callAndCache<E extends HttpEndpointId>(
     body: JSON.stringify(value),
     fetchedAtUtc: options.nowUtc,
     modelRunUtc,
+    voyageId: options.voyageId ?? null,
   });
   return { value, fetchedAtUtc: options.nowUtc, modelRunUtc };
 }

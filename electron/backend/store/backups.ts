@@ -1,11 +1,18 @@
 // Rolling backups of the store in backups/ of the data folder: taken with SQLite's online
-// backup API (a consistent copy while the store is open), on each clean start before any
-// migration, the newest few kept, owner-only. A copy goes to a temporary name first and is
-// renamed when whole, so a full disk or a crash never leaves half a backup looking like one.
+// backup API (a consistent copy while the store is open), at a clean start when the navigator's
+// data changed since the newest backup and before any migration, the newest few kept,
+// owner-only. A copy goes to a temporary name first and is renamed when whole, so a full disk
+// or a crash never leaves half a backup looking like one.
+//
+// A backup leaves the cached answers out (issue 27), all but what saved voyages' review reads:
+// they can be fetched again, and five copies of a 200 MB cache were most of the data folder. A
+// backup before a migration stays whole: it is the file exactly as the older Passage left it.
 import { chmodSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DIR_MODE, FILE_MODE, tighten } from './data-folder';
+import { forecastCache } from './forecast-cache';
+import { SCHEMA_VERSION } from './migrations';
 import { quickCheck } from './quick-check';
 
 export const BACKUPS_KEPT = 5;
@@ -45,7 +52,24 @@ export function listBackups(dir: string): BackupFile[] {
 }
 
 /**
- * Copies the open database `db` to a new backup in `dir` and removes all but the newest `keep`.
+ * The copy at `path` without its cached answers (those saved voyages keep stay), in one file
+ * (rollback journal, so no -wal beside it), compacted. A copy at an older schema is left whole.
+ */
+function leaveCacheOut(path: string): void {
+  const copy = new Database(path, { fileMustExist: true });
+  try {
+    if (copy.pragma('user_version', { simple: true }) !== SCHEMA_VERSION) return;
+    copy.pragma('journal_mode = DELETE');
+    forecastCache(copy).clear();
+    copy.exec('VACUUM');
+  } finally {
+    copy.close();
+  }
+}
+
+/**
+ * Copies the open database `db` to a new backup in `dir` (its cached answers left out) and
+ * removes all but the newest `keep`.
  * Returns the new backup. Throws what the copy threw (a full disk); the old backups then stay.
  */
 export async function takeBackup(
@@ -61,13 +85,16 @@ export async function takeBackup(
   const temp = `${path}.partial`;
   try {
     await db.backup(temp);
+    leaveCacheOut(temp);
     chmodSync(temp, FILE_MODE);
     renameSync(temp, path);
   } catch (error) {
-    try {
-      unlinkSync(temp);
-    } catch {
-      // Never created, or already gone.
+    for (const file of [temp, `${temp}-journal`, `${temp}-wal`, `${temp}-shm`]) {
+      try {
+        unlinkSync(file);
+      } catch {
+        // Never created, or already gone.
+      }
     }
     throw error;
   }

@@ -29,6 +29,8 @@ function userVersion(db: Database.Database): number {
  *   for protection against that rarer case; NORMAL is SQLite's advice for WAL.
  * - foreign_keys ON: revisions, drafts and snapshots go with their voyage (off by default
  *   in SQLite, per connection).
+ * - auto_vacuum INCREMENTAL in a new file: the space of expired cached answers can be handed
+ *   back without rewriting the whole file.
  */
 export function openDatabase(path: string, options: OpenDatabaseOptions = {}): Database.Database {
   const migrations = options.migrations ?? MIGRATIONS;
@@ -37,6 +39,9 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
     db.pragma(`busy_timeout = ${Math.max(0, Math.round(options.busyTimeoutMs ?? 5000))}`);
     // Checked before any pragma that writes (journal_mode), so a newer file stays untouched.
     refuseNewer(db, path, migrations);
+    // A new file gives freed pages back a few at a time (forecast-cache.ts reclaim); an older file
+    // is turned over by its first reclaim. Only takes effect before the first table is made.
+    if (userVersion(db) === 0) db.pragma('auto_vacuum = INCREMENTAL');
     if (path !== ':memory:') db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');

@@ -41,6 +41,8 @@ export interface LayerImageCache {
   totalBytes(): number;
   /** Removes the oldest images until at most `maxBytes` are kept; returns how many went. */
   prune(maxBytes?: number): number;
+  /** Removes every image and hands the file's space back; returns how many went. */
+  clear(): number;
 }
 
 /** The id of an address: 32 hex characters of its key-less form's SHA-256. */
@@ -115,6 +117,7 @@ function layerImageCacheOn(db: Database.Database): LayerImageCache & { close(): 
   const total = db.prepare('SELECT COALESCE(SUM(byte_count), 0) AS bytes FROM layer_images');
   const newestFirst = db.prepare('SELECT id, byte_count FROM layer_images ORDER BY fetched_at_utc DESC, id');
   const remove = db.prepare<[string]>('DELETE FROM layer_images WHERE id = ?');
+  const removeAll = db.prepare('DELETE FROM layer_images');
   const totalSchema = z.object({ bytes: z.number() });
   const sizeSchema = z.object({ id: z.string(), byte_count: z.number() });
 
@@ -144,6 +147,12 @@ function layerImageCacheOn(db: Database.Database): LayerImageCache & { close(): 
         for (const id of doomed) remove.run(id);
       })();
       return doomed.length;
+    },
+    clear() {
+      const removed = removeAll.run().changes;
+      db.exec('VACUUM');
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      return removed;
     },
     close: () => db.close(),
   };

@@ -1,6 +1,7 @@
 // Opening the store the way the backend runs it: the data folder made owner-only, the file
-// checked (quick_check) before anything is written, a rolling backup on each clean start and
-// before any migration, and, when the file is damaged or cannot be written, a read-only view of
+// checked (quick_check) before anything is written, a rolling backup at a clean start when the
+// navigator's data changed since the last one and before any migration, and, when the file is
+// damaged or cannot be written, a read-only view of
 // what can be read with the reason in words. Never overwrites, empties or deletes the file.
 import { statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import Database from 'better-sqlite3';
 import { IpcFailure, type StoreHealth, type StoreRestoreResult } from '../../../shared/ipc';
 import { backupsFolder, prepareDataFolder, probeWritable, tightenStoreFiles, type WritableProbe } from './data-folder';
 import { BACKUPS_KEPT, listBackups, newestGoodBackup, takeBackup } from './backups';
+import { sameNavigatorData } from './navigator-mark';
 import { damageInWords, errorCode, isDamage, isDiskFull, isReadOnly, StoreOpenError } from './open-problem';
 import { quickCheck, QUICK_CHECK_MAX_BYTES, type CheckOutcome } from './quick-check';
 import { emptyView, fileView, firstView, memoryCopyView } from './read-only-view';
@@ -181,7 +183,11 @@ export async function openManagedStore(dataDir: string, options: ManagedStoreOpt
       db.pragma('busy_timeout = 5000');
       const checked = quickCheck(db, sizeBytes, options.checkMaxBytes ?? QUICK_CHECK_MAX_BYTES);
       log(`[store] quick_check: ${checked.outcome} in ${checked.ms} ms`);
-      if (checked.outcome !== 'damaged') {
+      const newest = listBackups(backupsDir)[0];
+      if (checked.outcome !== 'damaged' && newest !== undefined && sameNavigatorData(db, newest.path)) {
+        // Cached forecasts alone may have changed: backups leave them out, so the newest one stands.
+        log(`[store] voyages, vessels and settings unchanged since the backup ${newest.path}: none taken.`);
+      } else if (checked.outcome !== 'damaged') {
         try {
           await takeBackup(db, backupsDir, nowMs(), keep, log);
         } catch (error) {

@@ -246,7 +246,61 @@ const departureSweeps: Migration = {
   },
 };
 
+/**
+ * 7: upkeep of a store that only grew (issue 27). A cached answer fetched for a saved voyage
+ * names it, so the answers its review reads (the quick outlook) outlive the cache's expiry; no
+ * foreign key, so a voyage deleted while its answer is on the way never fails that answer's
+ * write (a name without its voyage is simply not kept). And a mark that changes with every write
+ * to the navigator's own data, so a start whose data is as the newest backup left it takes none.
+ * Its tables are listed here, not imported: a shipped migration never changes with later code.
+ */
+const cacheUpkeep: Migration = {
+  version: 7,
+  name: 'cache-upkeep',
+  up: (db) => {
+    db.exec(`
+      ALTER TABLE response_cache ADD COLUMN voyage_id TEXT;
+      CREATE INDEX response_cache_voyage ON response_cache (voyage_id, kind, fetched_at_utc);
+      CREATE TABLE navigator_data_mark (
+        slot INTEGER PRIMARY KEY CHECK (slot = 1),
+        mark BLOB NOT NULL
+      ) STRICT;
+      INSERT INTO navigator_data_mark (slot, mark) VALUES (1, randomblob(16));
+    `);
+    const tables = [
+      'settings',
+      'vessel_profiles',
+      'voyages',
+      'voyage_revisions',
+      'voyage_drafts',
+      'unsaved_draft',
+      'crew_journeys',
+      'port_calls',
+      'credits_ledger',
+    ];
+    for (const table of tables) {
+      for (const [suffix, event] of [
+        ['ai', 'INSERT'],
+        ['au', 'UPDATE'],
+        ['ad', 'DELETE'],
+      ] as const) {
+        db.exec(`CREATE TRIGGER ${table}_mark_${suffix} AFTER ${event} ON ${table} BEGIN
+          UPDATE navigator_data_mark SET mark = randomblob(16) WHERE slot = 1;
+        END;`);
+      }
+    }
+  },
+};
+
 /** Every migration, in order. The last one's version is the schema this code writes. */
-export const MIGRATIONS: readonly Migration[] = [core, fetched, unsavedDraft, crewJourneys, portCalls, departureSweeps];
+export const MIGRATIONS: readonly Migration[] = [
+  core,
+  fetched,
+  unsavedDraft,
+  crewJourneys,
+  portCalls,
+  departureSweeps,
+  cacheUpkeep,
+];
 
 export const SCHEMA_VERSION: number = MIGRATIONS.length;

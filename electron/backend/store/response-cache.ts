@@ -24,6 +24,11 @@ export interface ResponseCacheEntry {
   readonly body: string;
   readonly fetchedAtUtc: number;
   readonly modelRunUtc?: number | null;
+  /**
+   * The saved voyage the answer was fetched for: its latest answers are kept while it is saved
+   * (forecast-cache.ts). A later put of the same URL for no voyage leaves the name as it was.
+   */
+  readonly voyageId?: string | null;
 }
 
 export interface ResponseCache {
@@ -43,17 +48,27 @@ const rowSchema = z.object({
 });
 
 export function responseCache(db: Database): ResponseCache {
-  const upsert = db.prepare<[string, string, string, number, number | null]>(`
-    INSERT INTO response_cache (url, kind, body, fetched_at_utc, model_run_utc) VALUES (?, ?, ?, ?, ?)
+  const upsert = db.prepare<[string, string, string, number, number | null, string | null]>(`
+    INSERT INTO response_cache (url, kind, body, fetched_at_utc, model_run_utc, voyage_id) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (url) DO UPDATE SET kind = excluded.kind, body = excluded.body,
-      fetched_at_utc = excluded.fetched_at_utc, model_run_utc = excluded.model_run_utc`);
-  const byUrl = db.prepare<[string]>('SELECT * FROM response_cache WHERE url = ?');
+      fetched_at_utc = excluded.fetched_at_utc, model_run_utc = excluded.model_run_utc,
+      voyage_id = COALESCE(excluded.voyage_id, response_cache.voyage_id)`);
+  const byUrl = db.prepare<[string]>(
+    'SELECT url, kind, body, fetched_at_utc, model_run_utc FROM response_cache WHERE url = ?',
+  );
   const pruneAll = db.prepare<[number]>('DELETE FROM response_cache WHERE fetched_at_utc < ?');
   const pruneKind = db.prepare<[number, string]>('DELETE FROM response_cache WHERE fetched_at_utc < ? AND kind = ?');
 
   return {
     put(entry) {
-      upsert.run(cacheKeyForUrl(entry.url), entry.kind, entry.body, entry.fetchedAtUtc, entry.modelRunUtc ?? null);
+      upsert.run(
+        cacheKeyForUrl(entry.url),
+        entry.kind,
+        entry.body,
+        entry.fetchedAtUtc,
+        entry.modelRunUtc ?? null,
+        entry.voyageId ?? null,
+      );
     },
     get(url) {
       const key = cacheKeyForUrl(url);

@@ -7,6 +7,7 @@ import { openDatabase, type OpenDatabaseOptions } from './database';
 import { creditsLedger, type CreditsLedger } from './credits-ledger';
 import { crewJourneysRepository, type CrewJourneysRepository } from './crew-journeys';
 import { departureSweepsRepository, type DepartureSweepsRepository } from './departure-sweeps';
+import { forecastCache, type ForecastCache } from './forecast-cache';
 import { forecastSnapshotsRepository, type ForecastSnapshotsRepository } from './forecast-snapshots';
 import { portsRepository, type PortsRepository } from './ports';
 import { portCallsRepository, type PortCallsRepository } from './port-calls';
@@ -39,6 +40,8 @@ export interface Store {
   readonly portCalls: PortCallsRepository;
   /** Departure sweeps per voyage (issue 16). */
   readonly departureSweeps: DepartureSweepsRepository;
+  /** The cached answers as a whole: their size, upkeep and clearing (issue 27). */
+  readonly cache: ForecastCache;
   /** PRAGMA integrity_check: 'ok', or SQLite's list of problems. */
   integrityCheck(): string;
   close(): void;
@@ -72,6 +75,7 @@ export function storeOn(db: Database.Database, options: StoreOptions = {}): Stor
     crewJourneys: crewJourneysRepository(db),
     portCalls: portCallsRepository(db),
     departureSweeps: departureSweepsRepository(db),
+    cache: forecastCache(db),
     integrityCheck: () =>
       integrityRowsSchema
         .parse(db.pragma('integrity_check', { simple: false }))

@@ -39,6 +39,7 @@ export function swappableStore(initial: Store): SwappableStore {
     crewJourneys: forward(() => current.crewJourneys),
     portCalls: forward(() => current.portCalls),
     departureSweeps: forward(() => current.departureSweeps),
+    cache: forward(() => current.cache),
     integrityCheck: () => current.integrityCheck(),
     close: () => current.close(),
   };
