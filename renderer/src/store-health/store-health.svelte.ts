@@ -5,7 +5,7 @@ import type { Backend } from '../lib/backend';
 import type { ConfirmRequest } from '../components/confirm.svelte';
 
 export interface StoreHealthOptions {
-  readonly backend: Pick<Backend, 'store'>;
+  readonly backend: { readonly store: Pick<Backend['store'], 'health' | 'restore'> };
   readonly ask: (request: ConfirmRequest) => Promise<string | null>;
 }
 
