@@ -6,12 +6,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { IpcFailure, type BackendApi, type IpcMethod, type StoreSize } from '../../../shared/ipc';
 import { listBackups } from '../store/backups';
-import {
-  DEFAULT_CACHE_POLICY,
-  UPKEEP_AFTER_GROWTH_BYTES,
-  UPKEEP_INTERVAL_S,
-  type CachePolicy,
-} from '../store/cache-policy';
+import { DEFAULT_CACHE_POLICY, UPKEEP_INTERVAL_S, type CachePolicy } from '../store/cache-policy';
 import { backupsFolder } from '../store/data-folder';
 import { LAYER_IMAGES_FILE, type LayerImageCache } from '../store/layer-images';
 import { DATABASE_FILE_NAME, type ManagedStore } from '../store/managed-store';
@@ -98,7 +93,7 @@ export function createStoreUpkeep(options: StoreUpkeepOptions): StoreUpkeep {
     } catch {
       return;
     }
-    if (usedBytes - usedAfterLast >= UPKEEP_AFTER_GROWTH_BYTES || nowUtc() - lastRunUtc >= UPKEEP_INTERVAL_S)
+    if (usedBytes - usedAfterLast >= policy.upkeepAfterGrowthBytes || nowUtc() - lastRunUtc >= UPKEEP_INTERVAL_S)
       runUpkeep();
   }
 

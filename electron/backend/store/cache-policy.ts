@@ -44,6 +44,11 @@ export interface CachePolicy {
    * window on the same data folder may be reading it.
    */
   readonly freshGraceS: number;
+  /**
+   * Upkeep runs again when the pages in use have grown this much since it last ran (a routing or
+   * a departure sweep stores some 2 to 10 MB of ensemble samples), and at least once a day.
+   */
+  readonly upkeepAfterGrowthBytes: number;
 }
 
 const forecastRule = FRESHNESS_POLICY.forecast;
@@ -59,13 +64,10 @@ export const DEFAULT_CACHE_POLICY: CachePolicy = {
   forecastMaxAgeS: 14 * DAY_S,
   otherMaxAgeS: 90 * DAY_S,
   freshGraceS: forecastRule.runIntervalS + forecastRule.publishDelayS,
+  upkeepAfterGrowthBytes: 16 * MIB,
 };
 
-/**
- * Upkeep runs again when the pages in use have grown this much since it last ran (a routing or
- * departure sweep stores some 2 to 10 MB of ensemble samples), and at least once a day.
- */
-export const UPKEEP_AFTER_GROWTH_BYTES = 16 * MIB;
+/** Upkeep runs at least this often while Passage runs (a `passage web` left open for weeks). */
 export const UPKEEP_INTERVAL_S = DAY_S;
 
 /** Free pages are handed back to the file system when at least this many bytes are free. */

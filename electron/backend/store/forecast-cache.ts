@@ -92,20 +92,20 @@ function newestOf<T extends { rowid: number }>(
 
 export function forecastCache(db: Database): ForecastCache {
   const snapshotRows = db.prepare(`
-    SELECT rowid, voyage_id, request_key, fetched_at_utc,
+    SELECT rowid AS rowid, voyage_id, request_key, fetched_at_utc,
       length(axes) + length(values_blob) + octet_length(header_json) + octet_length(params_json)
         + octet_length(model_runs_json) + 2 * octet_length(request_key) + 64 AS bytes
     FROM forecast_snapshots`);
   const responseRows = db.prepare(`
-    SELECT rowid, voyage_id, kind, fetched_at_utc,
+    SELECT rowid AS rowid, voyage_id, kind, fetched_at_utc,
       octet_length(body) + 2 * octet_length(url) + octet_length(kind) + 48 AS bytes
     FROM response_cache`);
   const sweepRows = db.prepare(`
-    SELECT rowid, voyage_id, created_at_utc, fetched_at_utc,
+    SELECT rowid AS rowid, voyage_id, created_at_utc, fetched_at_utc,
       octet_length(sweep_json) + octet_length(model_runs_json) + 48 AS bytes
     FROM departure_sweeps`);
   const stormRows = db.prepare(
-    'SELECT rowid, fetched_at_utc, octet_length(storms_json) + 32 AS bytes FROM storm_snapshots',
+    'SELECT rowid AS rowid, fetched_at_utc, octet_length(storms_json) + 32 AS bytes FROM storm_snapshots',
   );
   const voyageIds = db.prepare('SELECT id FROM voyages').pluck();
   const deletes: Record<CacheTable, Statement<[number]>> = {
