@@ -20,7 +20,7 @@ export interface LandClearOptions {
   readonly berthNm?: number;
 }
 
-const DEFAULTS = { marginNm: 10, nearMarginNm: 1, nearNm: 20, berthNm: 2 } as const;
+export const LAND_CLEAR_DEFAULTS = { marginNm: 10, nearMarginNm: 1, nearNm: 20, berthNm: 2 } as const;
 
 /**
  * A LandClearFn for a route between `ends` (start, end and any vias). The margin wanted at a
@@ -35,7 +35,7 @@ const DEFAULTS = { marginNm: 10, nearMarginNm: 1, nearNm: 20, berthNm: 2 } as co
  * of one end. Distances to land are shared/land's local plane, within a fraction of a percent.
  */
 export function landClearance(land: LandData, ends: readonly Position[], options: LandClearOptions = {}): LandClearFn {
-  const o = { ...DEFAULTS, ...options };
+  const o = { ...LAND_CLEAR_DEFAULTS, ...options };
   const probeNm = o.marginNm + 40;
   const clearance = new WeakMap<Position, number>();
   const clearanceOf = (p: Position): number => {

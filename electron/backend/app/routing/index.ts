@@ -29,6 +29,8 @@ import { routeMembers } from './members';
 import { ownFigures, sailedAgain, summarise, type RouteStorms } from './evaluate';
 import { currentStorms } from '../world';
 import { planGrid, type GridPlan } from './grid-plan';
+import { checkRoutingEndsAtSea, checkRoutingPlaces, checkRoutingShape } from './sensible';
+import type { LandData } from '../../../../shared/land/land';
 
 type RoutingMethods = Pick<BackendApi, 'routing.estimate' | 'routing.optimise'>;
 type RoutingInput = IpcParsedInput<'routing.estimate'>;
@@ -93,8 +95,29 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
       );
   }
 
+  /**
+   * The request's shape, land and mesh checked before anything is spent: impossible or absurd
+   * requests (the same place twice, ends inland, beyond the polar limit, antipodal, a mesh too
+   * big to hold) are refused in words (sensible.ts).
+   */
+  async function sensiblePlan(input: RoutingInput): Promise<{ shape: Shape; plan: GridPlan; land: LandData }> {
+    checkRoutingShape(input.from, input.vias, input.to);
+    const land = await ctx.land.load(LAND_CHECK_RESOLUTION);
+    if (land === null)
+      throw new IpcFailure(
+        'internal',
+        'Passage could not load its land data, so no route can be checked clear of land. Reinstall Passage.',
+      );
+    checkRoutingEndsAtSea(land, input.from, input.vias, input.to);
+    const shape = shapeOf(input);
+    const plan = planOf(input, shape);
+    checkRoutingPlaces(plan.nodes.length);
+    return { shape, plan, land };
+  }
+
   async function optimise(input: IpcParsedInput<'routing.optimise'>, signal: AbortSignal): Promise<OptimisedRoute> {
     const { taskId } = input;
+    const { shape, plan, land } = await sensiblePlan(input);
     let credits = 0;
     const connection = await ctx.source.connect((charged) => {
       credits += charged;
@@ -103,9 +126,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
     const now = ctx.nowUtc();
     const reach = ensembleReach(now);
     checkDeparture(input.departUtc, reach);
-    const shape = shapeOf(input);
     const noGo = noGoOf(input, shape);
-    const plan = planOf(input, shape);
     const searching = 'Searching routes';
     const parts = await fetchParts(
       ctx,
@@ -123,12 +144,6 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
         'The ensemble over the route could not be fetched and not all of it is stored: try again when connected.',
       );
     throwIfCancelled(signal);
-    const land = await ctx.land.load(LAND_CHECK_RESOLUTION);
-    if (land === null)
-      throw new IpcFailure(
-        'internal',
-        'Passage could not load its land data, so no route can be checked clear of land. Reinstall Passage.',
-      );
     // The storms now (stored while fresh, else fetched, else the stored list marked stale): routing
     // with no storm list at all would be a silent guess, so that is an error.
     const stormAnswer = await currentStorms(ctx, { connection });
@@ -230,10 +245,10 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
 
   return {
     async 'routing.estimate'(input) {
+      const { plan } = await sensiblePlan(input);
       const connection = await ctx.source.connect();
       await checkModels(connection, input.options);
       checkDeparture(input.departUtc, ensembleReach(ctx.nowUtc()));
-      const plan = planOf(input, shapeOf(input));
       const requests = estimateRequests(ctx, connection, plan.requests);
       // A place of the naive grid asks the same two answers as a mesh node, at the endpoints' prices.
       const perPlace = plan.requests.slice(0, 2).reduce((sum, r) => sum + estimateCredits(r.endpoint, r.params), 0);
