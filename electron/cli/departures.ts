@@ -28,6 +28,11 @@ import {
   SERVICE_OPTIONS,
   SERVICE_OPTIONS_HELP,
   SPEED_KN,
+  SPENDING_OPTIONS,
+  SPENDING_OPTIONS_HELP,
+  approveSpending,
+  readMaxCredits,
+  terminalAsk,
   unlessStopped,
   whileListeningForStop,
   withServiceSession,
@@ -43,7 +48,7 @@ const TASK_ID = 'cli-departures';
 
 const HELP = `Usage: passage departures <route file> [--speed KN | --speeds KN,KN,...] --from ISO --to ISO
          [--every 6h] [--rank safest|earliest|balanced [--risk-cap PCT]]
-         [--arrive-before ISO] [--arrive-after ISO] [--daylight] [--demo] [--json]
+         [--arrive-before ISO] [--arrive-after ISO] [--daylight] [--max-credits N] [--demo] [--json]
 
   When to sail: every departure from --from to --to, each sailed with the voyage's speeds and
   stays through the ensemble's 51 members, ranked by the chance that the vessel's limits (wind,
@@ -72,6 +77,7 @@ const HELP = `Usage: passage departures <route file> [--speed KN | --speeds KN,K
                       covered }], creditsSpent, runs: [{ id, runUtc }] }: exceedance as fractions
                       of the members (0..1), hours expected over the members, every time ISO
                       8601 UTC with Z (runUtc too, the model run's start), in rank order.
+${SPENDING_OPTIONS_HELP}
 ${SERVICE_OPTIONS_HELP}
   $${CLOCK_OFFSET_ENV} (tests and rehearsals only) moves the clock by that many hours.
 `;
@@ -89,6 +95,7 @@ const OPTIONS = {
   daylight: { type: 'boolean' },
   json: { type: 'boolean' },
   ...SERVICE_OPTIONS,
+  ...SPENDING_OPTIONS,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -100,6 +107,7 @@ export interface DeparturesArgs {
   /** 0..1; only with rank 'earliest'. */
   readonly riskCap: number | undefined;
   readonly json: boolean;
+  readonly maxCredits: number | undefined;
   readonly service: ServiceChoice;
 }
 
@@ -172,6 +180,7 @@ export function readDeparturesArgs(args: string[]): DeparturesArgs | 'help' {
     rank,
     riskCap: readRiskCap(values['risk-cap'], rank),
     json: values.json ?? false,
+    maxCredits: readMaxCredits(values),
     service: readServiceOptions(values),
   };
 }
@@ -208,10 +217,18 @@ export async function runDepartures(args: string[], io: CliIo, deps: SessionDeps
     options.service,
     io,
     deps,
-    async ({ api, until }) => {
+    async ({ api, until, demo }) => {
       const saved = await until(api['voyages.save']({ voyage }));
       const ref = { voyageId: saved.id, window: options.window, options: {} };
-      if (!options.json) say(estimateLine(await until(api['departures.estimate'](ref))));
+      const estimate = await until(api['departures.estimate'](ref));
+      if (!options.json) say(estimateLine(estimate));
+      await approveSpending({
+        command: 'departures',
+        estimate: estimate.credits,
+        maxCredits: options.maxCredits,
+        demo,
+        ask: 'ask' in deps ? deps.ask : terminalAsk(),
+      });
       const sweep = await until(
         api['departures.sweep']({
           taskId: TASK_ID,

@@ -16,6 +16,11 @@ import {
   requireInRange,
   SERVICE_OPTIONS,
   SERVICE_OPTIONS_HELP,
+  SPENDING_OPTIONS,
+  SPENDING_OPTIONS_HELP,
+  approveSpending,
+  readMaxCredits,
+  terminalAsk,
   whileListeningForStop,
   withServiceSession,
   type Range,
@@ -36,7 +41,7 @@ const LIMIT_RANGES: readonly Range[] = [
 const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON ...] --depart ISO --speed KN
          [--limits WIND,GUST,HS | --no-limits] [--percentile 90] [--objective time|risk [--allowance H]]
          [--method graph|isochrones] [--per-member]
-         [--no-speed-loss] [--demo] [--json]
+         [--no-speed-loss] [--max-credits N] [--demo] [--json]
 
   Weather routing, ADVISORY, NOT FOR NAVIGATION: the fastest route that keeps the vessel's limits
   at an ensemble percentile, clear of land (Natural Earth 1:10m, 10 NM margin, less near the ends)
@@ -66,6 +71,7 @@ const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON
   --json              Print { route: { waypoints: [{ lat, lon }] }, optimised: { distanceM, durationS,
                       exceedance: { wind, gust, hs }, p90Max: { windKn, gustKn, hsM } }, baseline:
                       { the same }, creditsSpent }: exceedance as fractions of the members (0..1).
+${SPENDING_OPTIONS_HELP}
 ${SERVICE_OPTIONS_HELP}`;
 
 const OPTIONS = {
@@ -84,6 +90,7 @@ const OPTIONS = {
   'no-speed-loss': { type: 'boolean' },
   json: { type: 'boolean' },
   ...SERVICE_OPTIONS,
+  ...SPENDING_OPTIONS,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -101,6 +108,7 @@ export interface OptimiseArgs {
   readonly perMember: boolean;
   readonly speedLoss: boolean;
   readonly json: boolean;
+  readonly maxCredits: number | undefined;
   readonly service: ServiceChoice;
 }
 
@@ -166,6 +174,7 @@ export function readOptimiseArgs(args: string[]): OptimiseArgs | 'help' {
     perMember: values['per-member'] ?? false,
     speedLoss: !(values['no-speed-loss'] ?? false),
     json: values.json ?? false,
+    maxCredits: readMaxCredits(values),
     service: readServiceOptions(values),
   };
 }
@@ -200,8 +209,16 @@ export async function runOptimise(args: string[], io: CliIo, deps: SessionDeps =
     options.service,
     io,
     deps,
-    async ({ api, until }) => {
-      if (!options.json) say(routingEstimateLine(await until(api['routing.estimate'](request))));
+    async ({ api, until, demo }) => {
+      const estimate = await until(api['routing.estimate'](request));
+      if (!options.json) say(routingEstimateLine(estimate));
+      await approveSpending({
+        command: 'optimise',
+        estimate: estimate.credits,
+        maxCredits: options.maxCredits,
+        demo,
+        ask: 'ask' in deps ? deps.ask : terminalAsk(),
+      });
       const result = await until(api['routing.optimise']({ taskId: TASK_ID, ...request }));
       if (result.provenance.stale) say('the service did not answer in full; figures from stored answers, STALE.');
       io.stdout(

@@ -26,6 +26,11 @@ import {
   SPEED_KN,
   readServiceOptions,
   SERVICE_OPTIONS,
+  SPENDING_OPTIONS,
+  SPENDING_OPTIONS_HELP,
+  approveSpending,
+  readMaxCredits,
+  terminalAsk,
   unlessStopped,
   withServiceSession,
   type ServiceChoice,
@@ -38,7 +43,8 @@ import { defined } from '../../shared/domain/defined';
 import { beyondForecastHorizon } from '../../shared/forecast/horizon';
 import { scheduleInputOf, scheduleVoyage } from '../../shared/schedule';
 
-const HELP = `Usage: passage report <route file> [--speed KN | --speeds KN,KN,...] [--depart ISO] --out FILE [--demo]
+const HELP = `Usage: passage report <route file> [--speed KN | --speeds KN,KN,...] [--depart ISO] --out FILE
+         [--max-credits N] [--demo]
 
   Plans the voyage, fetches its forecast (ensemble and tropical storms) and writes the voyage
   report: cover, chart, waypoints, weather against the vessel's limits, storms, warnings, sign-off.
@@ -58,6 +64,7 @@ const HELP = `Usage: passage report <route file> [--speed KN | --speeds KN,KN,..
   --name NAME        The voyage's name in the report. Default: the route's name.
   --prepared-by NAME Printed in the sign-off block.
   --no-ensemble      Deterministic forecast only (fewer credits, no probabilities).
+${SPENDING_OPTIONS_HELP}
   --demo             Use the built-in demo service: synthetic data, not for navigation, and a
                      throwaway data folder. Every page of the report says DEMO.
   --data-dir DIR     Without --demo: the data folder holding the service address and the key
@@ -86,6 +93,7 @@ interface ReportArgs {
   readonly name: string | undefined;
   readonly preparedBy: string | undefined;
   readonly ensemble: boolean;
+  readonly maxCredits: number | undefined;
   readonly service: ServiceChoice;
 }
 
@@ -100,6 +108,7 @@ const OPTIONS = {
   'prepared-by': { type: 'string' },
   'no-ensemble': { type: 'boolean' },
   ...SERVICE_OPTIONS,
+  ...SPENDING_OPTIONS,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -135,6 +144,7 @@ function readArgs(args: string[]): ReportArgs | 'help' {
     name: values.name?.trim() || undefined,
     preparedBy: values['prepared-by']?.trim() || undefined,
     ensemble: !(values['no-ensemble'] ?? false),
+    maxCredits: readMaxCredits(values),
     service: readServiceOptions(values),
   };
 }
@@ -194,16 +204,25 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
     options.service,
     io,
     deps,
-    async ({ api, until }) => {
+    async ({ api, until, demo }) => {
       const saved = await until(api['voyages.save']({ voyage }));
+      const forecastOptions = { ensemble: options.ensemble, storms: true };
+      const estimate = await until(api['forecasts.estimate']({ voyageId: saved.id, options: forecastOptions }));
+      await approveSpending({
+        command: 'report',
+        estimate: estimate.credits,
+        maxCredits: options.maxCredits,
+        demo,
+        ask: 'ask' in deps ? deps.ask : terminalAsk(),
+      });
       io.stderr(
-        `passage report: fetching the forecast for "${voyage.name}" (${voyage.route.waypoints.length} waypoints)...\n`,
+        `passage report: fetching the forecast for "${voyage.name}" (${voyage.route.waypoints.length} waypoints, about ${estimate.credits} credits)...\n`,
       );
       const run = await until(
         api['forecasts.run']({
           taskId: 'cli-report',
           voyageId: saved.id,
-          options: { ensemble: options.ensemble, storms: true },
+          options: forecastOptions,
         }),
       );
       const { arrivalUtc } = scheduleVoyage(scheduleInputOf(voyage));

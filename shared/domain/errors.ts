@@ -14,7 +14,9 @@ export type InputErrorCode =
   | 'invalid-time'
   | 'invalid-unit'
   | 'invalid-hull'
-  | 'route-file';
+  | 'route-file'
+  /** A command's estimate is over the credits it may spend (the CLI's --max-credits). */
+  | 'over-budget';
 
 export class InputError extends Error {
   override readonly name = 'InputError';

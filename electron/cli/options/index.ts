@@ -7,3 +7,4 @@ export * from './signals';
 export * from './service-session';
 export * from './place';
 export * from './clock';
+export * from './spending';

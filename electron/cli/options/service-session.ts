@@ -10,6 +10,7 @@ import { createFileVault, userDataDir } from '../../backend/vault';
 import { UsageError, type CliIo } from '../io';
 import { commandClock } from './clock';
 import { unlessStopped } from './signals';
+import type { AskYesNo } from './spending';
 import { defined } from '../../../shared/domain/defined';
 
 /** The options every service command takes, for parseCommandLine. */
@@ -57,6 +58,8 @@ export interface SessionDeps {
   readonly env?: NodeJS.ProcessEnv;
   /** Aborts on SIGINT/SIGTERM: the command stops waiting and exits 130/143. */
   readonly stop?: AbortSignal;
+  /** Asks the navigator before a big spend (spending.ts); default the terminal's, none in a script. */
+  readonly ask?: AskYesNo;
 }
 
 export interface Session {
