@@ -25,6 +25,8 @@ export interface DeparturesApi {
     readonly list: (input: IpcInput<'departures.list'>) => Promise<IpcOutput<'departures.list'>>;
     readonly get: (input: IpcInput<'departures.get'>) => Promise<IpcOutput<'departures.get'>>;
   };
+  /** Stops a running sweep (absent where nothing is ever cancelled). */
+  readonly tasks?: { readonly cancel: (input: IpcInput<'tasks.cancel'>) => Promise<IpcOutput<'tasks.cancel'>> };
   readonly onProgress: (listener: (event: ProgressEvent) => void) => Unsubscribe;
 }
 

@@ -219,6 +219,12 @@ export class DeparturesState {
   }
 
   /** Back from the estimate or a failure without sweeping. */
+  /** "Cancel" while sweeping: the backend stops fetching; the sweep then fails as cancelled, in words. */
+  async cancel(): Promise<void> {
+    if (this.phase.kind !== 'running') return;
+    await this.api.tasks?.cancel({ taskId: this.phase.taskId });
+  }
+
   dismiss(): void {
     if (this.phase.kind === 'confirming' || this.phase.kind === 'failed') this.phase = { kind: 'idle' };
   }

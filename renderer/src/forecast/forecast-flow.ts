@@ -24,6 +24,8 @@ export interface ForecastApi {
     readonly get: (input: IpcInput<'forecasts.get'>) => Promise<IpcOutput<'forecasts.get'>>;
     readonly point: (input: IpcInput<'forecasts.point'>) => Promise<IpcOutput<'forecasts.point'>>;
   };
+  /** Stops a running forecast (absent where nothing is ever cancelled). */
+  readonly tasks?: { readonly cancel: (input: IpcInput<'tasks.cancel'>) => Promise<IpcOutput<'tasks.cancel'>> };
   readonly onProgress: (listener: (event: ProgressEvent) => void) => Unsubscribe;
 }
 

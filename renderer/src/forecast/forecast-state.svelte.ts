@@ -229,6 +229,12 @@ export class ForecastState {
     }
   }
 
+  /** "Cancel" while running: the backend stops fetching; the run then fails as cancelled, in words. */
+  async cancelRun(): Promise<void> {
+    if (this.phase.kind !== 'running') return;
+    await this.api.tasks?.cancel({ taskId: this.phase.taskId });
+  }
+
   /** Back from the estimate (or a failure) without running. */
   dismiss(): void {
     if (this.phase.kind === 'confirming' || this.phase.kind === 'failed') this.phase = { kind: 'idle' };

@@ -19,6 +19,8 @@ export interface RoutingApi {
     readonly estimate: (input: IpcInput<'routing.estimate'>) => Promise<IpcOutput<'routing.estimate'>>;
     readonly optimise: (input: IpcInput<'routing.optimise'>) => Promise<IpcOutput<'routing.optimise'>>;
   };
+  /** Stops a running optimisation (absent where nothing is ever cancelled). */
+  readonly tasks?: { readonly cancel: (input: IpcInput<'tasks.cancel'>) => Promise<IpcOutput<'tasks.cancel'>> };
   readonly onProgress: (listener: (event: ProgressEvent) => void) => Unsubscribe;
 }
 

@@ -5,6 +5,7 @@
 import type { OptimisedRoute, ProgressEvent, RoutingEstimate, Unsubscribe } from '../../../shared/ipc';
 import type { ActionResult } from '../library/results';
 import { errorInWords } from '../components/error-words';
+import { BackendError } from '../lib/backend-error';
 import type { DraftSchedule, VoyageDraft } from '../voyage/editor';
 import { NoGoState } from './no-go-state.svelte';
 import {
@@ -157,9 +158,22 @@ export class RoutingState {
       this.failedSince = false;
       this.phase = { kind: 'idle' };
     } catch (error) {
+      if (request !== this.request) return;
+      // Cancelled by the navigator: nothing failed, and the last result is as good as it was.
+      if (error instanceof BackendError && error.code === 'cancelled') {
+        this.phase = { kind: 'idle' };
+        this.notice = `Optimisation cancelled. ${error.message.replace(/^Cancelled\.\s*/, '')}`;
+        return;
+      }
       // The last good result stays shown, marked stale.
-      if (request === this.request) this.fail(error);
+      this.fail(error);
     }
+  }
+
+  /** "Cancel" while optimising: the backend stops fetching and searching. */
+  async cancel(): Promise<void> {
+    if (this.phase.kind !== 'running') return;
+    await this.api.tasks?.cancel({ taskId: this.phase.taskId });
   }
 
   /** Back from the estimate or a failure without optimising. */

@@ -58,7 +58,11 @@ function harness() {
   let listener: ((event: ProgressEvent) => void) | null = null;
   let ending: ((outcome: { route: OptimisedRoute } | { error: unknown }) => void) | null = null;
   let running: Promise<unknown> = Promise.resolve();
-  const calls = { estimate: [] as IpcInput<'routing.estimate'>[], optimise: [] as IpcInput<'routing.optimise'>[] };
+  const calls = {
+    estimate: [] as IpcInput<'routing.estimate'>[],
+    optimise: [] as IpcInput<'routing.optimise'>[],
+    cancel: [] as IpcInput<'tasks.cancel'>[],
+  };
   const api: RoutingApi = {
     routing: {
       estimate: async (input) => {
@@ -72,6 +76,12 @@ function harness() {
         });
         running = promise.catch(() => {});
         return promise;
+      },
+    },
+    tasks: {
+      cancel: async (input) => {
+        calls.cancel.push(input);
+        return { cancelled: true };
       },
     },
     onProgress: (l) => {
@@ -122,6 +132,27 @@ async function startOptimise(h: Harness): Promise<string> {
 }
 
 describe('RoutingState', () => {
+  it('cancels the running optimisation by its task id, and a cancel is no failure', async () => {
+    const h = harness();
+    const taskId = await startOptimise(h);
+    await h.optimiser.cancel();
+    expect(h.calls.cancel).toEqual([{ taskId }]);
+    await h.finish({
+      error: new BackendError({
+        code: 'cancelled',
+        message: 'Cancelled. What was fetched before is stored; nothing else was spent.',
+      }),
+    });
+    expect(h.optimiser.phase).toEqual({ kind: 'idle' });
+    expect(h.optimiser.notice).toBe(
+      'Optimisation cancelled. What was fetched before is stored; nothing else was spent.',
+    );
+    expect(h.optimiser.stale).toBe(false);
+    // Nothing is running now: a second cancel asks nothing.
+    await h.optimiser.cancel();
+    expect(h.calls.cancel).toHaveLength(1);
+  });
+
   it('reads the request from the open voyage: its ends, departure, first leg speed and limits', () => {
     const h = harness();
     flushSync();
