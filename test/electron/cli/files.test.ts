@@ -160,6 +160,7 @@ describe('passage report files', () => {
       'demo.enable': async () => ({}),
       'demo.status': async () => ({ enabled: true }),
       'voyages.save': async () => ({ id: 'v1' }),
+      'forecasts.estimate': async () => ({ credits: 12, requests: [], outlook: null }),
       'forecasts.run': () => {
         stop.abort('SIGINT');
         return new Promise(() => {});
