@@ -140,7 +140,7 @@ export function createStoreUpkeep(options: StoreUpkeepOptions): StoreUpkeep {
       'store.size': async () => size(),
       async 'store.clearCache'() {
         const reason = managed.readOnlyReason();
-        if (reason !== null) throw new IpcFailure('read-only', `Nothing was cleared: ${reason}`);
+        if (reason !== null) throw new IpcFailure('read-only', reason);
         if (reading > 0) {
           throw new IpcFailure(
             'conflict',

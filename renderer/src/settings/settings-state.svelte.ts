@@ -1,16 +1,18 @@
 // The app's settings as reactive state: service address, units, night mode (applied to the
 // page at once), the API key's status (set and clear; the key itself never comes back) and
-// demo mode, whose status the demo banner and the status bar read from here; and whether the
-// Settings dialog is open, which the toolbar, the demo banner and the app menu all ask for.
+// demo mode, whose status the demo banner and the status bar read from here; whether the
+// Settings dialog is open, which the toolbar, the demo banner and the app menu all ask for; and
+// the store's size with Clear cached forecasts (its own state, store-size.svelte.ts).
 import type { DemoStatus, KeyStatus, Settings, SettingsPatch, UnitPreferences } from '../../../shared/ipc';
 import type { Backend } from '../lib/backend';
 import { errorInWords } from '../components/error-words';
 import type { ConfirmRequest } from '../components/confirm.svelte';
 import { apiKeyProblem, DEFAULT_UNITS, serviceUrlProblem } from './settings-text';
 import { applyNightMode, rememberedNightMode, rememberNightMode, type FlagStorage, type ThemeRoot } from './theme';
+import { StoreSizeState, type StoreSizeOptions } from './store-size.svelte';
 
 export interface SettingsOptions {
-  readonly backend: Pick<Backend, 'settings' | 'key' | 'demo'>;
+  readonly backend: Pick<Backend, 'settings' | 'key' | 'demo'> & StoreSizeOptions['backend'];
   /** Asks the navigator (Confirmations.ask); resolves with the choice id, null for cancel. */
   readonly ask: (request: ConfirmRequest) => Promise<string | null>;
   /** Where night mode is applied: document.documentElement. */
@@ -51,6 +53,8 @@ export class SettingsState {
   readonly units: UnitPreferences = $derived(this.settings?.units ?? DEFAULT_UNITS);
   readonly nightMode: boolean;
   readonly demoOn: boolean = $derived(this.demo?.enabled === true);
+  /** The store's size and Clear cached forecasts: the dialog's Data folder section. */
+  readonly store: StoreSizeState;
 
   private readonly backend: SettingsOptions['backend'];
   private readonly ask: SettingsOptions['ask'];
@@ -61,6 +65,7 @@ export class SettingsState {
   constructor(options: SettingsOptions) {
     this.backend = options.backend;
     this.ask = options.ask;
+    this.store = new StoreSizeState({ backend: options.backend, ask: options.ask });
     this.root =
       options.root === undefined ? (typeof document === 'undefined' ? null : document.documentElement) : options.root;
     this.storage = options.storage === undefined ? localStorageOrNull() : options.storage;

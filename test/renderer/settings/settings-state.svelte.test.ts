@@ -60,6 +60,11 @@ function fakeBackend(start: { settings?: Settings; key?: KeyStatus; demo?: DemoS
       enable: vi.fn(async () => (demo = DEMO_CHOSEN)),
       disable: vi.fn(async () => (demo = key.set ? DEMO_OFF : DEMO_NO_KEY)),
     },
+    // The Data folder section has its own state and tests (store-size.svelte.test.ts).
+    store: {
+      size: vi.fn(() => Promise.reject(new Error('not asked in these tests'))),
+      clearCache: vi.fn(() => Promise.reject(new Error('not asked in these tests'))),
+    },
   } satisfies SettingsOptions['backend'];
 }
 
