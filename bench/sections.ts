@@ -17,6 +17,7 @@ export const sections: Record<string, () => Promise<Section>> = {
   'sandbox-memory': async () => (await import('./sandbox-memory')).benchSandboxMemory,
   'store-ports': async () => (await import('./store')).benchPorts,
   'store-snapshots': async () => (await import('./store')).benchSnapshots,
+  'store-upkeep': async () => (await import('./store-upkeep')).benchUpkeep,
   'land-crossing': async () => (await import('./land')).benchLandCrossing,
   'forecast-run': async () => (await import('./forecast-run')).benchForecastRun,
   routing: async () => (await import('./routing')).benchRouting,
