@@ -15,6 +15,8 @@ export type InputErrorCode =
   | 'invalid-unit'
   | 'invalid-hull'
   | 'route-file'
+  /** A name longer than VOYAGE_LIMITS.nameMaxChars. */
+  | 'name-too-long'
   /** A command's estimate is over the credits it may spend (the CLI's --max-credits). */
   | 'over-budget';
 

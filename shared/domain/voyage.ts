@@ -39,8 +39,10 @@ const DEPARTURE_YEARS = { min: 1970, max: 2200 } as const;
  * what another refuses.
  */
 export const VOYAGE_LIMITS = {
-  /** Characters in a voyage's name. */
+  /** Characters in a voyage's, a route's or a waypoint's name. */
   nameMaxChars: 200,
+  /** Characters in a waypoint's id (Passage's own are `wp<n>` or a UUID). */
+  waypointIdMaxChars: 64,
   /** Waypoints in one route; a route plan has hundreds, a recorded track may have thousands. */
   waypointsMax: 20_000,
   /** Planned speed through the water, knots: from a tow at dead slow to the fastest ferries. */
@@ -67,10 +69,24 @@ export const voyageNameSchema = z
   .trim()
   .max(VOYAGE_LIMITS.nameMaxChars, `a voyage name may be at most ${VOYAGE_LIMITS.nameMaxChars} characters`);
 
+const NAME_WORDS = `at most ${VOYAGE_LIMITS.nameMaxChars} characters`;
+
+/** A waypoint as a route Passage plans holds it: its name and id bounded (the file readers cut longer ones, saying so). */
+const boundedWaypointSchema = waypointSchema.extend({
+  id: z
+    .string()
+    .min(1)
+    .max(
+      VOYAGE_LIMITS.waypointIdMaxChars,
+      `a waypoint id may be at most ${VOYAGE_LIMITS.waypointIdMaxChars} characters`,
+    ),
+  name: z.string().max(VOYAGE_LIMITS.nameMaxChars, `a waypoint name may be ${NAME_WORDS}`),
+});
+
 export const routeSchema = z.object({
-  name: z.string(),
+  name: z.string().max(VOYAGE_LIMITS.nameMaxChars, `a route name may be ${NAME_WORDS}`),
   waypoints: z
-    .array(waypointSchema)
+    .array(boundedWaypointSchema)
     .max(VOYAGE_LIMITS.waypointsMax, `a route may have at most ${VOYAGE_LIMITS.waypointsMax} waypoints`),
 });
 export type Route = z.output<typeof routeSchema>;

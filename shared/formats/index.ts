@@ -10,6 +10,7 @@ import { importRtz, importRtzp, planToRtz } from './rtz';
 import { planOfVoyage, type RoutePlan } from './route-plan';
 import { decodeRouteBytes } from './text-bytes';
 import type { RouteFileFormat } from './file-format';
+import { withBoundedNames } from './name-bounds';
 
 export * from './notes';
 export { formatFromFileName, ROUTE_FILE_EXTENSIONS, type RouteFileFormat } from './file-format';
@@ -75,8 +76,15 @@ function checkClaim(text: string, format: RouteFileFormat, file: string): void {
   }
 }
 
-/** Reads a route file of any supported format. Throws RouteFileError (an InputError) when it cannot be read whole. */
+/**
+ * Reads a route file of any supported format. Throws RouteFileError (an InputError) when it cannot
+ * be read whole. Names longer than a route may hold are cut, with a warning (name-bounds.ts).
+ */
 export function importRouteFile(input: RouteFileInput): RouteImport {
+  return withBoundedNames(readRouteFileOfFormat(input), input.fileName);
+}
+
+function readRouteFileOfFormat(input: RouteFileInput): RouteImport {
   const file = input.fileName;
   if (input.format === 'rtzp') {
     if (!('bytes' in input))

@@ -1,13 +1,18 @@
 // The messages between the editor and the land-check worker (land-check.worker.ts), one schema
 // each way: both sides parse what they receive, as at any boundary.
 import { z } from 'zod';
-import { routeSchema, type Route } from '../../../shared/domain/voyage';
+import { waypointSchema, type Route } from '../../../shared/domain/voyage';
 import { importNoteSchema, type ImportNote } from '../../../shared/formats/notes';
 
 /** To the worker: the land file's JSON text once, then routes to check (only the latest matters). */
 export const landWorkerRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('land'), json: z.string() }),
-  z.object({ kind: z.literal('check'), seq: z.number().int(), route: routeSchema }),
+  z.object({
+    kind: z.literal('check'),
+    seq: z.number().int(),
+    // Any route the editor holds, an old saved one with names beyond today's bounds too.
+    route: z.object({ name: z.string(), waypoints: z.array(waypointSchema) }),
+  }),
 ]);
 export type LandWorkerRequest =
   | { readonly kind: 'land'; readonly json: string }

@@ -174,6 +174,13 @@ export function renameWaypoint(draft: VoyageDraft, index: number, name: string):
   const old = draft.waypoints[index]!;
   const trimmed = name.trim();
   if (trimmed === old.name) return draft;
+  const max = VOYAGE_LIMITS.nameMaxChars;
+  if (trimmed.length > max)
+    throw new InputError(
+      'name-too-long',
+      `A waypoint name may be at most ${max} characters; this one has ${trimmed.length.toLocaleString('en-GB')}.`,
+      `waypoints.${index}.name`,
+    );
   return { ...draft, waypoints: replaceAt(draft.waypoints, index, { ...old, name: trimmed }) };
 }
 

@@ -244,6 +244,17 @@ describe('renameWaypoint, setLegGeometry, setStay, setDeparture, setVoyageName',
     expect(renameWaypoint(d, 1, 'Dover Strait')).toBe(d);
   });
 
+  it('rename refuses a name longer than a saved route may hold, naming the waypoint', () => {
+    expect(renameWaypoint(fourLegs(), 1, 'D'.repeat(200)).waypoints[1]!.name).toHaveLength(200);
+    expect(() => renameWaypoint(fourLegs(), 1, 'D'.repeat(201))).toThrow(
+      expect.objectContaining({
+        name: 'InputError',
+        field: 'waypoints.1.name',
+        message: 'A waypoint name may be at most 200 characters; this one has 201.',
+      }),
+    );
+  });
+
   it('leg geometry is stored on the waypoint the leg ends at', () => {
     const d = setLegGeometry(fourLegs(), 2, 'greatCircle');
     expect(geometries(d)).toEqual(['rhumb', 'rhumb', 'rhumb', 'greatCircle']);

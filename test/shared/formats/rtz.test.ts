@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { importRtz, importRtzp } from '../../../shared/formats/rtz';
 import { RouteFileError, routeImportSchema } from '../../../shared/formats/notes';
 import { decodeRouteBytes } from '../../../shared/formats/text-bytes';
+import { importRouteFile } from '../../../shared/formats';
 
 const IN = join(import.meta.dirname, '../../fixtures/formats/in');
 const text = (file: string) => decodeRouteBytes(readFileSync(join(IN, file)), file);
@@ -114,8 +115,11 @@ describe('RTZ import', () => {
       '<waypoint id="1" revision="0">',
       `<waypoint id="1" revision="0" name="${'Ø'.repeat(5000)}">`,
     );
-    const r = importRtz(long, 'm.rtz');
-    expect(r.route.waypoints[0]!.rtz!.basis).toMatch(/^[0-9a-f]{14}$/);
+    expect(importRtz(long, 'm.rtz').route.waypoints[0]!.rtz!.basis).toMatch(/^[0-9a-f]{14}$/);
+    // As every import is read: the name cut to what a route holds, saying so.
+    const r = importRouteFile({ format: 'rtz', fileName: 'm.rtz', text: long });
+    expect(r.route.waypoints[0]!.name).toBe('Ø'.repeat(200));
+    expect(r.warnings[0]).toMatchObject({ where: 'waypoint 1', message: expect.stringMatching(/first 200 of each/) });
     expect(routeImportSchema.parse(r)).toEqual(r);
   });
 
