@@ -2,7 +2,7 @@
 // file refused at once), outputs whole or absent, never the input under another name, and a
 // report's output folder checked before any credit is spent; Ctrl-C cleans up after report.
 import { linkSync, mkdtempSync, openSync, closeSync, ftruncateSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { existsSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,6 +137,59 @@ describe('passage report files', () => {
       chromium: '/usr/bin/true',
     });
     expect(r).toEqual({ code: 1, stderr: 'passage report: the output folder /nonexistent does not exist.\n' });
+  });
+
+  // Issue 27: an output that could not be written was found only after the forecast was
+  // fetched. Each case below refuses root too (tests may run as root, which ignores mode bits),
+  // and the route named does not exist: reading it first would fail with another message.
+  it.each([
+    // The folder exists, but no file can be made in it (Linux's /proc refuses even root).
+    [
+      'a folder that takes no new file',
+      () => '/proc/passage-report.html',
+      'no file can be written in the output folder /proc (it takes no new files); choose another folder.',
+    ],
+    [
+      'a read-only file',
+      () => {
+        const out = join(mkdtempSync(join(dir, 'read-only-')), 'plan.html');
+        writeFileSync(out, 'the old plan');
+        chmodSync(out, 0o444);
+        return out;
+      },
+      'is a read-only file; make it writable or choose another name.',
+    ],
+    [
+      'a path through a file',
+      () => join(ROUTE, 'maps', 'plan.html'),
+      `part of the output folder ${join(ROUTE, 'maps')} is a file, not a folder.`,
+    ],
+    [
+      'a folder',
+      () => {
+        const out = join(mkdtempSync(join(dir, 'out-folder-')), 'plan.html');
+        mkdirSync(out);
+        return out;
+      },
+      'plan.html is a folder.',
+    ],
+  ])('refuses %s as --out before reading the route or spending a credit', async (_, makeOut, words) => {
+    const out = makeOut();
+    const r = await report([join(dir, 'not-there.geojson'), '--speed', '14', '--demo', '--out', out], {
+      createBackend: noBackend,
+      chromium: '/usr/bin/true',
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^passage report: [^\n]+\n$/);
+    expect(r.stderr).toContain(words);
+    if (words.includes('read-only')) expect(readFileSync(out, 'utf8')).toBe('the old plan');
+  });
+
+  it('leaves no trace of its probe in the output folder', async () => {
+    const { folder, input } = folderWithRoute();
+    const r = await run('convert', input, join(folder, 'out.rtz'));
+    expect(r.code).toBe(0);
+    expect(readdirSync(folder).sort()).toEqual(['a.gpx', 'out.rtz']);
   });
 
   it('refuses an output that is the route file under another name', async () => {
