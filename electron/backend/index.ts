@@ -122,7 +122,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...conditionsMethods(ctx),
     ...mapMethods(ctx),
     ...mapPointsMethods(ctx),
-    ...appMethods(ctx),
+    ...appMethods(ctx, () => managed.readOnlyReason()),
     ...fileMethods(ctx),
     ...reportMethods(ctx),
     ...storeMethods(managed),

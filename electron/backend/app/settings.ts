@@ -18,7 +18,11 @@ type AppMethods = Pick<
 
 const DEFAULT_UNITS: UnitPreferences = { speed: 'kn', distance: 'NM', waveHeight: 'm', coordinates: 'dm' };
 
-export function appMethods(ctx: BackendContext): AppMethods {
+/**
+ * `readOnlyReason` says why the store cannot be written now (null when it can): settings then hold
+ * for this launch only, and every answer says so.
+ */
+export function appMethods(ctx: BackendContext, readOnlyReason: () => string | null = () => null): AppMethods {
   const { settings } = ctx.store;
   // The store's units have no coordinate format yet: it lives here for this launch only.
   let coordinates: UnitPreferences['coordinates'] = DEFAULT_UNITS.coordinates;
@@ -27,10 +31,14 @@ export function appMethods(ctx: BackendContext): AppMethods {
     const stored = settings.all();
     // The store allows more units than the UI offers (mph, Bft, ...): those read as the default.
     const units = unitPreferencesSchema.safeParse({ ...stored.units, coordinates });
+    const reason = readOnlyReason();
     return {
       serviceUrl: stored.serviceUrl,
       units: units.success ? units.data : { ...DEFAULT_UNITS, coordinates },
       nightMode: stored.nightMode,
+      ...(reason === null
+        ? {}
+        : { notSaved: `Settings hold for this launch only and are not saved: ${reason.replace(/\.$/, '')}.` }),
     };
   }
 

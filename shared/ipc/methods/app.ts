@@ -33,6 +33,11 @@ export const settingsSchema = z.object({
   serviceUrl: serviceUrlSchema,
   units: unitPreferencesSchema,
   nightMode: z.boolean(),
+  /**
+   * Present when the store cannot be written (read-only, damaged, disk full): why, and that these
+   * settings then hold for this launch only. A change is still applied, never reported as saved.
+   */
+  notSaved: z.string().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -63,6 +63,13 @@ describe('a read-only data folder', () => {
     await expect(saving).rejects.toThrow(`Saving is off: ${reason}`);
     // Settings hold for this launch only, so demo mode can still be switched on to look around.
     expect(await b.api['demo.enable']({})).toMatchObject({ enabled: true, reason: 'chosen' });
+    // A setting changed is applied, and the answer says it is not saved, and why.
+    const set = await b.api['settings.set']({ nightMode: true });
+    expect(set.nightMode).toBe(true);
+    expect(set.notSaved).toBe(
+      `Settings hold for this launch only and are not saved: ${health.problem!.replace(/\.$/, '')}.`,
+    );
+    expect((await b.api['settings.get']({})).notSaved).toBe(set.notSaved);
     await b.close();
     expect(digest(join(dataDir, DATABASE_FILE_NAME))).toBe(before);
   });
