@@ -102,6 +102,11 @@ test.describe('the store size in Settings', () => {
     await expect(sizes).toContainText(/Cached forecasts\s*0 kB of a 200 MB budget/);
     await section.scrollIntoViewIfNeeded();
     await app.shot('settings after clearing');
+    // This passage web's own data folder: night mode may stay on.
+    await dialog.getByRole('checkbox', { name: 'Night mode' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'night');
+    await section.scrollIntoViewIfNeeded();
+    await app.shot('settings after clearing, night');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(list.getByRole('listitem', { name: VOYAGE, exact: true })).toBeVisible();
