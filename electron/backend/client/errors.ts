@@ -4,6 +4,7 @@
 import type { ParseIssue } from '../../../shared/api/parse';
 import { InvalidResponseError } from '../../../shared/api/parse';
 import type { EndpointId } from '../../../shared/api/request/endpoints';
+import { changeAdvice, lighterAdvice, serviceName, ServiceName } from './service-words';
 
 export type ServiceErrorCode =
   | 'unauthorized'
@@ -60,7 +61,7 @@ export class UnauthorizedError extends ServiceClientErrorBase {
     context: ServiceErrorContext,
   ) {
     super(
-      `The weather service rejected the API key${serviceMessage === '' ? '' : ` ("${serviceMessage}")`}. ` +
+      `${ServiceName(context.endpoint)} rejected the API key${serviceMessage === '' ? '' : ` ("${serviceMessage}")`}. ` +
         'Check the key in Settings, or switch to demo mode.',
       context,
     );
@@ -79,8 +80,8 @@ export class BadRequestError extends ServiceClientErrorBase {
   ) {
     const what = parameter === '' ? 'the request' : `the value of ${parameter}`;
     super(
-      `The weather service refused ${what}${serviceMessage === '' ? '' : `: ${serviceMessage}`}. ` +
-        'Change it (another model, element or time) and try again.',
+      `${ServiceName(context.endpoint)} refused ${what}${serviceMessage === '' ? '' : `: ${serviceMessage}`}. ` +
+        `Change it (${changeAdvice(context.endpoint)}) and try again.`,
       context,
     );
   }
@@ -98,7 +99,7 @@ export class RequestTooLargeError extends ServiceClientErrorBase {
   readonly parameter = '';
   constructor(status: number, context: ServiceErrorContext) {
     super(
-      `The weather service refused the request as too large (HTTP ${status}). Passage splits long ` +
+      `${ServiceName(context.endpoint)} refused the request as too large (HTTP ${status}). Passage splits long ` +
         'requests, but this one was not split enough: please report it. A voyage with fewer ' +
         'waypoints asks less meanwhile.',
       context,
@@ -112,7 +113,7 @@ export class NotFoundError extends ServiceClientErrorBase {
   readonly code = 'not-found';
   constructor(context: ServiceErrorContext) {
     super(
-      'The weather service does not offer this request at the configured address. ' +
+      `${ServiceName(context.endpoint)} does not offer this request at the configured address. ` +
         'Check the service address in Settings; demo mode works meanwhile.',
       context,
     );
@@ -130,7 +131,7 @@ export class RateLimitedError extends ServiceClientErrorBase {
   ) {
     const wait = retryAfterS === undefined ? 'in a minute' : `in ${retryAfterS} s`;
     super(
-      `The weather service is limiting requests from this key.${tries(context.attempts)} Try again ${wait}.`,
+      `${ServiceName(context.endpoint)} is limiting requests from this key.${tries(context.attempts)} Try again ${wait}.`,
       context,
     );
   }
@@ -146,7 +147,7 @@ export class ServerUnavailableError extends ServiceClientErrorBase {
     context: ServiceErrorContext,
   ) {
     super(
-      `The weather service is unavailable (HTTP ${status}).${tries(context.attempts)} ` +
+      `${ServiceName(context.endpoint)} is unavailable (HTTP ${status}).${tries(context.attempts)} ` +
         'Try again in a few minutes; saved voyages and forecasts stay available.',
       context,
     );
@@ -159,7 +160,7 @@ export class OfflineError extends ServiceClientErrorBase {
   readonly code = 'offline';
   constructor(context: ServiceErrorContext) {
     super(
-      `Passage could not reach the weather service.${tries(context.attempts)} ` +
+      `Passage could not reach ${serviceName(context.endpoint)}.${tries(context.attempts)} ` +
         'Check the internet connection (on board: the satellite or 4G link) and try again; ' +
         'saved voyages and forecasts stay available offline.',
       context,
@@ -173,7 +174,7 @@ export class ConnectionLostError extends ServiceClientErrorBase {
   readonly code = 'connection-lost';
   constructor(context: ServiceErrorContext) {
     super(
-      `The connection to the weather service was lost before the answer was complete.${tries(context.attempts)} ` +
+      `The connection to ${serviceName(context.endpoint)} was lost before the answer was complete.${tries(context.attempts)} ` +
         'The link may be unstable; try again.',
       context,
     );
@@ -189,8 +190,8 @@ export class TimeoutError extends ServiceClientErrorBase {
     context: ServiceErrorContext,
   ) {
     super(
-      `The weather service did not answer within ${formatSeconds(timeoutMs)}. ` +
-        'The link may be slow; try again, or ask for a shorter route or fewer elements.',
+      `${ServiceName(context.endpoint)} did not answer within ${formatSeconds(timeoutMs)}. ` +
+        `The link may be slow; ${lighterAdvice(context.endpoint)}.`,
       context,
     );
   }
@@ -201,7 +202,7 @@ export class CancelledError extends ServiceClientErrorBase {
   override readonly name = 'CancelledError';
   readonly code = 'cancelled';
   constructor(context: ServiceErrorContext) {
-    super('The request to the weather service was cancelled.', context);
+    super(`The request to ${serviceName(context.endpoint)} was cancelled.`, context);
   }
 }
 

@@ -69,7 +69,7 @@ describe('the mixer socket against the sandbox with planned faults', () => {
     const { results, error } = await drain(client().client.planTrip(trip));
     expect(results).toHaveLength(2);
     expect(error).toBeInstanceOf(ConnectionLostError);
-    expect(error).toMatchObject({ message: expect.stringContaining('connection to the weather service was lost') });
+    expect(error).toMatchObject({ message: expect.stringContaining('connection to the transit planner was lost') });
   });
 
   it.each([
