@@ -5,7 +5,7 @@
 // ensemble part is known by its summary until a new snapshot needs its values: an unchanged
 // re-run whose snapshot stands never inflates them. The shipping route (the deterministic
 // forecast) is asked first and alone, and the parts in so far can ride on each progress event.
-import type { PartialForecast, ProgressEvent } from '../../../../shared/ipc';
+import { IpcFailure, type PartialForecast, type ProgressEvent } from '../../../../shared/ipc';
 import { callAndCache } from '../cached-call';
 import type { BackendContext } from '../context';
 import { canServeFromStore } from '../errors';
@@ -94,9 +94,14 @@ function storedSource(ctx: BackendContext, ref: StoredEnsembleRef): EnsembleSour
     runUtc: ref.runUtc,
     fetchedAtUtc: ref.fetchedAtUtc,
     load() {
-      // Nothing removes ensemble part rows; one gone between the look-up and now is a fault.
+      // Upkeep never runs during long work, but another window on the same data folder may clear
+      // the cached forecasts meanwhile: the run then stops cleanly and can simply be run again.
       const part = loadEnsemblePart(ctx.store, ref);
-      if (part === undefined) throw new Error(`stored ensemble part ${ref.snapshotId} vanished during a forecast run`);
+      if (part === undefined)
+        throw new IpcFailure(
+          'conflict',
+          'A stored part of this forecast was cleared while it was being read (cached forecasts cleared in another window?). Run it again.',
+        );
       return part;
     },
   };
