@@ -2,6 +2,7 @@
 // each with its line, and the check that the last row is whole: a file cut short mid-record is
 // refused rather than read as a shorter route.
 import type { NoteList, RouteFileError } from './notes';
+import { NUMBER_COLUMNS } from './csv-numbers';
 
 export interface Row {
   readonly line: number;
@@ -11,7 +12,10 @@ export interface Row {
   readonly terminated: boolean;
 }
 
-/** RFC 4180 rows: quoted fields may hold the delimiter, quotes ("") and line breaks. */
+/**
+ * RFC 4180 rows: quoted fields may hold the delimiter, quotes ("") and line breaks. A field is
+ * kept as written, blanks included; only blanks around a quoted field's quotes are layout.
+ */
 export function splitRows(text: string, notes: NoteList): Row[] {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const outside = firstLine.replace(/"[^"]*"/g, '');
@@ -20,16 +24,25 @@ export function splitRows(text: string, notes: NoteList): Row[] {
   let cells: string[] = [];
   let field = '';
   let quoted = false;
+  // Blanks after a quoted field's closing quote: layout, dropped unless more text follows.
+  let afterQuote: string | undefined;
   let line = 1;
   let rowLine = 1;
+  const endField = (): void => {
+    cells.push(field);
+    field = '';
+    afterQuote = undefined;
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
       if (ch === '"' && text[i + 1] === '"') {
         field += '"';
         i++;
-      } else if (ch === '"') quoted = false;
-      else {
+      } else if (ch === '"') {
+        quoted = false;
+        afterQuote = '';
+      } else {
         if (ch === '\n') line++;
         field += ch;
       }
@@ -37,17 +50,20 @@ export function splitRows(text: string, notes: NoteList): Row[] {
       quoted = true;
       field = '';
     } else if (ch === delimiter) {
-      cells.push(field);
-      field = '';
+      endField();
     } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
-      cells.push(field);
+      endField();
       rows.push({ line: rowLine, cells, delimiter, terminated: true });
       cells = [];
-      field = '';
       line++;
       rowLine = line;
-    } else field += ch;
+    } else if (afterQuote !== undefined && (ch === ' ' || ch === '\t')) {
+      afterQuote += ch;
+    } else {
+      field += (afterQuote ?? '') + ch;
+      afterQuote = undefined;
+    }
   }
   if (quoted)
     throw notes.error(
@@ -55,13 +71,11 @@ export function splitRows(text: string, notes: NoteList): Row[] {
       'a quoted field is never closed (a " is missing) before the file ends; if the file was cut short (truncated), get the whole file again.',
     );
   if (field !== '' || cells.length > 0) {
-    cells.push(field);
+    endField();
     rows.push({ line: rowLine, cells, delimiter, terminated: false });
   }
   return rows;
 }
-
-const NUMBER_COLUMNS: readonly string[] = ['lat', 'lon', 'position', 'speed'];
 
 /**
  * A file cut short mid-record ends in a row without a line break, with fewer fields than the

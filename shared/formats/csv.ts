@@ -1,8 +1,9 @@
 // Waypoint lists as spreadsheets write them (RFC 4180 CSV): name, latitude, longitude, speed
 // and leg geometry, comma, semicolon or tab separated, with or without a header row. Positions
 // may be decimal degrees or degrees and minutes (51 54.3N), read by shared/domain/coordinates;
-// a semicolon- or tab-separated file may use decimal commas. Speeds, as in RTZ, belong to the
-// leg ending at the row they are on.
+// a semicolon- or tab-separated file may use decimal commas; numbers are never read in exponent
+// notation (csv-numbers). Names are kept as written. Speeds, as in RTZ, belong to the leg ending
+// at the row they are on.
 import type { LegGeometry, Waypoint } from '../domain/voyage';
 import { InputError } from '../domain/errors';
 import { makePosition } from '../domain/position';
@@ -11,36 +12,17 @@ import { waypointName } from '../domain/waypoint-name';
 import { LIMITS, NoteList, nameFromFile, warnWaypointCount, type RouteImport } from './notes';
 import { decimalText } from './xml';
 import { fromSpreadsheetText, spreadsheetText } from './spreadsheet-text';
-import { checkLastRow, splitRows } from './csv-rows';
+import { checkLastRow, splitRows, type Row } from './csv-rows';
+import { exponentRefusal, type NumberColumn } from './csv-numbers';
+import {
+  guessColumns,
+  headerColumns,
+  isPassageHeader,
+  PASSAGE_CSV_HEADER,
+  type Column,
+  type Slot,
+} from './csv-columns';
 import { legSpeedKn, type RoutePlan } from './route-plan';
-
-type Column = 'name' | 'lat' | 'lon' | 'position' | 'speed' | 'leg';
-/** A column of the file: one Passage reads, or one it leaves alone (remarks, ETA …). */
-type Slot = Column | 'ignore';
-
-/** Header words (lower case, letters only) for each column. */
-const HEADER_WORDS: Record<Column, readonly string[]> = {
-  name: ['name', 'waypoint', 'waypointname', 'wp', 'wpt', 'wpname', 'point', 'label'],
-  lat: ['lat', 'latitude', 'latdeg', 'latitudedeg'],
-  lon: ['lon', 'long', 'lng', 'longitude', 'londeg', 'longitudedeg'],
-  position: ['position', 'pos', 'coordinates', 'latlon'],
-  speed: [
-    'speed',
-    'speedkn',
-    'speedkt',
-    'speedkts',
-    'speedknots',
-    'plannedspeed',
-    'plannedspeedkn',
-    'sog',
-    'stw',
-    'kn',
-    'kt',
-    'kts',
-    'knots',
-  ],
-  leg: ['leg', 'leggeometry', 'geometry', 'legtype', 'sailing'],
-};
 
 const LEG_WORDS: Record<string, LegGeometry> = {
   rl: 'rhumb',
@@ -63,7 +45,7 @@ export function importCsv(text: string, file: string): RouteImport {
   if (rows.length === 0) throw notes.error('', 'the file is empty.');
   const delimiter = rows[0]!.delimiter;
   const header = headerColumns(rows[0]!.cells, rows[0]!.line, notes);
-  const columns: Slot[] = header ?? guessColumns(rows[0]!.cells, rows[0]!.line, notes);
+  const columns: Slot[] = header ?? guessColumns(rows, notes);
   const data = header ? rows.slice(1) : rows;
   if (!columns.includes('position') && !(columns.includes('lat') && columns.includes('lon'))) {
     throw notes.error(
@@ -79,6 +61,14 @@ export function importCsv(text: string, file: string): RouteImport {
     );
   const decimalComma = delimiter !== ',';
   checkLastRow(data, columns, notes);
+  // A name is the field as written, spaces, quotes, leading zeros, = and + included; only the
+  // guard Passage's own export puts before a formula-like name is taken off again.
+  const ownExport = header !== undefined && isPassageHeader(rows[0]!.cells);
+  const nameColumn = columns.indexOf('name');
+  const nameOf = (row: Row): string => {
+    const field = nameColumn < 0 ? '' : row.cells[nameColumn]!;
+    return ownExport ? fromSpreadsheetText(field) : field;
+  };
 
   const speeds: (number | undefined)[] = [];
   const waypoints: Waypoint[] = data.map((row, i) => {
@@ -93,22 +83,32 @@ export function importCsv(text: string, file: string): RouteImport {
       return k < 0 ? '' : row.cells[k]!.trim();
     };
     const at = (c: string): string => `line ${row.line}, ${c}`;
-    const number = (t: string): string => (decimalComma && /^[-+]?\d+,\d+$/.test(t) ? t.replace(',', '.') : t);
+    /** A number column's text, refused in exponent notation, a decimal comma read as a point. */
+    const number = (c: NumberColumn): string => {
+      const t = cell(c);
+      const refusal = exponentRefusal(t);
+      if (refusal !== undefined) throw notes.error(at(c), refusal);
+      return decimalComma && /^[-+]?\d+,\d+$/.test(t) ? t.replace(',', '.') : t;
+    };
+    const texts = columns.includes('position')
+      ? { position: number('position') }
+      : { lat: number('lat'), lon: number('lon') };
     let position;
     try {
-      position = columns.includes('position')
-        ? parsePosition(cell('position'), 'position')
-        : makePosition(parseLat(number(cell('lat')), 'lat'), parseLon(number(cell('lon')), 'lon'));
+      position =
+        texts.position !== undefined
+          ? parsePosition(texts.position, 'position')
+          : makePosition(parseLat(texts.lat, 'lat'), parseLon(texts.lon, 'lon'));
     } catch (e) {
       if (e instanceof InputError) throw notes.error(at(e.field ?? 'position'), e.message);
       throw e;
     }
-    const speedText = number(cell('speed'));
+    const speedText = number('speed');
     if (speedText === '') speeds.push(undefined);
     else {
-      const kn = Number(speedText);
-      if (!Number.isFinite(kn) || kn <= 0)
-        throw notes.error(at('speed'), `"${cell('speed')}" is not a planned speed in knots above 0.`);
+      // Digits with a decimal point only: Number() would also take 0x10, 0b11 or Infinity.
+      const kn = /^\+?\d+(\.\d+)?$/.test(speedText) ? Number(speedText) : NaN;
+      if (!(kn > 0)) throw notes.error(at('speed'), `"${cell('speed')}" is not a planned speed in knots above 0.`);
       speeds.push(kn);
     }
     const legText = cell('leg')
@@ -117,7 +117,7 @@ export function importCsv(text: string, file: string): RouteImport {
     const legGeometry = legText === '' ? 'rhumb' : LEG_WORDS[legText];
     if (legGeometry === undefined)
       throw notes.error(at('leg'), `"${cell('leg')}" is not a leg geometry: use RL (rhumb line) or GC (great circle).`);
-    return { id: `wp${i + 1}`, name: fromSpreadsheetText(cell('name')), position, legGeometry };
+    return { id: `wp${i + 1}`, name: nameOf(row), position, legGeometry };
   });
   const speedsKn = legSpeeds(
     speeds,
@@ -175,61 +175,6 @@ function legSpeeds(
   return perLeg.map((v) => (last = v ?? last));
 }
 
-function normalise(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/\((kn|kt|kts|knots|deg|°)\)/g, '$1')
-    .replace(/[^a-z]/g, '');
-}
-
-/** The columns named by a header row ('ignore' for ones Passage does not use), or undefined when the row is data. */
-function headerColumns(cells: readonly string[], line: number, notes: NoteList): Slot[] | undefined {
-  const columns: Slot[] = cells.map(
-    (c) => (Object.keys(HEADER_WORDS) as Column[]).find((k) => HEADER_WORDS[k].includes(normalise(c))) ?? 'ignore',
-  );
-  if (!columns.some((c) => c === 'lat' || c === 'lon' || c === 'position')) {
-    if (columns.every((c) => c === 'ignore')) return undefined;
-    throw notes.error(
-      `line ${line}`,
-      'the header names no latitude and longitude columns (lat, lon) and no position column.',
-    );
-  }
-  const otherSpeed = cells.find((c, i) => columns[i] === 'ignore' && /^(speed|sog|stw)/.test(normalise(c)));
-  if (otherSpeed !== undefined)
-    throw notes.error(
-      `line ${line}`,
-      `the column "${otherSpeed}" looks like a speed in another unit; Passage reads planned speeds in knots (a column "speed" or "speed (kn)").`,
-    );
-  return columns;
-}
-
-/** Columns of a file without a header, from how many fields the first row has. */
-function guessColumns(cells: readonly string[], line: number, notes: NoteList): Column[] {
-  const isCoordinate = (t: string): boolean => {
-    try {
-      parseLat(t.replace(/^([-+]?\d+),(\d+)$/, '$1.$2'));
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  switch (cells.length) {
-    case 2:
-      return ['lat', 'lon'];
-    case 3:
-      return isCoordinate(cells[0]!.trim()) ? ['lat', 'lon', 'speed'] : ['name', 'lat', 'lon'];
-    case 4:
-      return ['name', 'lat', 'lon', 'speed'];
-    case 5:
-      return ['name', 'lat', 'lon', 'speed', 'leg'];
-    default:
-      throw notes.error(
-        `line ${line}`,
-        `has ${cells.length} fields and no header; give a header row (name, lat, lon, speed, leg) so the columns are known.`,
-      );
-  }
-}
-
 /** One field, quoted when it holds a comma, a quote or a line break. */
 function csvField(value: string): string {
   return /[",\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
@@ -240,7 +185,7 @@ function csvField(value: string): string {
  * at each row. Names that a spreadsheet would run as a formula are guarded (spreadsheet-text).
  */
 export function planToCsv(plan: RoutePlan): string {
-  const rows = [['name', 'lat', 'lon', 'speed_kn', 'leg']];
+  const rows = [[...PASSAGE_CSV_HEADER]];
   plan.route.waypoints.forEach((w, i) => {
     const kn = i === 0 ? undefined : legSpeedKn(plan, i - 1);
     const speed = kn === undefined ? '' : decimalText(kn, 6);

@@ -67,6 +67,85 @@ describe('CSV import', () => {
   });
 });
 
+// Issue 27: a CSV route from another tool had its waypoint names changed on reading (blanks
+// trimmed, a leading apostrophe taken off, numbered waypoints read as latitudes).
+describe('CSV names from other tools', () => {
+  it('keeps every name exactly as written, but for what CSV quoting itself means', () => {
+    // [the field as the file has it, the name it holds]
+    const fields: [string, string][] = [
+      ['"  Ushant TSS  "', '  Ushant TSS  '],
+      [' Ré\u00a0', ' Ré\u00a0'], // unquoted blanks and a no-break space are part of the field (RFC 4180)
+      ['007', '007'],
+      ["'=already guarded", "'=already guarded"], // another tool's text, not Passage's guard
+      ['=SUM(A1)', '=SUM(A1)'],
+      ['+44 Falmouth', '+44 Falmouth'],
+      ['-Lizard-', '-Lizard-'],
+      ['"Cap ""Finisterre"""', 'Cap "Finisterre"'],
+      ['Cap "Ortegal"', 'Cap "Ortegal"'],
+      ['wp  12  B', 'wp  12  B'],
+      ['mIxEd CaSe', 'mIxEd CaSe'],
+      ['Ærøskøbing', 'Ærøskøbing'],
+      ['Cafe\u0301', 'Cafe\u0301'],
+      ['', ''],
+    ];
+    const text = `name,lat,lon\n${fields.map(([f], i) => `${f},${50 + i * 0.1},-5`).join('\n')}\n`;
+    expect(importCsv(text, 'ecdis.csv').route.waypoints.map((w) => w.name)).toEqual(fields.map(([, name]) => name));
+  });
+
+  it('drops only the blanks around a quoted field, as layout', () => {
+    expect(positions('name,lat,lon\n  "A  B"  ,51,1\n"C",52,2\n').map(([name]) => name)).toEqual(['A  B', 'C']);
+  });
+
+  it('takes off the guard only in its own export, recognised by its header', () => {
+    const own = "name,lat,lon,speed_kn,leg\r\n'=X,50,-5,,\r\n''-,51,-5,12,RL\r\n";
+    expect(positions(own).map(([name]) => name)).toEqual(['=X', "'-"]);
+    const foreign = "name,lat,lon,speed\n'=X,50,-5,\n''-,51,-5,12\n";
+    expect(positions(foreign).map(([name]) => name)).toEqual(["'=X", "''-"]);
+  });
+
+  it('reads numbered waypoints without a header as names, not latitudes, and says so', () => {
+    const result = importCsv('007,51.5,1.5\n008,52,2\n009,52.5,2.5\n', 'plotter.csv');
+    expect(result.route.waypoints.map((w) => [w.name, w.position.lat, w.position.lon])).toEqual([
+      ['007', 51.5, 1.5],
+      ['008', 52, 2],
+      ['009', 52.5, 2.5],
+    ]);
+    expect(result.speedsKn).toBeUndefined();
+    expect(result.warnings[0]).toMatchObject({
+      where: 'line 1',
+      message: expect.stringContaining('(007, 008, 009) holds whole numbers only: read as waypoint names') as string,
+    });
+    // A first column with decimals is the latitude, as before: latitude, longitude, speed.
+    expect(importCsv('51.5,-0.5,\n52,1,12\n', 'w.csv').speedsKn).toEqual([12]);
+  });
+});
+
+// Issue 27: 1e3 or 5E-1 in a number column gave "nothing may follow the hemisphere letter E",
+// or was taken silently as a speed.
+describe('numbers in exponent notation', () => {
+  const words = (cell: string, plain: string) =>
+    `"${cell}" is a number in exponent notation (${cell.replace(/^.* /, '')} stands for ${plain}); Passage reads positions and speeds only written out`;
+  it.each([
+    ['lat', 'name,lat,lon\nA,50,-5\nB,1e1,3\n', 'line 3, lat', words('1e1', '10')],
+    ['lon', 'name,lat,lon\nA,50,-5\nB,51,5E-1\n', 'line 3, lon', words('5E-1', '0.5')],
+    ['lon from a spreadsheet', 'name,lat,lon\nA,50,-5\nB,51,1.00E-05\n', 'line 3, lon', words('1.00E-05', '0.00001')],
+    ['speed', 'name,lat,lon,speed\nA,50,-5,\nB,51,-5,1e3\n', 'line 3, speed', words('1e3', '1000')],
+    ['decimal comma', 'name;lat;lon;speed\nA;50;-5;\nB;51;-5;1,5E+1\n', 'line 3, speed', words('1,5E+1', '15')],
+    ['position', 'name,position\nA,50N 5W\nB,51N 1e1\n', 'line 3, position', words('51N 1e1', '10')],
+    ['speed without a header', '51.5,-0.5,\n52,1,1e1\n', 'line 2, speed', words('1e1', '10')],
+  ])('refuses one in the %s column, naming the line, the column and the value', (_, text, where, message) => {
+    expect(() => importCsv(text, 'w.csv')).toThrow(`w.csv, ${where}: ${message}`);
+  });
+
+  it('reads speeds as plain numbers only, as positions are', () => {
+    for (const speed of ['0x10', '0b11', '1_0', 'Infinity', '12.', '.5'])
+      expect(() => importCsv(`name,lat,lon,speed\nA,50,-5,\nB,51,-5,${speed}\n`, 'w.csv')).toThrow(
+        `w.csv, line 3, speed: "${speed}" is not a planned speed in knots above 0.`,
+      );
+    expect(importCsv('name,lat,lon,speed\nA,50,-5,\nB,51,-5,+12.5\n', 'w.csv').speedsKn).toEqual([12.5]);
+  });
+});
+
 describe('CSV export', () => {
   it('writes decimal degrees, the arriving speed and the leg geometry, quoting where needed', () => {
     const text = planToCsv({
