@@ -1,6 +1,6 @@
 // The data folder and the store's files on disk: a folder (not a file), owner-only (0700) with
 // owner-only files (0600) whether Passage made it or found it, and whether it can be written.
-import { accessSync, chmodSync, constants, mkdirSync, statSync } from 'node:fs';
+import { accessSync, chmodSync, closeSync, constants, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorCode, StoreOpenError } from './open-problem';
 
@@ -36,6 +36,20 @@ export function tighten(path: string, mode: number, log: (line: string) => void)
     log(`[store] ${path} was open to other users; its permissions are now ${mode.toString(8)}.`);
   } catch (error) {
     if (errorCode(error) !== 'ENOENT') log(`[store] could not tighten ${path}: ${errorCode(error) ?? String(error)}`);
+  }
+}
+
+/**
+ * Creates `path` empty and owner-only when it does not exist yet, so a new store (and the journal
+ * files SQLite makes beside it with the same mode) is never open to other users, not even for the
+ * moment before it is tightened, and a fresh store is never reported as found "open to other
+ * users". An empty file is an empty SQLite database.
+ */
+export function createPrivateFile(path: string): void {
+  try {
+    closeSync(openSync(path, 'wx', FILE_MODE));
+  } catch (error) {
+    if (errorCode(error) !== 'EEXIST') throw error;
   }
 }
 

@@ -11,7 +11,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
-import { FILE_MODE, tighten } from './data-folder';
+import { createPrivateFile, FILE_MODE, tighten } from './data-folder';
 import { cacheKeyForUrl } from './request-key';
 import { parseStored } from './rows';
 
@@ -69,6 +69,7 @@ const SCHEMA = `
 `;
 
 function openCacheDatabase(path: string): Database.Database {
+  if (path !== ':memory:') createPrivateFile(path);
   const db = new Database(path);
   try {
     db.pragma('busy_timeout = 5000');

@@ -7,7 +7,16 @@ import { statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { IpcFailure, type StoreHealth, type StoreRestoreResult } from '../../../shared/ipc';
-import { backupsFolder, prepareDataFolder, probeWritable, tightenStoreFiles, type WritableProbe } from './data-folder';
+import {
+  backupsFolder,
+  createPrivateFile,
+  FILE_MODE,
+  prepareDataFolder,
+  probeWritable,
+  tighten,
+  tightenStoreFiles,
+  type WritableProbe,
+} from './data-folder';
 import { BACKUPS_KEPT, listBackups, newestGoodBackup, takeBackup } from './backups';
 import { sameNavigatorData } from './navigator-mark';
 import { damageInWords, errorCode, isDamage, isDiskFull, isReadOnly, StoreOpenError } from './open-problem';
@@ -144,7 +153,7 @@ export async function openManagedStore(dataDir: string, options: ManagedStoreOpt
 
   const start = async (): Promise<Store> => {
     if (!access.writable) return readOnlyStart(access.reason);
-    // Store files are tightened once open: a file refused as damaged keeps even its mode.
+    // Store files are tightened once checked: a file refused as damaged keeps even its mode.
     if (info !== null && info.size === 0 && listBackups(backupsDir).length > 0) {
       return damagedStart('the file is empty, yet backups of earlier starts exist');
     }
@@ -155,6 +164,9 @@ export async function openManagedStore(dataDir: string, options: ManagedStoreOpt
       if (checked.outcome === 'skipped') log(`[store] not checked at start: ${checked.detail}.`);
     }
     try {
+      // Owner-only before SQLite opens it, so the journal files it makes beside it are too.
+      if (info === null) createPrivateFile(dbPath);
+      else tighten(dbPath, FILE_MODE, log);
       const store = openStore(dbPath, options);
       tightenStoreFiles(dbPath, log);
       return store;
