@@ -2,20 +2,22 @@
 // then, when confirmed, the route ensemble's mean wind and gust at each waypoint at its ETA.
 import type { CreditEstimate, ForecastOptions, IpcInput, IpcOutput, Outlook } from '../../../shared/ipc';
 import { defined } from '../../../shared/domain/defined';
-import { describeFailure, type Failure, type VoyageRef } from '../forecast/forecast-flow';
+import { describeFailure, newTaskId, type Failure, type VoyageRef } from '../forecast/forecast-flow';
 
 export interface OutlookApi {
   readonly forecasts: {
     readonly estimate: (input: IpcInput<'forecasts.estimate'>) => Promise<IpcOutput<'forecasts.estimate'>>;
     readonly outlook: (input: IpcInput<'forecasts.outlook'>) => Promise<IpcOutput<'forecasts.outlook'>>;
   };
+  /** Stops a running outlook (absent where nothing is ever cancelled). */
+  readonly tasks?: { readonly cancel: (input: IpcInput<'tasks.cancel'>) => Promise<IpcOutput<'tasks.cancel'>> };
 }
 
 export type OutlookPhase =
   | { readonly kind: 'idle' }
   | { readonly kind: 'estimating' }
   | { readonly kind: 'confirming'; readonly ref: VoyageRef; readonly estimate: CreditEstimate }
-  | { readonly kind: 'loading' }
+  | { readonly kind: 'loading'; readonly taskId: string }
   | { readonly kind: 'ready'; readonly outlook: Outlook }
   | { readonly kind: 'failed'; readonly failure: Failure };
 
@@ -54,16 +56,24 @@ export class OutlookState {
     const { ref } = this.phase;
     const model = this.o.options().ensembleModel;
     const id = ++this.request;
-    this.phase = { kind: 'loading' };
+    const taskId = newTaskId().replace(/^forecast-/, 'outlook-');
+    this.phase = { kind: 'loading', taskId };
     try {
       const outlook = await this.o.api.forecasts.outlook({
         ...ref,
         ...defined({ ensembleModel: model }),
+        taskId,
       });
       if (id === this.request) this.phase = { kind: 'ready', outlook };
     } catch (error) {
       if (id === this.request) this.phase = { kind: 'failed', failure: describeFailure(error) };
     }
+  }
+
+  /** "Cancel" while fetching: the backend stops; the outlook then fails as cancelled, in words. */
+  async cancel(): Promise<void> {
+    if (this.phase.kind !== 'loading') return;
+    await this.o.api.tasks?.cancel({ taskId: this.phase.taskId });
   }
 
   dismiss(): void {

@@ -68,7 +68,9 @@ describe('OutlookState', () => {
     expect(outlooks).toEqual([]);
     await state.confirm();
     flushSync();
-    expect(outlooks).toEqual([{ voyageId: 'v1', revision: 3, ensembleModel: 'ens' }]);
+    expect(outlooks).toEqual([
+      { voyageId: 'v1', revision: 3, ensembleModel: 'ens', taskId: expect.stringMatching(/^outlook-[a-z0-9]{12}$/) },
+    ]);
     expect(state.phase).toEqual({ kind: 'ready', outlook: OUTLOOK });
     state.dismiss();
     expect(state.phase.kind).toBe('idle');
@@ -80,11 +82,47 @@ describe('OutlookState', () => {
     await state.prepare();
     await state.confirm();
     flushSync();
-    expect(outlooks).toEqual([{ voyageId: 'v1', revision: 3 }]);
+    expect(outlooks).toEqual([{ voyageId: 'v1', revision: 3, taskId: expect.stringMatching(/^outlook-/) }]);
     expect(state.phase).toMatchObject({
       kind: 'failed',
       failure: { code: 'offline', message: 'The quick outlook could not be fetched.' },
     });
+    expect(state.busy).toBe(false);
+  });
+
+  it('cancels the outlook being fetched by its task id, and says so in words', async () => {
+    const cancelled: IpcInput<'tasks.cancel'>[] = [];
+    let reject: (error: unknown) => void = () => {};
+    const state = new OutlookState({
+      ensureSaved: async () => ({ voyageId: 'v1', revision: 3 }),
+      options: () => ({ ensemble: true, storms: true }),
+      api: {
+        forecasts: {
+          estimate: async () => ESTIMATE,
+          outlook: () => new Promise((_, r) => (reject = r)),
+        },
+        tasks: {
+          cancel: async (input) => {
+            cancelled.push(input);
+            reject({
+              code: 'cancelled',
+              message: 'Cancelled. What was fetched before is stored; nothing else was spent.',
+            });
+            return { cancelled: true };
+          },
+        },
+      },
+    });
+    await state.prepare();
+    const fetching = state.confirm();
+    flushSync();
+    const phase = state.phase;
+    if (phase.kind !== 'loading') throw new Error(`not loading: ${phase.kind}`);
+    await state.cancel();
+    await fetching;
+    flushSync();
+    expect(cancelled).toEqual([{ taskId: phase.taskId }]);
+    expect(state.phase).toMatchObject({ kind: 'failed', failure: { code: 'cancelled' } });
     expect(state.busy).toBe(false);
   });
 });
