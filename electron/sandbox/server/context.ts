@@ -1,8 +1,9 @@
 // What every part of the sandbox server shares for one running sandbox: its keys, handlers,
-// ledger, faults, environment, log, and the signal that aborts everything on close().
+// ledger, faults, environment, log, and the work that close() aborts.
 import type { HttpHandlers, ImageHandler, SandboxEnv, SocketHandlers } from '../contract';
 import type { FaultController } from './faults';
 import type { CreditLedger } from './ledger';
+import type { PendingWork } from './pending-work';
 
 export interface SandboxContext {
   readonly keys: readonly string[];
@@ -16,6 +17,6 @@ export interface SandboxContext {
   readonly control: boolean;
   /** Never given a key: callers pass redacted text only. */
   readonly log: (line: string) => void;
-  /** Aborts when the sandbox closes: pending delays and socket handlers stop. */
-  readonly signal: AbortSignal;
+  /** Pending delays and socket handlers, each aborted when the sandbox closes. */
+  readonly work: PendingWork;
 }

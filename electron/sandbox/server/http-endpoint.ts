@@ -74,11 +74,14 @@ export async function serveEndpoint(
     return refused.status;
   }
   if (fault?.kind === 'delay') {
+    const job = ctx.work.start();
     try {
-      await sleep(fault.delayMs, undefined, { signal: ctx.signal });
+      await sleep(fault.delayMs, undefined, { signal: job.signal });
     } catch {
       // The sandbox is closing; its connections are being destroyed.
       return 0;
+    } finally {
+      job.end();
     }
   }
   let body: unknown;

@@ -12,6 +12,7 @@ import type { SandboxContext } from './context';
 import type { FaultPlan } from './faults';
 import { FaultController } from './faults';
 import { CreditLedger } from './ledger';
+import { PendingWork } from './pending-work';
 import { INTERNAL_ERROR_MESSAGE, refusal, refuseUpgrade, sendRefusal } from './replies';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES, routeRequest, splitTarget } from './router';
 import { upgradeEndpoint } from './socket-endpoint';
@@ -83,7 +84,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   checkOptions(port, seed, keys);
   const now = options.now ?? wallClockUtc;
   const log = options.log ?? ((): void => {});
-  const closing = new AbortController();
+  const work = new PendingWork();
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
 
@@ -111,7 +112,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     faults,
     control: options.control ?? false,
     log,
-    signal: closing.signal,
+    work,
   };
   const describe = (method: string | undefined, target: string | undefined): string =>
     `${method ?? '?'} ${redactUrl(target ?? '/').slice(0, MAX_LOGGED_TARGET)}`;
@@ -173,7 +174,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let closed: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closed ??= (async () => {
-      closing.abort();
+      work.abortAll();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await Promise.all([...wss.clients].map((ws) => closeSocket(ws)));

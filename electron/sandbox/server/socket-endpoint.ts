@@ -113,20 +113,17 @@ function runSocket<E extends EndpointId>(
   badFrame: BadFrame | undefined,
 ): void {
   const handler = handlers[id];
-  const controller = new AbortController();
-  const stop = (): void => controller.abort();
-  ctx.signal.addEventListener('abort', stop, { once: true });
-  ws.once('close', () => {
-    ctx.signal.removeEventListener('abort', stop);
-    controller.abort();
-  });
+  // Its own job, not a listener on a signal every socket shares (issue 27: eleven open sockets
+  // printed MaxListenersExceededWarning).
+  const job = ctx.work.start();
+  ws.once('close', job.end);
   ws.on('error', (error) => ctx.log(`socket error on ${id}: ${error.message}`));
   if (handler === undefined || dropAfter === 0) {
     ws.terminate();
     return;
   }
   const socket = sandboxSocket(ws, dropAfter, badFrame);
-  const run = async (): Promise<void> => handler(params, ctx.env, socket, controller.signal);
+  const run = async (): Promise<void> => handler(params, ctx.env, socket, job.signal);
   run().then(
     () => {
       if (ws.readyState === WebSocket.OPEN) ws.close(CLOSE_NORMAL);
@@ -177,11 +174,14 @@ export async function upgradeEndpoint(
     return Number(fault.kind);
   }
   if (fault?.kind === 'delay') {
+    const job = ctx.work.start();
     try {
-      await sleep(fault.delayMs, undefined, { signal: ctx.signal });
+      await sleep(fault.delayMs, undefined, { signal: job.signal });
     } catch {
       socket.destroy();
       return 0;
+    } finally {
+      job.end();
     }
   }
   if (socket.destroyed) return 0;
