@@ -1,7 +1,8 @@
 // What every part of the sandbox server shares for one running sandbox: its keys, handlers,
-// ledger, faults, environment, log, and the work that close() aborts.
+// ledger, faults, environment, log, who may call it, and the work that close() aborts.
 import type { HttpHandlers, ImageHandler, SandboxEnv, SocketHandlers } from '../contract';
 import type { FaultController } from './faults';
+import type { FrontDoor } from './front-door';
 import type { CreditLedger } from './ledger';
 import type { PendingWork } from './pending-work';
 
@@ -17,6 +18,8 @@ export interface SandboxContext {
   readonly control: boolean;
   /** Never given a key: callers pass redacted text only. */
   readonly log: (line: string) => void;
+  /** The Host and Origin values a request may carry. */
+  readonly door: FrontDoor;
   /** Pending delays and socket handlers, each aborted when the sandbox closes. */
   readonly work: PendingWork;
 }

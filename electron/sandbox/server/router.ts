@@ -1,8 +1,10 @@
-// Sends each HTTP request to what serves it: the control route (when enabled, loopback only),
-// images, or an endpoint. Every path ends in an answer; nothing a client sends crashes it.
+// Sends each HTTP request to what serves it: a refusal at the front door (foreign Host or
+// Origin), the control route (when enabled, loopback only), images, or an endpoint. Every path
+// ends in an answer; nothing a client sends crashes it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxContext } from './context';
 import { CONTROL_PREFIX, isLoopbackAddress, serveControl } from './control';
+import { doorRefusal } from './front-door';
 import { serveEndpoint } from './http-endpoint';
 import { serveImage } from './images';
 import { refusal, sendRefusal } from './replies';
@@ -30,6 +32,11 @@ export function splitTarget(target: string): RequestTarget {
 
 /** Answers one request; returns the status sent (for the log), 0 when the connection was dropped. */
 export async function routeRequest(ctx: SandboxContext, req: IncomingMessage, res: ServerResponse): Promise<number> {
+  const refused = doorRefusal(ctx.door, req);
+  if (refused !== undefined) {
+    sendRefusal(res, refused);
+    return refused.status;
+  }
   const target = req.url ?? '/';
   if (Buffer.byteLength(target) > MAX_URL_BYTES) {
     sendRefusal(res, refusal(414, `The request address is longer than ${MAX_URL_BYTES} bytes.`));

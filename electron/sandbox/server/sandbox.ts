@@ -11,6 +11,7 @@ import { StagedTraffic } from '../traffic/staged';
 import type { SandboxContext } from './context';
 import type { FaultPlan } from './faults';
 import { FaultController } from './faults';
+import { doorRefusal, frontDoor, urlHost } from './front-door';
 import { CreditLedger } from './ledger';
 import { PendingWork } from './pending-work';
 import { INTERNAL_ERROR_MESSAGE, refusal, refuseUpgrade, sendRefusal } from './replies';
@@ -20,7 +21,10 @@ import { upgradeEndpoint } from './socket-endpoint';
 export interface SandboxOptions {
   /** Default 0: an ephemeral port. */
   readonly port?: number;
-  /** Default 127.0.0.1 (loopback). */
+  /**
+   * Default 127.0.0.1 (loopback). Requests must be addressed to it (or to loopback) by their
+   * Host header; a sandbox bound to 0.0.0.0 or :: takes this machine's addresses too.
+   */
   readonly host?: string;
   /** Seed of the synthetic world, a 32-bit unsigned integer; default 1. */
   readonly seed?: number;
@@ -71,11 +75,6 @@ function wallClockUtc(): number {
   return Date.now() / 1000;
 }
 
-/** A host as it goes in a URL: IPv6 addresses in brackets. */
-function urlHost(host: string): string {
-  return host.includes(':') ? `[${host}]` : host;
-}
-
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const port = options.port ?? 0;
   const host = options.host ?? '127.0.0.1';
@@ -112,6 +111,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     faults,
     control: options.control ?? false,
     log,
+    door: frontDoor(host, boundPort, url),
     work,
   };
   const describe = (method: string | undefined, target: string | undefined): string =>
@@ -153,6 +153,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     socket.on('error', () => {});
     const target = req.url ?? '/';
     const upgrade = async (): Promise<number> => {
+      const refused = doorRefusal(ctx.door, req);
+      if (refused !== undefined) {
+        refuseUpgrade(socket, refused);
+        return refused.status;
+      }
       if (Buffer.byteLength(target) > MAX_URL_BYTES) {
         refuseUpgrade(socket, refusal(414, `The request address is longer than ${MAX_URL_BYTES} bytes.`));
         return 414;

@@ -243,9 +243,10 @@ describe('control route', () => {
       expect(JSON.parse(refused.text)).toMatchObject({ success: false, meta: { credits_used: 0 } });
     }
     expect(controlled.faults.list()).toEqual([]);
-    // A rebinding page reaches 127.0.0.1 under its own name: the Host header gives it away.
+    // A rebinding page reaches 127.0.0.1 under its own name: the Host header gives it away
+    // (at the sandbox's front door, before the control route's own check).
     const rebound = await rawRequest(controlled.port, 'GET /__sandbox/faults HTTP/1.1\r\nHost: evil.example\r\n');
-    expect(rebound).toMatch(/^HTTP\/1\.1 403/);
+    expect(rebound).toMatch(/^HTTP\/1\.1 421/);
     const fromPage = await get(`${base}/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: controlled.url },

@@ -80,7 +80,9 @@ describe('routing', () => {
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET');
     expect(errorOf(post.text)).toBe('POST is not allowed: the service answers GET only.');
-    const head = await rawRequest(`HEAD /v1/storms?api_key=${KEY} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const head = await rawRequest(
+      `HEAD /v1/storms?api_key=${KEY} HTTP/1.1\r\nHost: 127.0.0.1:${sandbox.port}\r\nConnection: close\r\n\r\n`,
+    );
     expect(head.startsWith('HTTP/1.1 405 Method Not Allowed\r\n')).toBe(true);
     expect(head.endsWith('\r\n\r\n')).toBe(true); // headers only: HEAD has no body
     expect((await get(urlFor(sandbox, KEY, 'storms'))).status).toBe(200);
@@ -210,7 +212,7 @@ describe('nothing crashes the server', () => {
   it('survives garbage on the wire and odd request targets', async () => {
     const garbage = await rawRequest('NOT HTTP AT ALL\r\n\r\n');
     expect(garbage.startsWith('HTTP/1.1 400')).toBe(true);
-    const star = await rawRequest('OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const star = await rawRequest(`OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1:${sandbox.port}\r\nConnection: close\r\n\r\n`);
     expect(star.startsWith('HTTP/1.1 404')).toBe(true);
     expect((await get(urlFor(sandbox, KEY, 'storms'))).status).toBe(200);
   });
