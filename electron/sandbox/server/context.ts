@@ -22,4 +22,6 @@ export interface SandboxContext {
   readonly door: FrontDoor;
   /** Pending delays and socket handlers, each aborted when the sandbox closes. */
   readonly work: PendingWork;
+  /** An open WebSocket silent this long is pinged, and cut if it stays silent as long again. */
+  readonly socketIdleMs: number;
 }

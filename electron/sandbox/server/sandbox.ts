@@ -1,7 +1,7 @@
 // startSandbox: the demo service (spec §4, §5, §7) on a local port, answered by the areas'
 // handlers with deterministic synthetic data. Used by demo mode, the CLI and tests.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import { WebSocketServer } from 'ws';
 import { redactUrl } from '../../../shared/api/request/url';
@@ -14,9 +14,10 @@ import { FaultController } from './faults';
 import { doorRefusal, frontDoor, urlHost } from './front-door';
 import { CreditLedger } from './ledger';
 import { PendingWork } from './pending-work';
-import { INTERNAL_ERROR_MESSAGE, refusal, refuseUpgrade, sendRefusal } from './replies';
+import { INTERNAL_ERROR_MESSAGE, refusal, refuseUpgrade, sendRefusal, type Refusal } from './replies';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES, routeRequest, splitTarget } from './router';
 import { upgradeEndpoint } from './socket-endpoint';
+import { checkingIntervalMs, resolveTimeouts, type ResolvedTimeouts, type SandboxTimeouts } from './timeouts';
 
 export interface SandboxOptions {
   /** Default 0: an ephemeral port. */
@@ -44,6 +45,8 @@ export interface SandboxOptions {
   readonly control?: boolean;
   /** Receives one line per request and per handler error, keys redacted; default silent. */
   readonly log?: (line: string) => void;
+  /** How long silent clients are waited for; defaults in ./timeouts.ts. Tests shorten them. */
+  readonly timeouts?: SandboxTimeouts;
 }
 
 export interface Sandbox {
@@ -54,7 +57,12 @@ export interface Sandbox {
   readonly seed: number;
   readonly ledger: CreditLedger;
   readonly faults: FaultController;
-  /** Stops listening, closes sockets (1001) and connections; safe to call more than once. */
+  /** How many client connections are open now, WebSockets included (diagnostics, tests). */
+  openConnections(): number;
+  /**
+   * Stops listening, closes WebSockets (1001, cut after a second) and ends every other
+   * connection at once; safe to call more than once.
+   */
   close(): Promise<void>;
 }
 
@@ -75,16 +83,46 @@ function wallClockUtc(): number {
   return Date.now() / 1000;
 }
 
+/**
+ * Keeps every connection for close(), and destroys one whose client stays silent after the
+ * sandbox has ended its side (a refused upgrade, a 408): Node's server allows half-open
+ * connections, so without this a client that never closes holds it forever.
+ */
+function trackConnections(sockets: Set<Socket>, timeouts: ResolvedTimeouts): (socket: Socket) => void {
+  return (socket: Socket): void => {
+    sockets.add(socket);
+    let linger: NodeJS.Timeout | undefined;
+    socket.once('finish', () => {
+      linger = setTimeout(() => socket.destroy(), timeouts.keepAliveMs);
+    });
+    socket.once('close', () => {
+      clearTimeout(linger);
+      sockets.delete(socket);
+    });
+  };
+}
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const port = options.port ?? 0;
   const host = options.host ?? '127.0.0.1';
   const seed = options.seed ?? 1;
   const keys = [...(options.keys ?? ['demo'])];
   checkOptions(port, seed, keys);
+  const timeouts = resolveTimeouts(options.timeouts);
   const now = options.now ?? wallClockUtc;
   const log = options.log ?? ((): void => {});
   const work = new PendingWork();
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES });
+  const server = createServer({
+    maxHeaderSize: MAX_HEADER_BYTES,
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: checkingIntervalMs(timeouts),
+  });
+  // No 'timeout' listener: Node destroys the idle socket itself.
+  server.setTimeout(timeouts.idleMs);
+  const sockets = new Set<Socket>();
+  server.on('connection', trackConnections(sockets, timeouts));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
 
   await new Promise<void>((resolve, reject) => {
@@ -113,6 +151,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     log,
     door: frontDoor(host, boundPort, url),
     work,
+    socketIdleMs: timeouts.socketIdleMs,
   };
   const describe = (method: string | undefined, target: string | undefined): string =>
     `${method ?? '?'} ${redactUrl(target ?? '/').slice(0, MAX_LOGGED_TARGET)}`;
@@ -139,14 +178,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       socket.destroy();
       return;
     }
-    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     log(`client error: ${error.code ?? error.message}`);
-    refuseUpgrade(
-      socket,
-      tooLarge
-        ? refusal(431, `The request's address and headers are longer than ${MAX_HEADER_BYTES} bytes.`)
-        : refusal(400, 'The request is not valid HTTP.'),
-    );
+    refuseUpgrade(socket, clientErrorRefusal(error, timeouts));
   });
 
   server.on('upgrade', (req, socket, head: Buffer) => {
@@ -184,12 +217,32 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       server.closeAllConnections();
       await Promise.all([...wss.clients].map((ws) => closeSocket(ws)));
       wss.close();
-      await stopped;
+      // What Node no longer counts as its own: refused upgrades, sockets past their upgrade.
+      const gone = [...sockets].map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            socket.once('close', () => resolve());
+            socket.destroy();
+          }),
+      );
+      await Promise.all([stopped, ...gone]);
     })();
     return closed;
   };
 
-  return { url, port: boundPort, keys, seed, ledger, faults, close };
+  return { url, port: boundPort, keys, seed, ledger, faults, openConnections: () => sockets.size, close };
+}
+
+/** Node's bare answer to a malformed, oversized or late request, as a spec §7 refusal. */
+function clientErrorRefusal(error: NodeJS.ErrnoException, timeouts: ResolvedTimeouts): Refusal {
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return refusal(431, `The request's address and headers are longer than ${MAX_HEADER_BYTES} bytes.`);
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return refusal(
+      408,
+      `The request did not arrive in time: headers within ${timeouts.headersMs / 1000} s, all of it within ${timeouts.requestMs / 1000} s.`,
+    );
+  return refusal(400, 'The request is not valid HTTP.');
 }
 
 /** Going away (1001), then cut if the client does not finish the handshake in time. */

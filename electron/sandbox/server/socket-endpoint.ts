@@ -12,6 +12,7 @@ import type { SandboxParams, SandboxSocket, SocketHandlers } from '../contract';
 import { SandboxBadRequest } from '../contract';
 import { admit } from './admit';
 import type { SandboxContext } from './context';
+import { watchSilence } from './heartbeat';
 import { INTERNAL_ERROR_MESSAGE, refusal, refuseUpgrade } from './replies';
 
 /** RFC 6455 close codes the sandbox uses. */
@@ -117,6 +118,7 @@ function runSocket<E extends EndpointId>(
   // printed MaxListenersExceededWarning).
   const job = ctx.work.start();
   ws.once('close', job.end);
+  watchSilence(ws, ctx.socketIdleMs);
   ws.on('error', (error) => ctx.log(`socket error on ${id}: ${error.message}`));
   if (handler === undefined || dropAfter === 0) {
     ws.terminate();
