@@ -21,7 +21,8 @@ const HELP = `Usage: passage sandbox [--port N] [--host 127.0.0.1] [--seed S] [-
 
   Serves the whole web service with deterministic synthetic data (not for navigation).
   --port N       Port to listen on, 0..65535 (0: any free port). Default ${DEFAULT_PORT}.
-  --host HOST    Address to listen on. Default ${DEFAULT_HOST} (this machine only).
+  --host HOST    Address to listen on. Default ${DEFAULT_HOST} (this machine only). Requests must
+                 name it (or 127.0.0.1, localhost, [::1]) in their Host header; others get 421.
   --seed S       Seed of the synthetic world, a whole number 0..4294967295. Default 1.
   --keys LIST    Accepted API keys, comma separated. Default demo.
   --control      Enables the loopback-only test control route (/__sandbox/faults, /__sandbox/ledger).
