@@ -24,6 +24,7 @@ import {
 } from './options';
 import { printWarnings, readRouteFile } from './route-file';
 import { defined } from '../../shared/domain/defined';
+import { cutText } from '../../shared/formats/quoted-text';
 
 const HELP = `Usage: passage convert <in> <out> [--speed KN | --speeds KN,KN,...] [--depart ISO]
 
@@ -101,7 +102,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<ExitCod
     .join(' and ');
   const source = givenSpeeds || givenDeparture !== undefined ? undefined : planSourceWords(imported.planSource);
   io.stdout(
-    `${outName}: ${imported.route.waypoints.length} waypoints of "${imported.route.name}"${carried ? `, with ${carried}` : ''}${source ? `; ${source}` : ''}.\n`,
+    `${outName}: ${imported.route.waypoints.length} waypoints of "${cutText(imported.route.name)}"${carried ? `, with ${carried}` : ''}${source ? `; ${source}` : ''}.\n`,
   );
   return 0;
 }

@@ -4,7 +4,9 @@
 // the report as PDF (the installed Chromium prints it), HTML or CSV.
 import { basename, extname, resolve } from 'node:path';
 import type { Voyage } from '../../shared/domain/voyage';
-import { formatNote, type RouteImport } from '../../shared/formats';
+import { type RouteImport } from '../../shared/formats';
+import { NOTE_LINE_MAX_CHARS, NOTE_LINES_MAX, noteLines } from '../../shared/formats/note-lines';
+import { cutText } from '../../shared/formats/quoted-text';
 import {
   reportPaperSchema,
   reportTableSchema,
@@ -155,9 +157,10 @@ function readArgs(args: string[]): ReportArgs | 'help' {
  * are left to the report, which checks the land itself.
  */
 export function standingImportWarnings(imported: RouteImport, scheduleFromFile: boolean): string[] {
-  return imported.warnings
-    .filter((n) => n.kind === 'file' || (n.kind === 'schedule' && scheduleFromFile))
-    .map((n) => formatNote(n));
+  const standing = imported.warnings.filter((n) => n.kind === 'file' || (n.kind === 'schedule' && scheduleFromFile));
+  // Grouped and bounded as reports.export takes them: 10,000 warnings must not fail the report
+  // after the forecast was paid for.
+  return noteLines(standing, { maxLines: NOTE_LINES_MAX, maxChars: NOTE_LINE_MAX_CHARS });
 }
 
 export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}): Promise<ExitCode> {
@@ -216,7 +219,7 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
         ask: 'ask' in deps ? deps.ask : terminalAsk(),
       });
       io.stderr(
-        `passage report: fetching the forecast for "${voyage.name}" (${voyage.route.waypoints.length} waypoints, about ${estimate.credits} credits)...\n`,
+        `passage report: fetching the forecast for "${cutText(voyage.name)}" (${voyage.route.waypoints.length} waypoints, about ${estimate.credits} credits)...\n`,
       );
       const run = await until(
         api['forecasts.run']({

@@ -1,15 +1,15 @@
 // Route files for the CLI: read any format Passage imports (by extension), check its legs
 // against land as the app's import does, and print the warnings the way the app shows them,
-// one per line.
+// one line per warning, however many places give it.
 import { basename } from 'node:path';
 import {
   formatFromFileName,
-  formatNote,
   importRouteFile,
   ROUTE_FILE_EXTENSIONS,
   RouteFileError,
   type RouteImport,
 } from '../../shared/formats';
+import { noteLines } from '../../shared/formats/note-lines';
 import { landLoader } from '../backend/app/land';
 import { LAND_CHECK_RESOLUTION, withLandCheck } from '../backend/app/route-land';
 import type { CliIo } from './io';
@@ -42,7 +42,10 @@ export async function readRouteFile(path: string, log: (line: string) => void = 
   return withLandCheck(imported, fileName, await landLoader({ log }).load(LAND_CHECK_RESOLUTION));
 }
 
-/** The import's warnings on stderr, "warning: file, place: problem". */
+/**
+ * The import's warnings on stderr, "warning: file, place: problem": one line for a warning the
+ * file gives at many places, text quoted from the file cut, at most NOTE_LINES_MAX lines.
+ */
 export function printWarnings(result: RouteImport, io: CliIo): void {
-  for (const note of result.warnings) io.stderr(`warning: ${formatNote(note)}\n`);
+  for (const line of noteLines(result.warnings)) io.stderr(`warning: ${line}\n`);
 }

@@ -6,6 +6,7 @@ import { positionSchema } from '../domain/position';
 import { routeSchema, VOYAGE_LIMITS, type Route } from '../domain/voyage';
 import { formatPosition } from '../domain/coordinates';
 import { waypointName } from '../domain/waypoint-name';
+import { cutQuoted } from './quoted-text';
 
 /** What a warning is about, so that the UI can group them: the file itself, its schedule, or land on a leg. */
 export const importNoteKindSchema = z.enum(['file', 'schedule', 'land']);
@@ -95,33 +96,43 @@ export function planSourceWords(source: PlanSource | undefined): string | undefi
   return `${clauses.join('; ')} (${source.schedule})`;
 }
 
-/** One line for logs, the CLI and plain-text lists: "route.rtz, waypoint 3 (id 43), line 57: …". */
+/**
+ * One line for logs, the CLI and plain-text lists: "route.rtz, waypoint 3 (id 43), line 57: …".
+ * Text quoted from the file is cut to a glance (quoted-text), whoever made the note.
+ */
 export function formatNote(note: Pick<ImportNote, 'file' | 'where' | 'message'>): string {
-  const place = [note.file, note.where].filter((s) => s !== '').join(', ');
-  return place === '' ? note.message : `${place}: ${note.message}`;
+  const place = [note.file, cutQuoted(note.where)].filter((s) => s !== '').join(', ');
+  const message = cutQuoted(note.message);
+  return place === '' ? message : `${place}: ${message}`;
 }
 
 /**
- * A route file Passage will not import, with the file, the place and the problem.
- * It is an InputError('route-file') so that every layer already words it for the navigator.
+ * A route file Passage will not import, with the file, the place and the problem (text quoted
+ * from the file cut to a glance). It is an InputError('route-file') so that every layer already
+ * words it for the navigator.
  */
 export class RouteFileError extends InputError {
+  readonly where: string;
+  readonly problem: string;
   constructor(
     readonly file: string,
-    readonly where: string,
-    readonly problem: string,
+    where: string,
+    problem: string,
   ) {
-    super('route-file', formatNote({ file, where, message: problem }), where === '' ? undefined : where);
+    const place = cutQuoted(where);
+    super('route-file', formatNote({ file, where: place, message: problem }), place === '' ? undefined : place);
+    this.where = place;
+    this.problem = cutQuoted(problem);
   }
 }
 
-/** Collects warnings for one file while it is read. */
+/** Collects warnings for one file while it is read; text quoted from the file is cut to a glance. */
 export class NoteList {
   readonly notes: ImportNote[] = [];
   constructor(readonly file: string) {}
 
   warn(where: string, message: string, extra: Omit<Partial<ImportNote>, 'file' | 'where' | 'message'> = {}): void {
-    this.notes.push({ kind: 'file', file: this.file, where, message, ...extra });
+    this.notes.push({ kind: 'file', file: this.file, where: cutQuoted(where), message: cutQuoted(message), ...extra });
   }
 
   error(where: string, problem: string): RouteFileError {

@@ -2,7 +2,8 @@
 // distance), what the file says about sailing it (speeds, departure, stays) and its warnings
 // grouped as a navigator checks them: land, schedule differences, then the file itself.
 import type { RouteImport } from '../../../shared/formats/notes';
-import { formatNote, planSourceWords } from '../../../shared/formats/notes';
+import { planSourceWords } from '../../../shared/formats/notes';
+import { NOTE_LINE_MAX_CHARS, NOTE_LINES_MAX, noteLines } from '../../../shared/formats/note-lines';
 import { hasOwnName, waypointName } from '../../../shared/domain/waypoint-name';
 import { legTrack } from '../../../shared/geodesy/leg';
 import { M_PER_NM } from '../../../shared/domain/units';
@@ -47,11 +48,11 @@ export interface ImportReview {
   readonly planSourceText?: string;
   readonly land: readonly LandNoteGroup[];
   readonly scheduleRows: readonly ScheduleRow[];
-  /** Schedule warnings that are not an ETA difference (gaps, order, rival schedules), one line each. */
+  /** Schedule warnings that are not an ETA difference (gaps, order, rival schedules), one line each (one for all its places). */
   readonly scheduleNotes: readonly string[];
-  /** What the file itself got wrong or Passage ignored, one line each ("line 12: …"). */
+  /** What the file itself got wrong or Passage ignored, one line each, however many places give it ("line 12: …"). */
   readonly fileNotes: readonly string[];
-  /** Every warning shown, for the heading. */
+  /** Every warning, each place of a grouped one counted, for the heading. */
   readonly warningCount: number;
 }
 
@@ -131,10 +132,13 @@ export function reviewImport(imported: RouteImport, fileName: string, defaults: 
   // An ETA difference is also a schedule note (for the CLI's one-line list); the table says it better.
   const isDifference = (where: string, index: number | undefined): boolean =>
     imported.scheduleDifferences.some((d) => d.waypointIndex === index && where.startsWith(`${d.schedule},`));
-  const scheduleNotes = imported.warnings
-    .filter((n) => n.kind === 'schedule' && !isDifference(n.where, n.waypointIndex))
-    .map((n) => formatNote({ ...n, file: '' }));
-  const fileNotes = imported.warnings.filter((n) => n.kind === 'file').map((n) => formatNote({ ...n, file: '' }));
+  // One line for a warning the file gives at many places, text quoted from the file cut.
+  const scheduleWarnings = imported.warnings.filter(
+    (n) => n.kind === 'schedule' && !isDifference(n.where, n.waypointIndex),
+  );
+  const fileWarnings = imported.warnings.filter((n) => n.kind === 'file');
+  const scheduleNotes = noteLines(scheduleWarnings, { withFile: false });
+  const fileNotes = noteLines(fileWarnings, { withFile: false });
   const planSource = planSourceWords(imported.planSource);
   return {
     routeName: imported.route.name,
@@ -157,19 +161,19 @@ export function reviewImport(imported: RouteImport, fileName: string, defaults: 
     scheduleNotes,
     fileNotes,
     warningCount:
-      land.reduce((sum, g) => sum + g.items.length, 0) + scheduleRows.length + scheduleNotes.length + fileNotes.length,
+      land.reduce((sum, g) => sum + g.items.length, 0) +
+      scheduleRows.length +
+      scheduleWarnings.length +
+      fileWarnings.length,
   };
 }
 
 /**
  * The import's warnings that still stand once the route is in the editor and untouched, for the
  * report (reports.export importWarnings): the file's own and its schedule's. Land is left out:
- * the report checks the land itself. At most 100 lines of 500 characters, as the contract takes.
+ * the report checks the land itself. Grouped, and as many lines as long as the contract takes.
  */
 export function standingImportWarnings(imported: RouteImport, fileName: string): string[] {
-  return imported.warnings
-    .filter((n) => n.kind !== 'land')
-    .map((n) => formatNote({ ...n, file: fileName }))
-    .map((line) => (line.length > 500 ? `${line.slice(0, 499)}…` : line))
-    .slice(0, 100);
+  const standing = imported.warnings.filter((n) => n.kind !== 'land').map((n) => ({ ...n, file: fileName }));
+  return noteLines(standing, { maxLines: NOTE_LINES_MAX, maxChars: NOTE_LINE_MAX_CHARS });
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { voyageSchema } from '../../domain/voyage';
 import { LIMITS, routeImportSchema } from '../../formats/notes';
+import { NOTE_LINE_MAX_CHARS, NOTE_LINES_MAX } from '../../formats/note-lines';
 import { idSchema, method } from './method';
 import { revisionSchema } from './voyages';
 
@@ -100,7 +101,7 @@ export const fileMethods = {
        * Warnings of the route import that still stand and that only the UI knows (the schedule
        * differences routes.import reported). Land crossings are checked again by the report itself.
        */
-      importWarnings: z.array(z.string().trim().min(1).max(500)).max(100).optional(),
+      importWarnings: z.array(z.string().trim().min(1).max(NOTE_LINE_MAX_CHARS)).max(NOTE_LINES_MAX).optional(),
     }),
     z.discriminatedUnion('kind', [
       ...savedOrCancelled,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main';
 import { formatFromFileName, importRouteFile } from '../../../shared/formats';
+import { rtzWithoutRevisions } from '../../helpers/hostile-routes';
 
 const formats = join(import.meta.dirname, '../../fixtures/formats/in');
 const dir = mkdtempSync(join(tmpdir(), 'passage-convert-'));
@@ -122,6 +123,21 @@ describe('passage convert', () => {
     );
     expect(existsSync(join(dir, 'points.gpx'))).toBe(true);
   });
+
+  // Issue 27: a 15 MB route name was printed in full, and 10,000 identical warnings as 10,000 lines.
+  it('prints a huge name cut and a warning at 10,000 waypoints as one line', async () => {
+    const input = join(dir, 'hostile.rtz');
+    writeFileSync(input, rtzWithoutRevisions('N'.repeat(15_000_000), 10_000));
+    const r = await run('convert', input, join(dir, 'hostile.gpx'));
+    expect(r.code).toBe(0);
+    const lines = r.stderr.split('\n').filter(Boolean);
+    expect(lines.length).toBeLessThan(6);
+    for (const line of lines) expect(line.length).toBeLessThan(400);
+    expect(lines).toContain(
+      'warning: hostile.rtz, waypoint 1 (id 1, "P1"), line 5; waypoint 2 (id 2, "P2"), line 6; waypoint 3 (id 3, "P3"), line 7 and 9,997 more: has no revision (RTZ 1.2 requires one); read as revision 0.',
+    );
+    expect(r.stdout).toBe(`hostile.gpx: 10000 waypoints of "${'N'.repeat(60)}… (200 characters)".\n`);
+  }, 60_000);
 
   it('is a usage error (exit 2) without two files', async () => {
     const r = await run('convert', join(formats, 'rtz12-schedule.rtz'));

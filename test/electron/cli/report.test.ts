@@ -9,6 +9,7 @@ import { main } from '../../../electron/cli/main';
 import { runReport, standingImportWarnings } from '../../../electron/cli/report';
 import { NO_CHROMIUM_MESSAGE } from '../../../electron/backend/app/reports/pdf/chromium';
 import type { RouteImport } from '../../../shared/formats';
+import { fileMethods } from '../../../shared/ipc/methods/files';
 import { ATLANTIC_NOW_UTC, requireTool, resultsDir } from '../backend/reports/helpers';
 
 const ROUTE = resolve(import.meta.dirname, '../../fixtures/reports/bishop-rock-ambrose.geojson');
@@ -152,5 +153,34 @@ describe('standingImportWarnings', () => {
     expect(standingImportWarnings(imported, false)).toEqual([
       'r.rtz, waypoint 2, line 9: the radius is missing; 0.5 NM is used.',
     ]);
+  });
+
+  // Issue 27: 10,000 warnings went to reports.export as 10,000 lines, which it refuses: after the
+  // forecast was paid for.
+  it('gives a warning at many places once, within what reports.export takes', () => {
+    const many: RouteImport = {
+      ...imported,
+      warnings: [
+        ...Array.from({ length: 10_000 }, (_, i) => ({
+          kind: 'file' as const,
+          file: 'r.rtz',
+          where: `waypoint ${i + 1}`,
+          message: 'has no revision (RTZ 1.2 requires one); read as revision 0.',
+        })),
+        ...Array.from({ length: 300 }, (_, i) => ({
+          kind: 'file' as const,
+          file: 'r.rtz',
+          where: `line ${i}`,
+          message: `"${'x'.repeat(2_000)}${i}" is not a date and time; ignored.`,
+        })),
+      ],
+    };
+    const lines = standingImportWarnings(many, true);
+    expect(lines[0]).toBe(
+      'r.rtz, waypoint 1; waypoint 2; waypoint 3 and 9,997 more: has no revision (RTZ 1.2 requires one); read as revision 0.',
+    );
+    expect(lines.at(-1)).toBe('… and 202 more warnings, not listed.');
+    const input = { voyageId: 'v', format: 'html', target: 'content', importWarnings: lines };
+    expect(fileMethods['reports.export'].input.safeParse(input).success).toBe(true);
   });
 });

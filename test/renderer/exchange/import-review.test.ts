@@ -15,6 +15,7 @@ import { draftFromImport } from '../../../renderer/src/exchange/import-draft';
 import { emptyDraft, scheduleFor, toVoyage } from '../../../renderer/src/voyage/editor';
 import { northSeaDraft } from '../library/fixtures';
 import { loadLand } from '../../shared/land/load';
+import { rtzWithoutRevisions } from '../../helpers/hostile-routes';
 
 const IN = join(import.meta.dirname, '../../fixtures/formats/in');
 const DEFAULTS = { speedKn: 12, departureUtc: Date.UTC(2026, 11, 1, 6) / 1000 };
@@ -111,6 +112,18 @@ describe('reviewImport', () => {
     );
   });
 
+  // Issue 27: the review listed 10,000 identical lines and quoted a 15 MB route name whole.
+  it('lists a warning given at 10,000 waypoints once, and cuts a huge name, counting every warning', () => {
+    const text = rtzWithoutRevisions('N'.repeat(15_000_000), 10_000);
+    const review = reviewImport(importRouteFile({ format: 'rtz', fileName: 'h.rtz', text }), 'h.rtz', DEFAULTS);
+    expect(review.fileNotes).toContain(
+      'waypoint 1 (id 1, "P1"), line 5; waypoint 2 (id 2, "P2"), line 6; waypoint 3 (id 3, "P3"), line 7 and 9,997 more: has no revision (RTZ 1.2 requires one); read as revision 0.',
+    );
+    expect(review.fileNotes.length).toBeLessThan(6);
+    for (const line of review.fileNotes) expect(line.length).toBeLessThan(400);
+    expect(review.warningCount).toBeGreaterThan(10_000);
+  });
+
   it('names an .rtzp as an archive, and sums leg lengths along each leg’s own geometry', () => {
     expect(formatLabel('rtz', 'Elbe out.RTZP')).toBe('RTZ route in an .rtzp archive (IEC 61174)');
     expect(formatLabel('gpx', 'a.gpx')).toBe('GPX');
@@ -143,12 +156,18 @@ describe('reviewImport', () => {
         kind: 'file' as const,
         file: 'x',
         where: `line ${i}`,
-        message: 'y'.repeat(600),
+        message: `${i} ${'y'.repeat(600)}`,
       })),
     };
     const capped = standingImportWarnings(flood, 'x.rtz');
     expect(capped).toHaveLength(100);
-    expect(Math.max(...capped.map((l) => l.length))).toBe(500);
+    expect(capped[99]).toBe('… and 51 more warnings, not listed.');
+    expect(Math.max(...capped.map((l) => l.length))).toBeLessThanOrEqual(500);
+    // The same warning at 150 places is one line.
+    const same = { ...flood, warnings: flood.warnings.map((w) => ({ ...w, message: 'has no revision.' })) };
+    expect(standingImportWarnings(same, 'x.rtz')).toEqual([
+      'x.rtz, line 0; line 1; line 2 and 147 more: has no revision.',
+    ]);
   });
 });
 
