@@ -13,7 +13,7 @@ import type { VoyageStore } from '../voyage/voyage-store.svelte';
 import type { VoyageDraft } from '../voyage/editor';
 import { startDownload, type DownloadContent } from './download';
 import { draftFromImport, type ImportTarget } from './import-draft';
-import { reviewImport, standingImportWarnings, type ImportReview } from './import-review';
+import type { ImportReview } from './import-review';
 import { fitRoute } from './map-fit';
 import {
   forecastOption,
@@ -23,24 +23,23 @@ import {
   type ForecastOption,
   type ReportChoice,
 } from './report-choice';
-import { base64ToBytes, bytesToBase64, chooseRouteFile, notNowWords } from './route-files';
+import { base64ToBytes, bytesToBase64, chooseRouteFile, notNowWords, onlyOneWords } from './route-files';
+
+/** The review's words and checks load with the first import: no start-up needs them. */
+type ReviewModule = typeof import('./import-review');
+
+interface Reviewing {
+  readonly fileName: string;
+  readonly imported: RouteImport;
+  readonly review: ImportReview;
+}
 
 export type ImportPhase =
   | { readonly kind: 'idle' }
   | { readonly kind: 'reading'; readonly fileName: string }
-  | {
-      readonly kind: 'review';
-      readonly fileName: string;
-      readonly imported: RouteImport;
-      readonly review: ImportReview;
-    }
+  | ({ readonly kind: 'review' } & Reviewing)
   /** Asking about unsaved changes, then loading. */
-  | {
-      readonly kind: 'replacing';
-      readonly fileName: string;
-      readonly imported: RouteImport;
-      readonly review: ImportReview;
-    };
+  | ({ readonly kind: 'replacing' } & Reviewing);
 
 export interface ExchangeMessage {
   readonly tone: 'error' | 'info';
@@ -148,26 +147,26 @@ export class RouteExchange {
     await this.importFile(choice.file, choice.ignored);
   }
 
+  private reviews: ReviewModule | null = null;
+
   private async importFile(file: File, ignored: readonly string[]): Promise<void> {
     this.message = null;
     this.phase = { kind: 'reading', fileName: file.name };
     try {
       const base64 = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
-      const imported = await this.backend.routes.import({ base64, fileName: file.name });
-      const review = reviewImport(imported, file.name, {
+      const [imported, reviews] = await Promise.all([
+        this.backend.routes.import({ base64, fileName: file.name }),
+        import('./import-review'),
+      ]);
+      this.reviews = reviews;
+      const review = reviews.reviewImport(imported, file.name, {
         speedKn: this.store.draft.defaultSpeedKn,
         departureUtc: this.store.draft.departureUtc,
       });
       // The review dialog fits the route beside itself once it is open (fitPreview).
       this.phase = { kind: 'review', fileName: file.name, imported, review };
       if (ignored.length > 0)
-        this.message = {
-          tone: 'info',
-          title: 'One route at a time',
-          lines: [
-            `Only “${file.name}” is read; ${ignored.map((n) => `“${n}”`).join(', ')} ${ignored.length > 1 ? 'were' : 'was'} left alone.`,
-          ],
-        };
+        this.message = { tone: 'info', title: 'One route at a time', lines: [onlyOneWords(file.name, ignored)] };
     } catch (error) {
       this.phase = { kind: 'idle' };
       this.message = {
@@ -232,8 +231,13 @@ export class RouteExchange {
   }
 
   private remember(imported: RouteImport, fileName: string, draft: VoyageDraft): void {
+    const reviews = this.reviews; // loaded by importFile before any review could be accepted
+    if (reviews === null) return;
     const only = (kind: 'file' | 'schedule'): string[] =>
-      standingImportWarnings({ ...imported, warnings: imported.warnings.filter((n) => n.kind === kind) }, fileName);
+      reviews.standingImportWarnings(
+        { ...imported, warnings: imported.warnings.filter((n) => n.kind === kind) },
+        fileName,
+      );
     this.standing = {
       waypoints: draft.waypoints,
       legSpeedsKn: draft.legSpeedsKn,

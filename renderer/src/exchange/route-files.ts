@@ -86,6 +86,11 @@ export function notNowWords(names: readonly string[]): string {
   return `${names.map((n) => `“${n}”`).join(', ')} ${many ? 'were' : 'was'} not opened: finish what is under way first, then open ${many ? 'them' : 'it'} again.`;
 }
 
+/** Several files dropped at once: the one read, and the others left alone. */
+export function onlyOneWords(read: string, ignored: readonly string[]): string {
+  return `Only “${read}” is read; ${ignored.map((n) => `“${n}”`).join(', ')} ${ignored.length > 1 ? 'were' : 'was'} left alone.`;
+}
+
 /** Bytes as base64 (btoa works on "binary strings", built here in chunks to spare the stack). */
 export function bytesToBase64(bytes: Uint8Array): string {
   const CHUNK = 0x8000;

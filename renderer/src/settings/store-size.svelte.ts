@@ -5,7 +5,6 @@ import type { StoreClearResult, StoreSize } from '../../../shared/ipc';
 import type { Backend } from '../lib/backend';
 import type { ConfirmRequest } from '../components/confirm.svelte';
 import { errorInWords } from '../components/error-words';
-import { clearedText, clearQuestion } from './store-size-text';
 
 export interface StoreSizeOptions {
   readonly backend: { readonly store: Pick<Backend['store'], 'size' | 'clearCache'> };
@@ -49,6 +48,8 @@ export class StoreSizeState {
   async clear(): Promise<ClearOutcome> {
     const size = this.size;
     if (size === null || !size.canClear || this.clearing) return { kind: 'cancelled' };
+    // The words load with the first clear: the app's start does not need them.
+    const { clearedText, clearQuestion } = await import('./store-size-text');
     const choice = await this.ask({
       title: CLEAR_LABEL,
       message: clearQuestion(size),
