@@ -13,6 +13,7 @@ import type { VoyageStore } from '../voyage/voyage-store.svelte';
 import type { VoyageDraft } from '../voyage/editor';
 import { startDownload, type DownloadContent } from './download';
 import { draftFromImport, type ImportTarget } from './import-draft';
+import type * as ReviewWords from './import-review';
 import type { ImportReview } from './import-review';
 import { fitRoute } from './map-fit';
 import {
@@ -26,7 +27,7 @@ import {
 import { base64ToBytes, bytesToBase64, chooseRouteFile, notNowWords, onlyOneWords } from './route-files';
 
 /** The review's words and checks load with the first import: no start-up needs them. */
-type ReviewModule = typeof import('./import-review');
+type ReviewModule = typeof ReviewWords;
 
 interface Reviewing {
   readonly fileName: string;
