@@ -27,9 +27,11 @@ export const ROUTING_MAX_LEG_NM = 8000;
 const NEAR_ANTIPODAL_NM = 10_000;
 /**
  * Most mesh places one routing may ask (each a wind and a wave answer, and their members held in
- * memory while the route is searched): a Pacific crossing asks about 1,200.
+ * memory while the route is searched): Yokohama to San Francisco asks about 760 places, Panama to
+ * Yokohama 1,160. Bishop Rock to Ambrose (517 places) peaked at 654 MB with the demo service
+ * in the same process, so this bound keeps a routing within about 1.5 GB.
  */
-export const ROUTING_MAX_PLACES = 1500;
+export const ROUTING_MAX_PLACES = 1200;
 /** The geodesic is sampled this often to find the highest latitude it reaches, NM. */
 const POLAR_SAMPLE_NM = 50;
 

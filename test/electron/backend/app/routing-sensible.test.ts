@@ -82,7 +82,7 @@ const CASES: { what: string; change: Partial<typeof BASE>; field: string; words:
       to: { lat: -45, lon: 0 },
     },
     field: 'to',
-    words: /at [\d,]+ places, more than the 1,500 one routing holds/,
+    words: /at [\d,]+ places, more than the 1,200 one routing holds/,
   },
 ];
 
