@@ -30,9 +30,7 @@ import {
   SPEED_KN,
   SPENDING_OPTIONS,
   SPENDING_OPTIONS_HELP,
-  approveSpending,
   readMaxCredits,
-  terminalAsk,
   unlessStopped,
   whileListeningForStop,
   withServiceSession,
@@ -217,18 +215,12 @@ export async function runDepartures(args: string[], io: CliIo, deps: SessionDeps
     options.service,
     io,
     deps,
-    async ({ api, until, demo }) => {
+    async ({ api, until, approve }) => {
       const saved = await until(api['voyages.save']({ voyage }));
       const ref = { voyageId: saved.id, window: options.window, options: {} };
       const estimate = await until(api['departures.estimate'](ref));
       if (!options.json) say(estimateLine(estimate));
-      await approveSpending({
-        command: 'departures',
-        estimate: estimate.credits,
-        maxCredits: options.maxCredits,
-        demo,
-        ask: 'ask' in deps ? deps.ask : terminalAsk(),
-      });
+      await approve(estimate.credits, options.maxCredits);
       const sweep = await until(
         api['departures.sweep']({
           taskId: TASK_ID,

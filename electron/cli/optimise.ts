@@ -18,9 +18,7 @@ import {
   SERVICE_OPTIONS_HELP,
   SPENDING_OPTIONS,
   SPENDING_OPTIONS_HELP,
-  approveSpending,
   readMaxCredits,
-  terminalAsk,
   whileListeningForStop,
   withServiceSession,
   type Range,
@@ -209,16 +207,10 @@ export async function runOptimise(args: string[], io: CliIo, deps: SessionDeps =
     options.service,
     io,
     deps,
-    async ({ api, until, demo }) => {
+    async ({ api, until, approve }) => {
       const estimate = await until(api['routing.estimate'](request));
       if (!options.json) say(routingEstimateLine(estimate));
-      await approveSpending({
-        command: 'optimise',
-        estimate: estimate.credits,
-        maxCredits: options.maxCredits,
-        demo,
-        ask: 'ask' in deps ? deps.ask : terminalAsk(),
-      });
+      await approve(estimate.credits, options.maxCredits);
       const result = await until(api['routing.optimise']({ taskId: TASK_ID, ...request }));
       if (result.provenance.stale) say('the service did not answer in full; figures from stored answers, STALE.');
       io.stdout(

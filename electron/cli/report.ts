@@ -30,9 +30,7 @@ import {
   SERVICE_OPTIONS,
   SPENDING_OPTIONS,
   SPENDING_OPTIONS_HELP,
-  approveSpending,
   readMaxCredits,
-  terminalAsk,
   unlessStopped,
   withServiceSession,
   type ServiceChoice,
@@ -207,17 +205,11 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
     options.service,
     io,
     deps,
-    async ({ api, until, demo }) => {
+    async ({ api, until, approve }) => {
       const saved = await until(api['voyages.save']({ voyage }));
       const forecastOptions = { ensemble: options.ensemble, storms: true };
       const estimate = await until(api['forecasts.estimate']({ voyageId: saved.id, options: forecastOptions }));
-      await approveSpending({
-        command: 'report',
-        estimate: estimate.credits,
-        maxCredits: options.maxCredits,
-        demo,
-        ask: 'ask' in deps ? deps.ask : terminalAsk(),
-      });
+      await approve(estimate.credits, options.maxCredits);
       io.stderr(
         `passage report: fetching the forecast for "${cutText(voyage.name)}" (${voyage.route.waypoints.length} waypoints, about ${estimate.credits} credits)...\n`,
       );

@@ -10,7 +10,7 @@ import { createFileVault, userDataDir } from '../../backend/vault';
 import { UsageError, type CliIo } from '../io';
 import { commandClock } from './clock';
 import { unlessStopped } from './signals';
-import type { AskYesNo } from './spending';
+import { approveSpending, terminalAsk, type AskYesNo } from './spending';
 import { defined } from '../../../shared/domain/defined';
 
 /** The options every service command takes, for parseCommandLine. */
@@ -68,6 +68,8 @@ export interface Session {
   readonly demo: boolean;
   /** Rejects with Stopped when the command is stopped while `work` runs. */
   until<T>(work: Promise<T>): Promise<T>;
+  /** Returns when `estimate` credits may be spent (--max-credits, or the navigator's yes); throws otherwise. */
+  approve(estimate: number, maxCredits: number | undefined): Promise<void>;
 }
 
 const loadBackend: BackendStarter = async (options) => (await import('../../backend/index')).createBackend(options);
@@ -130,7 +132,10 @@ export async function withServiceSession<T>(
           ? `passage ${command}: demo service: synthetic data, not for navigation.\n`
           : `passage ${command}: no API key is set, so the demo service is used: synthetic data, not for navigation.\n`,
       );
-    return await work({ api, demo, until });
+    const ask = 'ask' in deps ? deps.ask : terminalAsk();
+    const approve = (estimate: number, maxCredits: number | undefined): Promise<void> =>
+      approveSpending({ command, estimate, maxCredits, demo, ask });
+    return await work({ api, demo, until, approve });
   } finally {
     await backend?.close();
     if (choice.demo) await rm(dataDir, { recursive: true, force: true });
