@@ -4,57 +4,41 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProgressEvent } from '../../../../shared/ipc';
 import type { Sandbox } from '../../../../electron/sandbox/server/sandbox';
-import { startSandbox } from '../../../../electron/sandbox/server/sandbox';
-import { fakeHost, northSeaVoyage, NOW_UTC, testBackend, type TestBackend } from './helpers';
+import {
+  fakeHost,
+  JUTLAND_ROUTING,
+  northSeaVoyage,
+  NOW_UTC,
+  testBackendWithSandbox,
+  type TestBackend,
+} from './helpers';
 
 const HOUR_S = 3600;
 /** Each ensemble answer waits this long in the demo service: the work is long enough to stop. */
 const SLOW_MS = 400;
-const ROUTING = {
-  from: { lat: 55.5, lon: 7.0 },
-  to: { lat: 57.9, lon: 11.2 },
-  vias: [],
-  departUtc: NOW_UTC + 3 * HOUR_S,
-  speedKn: 12,
-  limits: null,
-  percentile: 90,
-  objective: 'time' as const,
-  method: 'graph' as const,
-  perMember: false,
-  allowanceH: 12,
-  speedLoss: false,
-  options: {},
-};
+const ROUTING = JUTLAND_ROUTING;
 
 describe('cancelling long work', () => {
   let b: TestBackend;
-  let sandbox: Sandbox | undefined;
+  let sandbox: () => Sandbox | undefined;
   const events: ProgressEvent[] = [];
   let voyageId: string;
   beforeAll(async () => {
     const host = fakeHost();
     host.reportProgress = (event) => events.push(event);
-    b = await testBackend({
-      host,
-      sandbox: {
-        start: async (options) => {
-          sandbox = await startSandbox(options);
-          return sandbox;
-        },
-      },
-    });
+    ({ b, sandbox } = await testBackendWithSandbox({ host }));
     voyageId = (await b.api['voyages.save']({ voyage: northSeaVoyage() })).id;
     await b.api['demo.status']({});
   });
   afterAll(() => b.dispose());
   beforeEach(() => {
     events.length = 0;
-    sandbox?.faults.clear();
+    sandbox()?.faults.clear();
   });
 
   function slowEnsembles(): void {
     for (const endpoint of ['weather.ensemble.point', 'marine.ensemble.point', 'weather.ensemble.route'] as const)
-      sandbox!.faults.set(endpoint, { kind: 'delay', delayMs: SLOW_MS, times: 'always' });
+      sandbox()!.faults.set(endpoint, { kind: 'delay', delayMs: SLOW_MS, times: 'always' });
   }
 
   /** Cancels `taskId` once its first request has ended, and says how long the call took after. */
@@ -79,17 +63,17 @@ describe('cancelling long work', () => {
   it('stops a routing in its fetch, spending no more, and a second routing reuses what came in', async () => {
     const estimate = await b.api['routing.estimate'](ROUTING);
     slowEnsembles();
-    const spentBefore = sandbox!.ledger.totalCredits();
+    const spentBefore = sandbox()!.ledger.totalCredits();
     const outcome = await cancelledAfterFirst('route-a', b.api['routing.optimise']({ ...ROUTING, taskId: 'route-a' }));
     expect(outcome.code).toBe('cancelled');
     // The requests in flight end with the cancel; none starts after it.
     expect(outcome.afterMs).toBeLessThan(SLOW_MS * 3);
-    const spentByCancelled = sandbox!.ledger.totalCredits() - spentBefore;
+    const spentByCancelled = sandbox()!.ledger.totalCredits() - spentBefore;
     await new Promise((resolve) => setTimeout(resolve, SLOW_MS * 2));
-    expect(sandbox!.ledger.totalCredits() - spentBefore).toBe(spentByCancelled);
+    expect(sandbox()!.ledger.totalCredits() - spentBefore).toBe(spentByCancelled);
     expect(spentByCancelled).toBeLessThan(estimate.credits / 2);
     // The same task id is free again, and what was fetched is stored.
-    sandbox!.faults.clear();
+    sandbox()!.faults.clear();
     const after = await b.api['routing.estimate'](ROUTING);
     expect(after.cachedRequests).toBeGreaterThan(0);
     const done = await b.api['routing.optimise']({ ...ROUTING, taskId: 'route-a' });
@@ -134,7 +118,7 @@ describe('cancelling long work', () => {
   });
 
   it('stops a quick outlook given a task id', async () => {
-    sandbox!.faults.set('weather.ensemble.route', { kind: 'delay', delayMs: 3000, times: 'always' });
+    sandbox()!.faults.set('weather.ensemble.route', { kind: 'delay', delayMs: 3000, times: 'always' });
     const work = b.api['forecasts.outlook']({ voyageId, taskId: 'outlook-a' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await b.api['tasks.cancel']({ taskId: 'outlook-a' })).toEqual({ cancelled: true });

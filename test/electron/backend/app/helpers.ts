@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { HostServices, KeyStatus, ProgressEvent } from '../../../../shared/ipc';
 import type { Voyage } from '../../../../shared/domain/voyage';
 import { createBackend, type Backend, type BackendOptions } from '../../../../electron/backend';
+import { startSandbox, type Sandbox } from '../../../../electron/sandbox/server/sandbox';
 
 /** 2024-06-12T00:00:00Z. */
 export const NOW_UTC = 1_718_150_400;
@@ -100,3 +101,40 @@ export function northSeaVoyage(): Voyage {
     staysS: { '1': 6 * 3600 },
   };
 }
+
+/**
+ * A test backend whose in-process demo service the test can reach (its ledger and faults), once a
+ * call has started it; `sandbox()` is undefined while nothing has asked the service anything.
+ */
+export async function testBackendWithSandbox(
+  options: Partial<BackendOptions> & { host?: FakeHost } = {},
+): Promise<{ b: TestBackend; sandbox: () => Sandbox | undefined }> {
+  let started: Sandbox | undefined;
+  const b = await testBackend({
+    ...options,
+    sandbox: {
+      start: async (sandboxOptions) => {
+        started = await startSandbox(sandboxOptions);
+        return started;
+      },
+    },
+  });
+  return { b, sandbox: () => started };
+}
+
+/** West of Jutland to off Marstrand, three hours on, no limits and no speed loss: a short routing. */
+export const JUTLAND_ROUTING = {
+  from: { lat: 55.5, lon: 7.0 },
+  to: { lat: 57.9, lon: 11.2 },
+  vias: [] as { lat: number; lon: number }[],
+  departUtc: NOW_UTC + 3 * 3600,
+  speedKn: 12,
+  limits: null,
+  percentile: 90,
+  objective: 'time' as const,
+  method: 'graph' as const,
+  perMember: false,
+  allowanceH: 12,
+  speedLoss: false,
+  options: {},
+};
