@@ -58,8 +58,8 @@ describe('canary key session (live mode)', () => {
   });
 
   it('leaves the canary nowhere: logs, database files, answers, errors, exports', () => {
-    expect(b.logs.length).toBeGreaterThan(10);
-    expect(b.logs.some((line) => line.includes('api_key=***'))).toBe(true);
+    // Every request of the session is logged, its key redacted: there is something to search.
+    expect(b.logs.filter((line) => line.includes('api_key=***')).length).toBeGreaterThan(5);
     expect(b.logs.filter((line) => line.includes(CANARY))).toEqual([]);
     for (const suffix of ['', '-wal', '-shm']) {
       const file = join(b.dir, `${DATABASE_FILE_NAME}${suffix}`);
