@@ -169,44 +169,45 @@ export function forecastCache(db: Database): ForecastCache {
       });
     }
 
-    const sweeps = sweepRows.all().map((r) => parseStored(sweepRowSchema, r, 'departure_sweeps', 'size'));
-    const sweepNewest = newestOf(
-      sweeps,
-      (r) => ofVoyage(r.voyage_id),
-      (r) => r.created_at_utc,
-    );
-    for (const r of sweeps) {
-      const kept = sweepNewest.has(r.rowid);
-      rows.push({
-        table: 'departure_sweeps',
-        rowid: r.rowid,
-        fetchedAtUtc: r.fetched_at_utc,
-        bytes: r.bytes,
-        forecast: true,
-        kept,
-        superseded: false,
-      });
-    }
+    /** Rows of a table of which only the newest per group is kept (a voyage's sweep, the storm list). */
+    const newestKept = (
+      table: CacheRow['table'],
+      stored: readonly { rowid: number; fetched_at_utc: number; bytes: number }[],
+      newest: ReadonlySet<number>,
+    ): void => {
+      for (const r of stored)
+        rows.push({
+          table,
+          rowid: r.rowid,
+          fetchedAtUtc: r.fetched_at_utc,
+          bytes: r.bytes,
+          forecast: true,
+          kept: newest.has(r.rowid),
+          superseded: false,
+        });
+    };
 
+    const sweeps = sweepRows.all().map((r) => parseStored(sweepRowSchema, r, 'departure_sweeps', 'size'));
+    newestKept(
+      'departure_sweeps',
+      sweeps,
+      newestOf(
+        sweeps,
+        (r) => ofVoyage(r.voyage_id),
+        (r) => r.created_at_utc,
+      ),
+    );
     const storms = stormRows.all().map((r) => parseStored(stormRowSchema, r, 'storm_snapshots', 'size'));
     // The newest storm list is what the storm layer and the CPA warnings of every voyage read offline.
-    const stormNewest = newestOf(
+    newestKept(
+      'storm_snapshots',
       storms,
-      () => 'all',
-      (r) => r.fetched_at_utc,
+      newestOf(
+        storms,
+        () => 'all',
+        (r) => r.fetched_at_utc,
+      ),
     );
-    for (const r of storms) {
-      const kept = stormNewest.has(r.rowid);
-      rows.push({
-        table: 'storm_snapshots',
-        rowid: r.rowid,
-        fetchedAtUtc: r.fetched_at_utc,
-        bytes: r.bytes,
-        forecast: true,
-        kept,
-        superseded: false,
-      });
-    }
     return rows;
   });
 

@@ -267,6 +267,8 @@ const cacheUpkeep: Migration = {
       ) STRICT;
       INSERT INTO navigator_data_mark (slot, mark) VALUES (1, randomblob(16));
     `);
+    // A frozen copy of cache-policy's NAVIGATOR_TABLES as they were at this migration: a migration
+    // does what it did when it first ran, whatever later code lists.
     const tables = [
       'settings',
       'vessel_profiles',
