@@ -2,6 +2,7 @@
 // Cancel is pressed while the ensemble comes in, and the panel says it was cancelled, with no
 // failure and nothing left running; optimising again is offered at once.
 import { expect, test } from './fixtures';
+import { typeRoute } from './waypoint-entry';
 
 const DEMO_BANNER = 'DEMO DATA - synthetic, not for navigation';
 const FIRST_ANSWER_MS = 30_000;
@@ -12,12 +13,7 @@ test('an optimisation is cancelled while the ensemble comes in, and says so', as
   test.setTimeout(3 * 60_000);
   await page.goto(app.url.href);
   await expect(page.getByRole('alert').filter({ hasText: DEMO_BANNER })).toBeVisible({ timeout: FIRST_ANSWER_MS });
-  const newPosition = page.getByRole('textbox', { name: 'Position of the new waypoint' });
-  for (const [i, position] of ROUTE.entries()) {
-    await newPosition.fill(position);
-    await page.getByRole('button', { name: 'Add waypoint' }).click();
-    await expect(page.getByRole('textbox', { name: `Name of waypoint ${i + 1}` })).toHaveCount(1);
-  }
+  await typeRoute(page, ROUTE);
   await page.getByRole('tab', { name: 'Route optimiser' }).click();
   const panel = page.getByRole('region', { name: 'Route optimiser' });
   await panel.getByRole('checkbox', { name: 'No limits (storms and land still apply)' }).check();
@@ -41,4 +37,5 @@ test('an optimisation is cancelled while the ensemble comes in, and says so', as
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Estimate' })).toBeEnabled();
   await app.shot('optimisation cancelled');
+  app.expectHealthy();
 });

@@ -4,6 +4,7 @@
 // optimisation whose route, used as the voyage's, goes round the square.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { typeRoute } from './waypoint-entry';
 
 const DEMO_BANNER = 'DEMO DATA - synthetic, not for navigation';
 /** The first answer waits for the backend; the demo service's datasets load on first use. */
@@ -62,13 +63,7 @@ test('a no-go area drawn across the track: the optimised route goes round it', a
   test.setTimeout(5 * 60_000);
   await page.goto(app.url.href);
   await expect(page.getByRole('alert').filter({ hasText: DEMO_BANNER })).toBeVisible({ timeout: FIRST_ANSWER_MS });
-  const nameOf = (n: number) => page.getByRole('textbox', { name: `Name of waypoint ${n}` });
-  const newPosition = page.getByRole('textbox', { name: 'Position of the new waypoint' });
-  for (const [i, position] of ROUTE.entries()) {
-    await newPosition.fill(position);
-    await page.getByRole('button', { name: 'Add waypoint' }).click();
-    await expect(nameOf(i + 1)).toHaveCount(1);
-  }
+  await typeRoute(page, ROUTE);
   await page.getByRole('tab', { name: 'Route optimiser' }).click();
   const panel = page.getByRole('region', { name: 'Route optimiser' });
   const areas = panel.getByRole('group', { name: 'No-go areas' });
@@ -149,12 +144,7 @@ test('a no-go area drawn across the track: the optimised route goes round it', a
 test('a click while the drawing tool still loads is a corner, never a waypoint', async ({ page, app }) => {
   await page.goto(app.url.href);
   await expect(page.getByRole('alert').filter({ hasText: DEMO_BANNER })).toBeVisible({ timeout: FIRST_ANSWER_MS });
-  const newPosition = page.getByRole('textbox', { name: 'Position of the new waypoint' });
-  for (const [i, position] of ROUTE.entries()) {
-    await newPosition.fill(position);
-    await page.getByRole('button', { name: 'Add waypoint' }).click();
-    await expect(page.getByRole('textbox', { name: `Name of waypoint ${i + 1}` })).toHaveCount(1);
-  }
+  await typeRoute(page, ROUTE);
   await page.getByRole('tab', { name: 'Route optimiser' }).click();
   const areas = page.getByRole('region', { name: 'Route optimiser' }).getByRole('group', { name: 'No-go areas' });
   await expect(areas.getByRole('button', { name: 'Draw no-go area' })).toBeEnabled({ timeout: FIRST_ANSWER_MS });
