@@ -28,7 +28,12 @@ const ESTIMATE = {
 interface Harness {
   readonly planner: DeparturesState;
   readonly store: VoyageStore;
-  readonly calls: { estimate: IpcInput<'departures.estimate'>[]; sweep: IpcInput<'departures.sweep'>[]; get: string[] };
+  readonly calls: {
+    estimate: IpcInput<'departures.estimate'>[];
+    sweep: IpcInput<'departures.sweep'>[];
+    get: string[];
+    cancel: string[];
+  };
   readonly chosen: number[];
   readonly send: (event: ProgressEvent) => void;
   readonly finish: (outcome: { sweep: DepartureSweep } | { error: unknown }) => Promise<void>;
@@ -39,7 +44,7 @@ function harness(stored: DepartureSweep[] = [], onSave: (planner: DeparturesStat
   let listener: ((event: ProgressEvent) => void) | null = null;
   let ending: ((outcome: { sweep: DepartureSweep } | { error: unknown }) => void) | null = null;
   let running: Promise<unknown> = Promise.resolve();
-  const calls: Harness['calls'] = { estimate: [], sweep: [], get: [] };
+  const calls: Harness['calls'] = { estimate: [], sweep: [], get: [], cancel: [] };
   const api: DeparturesApi = {
     departures: {
       estimate: async (input) => {
@@ -64,6 +69,13 @@ function harness(stored: DepartureSweep[] = [], onSave: (planner: DeparturesStat
         const sweep = stored.find((s) => s.sweepId === sweepId);
         if (sweep === undefined) throw new BackendError({ code: 'not-found', message: 'No such sweep.' });
         return sweep;
+      },
+    },
+    tasks: {
+      cancel: async ({ taskId }) => {
+        calls.cancel.push(taskId);
+        ending?.({ error: new BackendError({ code: 'cancelled', message: 'Cancelled. Nothing else was spent.' }) });
+        return { cancelled: true };
       },
     },
     onProgress: (l) => {
@@ -116,6 +128,18 @@ async function startSweep(h: Harness): Promise<string> {
 }
 
 describe('DeparturesState', () => {
+  it('cancels the running sweep by its task id, and says so in words', async () => {
+    const h = harness();
+    const taskId = await startSweep(h);
+    await h.planner.cancel();
+    await h.finish({ error: new Error('already ended') });
+    expect(h.calls.cancel).toEqual([taskId]);
+    expect(h.planner.phase).toMatchObject({ kind: 'failed' });
+    expect(JSON.stringify(h.planner.phase)).toContain('Cancelled. Nothing else was spent.');
+    await h.planner.cancel();
+    expect(h.calls.cancel).toHaveLength(1);
+  });
+
   it('defaults to every 6 h from the next whole 6 h UTC over 7 days', () => {
     const { planner } = harness();
     flushSync();

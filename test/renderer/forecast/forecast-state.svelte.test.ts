@@ -2,6 +2,7 @@
 // ends by hand and whose progress events it sends: the first charts from the deterministic
 // forecast, what is still coming, the stored snapshot when done, a failure in words, and
 // events that no longer concern the screen (another run, a run ended, another voyage) ignored.
+import { BackendError } from '../../../renderer/src/lib/backend-error';
 import { describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
 import type { PartialForecast, ProgressEvent, Snapshot } from '../../../shared/ipc';
@@ -36,6 +37,8 @@ interface Harness {
   readonly finish: (outcome: { snapshot: Snapshot } | { error: unknown }) => void;
   /** Starts a run (estimate, confirm) and answers its task id. */
   readonly start: () => Promise<string>;
+  /** The task ids tasks.cancel was asked to stop. */
+  readonly cancelled: string[];
 }
 
 function harness(): Harness {
@@ -43,6 +46,7 @@ function harness(): Harness {
   let ending: ((outcome: { snapshot: Snapshot } | { error: unknown }) => void) | null = null;
   let taskId = '';
   let stored: Snapshot | null = null;
+  const cancelled: string[] = [];
   const api: ForecastApi = {
     forecasts: {
       estimate: async () => ESTIMATE,
@@ -65,6 +69,13 @@ function harness(): Harness {
         throw new Error('not used');
       },
     },
+    tasks: {
+      cancel: async (input) => {
+        cancelled.push(input.taskId);
+        ending?.({ error: new BackendError({ code: 'cancelled', message: 'Cancelled. Nothing else was spent.' }) });
+        return { cancelled: true };
+      },
+    },
     onProgress: (l) => {
       listener = l;
       return () => (listener = null);
@@ -73,6 +84,7 @@ function harness(): Harness {
   const forecast = new ForecastState({ ensureSaved: async () => ({ voyageId: 'v1', revision: 2 }), api });
   return {
     forecast,
+    cancelled,
     send: (event) => {
       listener?.(event);
       flushSync();
@@ -103,6 +115,20 @@ const event = (taskId: string, done: number, partial?: PartialForecast): Progres
 });
 
 describe('ForecastState with partial results', () => {
+  it('cancels the running forecast by its task id, and says so in words', async () => {
+    const h = harness();
+    const taskId = await h.start();
+    await h.forecast.cancelRun();
+    await settle();
+    expect(h.cancelled).toEqual([taskId]);
+    expect(h.forecast.phase).toMatchObject({
+      kind: 'failed',
+      failure: { message: 'Cancelled. Nothing else was spent.' },
+    });
+    await h.forecast.cancelRun();
+    expect(h.cancelled).toHaveLength(1);
+  });
+
   it('draws the first charts from the deterministic forecast while the run goes on', async () => {
     const h = harness();
     const taskId = await h.start();
