@@ -4,6 +4,7 @@
 // of a front; the track is rebuilt from back-pointers. Least time only: the least-risk objective
 // stays with the graph search (route.ts).
 import type { Position } from '../domain/position';
+import { formatPosition } from '../domain/coordinates';
 import { MS_PER_KN } from '../domain/units';
 import { geodesicInverse } from '../geodesy/geodesic';
 import { rhumbDistanceM, rhumbInverse } from '../geodesy/rhumb';
@@ -213,8 +214,9 @@ function hours(s: number): string {
   return s >= 48 * 3600 ? `${(s / 86400).toFixed(1)} days` : `${Math.round(s / 3600)} h`;
 }
 
+/** In the navigator's notation (degrees and decimal minutes), never raw decimals. */
 function fmt(p: Position): string {
-  return `${p.lat.toFixed(3)}, ${p.lon.toFixed(3)}`;
+  return formatPosition(p);
 }
 
 function fail(reason: RoutingFailure['reason'], message: string): RoutingFailure {

@@ -3,6 +3,7 @@
 // great circle (widened when nothing gets through) or, for least time, by isochrones, then
 // simplified to rhumb-line waypoints.
 import type { Position } from '../domain/position';
+import { formatPosition } from '../domain/coordinates';
 import { rhumbDistanceM } from '../geodesy/rhumb';
 import {
   buildCorridor,
@@ -310,8 +311,9 @@ function outline(c: Corridor): CorridorOutline {
   return { left: stages.map((i) => c.nodes[i]!), right: stages.map((i) => c.nodes[i + c.width - 1]!) };
 }
 
+/** In the navigator's notation (degrees and decimal minutes), never raw decimals. */
 function fmt(p: Position): string {
-  return `${p.lat.toFixed(3)}, ${p.lon.toFixed(3)}`;
+  return formatPosition(p);
 }
 
 function fail(reason: RoutingFailure['reason'], message: string): RoutingFailure {

@@ -94,7 +94,7 @@ describe('isochrone failures and fall-backs', () => {
     // echo "0 0 0 3" | GeodSolve -i → 333958 m: the disc's edge is 150.3 NM, 15 h at 10 kn, away;
     // a few more steps round it and no candidate gets nearer the end.
     const hours = Number(
-      /^No route from 0\.000, 0\.000 to 0\.000, 3\.000: after (\d+) h at sea every heading meets/.exec(
+      /^No route from 00°00\.00'N 000°00\.00'E to 00°00\.00'N 003°00\.00'E: after (\d+) h at sea every heading meets/.exec(
         r.ok ? '' : r.message,
       )?.[1],
     );
