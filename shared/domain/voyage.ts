@@ -104,11 +104,39 @@ export type VesselLimits = z.infer<typeof vesselLimitsSchema>;
 /** Limits a navigator recognises as a sensible start for a merchant ship (gale force 8, 4 m). */
 export const DEFAULT_VESSEL_LIMITS: VesselLimits = { windKn: 34, gustKn: 45, hsM: 4 };
 
+/** Fuels whose CO2 conversion factor IMO gives (shared/routing/fuel.ts); MDO and MGO share one. */
+export const FUEL_TYPES = ['HFO', 'LFO', 'MDO/MGO', 'LNG'] as const;
+export const fuelTypeSchema = z.enum(FUEL_TYPES);
+export type FuelType = z.infer<typeof fuelTypeSchema>;
+
+/**
+ * What a navigator knows of the ship's fuel burn; every field optional, the ship type's typical
+ * figures elsewhere (shared/routing/fuel.ts says which were assumed).
+ */
+export const fuelParticularsSchema = z.object({
+  /** Service speed through the water in calm water, knots. */
+  serviceSpeedKn: z.number().min(speedKn.min).max(speedKn.max).optional(),
+  /** Main-engine consumption at the service speed, laden, tonnes per day. */
+  consumptionTPerDay: z.number().positive().max(1000).optional(),
+  /** The slowest and fastest speeds the ship may be ordered to make, knots. */
+  minSpeedKn: z.number().min(speedKn.min).max(speedKn.max).optional(),
+  maxSpeedKn: z.number().min(speedKn.min).max(speedKn.max).optional(),
+  fuelType: fuelTypeSchema.optional(),
+  loading: z.enum(['laden', 'ballast']).optional(),
+  /** Admiralty coefficient C = Δ^(2/3)·V³/P (Δ t, V kn, P kW): replaces the consumption when given. */
+  admiraltyCoefficient: z.number().positive().optional(),
+  /** Displacement at the loading, tonnes (with the admiralty coefficient). */
+  displacementT: z.number().positive().optional(),
+});
+export type FuelParticulars = z.infer<typeof fuelParticularsSchema>;
+
 export const vesselSchema = z.object({
   name: z.string().min(1),
   imo: z.string().optional(),
   mmsi: z.string().optional(),
   limits: vesselLimitsSchema,
+  /** Fuel particulars for an arrival on time with the least fuel (issue 28). */
+  fuel: fuelParticularsSchema.optional(),
 });
 export type Vessel = z.infer<typeof vesselSchema>;
 

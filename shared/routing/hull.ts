@@ -58,7 +58,7 @@ export const DEFAULT_SHIP_TYPE: ShipType = 'bulk-carrier';
  * the loaded displacement for bulk carriers and tankers (an assumption, used only when the
  * displacement is not given).
  */
-const BALLAST_DISPLACEMENT_FRACTION = 0.6;
+export const BALLAST_DISPLACEMENT_FRACTION = 0.6;
 
 /** The typical loaded displacement volume of a ship type, m³ (∇ = C_B·L·B·T). */
 export function typicalDisplacementM3(shipType: ShipType): number {
