@@ -26,4 +26,5 @@ export * from './methods/transit';
 export * from './methods/traffic';
 export * from './methods/departures';
 export * from './methods/routing';
+export * from './methods/speed-plan';
 export * from './methods/connection';

@@ -8,6 +8,7 @@ import { provenanceSchema } from '../provenance';
 import { taskIdSchema } from '../task-id';
 import { method, utcSecondsSchema } from './method';
 import { stormPassSchema, sweepOptionsSchema } from './departures';
+import { speedPlanSchema } from './speed-plan';
 
 const positionSchema = z.object({ lat: latitudeSchema, lon: longitudeSchema });
 
@@ -64,6 +65,11 @@ const routingRequestShape = {
    * vertices, open or closed, its sides rhumb lines. The estimate ignores them.
    */
   noGoAreas: z.array(z.array(positionSchema).min(3).max(200)).max(20).optional(),
+  /**
+   * A required time of arrival at the end (Unix seconds UTC, after the departure): the optimised
+   * route's speed per leg to arrive then with the least fuel, and each summary's fuel and CO2.
+   */
+  arriveByUtc: utcSecondsSchema.optional(),
 };
 
 export const routeSummarySchema = z.object({
@@ -77,6 +83,9 @@ export const routeSummarySchema = z.object({
   p90Max: z.object({ windKn: z.number().nullable(), gustKn: z.number().nullable(), hsM: z.number().nullable() }),
   /** Each storm whose track times overlap the route's: its closest approach to the ship. */
   storms: z.array(stormPassSchema),
+  /** Main-engine fuel sailing the route as summarised, t, and its CO2, t; only with an RTA. */
+  fuelT: z.number().nonnegative().optional(),
+  co2T: z.number().nonnegative().optional(),
 });
 export type RouteSummary = z.infer<typeof routeSummarySchema>;
 
@@ -109,6 +118,8 @@ export const optimisedRouteSchema = z.object({
   members: z.array(memberRouteSchema),
   /** The method that ran ('graph' whenever the objective is 'risk'). */
   method: z.enum(['graph', 'isochrones']),
+  /** With an RTA: the optimised route's speed per leg to arrive on time with the least fuel. */
+  speedPlan: speedPlanSchema.optional(),
   /** The isochrones' fronts (at most 40), each ordered by bearing from its leg's start; empty for the graph. */
   isochrones: z.array(z.array(positionSchema)),
   /** Each leg's searched corridor, its two edges start to end (empty for isochrones). */

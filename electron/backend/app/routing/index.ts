@@ -29,6 +29,7 @@ import { routeMembers } from './members';
 import { ownFigures, sailedAgain, summarise, type RouteStorms } from './evaluate';
 import { currentStorms } from '../world';
 import { planGrid, type GridPlan } from './grid-plan';
+import { checkArriveBy, withArrival } from './arrival';
 import { checkRoutingEndsAtSea, checkRoutingPlaces, checkRoutingShape } from './sensible';
 import type { LandData } from '../../../../shared/land/land';
 
@@ -126,6 +127,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
     const now = ctx.nowUtc();
     const reach = ensembleReach(now);
     checkDeparture(input.departUtc, reach);
+    checkArriveBy(input);
     const noGo = noGoOf(input, shape);
     const searching = 'Searching routes';
     const parts = await fetchParts(
@@ -214,9 +216,17 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
       route: {
         waypoints: best.waypoints.map((w) => ({ lat: w.lat, lon: w.lon, etaUtc: Math.round(w.timeUtc) })),
       },
-      optimised: summarise(best, fields, limits, stormList),
-      baseline: summarise(sailedAgain(baseline, env), fields, limits, stormList),
-      own: input.own === undefined ? null : summarise(ownFigures(input.own), fields, limits, stormList),
+      // With an RTA: each summary's fuel and CO2, and the optimised route's speed per leg (arrival.ts).
+      ...withArrival(
+        input,
+        best.waypoints,
+        (speedKn) => avoidingNoGo(weatherEnvironment({ ...world, speedKn }), noGo),
+        {
+          optimised: summarise(best, fields, limits, stormList),
+          baseline: summarise(sailedAgain(baseline, env), fields, limits, stormList),
+          own: input.own === undefined ? null : summarise(ownFigures(input.own), fields, limits, stormList),
+        },
+      ),
       stormList: {
         count: stormList.storms.length,
         fetchedAtUtc: Math.floor(stormList.fetchedAtUtc),
