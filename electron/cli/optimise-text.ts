@@ -8,12 +8,16 @@ import type { OptimisedRoute, RouteSummary, RoutingEstimate } from '../../shared
 import { columns, provenanceText } from './conditions-text';
 import { memberSpread } from '../../shared/routing/member-spread';
 import { percentFigure } from '../../shared/forecast/chance-words';
+import { speedPlanLines } from './speed-plan-text';
 
 interface SummaryJson {
   readonly distanceM: number;
   readonly durationS: number;
   readonly exceedance: RouteSummary['exceedance'];
   readonly p90Max: RouteSummary['p90Max'];
+  /** With --arrive-by only: the route's fuel and CO2 at the planned speed, t. */
+  readonly fuelT?: number;
+  readonly co2T?: number;
 }
 
 export interface OptimiseJson {
@@ -21,10 +25,18 @@ export interface OptimiseJson {
   readonly optimised: SummaryJson;
   readonly baseline: SummaryJson;
   readonly creditsSpent: number;
+  /** With --arrive-by only: the speed per leg to arrive on time with the least fuel. */
+  readonly speedPlan?: OptimisedRoute['speedPlan'];
 }
 
 function summaryJson(s: RouteSummary): SummaryJson {
-  return { distanceM: s.distanceM, durationS: s.durationS, exceedance: s.exceedance, p90Max: s.p90Max };
+  return {
+    distanceM: s.distanceM,
+    durationS: s.durationS,
+    exceedance: s.exceedance,
+    p90Max: s.p90Max,
+    ...(s.fuelT === undefined || s.co2T === undefined ? {} : { fuelT: s.fuelT, co2T: s.co2T }),
+  };
 }
 
 /** The `--json` answer: exactly these keys; exceedance as fractions of the members (0..1). */
@@ -34,6 +46,7 @@ export function optimiseJson(result: OptimisedRoute): OptimiseJson {
     optimised: summaryJson(result.optimised),
     baseline: summaryJson(result.baseline),
     creditsSpent: result.creditsSpent,
+    ...(result.speedPlan === undefined ? {} : { speedPlan: result.speedPlan }),
   };
 }
 
@@ -79,6 +92,7 @@ export function optimiseText(result: OptimisedRoute, percentile: number, limited
     '',
     'wind, gust, Hs: the share of the ensemble members above the limit somewhere on the route. The baseline',
     'is the shortest route clear of land, chosen with the weather ignored and sailed in the same weather.',
+    ...speedPlanLines(result.speedPlan),
     ...stormLines(result),
     ...memberLines(result),
     `Model runs: ${runs === '' ? 'none' : runs}. ${result.samples} ensemble answers over the corridor.`,

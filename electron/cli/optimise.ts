@@ -26,6 +26,7 @@ import {
   type SessionDeps,
 } from './options';
 import { optimiseJson, optimiseText, routingEstimateLine } from './optimise-text';
+import { ARRIVAL_OPTIONS, ARRIVAL_OPTIONS_HELP, readArrivalOptions } from './arrival-options';
 
 const TASK_ID = 'cli-optimise';
 const PERCENTILE: Range = { min: 50, max: 100, unit: '' };
@@ -39,7 +40,8 @@ const LIMIT_RANGES: readonly Range[] = [
 const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON ...] --depart ISO --speed KN
          [--limits WIND,GUST,HS | --no-limits] [--percentile 90] [--objective time|risk [--allowance H]]
          [--method graph|isochrones] [--per-member]
-         [--no-speed-loss] [--max-credits N] [--demo] [--json]
+         [--no-speed-loss] [--arrive-by ISO [--service-speed KN] [--consumption T] [--fuel F] ...]
+         [--max-credits N] [--demo] [--json]
 
   Weather routing, ADVISORY, NOT FOR NAVIGATION: the fastest route that keeps the vessel's limits
   at an ensemble percentile, clear of land (Natural Earth 1:10m, 10 NM margin, less near the ends)
@@ -69,6 +71,8 @@ const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON
   --json              Print { route: { waypoints: [{ lat, lon }] }, optimised: { distanceM, durationS,
                       exceedance: { wind, gust, hs }, p90Max: { windKn, gustKn, hsM } }, baseline:
                       { the same }, creditsSpent }: exceedance as fractions of the members (0..1).
+                      With --arrive-by each summary also has fuelT and co2T, and speedPlan is added.
+${ARRIVAL_OPTIONS_HELP}
 ${SPENDING_OPTIONS_HELP}
 ${SERVICE_OPTIONS_HELP}`;
 
@@ -87,6 +91,7 @@ const OPTIONS = {
   'per-member': { type: 'boolean' },
   'no-speed-loss': { type: 'boolean' },
   json: { type: 'boolean' },
+  ...ARRIVAL_OPTIONS,
   ...SERVICE_OPTIONS,
   ...SPENDING_OPTIONS,
   help: { type: 'boolean', short: 'h' },
@@ -105,6 +110,8 @@ export interface OptimiseArgs {
   readonly method: 'graph' | 'isochrones';
   readonly perMember: boolean;
   readonly speedLoss: boolean;
+  /** --arrive-by, and the vessel's fuel particulars when any were given. */
+  readonly arrival: ReturnType<typeof readArrivalOptions>;
   readonly json: boolean;
   readonly maxCredits: number | undefined;
   readonly service: ServiceChoice;
@@ -152,13 +159,15 @@ export function readOptimiseArgs(args: string[]): OptimiseArgs | 'help' {
     throw new UsageError('--per-member routes each member for the least time: leave it out with --objective risk.');
   if (method === 'isochrones' && objective === 'risk')
     throw new UsageError('--method isochrones finds the least time only: leave it out with --objective risk.');
+  const departUtc = readDateTimeOption(values.depart, '--depart');
+  const limits = readLimits(values.limits, values['no-limits'] ?? false);
   return {
     from: position(values.from, '--from'),
     to: position(values.to, '--to'),
     vias: (values.via ?? []).map((v) => position(v, '--via')),
-    departUtc: readDateTimeOption(values.depart, '--depart'),
+    departUtc,
     speedKn: requireInRange(readNumber(values.speed, '--speed'), ROUTING_SPEED_KN, '--speed', 'invalid-speed'),
-    limits: readLimits(values.limits, values['no-limits'] ?? false),
+    limits,
     percentile:
       values.percentile === undefined
         ? 90
@@ -171,6 +180,7 @@ export function readOptimiseArgs(args: string[]): OptimiseArgs | 'help' {
     method,
     perMember: values['per-member'] ?? false,
     speedLoss: !(values['no-speed-loss'] ?? false),
+    arrival: readArrivalOptions(values, departUtc, limits),
     json: values.json ?? false,
     maxCredits: readMaxCredits(values),
     service: readServiceOptions(values),
@@ -200,6 +210,7 @@ export async function runOptimise(args: string[], io: CliIo, deps: SessionDeps =
     method: options.method,
     perMember: options.perMember,
     speedLoss: options.speedLoss,
+    ...options.arrival,
     options: {},
   };
   return withServiceSession<ExitCode>(
