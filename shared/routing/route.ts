@@ -19,6 +19,7 @@ import { newSailedLeg, sailRhumb } from './sail';
 import { edgeLandCache, searchCorridor, type SearchPath, type SearchWeights } from './search';
 import { simplifyTrack } from './simplify';
 import { shortcutWaypoints } from './shortcut';
+import { turnReasons, type TurnReason } from './turn-reasons';
 
 export interface RouteRequest {
   readonly from: Position;
@@ -78,6 +79,8 @@ export interface RoutedRoute {
   readonly isochrones: readonly (readonly Position[])[];
   /** Searches run (one per leg for isochrones), nodes settled (isochrone points kept) and edges sailed over all of them. */
   readonly stats: { readonly searches: number; readonly settled: number; readonly edgesSailed: number };
+  /** Why each waypoint is there, one per waypoint (turn-reasons.ts): the navigator's answer to "why turn here?". */
+  readonly turnReasons: readonly TurnReason[];
 }
 
 export interface CorridorOutline {
@@ -142,6 +145,7 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
   };
   const track: TimedPosition[] = [{ ...req.from, timeUtc: req.departUtc }];
   const waypoints: TimedPosition[] = [{ ...req.from, timeUtc: req.departUtc }];
+  const reasons: TurnReason[] = ['start'];
   const stats = { searches: 0, settled: 0, edgesSailed: 0 };
   const corridors: CorridorOutline[] = [];
   const fronts: Position[][] = [];
@@ -169,7 +173,10 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     }
     track.push(...legTrack.slice(1));
     const simplified = simplifyTrack(legTrack, set.env, set.toleranceNm, set.subStepNm);
-    waypoints.push(...shortcutWaypoints(simplified, set.env, set.subStepNm, set.objective === 'risk').slice(1));
+    const legWaypoints = shortcutWaypoints(simplified, set.env, set.subStepNm, set.objective === 'risk');
+    waypoints.push(...legWaypoints.slice(1));
+    if (reasons.length > 1) reasons[reasons.length - 1] = 'via';
+    reasons.push(...turnReasons(legWaypoints, set.env, set.subStepNm).slice(1));
   }
   let distanceM = 0;
   let risk = 0;
@@ -194,6 +201,7 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     corridors,
     isochrones: thinFronts(fronts, MAX_FRONTS_SHOWN),
     stats,
+    turnReasons: reasons,
   };
 }
 
