@@ -10,6 +10,7 @@ import {
   departureRankingSchema,
   MAX_SWEEP_DEPARTURES,
   SWEEP_STEPS_H,
+  DEFAULT_SWEEP_STEP_H,
   type ProgressEvent,
   type SweepWindow,
 } from '../../shared/ipc';
@@ -111,7 +112,7 @@ export interface DeparturesArgs {
 
 /** --every: one of the planner's steps, "6h" or "6". */
 export function readEveryOption(text: string | undefined): SweepWindow['everyH'] {
-  if (text === undefined) return 6;
+  if (text === undefined) return DEFAULT_SWEEP_STEP_H;
   const m = /^\s*(\d+)\s*h?\s*$/i.exec(text);
   const hours = m === null ? NaN : Number(m[1]);
   const step = SWEEP_STEPS_H.find((h) => h === hours);

@@ -26,6 +26,7 @@ import {
   type SessionDeps,
 } from './options';
 import { optimiseJson, optimiseText, routingEstimateLine } from './optimise-text';
+import { softLimitsLines } from '../../shared/routing/soft-limits-words';
 import { ARRIVAL_OPTIONS, ARRIVAL_OPTIONS_HELP, readArrivalOptions } from './arrival-options';
 
 const TASK_ID = 'cli-optimise';
@@ -224,11 +225,16 @@ export async function runOptimise(args: string[], io: CliIo, deps: SessionDeps =
       await approve(estimate.credits, options.maxCredits);
       const result = await until(api['routing.optimise']({ taskId: TASK_ID, ...request }));
       if (result.provenance.stale) say('the service did not answer in full; figures from stored answers, STALE.');
-      io.stdout(
-        options.json
-          ? `${JSON.stringify(optimiseJson(result), null, 2)}\n`
-          : optimiseText(result, options.percentile, options.limits !== null),
-      );
+      // No route keeps the limits: the route breaks them least; said first (on stderr beside --json, whose keys stay).
+      const soft =
+        result.softLimits === null || options.limits === null
+          ? []
+          : softLimitsLines(result.softLimits, options.departUtc, options.percentile, options.limits);
+      if (options.json) for (const line of soft) say(line);
+      const text = options.json
+        ? `${JSON.stringify(optimiseJson(result), null, 2)}\n`
+        : optimiseText(result, options.percentile, options.limits !== null);
+      io.stdout(options.json || soft.length === 0 ? text : `${soft.join('\n')}\n\n${text}`);
       return 0;
     },
     { reportProgress },

@@ -12,7 +12,7 @@ import type {
   SweepWindow,
   Unsubscribe,
 } from '../../../shared/ipc';
-import { sweepWindowSchema } from '../../../shared/ipc';
+import { DEFAULT_SWEEP_STEP_H, sweepWindowSchema } from '../../../shared/ipc';
 import { rankDepartures, type DepartureRanking } from '../../../shared/forecast/departure-rank';
 import { parseIsoUtc } from '../../../shared/domain/time';
 import { defined } from '../../../shared/domain/defined';
@@ -43,7 +43,7 @@ export interface WindowText {
 const H = 3600;
 /** Default window: 7 days (issue 16), every 6 h. */
 const DEFAULT_SPAN_H = 7 * 24;
-const DEFAULT_EVERY_H = 6;
+const DEFAULT_EVERY_H = DEFAULT_SWEEP_STEP_H;
 
 /** `2026-12-01 06:00Z`: what parseIsoUtc reads back. */
 function isoMinute(timeUtc: number): string {

@@ -11,6 +11,13 @@ import { revisionSchema } from './voyages';
 /** Steps between departures the planner offers, hours. */
 export const SWEEP_STEPS_H = [1, 3, 6, 12, 24] as const;
 
+/**
+ * The planner's default step between departures, hours: the app's and the CLI's default window,
+ * and the departures the router tries when no route keeps the limits ("depart later"). One home,
+ * so the router never offers a departure the planner would not have swept.
+ */
+export const DEFAULT_SWEEP_STEP_H = 6 satisfies (typeof SWEEP_STEPS_H)[number];
+
 /** The most departures one sweep holds: every hour over the ensemble's 10 days, both ends. */
 export const MAX_SWEEP_DEPARTURES = 241;
 

@@ -89,6 +89,46 @@ export const routeSummarySchema = z.object({
 });
 export type RouteSummary = z.infer<typeof routeSummarySchema>;
 
+/** One limit broken along the route shown when no route keeps the limits. */
+export const limitBreachSchema = z.object({
+  quantity: z.enum(['wind', 'gust', 'hs']),
+  /** The limit, kn or m. */
+  limit: z.number().nonnegative(),
+  /** The largest percentile value along the route, and where and when the ship meets it. */
+  worst: z.number(),
+  worstUtc: utcSecondsSchema,
+  lat: latitudeSchema,
+  lon: longitudeSchema,
+  /** First and last instants above the limit, and the hours above it in all. */
+  firstUtc: utcSecondsSchema,
+  lastUtc: utcSecondsSchema,
+  hoursAbove: z.number().nonnegative(),
+});
+export type LimitBreach = z.infer<typeof limitBreachSchema>;
+
+/**
+ * When no route keeps the limits from the departure asked: the route given is the least-time one
+ * that breaks them least (soft limits), what it breaks, and the first later departure, at the
+ * departure planner's step, from which a route keeps them (null when none within the ensemble's reach).
+ */
+export const softLimitsSchema = z.object({
+  /** Why no route keeps them, as the search said it. */
+  reason: z.string(),
+  breaches: z.array(limitBreachSchema),
+  laterDeparture: z
+    .object({
+      departUtc: utcSecondsSchema,
+      etaUtc: utcSecondsSchema,
+      /** The ensemble reaches this instant: the limits are checked up to it, not beyond. */
+      checkedUntilUtc: utcSecondsSchema,
+    })
+    .nullable(),
+  /** The departures tried every `stepH` hours up to this one. */
+  triedUntilUtc: utcSecondsSchema,
+  stepH: z.number().positive(),
+});
+export type SoftLimits = z.infer<typeof softLimitsSchema>;
+
 export const memberRouteSchema = z.object({
   /** 0 is the control run. */
   member: z.number().int().nonnegative(),
@@ -120,6 +160,8 @@ export const optimisedRouteSchema = z.object({
   method: z.enum(['graph', 'isochrones']),
   /** With an RTA: the optimised route's speed per leg to arrive on time with the least fuel. */
   speedPlan: speedPlanSchema.optional(),
+  /** Null when the route keeps the limits (or none were set); else what it breaks and "depart later". */
+  softLimits: softLimitsSchema.nullable().default(null),
   /** The isochrones' fronts (at most 40), each ordered by bearing from its leg's start; empty for the graph. */
   isochrones: z.array(z.array(positionSchema)),
   /** Each leg's searched corridor, its two edges start to end (empty for isochrones). */

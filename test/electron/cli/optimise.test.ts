@@ -163,6 +163,7 @@ describe('passage optimise: the text', () => {
     samples: 124,
     provenance: { source: 'demo' as const, stale: false, fetchedAtUtc: 0, ageS: 0, models: [] },
     method: 'graph' as const,
+    softLimits: null,
     isochrones: [],
     members: [],
     corridor: [],

@@ -46,6 +46,7 @@ function answer(stale = false): OptimisedRoute {
     samples: 42,
     provenance: { source: 'demo', stale, fetchedAtUtc: DEPART - 2 * H, ageS: 60, models: [] },
     method: 'graph' as const,
+    softLimits: null,
     isochrones: [],
     members: [],
     corridor: [{ left: [{ lat: 51, lon: -5 }], right: [{ lat: 49, lon: -5 }] }],

@@ -24,6 +24,12 @@ export interface EnvironmentInput {
   readonly limits: VesselLimits | null;
   /** Least risk: the share of members above the limits is the risk, and the limits are not hard. */
   readonly objective: 'time' | 'risk';
+  /**
+   * 'hard' (default): the limits may not be broken. 'soft': when no route keeps them, the route
+   * that breaks them least: the risk is how far the percentile is above the limits (softExcess),
+   * searched as least risk within an allowance of the least time.
+   */
+  readonly limitsAs?: 'hard' | 'soft';
   /** Null: no speed loss. */
   readonly hull: Hull | null;
   /**
@@ -63,8 +69,9 @@ export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment 
     }
     return pct;
   };
+  const soft = input.limitsAs === 'soft';
   const hard: AllowedFn | null =
-    limits === null || input.objective === 'risk'
+    limits === null || input.objective === 'risk' || soft
       ? null
       : (p, t) => {
           const v = read(p, t);
@@ -97,7 +104,8 @@ export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment 
     speedKn: speedAt,
     allowed: hard === null ? storms : allOf(hard, storms),
     landClear: landClearance(input.land, input.ends),
-    ...(input.objective === 'risk' && limits !== null
+    ...(soft && limits !== null ? { risk: (p: Position, t: number) => softExcess(read(p, t), limits) } : {}),
+    ...(!soft && input.objective === 'risk' && limits !== null
       ? {
           risk: (p: Position, t: number) => {
             const share = fields.shareAboveAt(p, t);
@@ -107,4 +115,14 @@ export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment 
       : {}),
     maxSpeedKn: speedKn,
   };
+}
+
+/**
+ * How far wind, gust and Hs (in that order) are above the limits, each as a fraction of its limit,
+ * summed: 0 within all three, 0.2 for a wind 20 % over. Unknown values (NaN) count as within: past
+ * the ensemble's reach nothing is checked, as with hard limits.
+ */
+export function softExcess(values: ArrayLike<number>, limits: VesselLimits): number {
+  const over = (v: number, limit: number): number => (v > limit ? v / limit - 1 : 0);
+  return over(values[0]!, limits.windKn) + over(values[1]!, limits.gustKn) + over(values[2]!, limits.hsM);
 }

@@ -46,7 +46,9 @@ const RETIME_STEP_NM = 5;
  * the speed loss in the weather there and then): the baseline is chosen with the weather ignored,
  * but its duration and risk are those of sailing it in the same weather as the optimised route,
  * or the comparison would credit the optimised route with delays the baseline would meet too.
- * A leg the ship cannot sail (no way made) keeps its planned time.
+ * A leg the ship cannot sail (no way made) keeps its planned time, and a stay (the same position
+ * twice) its planned length. The navigator's own route is sailed the same way, so every route in
+ * the comparison is timed by one speed model.
  */
 export function sailedAgain(route: RoutedFigures, env: Pick<RoutingEnvironment, 'speedKn'>): RoutedFigures {
   const leg = newSailedLeg();
@@ -57,6 +59,11 @@ export function sailedAgain(route: RoutedFigures, env: Pick<RoutingEnvironment, 
     const a = waypoints[k - 1]!;
     const b = route.waypoints[k]!;
     const planned = b.timeUtc - route.waypoints[k - 1]!.timeUtc;
+    if (a.lat === b.lat && a.lon === b.lon) {
+      // A stay (at anchor, in port) keeps its planned length: it is not sailed.
+      waypoints.push({ lat: b.lat, lon: b.lon, timeUtc: a.timeUtc + planned });
+      continue;
+    }
     sailRhumb(a, b, a.timeUtc, { speedKn: env.speedKn }, RETIME_STEP_NM, leg);
     waypoints.push({
       lat: b.lat,
@@ -68,7 +75,8 @@ export function sailedAgain(route: RoutedFigures, env: Pick<RoutingEnvironment, 
   return { waypoints, distanceM: route.distanceM, durationS: etaUtc - first.timeUtc, etaUtc };
 }
 
-function* samplesOf(waypoints: readonly TimedPosition[]): Generator<TimedPosition> {
+/** The route every 10 NM along its rhumb legs, timed linearly between the waypoints' ETAs. */
+export function* samplesOf(waypoints: readonly TimedPosition[]): Generator<TimedPosition> {
   yield waypoints[0]!;
   for (let k = 0; k + 1 < waypoints.length; k++) {
     const a = waypoints[k]!;

@@ -3,7 +3,14 @@
 // credit-wise over the corridor's mesh, the fields built, the route searched against the limits,
 // the storms and the land, and compared with the baseline (least distance clear of land).
 // Advisory, not for navigation.
-import { IpcFailure, type BackendApi, type IpcParsedInput, type OptimisedRoute } from '../../../../shared/ipc';
+import {
+  DEFAULT_SWEEP_STEP_H,
+  IpcFailure,
+  type BackendApi,
+  type IpcParsedInput,
+  type OptimisedRoute,
+  type SoftLimits,
+} from '../../../../shared/ipc';
 import { throwIfCancelled } from '../tasks';
 import { estimateCredits } from '../../../../shared/api/request/credits';
 import { DEFAULT_ENSEMBLE_MODELS } from '../../../../shared/forecast/ensemble-models';
@@ -30,6 +37,8 @@ import { ownFigures, sailedAgain, summarise, type RouteStorms } from './evaluate
 import { currentStorms } from '../world';
 import { planGrid, type GridPlan } from './grid-plan';
 import { checkArriveBy, withArrival } from './arrival';
+import { limitBreaches } from './breaches';
+import { laterDeparture } from './later-departure';
 import { checkRoutingEndsAtSea, checkRoutingPlaces, checkRoutingShape } from './sensible';
 import type { LandData } from '../../../../shared/land/land';
 
@@ -181,18 +190,68 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
       hull: input.speedLoss ? hullOf(input.vessel) : null,
     };
     const env = avoidingNoGo(weatherEnvironment(world), noGo);
-    const best = routed(
+    const searchFrom = (departUtc: number): RoutedRoute | RoutingFailure =>
       optimiseRoute({
         ...base,
+        departUtc,
         env,
         objective: input.objective,
         allowanceS: input.allowanceH * 3600,
         method: input.method,
-      }),
-      limits === null || input.objective === 'risk'
-        ? 'No route clear of land and storms'
-        : `No route keeps the P${input.percentile} wind, gust and Hs within ${limits.windKn} kn, ${limits.gustKn} kn and ${limits.hsM} m (ask for the least risk instead, or depart later)`,
-    );
+      });
+    const hard = searchFrom(input.departUtc);
+    // Limits that cannot be kept from this departure still get an answer: the least-time route
+    // that breaks them least, what it breaks, and the first later departure that keeps them.
+    const softly = !hard.ok && hard.reason !== 'bad-input' && limits !== null && input.objective === 'time';
+    let best: RoutedRoute;
+    let softLimits: SoftLimits | null = null;
+    if (softly) {
+      throwIfCancelled(signal);
+      ctx.host.reportProgress({
+        taskId,
+        done: 0,
+        total: 1,
+        message: 'No route keeps the limits: the one that breaks them least',
+      });
+      best = routed(
+        optimiseRoute({
+          ...base,
+          env: avoidingNoGo(weatherEnvironment({ ...world, limitsAs: 'soft' }), noGo),
+          objective: 'risk',
+          allowanceS: input.allowanceH * 3600,
+        }),
+        'No route clear of land, storms and the no-go areas',
+      );
+      throwIfCancelled(signal);
+      ctx.host.reportProgress({
+        taskId,
+        done: 0,
+        total: 1,
+        message: 'Looking for a later departure that keeps the limits',
+      });
+      const later = laterDeparture({
+        departUtc: input.departUtc,
+        stepH: DEFAULT_SWEEP_STEP_H,
+        reachToUtc: reach.toUtc,
+        routes: [best, sailedAgain(baseline, env)],
+        env,
+        search: searchFrom,
+      });
+      softLimits = {
+        reason: hard.message,
+        breaches: limitBreaches(best.waypoints, fields, limits),
+        laterDeparture: later.found,
+        triedUntilUtc: later.triedUntilUtc,
+        stepH: DEFAULT_SWEEP_STEP_H,
+      };
+    } else {
+      best = routed(
+        hard,
+        limits === null || input.objective === 'risk'
+          ? 'No route clear of land and storms'
+          : `No route keeps the P${input.percentile} wind, gust and Hs within ${limits.windKn} kn, ${limits.gustKn} kn and ${limits.hsM} m`,
+      );
+    }
     const members =
       input.perMember && input.objective === 'time'
         ? await routeMembers({
@@ -224,7 +283,11 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
         {
           optimised: summarise(best, fields, limits, stormList),
           baseline: summarise(sailedAgain(baseline, env), fields, limits, stormList),
-          own: input.own === undefined ? null : summarise(ownFigures(input.own), fields, limits, stormList),
+          // Sailed like the others: the same speed model (the planned speed less the loss in the weather).
+          own:
+            input.own === undefined
+              ? null
+              : summarise(sailedAgain(ownFigures(input.own), env), fields, limits, stormList),
         },
       ),
       stormList: {
@@ -245,6 +308,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
       },
       members,
       method: best.method,
+      softLimits,
       isochrones: best.isochrones.map((front) => front.map((p) => ({ lat: p.lat, lon: p.lon }))),
       corridor: best.corridors.map((c) => ({
         left: c.left.map((p) => ({ lat: p.lat, lon: p.lon })),

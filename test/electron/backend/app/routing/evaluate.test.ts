@@ -32,4 +32,21 @@ describe('sailedAgain', () => {
     const again = sailedAgain(route, { speedKn: (p) => (p.lat < 49.9 ? 0 : 12) });
     expect((again.waypoints[2]!.timeUtc - again.waypoints[1]!.timeUtc) / 3600).toBeCloseTo(11.45 - 6.44, 9);
   });
+
+  it("keeps a stay's planned length (the navigator's own route waits at anchor), sailing the legs around it", () => {
+    const stayH = 5;
+    const withStay = {
+      ...route,
+      waypoints: [
+        route.waypoints[0]!,
+        route.waypoints[1]!,
+        { ...route.waypoints[1]!, timeUtc: route.waypoints[1]!.timeUtc + stayH * 3600 },
+        { ...route.waypoints[2]!, timeUtc: route.waypoints[2]!.timeUtc + stayH * 3600 },
+      ],
+    };
+    const again = sailedAgain(withStay, { speedKn: () => 6 });
+    const [, arrive, leave, end] = again.waypoints.map((w) => w.timeUtc);
+    expect((leave! - arrive!) / 3600).toBeCloseTo(stayH, 9);
+    expect((end! - leave!) / 3600).toBeCloseTo(111_219.4 / 1852 / 6, 3);
+  });
 });
