@@ -6,7 +6,8 @@ import type { OptimisedRoute, ProgressEvent, RoutingEstimate, Unsubscribe } from
 import type { ActionResult } from '../library/results';
 import { errorInWords } from '../components/error-words';
 import { BackendError } from '../lib/backend-error';
-import type { DraftSchedule, VoyageDraft } from '../voyage/editor';
+import { setDeparture, type DraftSchedule, type VoyageDraft } from '../voyage/editor';
+import { formatUtcMinute } from '../../../shared/domain/time';
 import { NoGoState } from './no-go-state.svelte';
 import {
   DEFAULT_CHOICES,
@@ -195,6 +196,21 @@ export class RoutingState {
     const draft = this.editor.draft;
     this.editor.replace(draftFromRoute(result.answer.route, result.request.speedKn, draft, draft));
     this.notice = `The voyage now sails the optimised route (${result.answer.route.waypoints.length} waypoints, rhumb legs at ${result.request.speedKn} kn). Undo (Ctrl+Z) brings the previous route back.`;
+  }
+
+  /**
+   * "Depart then": when no route kept the limits, the voyage takes the later departure offered
+   * (one undo step) and the optimisation is estimated again for it; the ensemble over the
+   * corridor is stored, so it costs next to nothing.
+   */
+  async departLater(): Promise<void> {
+    const later = this.result?.answer.softLimits?.laterDeparture ?? null;
+    if (later === null || this.busy) return;
+    this.editor.replace(setDeparture(this.editor.draft, later.departUtc));
+    this.notice = `The voyage now departs ${formatUtcMinute(later.departUtc)}. Undo (Ctrl+Z) brings the previous departure back.`;
+    const notice = this.notice;
+    await this.estimate();
+    this.notice = notice;
   }
 
   /** "Open as new voyage": a new, unsaved voyage on the optimised route; the open one stays as it is. */

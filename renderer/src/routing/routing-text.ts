@@ -113,8 +113,9 @@ export function stormListText(list: { count: number; fetchedAtUtc: number; stale
 }
 
 /**
- * The navigator's route as planned: read in the same weather and storms when the backend had its
- * track, else distance and times from the schedule only.
+ * The navigator's route: its waypoints (and stays) sailed like the others, at the optimiser's speed
+ * less the same speed loss, in the same weather and storms, when the backend had its track; else
+ * distance and times from the schedule only, said so.
  */
 export function ownRow(
   own: OwnRoute,
@@ -122,7 +123,7 @@ export function ownRow(
   limited: boolean,
   units: UnitPreferences,
 ): ComparisonRow {
-  if (read !== null) return summaryRow('Your route (as planned)', read, limited, units);
+  if (read !== null) return summaryRow('Your route (same speed model)', read, limited, units);
   return {
     storm: DASH,
     stormWarning: false,

@@ -154,6 +154,24 @@ describe('RoutingState', () => {
     expect(h.calls.cancel).toHaveLength(1);
   });
 
+  it('"Depart then" takes the later departure offered as one undo step and estimates again for it', async () => {
+    const h = harness();
+    await startOptimise(h);
+    const later = { departUtc: DEPART + 30 * H, etaUtc: DEPART + 130 * H, checkedUntilUtc: DEPART + 120 * H };
+    const soft = { reason: 'No route', breaches: [], laterDeparture: later, triedUntilUtc: DEPART + 30 * H, stepH: 6 };
+    await h.finish({ route: { ...answer(), softLimits: soft } });
+    await h.optimiser.departLater();
+    flushSync();
+    expect(h.store.draft.departureUtc).toBe(DEPART + 30 * H);
+    expect(h.calls.estimate.at(-1)?.departUtc).toBe(DEPART + 30 * H);
+    expect(h.optimiser.phase.kind).toBe('confirming');
+    expect(h.optimiser.notice).toBe(
+      'The voyage now departs 2026-12-02 12:00Z. Undo (Ctrl+Z) brings the previous departure back.',
+    );
+    h.store.undo();
+    expect(h.store.draft.departureUtc).toBe(DEPART);
+  });
+
   it('reads the request from the open voyage: its ends, departure, first leg speed and limits', () => {
     const h = harness();
     flushSync();

@@ -62,7 +62,7 @@ describe('routing text', () => {
     });
     // Read by the backend in the same weather: its own figures.
     expect(ownRow(own, s, true, UNITS)).toMatchObject({
-      label: 'Your route (as planned)',
+      label: 'Your route (same speed model)',
       risk: ['4 %', '50 %', '0 %'],
     });
   });
