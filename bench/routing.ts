@@ -18,15 +18,15 @@ const BISHOP_ROCK = { lat: 49 + 52.4 / 60, lon: -(6 + 26.7 / 60) };
 const AMBROSE = { lat: 40 + 27.5 / 60, lon: -(73 + 49.9 / 60) };
 /** Quick runs stop in mid-ocean: every code path, a fraction of the work. */
 const MID_ATLANTIC = { lat: 48, lon: -20 };
-const DEPART = Date.UTC(2026, 11, 1, 6) / 1000;
+export const DEPART = Date.UTC(2026, 11, 1, 6) / 1000;
 const DEG = Math.PI / 180;
-const PLANNED_KN = 14;
+export const PLANNED_KN = 14;
 
 /**
  * 14 kn through the water less up to 3 kn in head seas from 250°: a swell whose strength runs in
  * bands across the ocean and moves with an 8 h period, so where and when matter.
  */
-function speedKn(p: Position, timeUtc: number, headingDeg: number): number {
+export function speedKn(p: Position, timeUtc: number, headingDeg: number): number {
   const hours = (timeUtc - DEPART) / 3600;
   const swell = (1 + Math.sin(p.lat / 3 + p.lon / 5 - hours / 8)) / 2;
   return PLANNED_KN - 3 * swell * ((1 + Math.cos((headingDeg - 250) * DEG)) / 2);

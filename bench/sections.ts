@@ -21,6 +21,7 @@ export const sections: Record<string, () => Promise<Section>> = {
   'land-crossing': async () => (await import('./land')).benchLandCrossing,
   'forecast-run': async () => (await import('./forecast-run')).benchForecastRun,
   routing: async () => (await import('./routing')).benchRouting,
+  'routing-shape': async () => (await import('./routing-shape')).benchRoutingShape,
   'ui-first-load': async () => (await import('./ui/first-load')).benchFirstLoad,
   'ui-drag': async () => (await import('./ui/drag')).benchDrag,
   'ui-forecast-charts': async () => (await import('./ui/forecast-charts')).benchForecastCharts,

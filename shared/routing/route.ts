@@ -55,6 +55,11 @@ export interface RouteRequest {
   readonly method?: 'graph' | 'isochrones';
   /** Step, heading fan and pruning sectors of the isochrone method. */
   readonly isochrones?: IsochroneOptions;
+  /**
+   * false: keep only the shortcuts that cost nothing, zig-zags and all (the router before issue
+   * 28; the bench compares the two). Default true: shortcut.ts's slack straightens them.
+   */
+  readonly straighten?: boolean;
 }
 
 export interface RoutedRoute {
@@ -173,7 +178,13 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     }
     track.push(...legTrack.slice(1));
     const simplified = simplifyTrack(legTrack, set.env, set.toleranceNm, set.subStepNm);
-    const legWaypoints = shortcutWaypoints(simplified, set.env, set.subStepNm, set.objective === 'risk');
+    const legWaypoints = shortcutWaypoints(
+      simplified,
+      set.env,
+      set.subStepNm,
+      set.objective === 'risk',
+      req.straighten ?? true,
+    );
     waypoints.push(...legWaypoints.slice(1));
     if (reasons.length > 1) reasons[reasons.length - 1] = 'via';
     reasons.push(...turnReasons(legWaypoints, set.env, set.subStepNm).slice(1));

@@ -28,13 +28,15 @@ export const GREAT_CIRCLE_SLACK = 0.0003;
  * Greedy from the start: from each waypoint the farthest later one that can be joined directly,
  * within the slack, is joined. Quadratic in the waypoints for each start, and a simplified route
  * has a few dozen. Never slower than the slack allows: the replaced runs are disjoint, so the
- * route as a whole grows by at most ZIG_ZAG_SLACK in time (and risk).
+ * route as a whole grows by at most ZIG_ZAG_SLACK in time (and risk). Without `straighten` no
+ * slack at all: only shortcuts that cost nothing (the router before issue 28, for the bench).
  */
 export function shortcutWaypoints(
   waypoints: readonly TimedPosition[],
   env: RoutingEnvironment,
   subStepNm: number,
   guardRisk: boolean,
+  straighten = true,
 ): TimedPosition[] {
   let route = waypoints.slice();
   const leg = newSailedLeg();
@@ -50,7 +52,7 @@ export function shortcutWaypoints(
       if (env.landClear !== undefined && !env.landClear(a, b)) continue;
       sailRhumb(a, b, a.timeUtc, env, subStepNm, leg);
       if (Number.isNaN(leg.arrivalUtc)) continue;
-      const slack = zigZags(changes.slice(0, j - first + 1)) ? ZIG_ZAG_SLACK : GREAT_CIRCLE_SLACK;
+      const slack = !straighten ? 0 : zigZags(changes.slice(0, j - first + 1)) ? ZIG_ZAG_SLACK : GREAT_CIRCLE_SLACK;
       const spanS = b.timeUtc - a.timeUtc;
       if (!(leg.arrivalUtc <= b.timeUtc + slack * spanS)) continue;
       const legRisk = leg.risk;
