@@ -112,6 +112,7 @@ export function benchRoutingShape(report: Report, size: BenchSize): void {
   let zigZagsBefore = 0;
   let leastLand = Infinity;
   let worstCost = 0;
+  let worstRisk = 0;
   for (const passage of passages) {
     for (const weather of weathers) {
       const shaped: { r: RoutedRoute; s: RouteShape }[] = [];
@@ -139,9 +140,11 @@ export function benchRoutingShape(report: Report, size: BenchSize): void {
       zigZagsAfter += after.s.zigZags;
       leastLand = Math.min(leastLand, after.s.leastLandNm);
       worstCost = Math.max(worstCost, after.r.durationS / before.r.durationS - 1);
+      if (before.r.risk > 0) worstRisk = Math.max(worstRisk, after.r.risk / before.r.risk - 1);
     }
   }
   report.row('zig-zags, all passages, before → after', `${zigZagsBefore} → ${zigZagsAfter}`);
+  report.row('least risk: the most straightening added to a route’s risk', `+${fmt(worstRisk * 100, 2)} %`);
   report.target(
     'straightening costs at most 0.5 % of a route’s time',
     worstCost <= 0.005,
