@@ -3,7 +3,7 @@
 import { SandboxBadRequest } from '../contract';
 import type { ElementInfo, ModelInfo, SampleQuery, WeatherWorld } from './types';
 import { ELEMENTS, type CatalogueElement } from './world/elements';
-import { fieldValue } from './world/fields';
+import { fieldValue, type PointSource } from './world/fields';
 import { MODELS, type CatalogueModel } from './world/models';
 import { availableRuns, latestRun, resolveRun } from './world/runs';
 import { FieldSampler } from './world/sampler';
@@ -20,6 +20,11 @@ export interface SandboxWeatherWorld extends WeatherWorld {
   levelsFor(model: CatalogueModel, element: ElementInfo): readonly string[];
   /** The unit text a value is reported in when the caller names none: the default, or the label. */
   defaultUnit(element: ElementInfo): string;
+  /**
+   * sample() for many members and steps at one place and run (the ensemble point answers): the
+   * same values, with what they share worked out once and kept for the next request there.
+   */
+  sampleAt(lat: number, lon: number, runUtc: number): (q: SampleQuery) => number | null;
 }
 
 const worlds = new Map<number, SandboxWeatherWorld>();
@@ -38,6 +43,17 @@ function catalogueElement(element: ElementInfo): CatalogueElement {
   const known = ELEMENTS.get(element.id);
   if (known === undefined) throw new Error(`"${element.id}" is not an element of the sandbox catalogue`);
   return known;
+}
+
+function sampleFrom(source: PointSource, q: SampleQuery): number | null {
+  const element = ELEMENTS.get(q.element);
+  if (element === undefined) throw new Error(`"${q.element}" is not an element of the sandbox catalogue`);
+  if (q.level === null ? element.levels.length > 0 : !element.levels.includes(q.level)) {
+    throw new Error(`${q.element} has no level ${String(q.level)} (levels: ${element.levels.join(', ') || 'none'})`);
+  }
+  const value = fieldValue(source, q);
+  if (value === undefined) throw new Error(`no field for ${q.element} at ${String(q.level)}`);
+  return value;
 }
 
 function createWorld(seed: number): SandboxWeatherWorld {
@@ -65,17 +81,10 @@ function createWorld(seed: number): SandboxWeatherWorld {
     defaultUnit(element) {
       return element.units[0] ?? catalogueElement(element).unitLabel;
     },
-    sample(q: SampleQuery) {
-      const element = ELEMENTS.get(q.element);
-      if (element === undefined) throw new Error(`"${q.element}" is not an element of the sandbox catalogue`);
-      if (q.level === null ? element.levels.length > 0 : !element.levels.includes(q.level)) {
-        throw new Error(
-          `${q.element} has no level ${String(q.level)} (levels: ${element.levels.join(', ') || 'none'})`,
-        );
-      }
-      const value = fieldValue(sampler, q);
-      if (value === undefined) throw new Error(`no field for ${q.element} at ${String(q.level)}`);
-      return value;
+    sample: (q) => sampleFrom(sampler, q),
+    sampleAt(lat, lon, runUtc) {
+      const place = sampler.place(lat, lon, runUtc);
+      return (q) => sampleFrom(place, q);
     },
     isLand: (lat, lon) => sampler.mask.isLand(lat, lon),
     convert(value, element, unit) {

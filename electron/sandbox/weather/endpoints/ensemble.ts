@@ -61,20 +61,31 @@ export function sampleEnsemble(
   requests: readonly ElementRequest[],
   at: { lat: number; lon: number; timeUtc: number; runUtc: number },
 ): (MemberValues | null)[] {
-  const finish = requests.map((r) => {
-    const round = roundFor(r.element);
-    return (v: number) => round(world.convert(v, r.element, r.unit));
-  });
+  // One place's members and steps are asked together: its shared work is done once (place.ts).
+  const sample = world.sampleAt(at.lat, at.lon, at.runUtc);
+  const rounds = requests.map((r) => roundFor(r.element));
   const members = requests.map(() => new Float64Array(model.members));
   const controls: (number | null)[] = requests.map(() => 0);
   for (let m = -1; m < model.members; m++) {
-    requests.forEach((r, e) => {
-      if (controls[e] === null) return;
-      const v = world.sample({ element: r.element.id, level: r.level, ...at, member: m < 0 ? undefined : m });
+    for (let e = 0; e < requests.length; e++) {
+      if (controls[e] === null) continue;
+      const r = requests[e]!;
+      const v = sample({
+        element: r.element.id,
+        level: r.level,
+        lat: at.lat,
+        lon: at.lon,
+        timeUtc: at.timeUtc,
+        runUtc: at.runUtc,
+        member: m < 0 ? undefined : m,
+      });
       if (v === null) controls[e] = null;
-      else if (m < 0) controls[e] = finish[e]!(v);
-      else members[e]![m] = finish[e]!(v);
-    });
+      else {
+        const finished = rounds[e]!(world.convert(v, r.element, r.unit));
+        if (m < 0) controls[e] = finished;
+        else members[e]![m] = finished;
+      }
+    }
   }
   return requests.map((_, e) => {
     const control = controls[e];

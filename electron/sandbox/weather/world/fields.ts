@@ -5,6 +5,7 @@ import { directionFromDeg, type Surface } from './atmosphere';
 import { clamp, seaSurfaceC, seasonAt } from './climate';
 import { dewPointAtC, geopotentialHeightM, humidityAtPct, pressureLevel, temperatureAtC, windAt } from './levels';
 import type { FieldSampler } from './sampler';
+import type { PlaceSampler } from './place';
 import { sunAltitudeDeg } from '../../../../shared/domain/sun';
 import { globalRadiationWm2 } from './solar';
 import { thetaEC, thetaWC, wetBulbC } from './thermo';
@@ -42,13 +43,15 @@ function precipType(s: Surface): number {
   return s.snowFraction <= 0.2 ? PTYPE.rain : PTYPE.mixed;
 }
 
+/** Where the states come from: the world's sampler, or its memory of one place (place.ts). */
+export type PointSource = Pick<FieldSampler | PlaceSampler, 'mask' | 'surface' | 'sea' | 'accumulated'>;
+
 /** The value of `q.element` at `q.level`, base unit; undefined for a level the element lacks. */
-export function fieldValue(sampler: FieldSampler, q: SampleQuery): number | null | undefined {
+export function fieldValue(sampler: PointSource, q: SampleQuery): number | null | undefined {
   const { lat, lon, timeUtc, runUtc, member, level } = q;
   const s = sampler.surface(lat, lon, timeUtc, runUtc, member);
   const landFraction = sampler.mask.landFraction(lat, lon);
   const p = level === null ? undefined : pressureLevel(level);
-  const sea = () => sampler.sea(lat, lon, timeUtc, runUtc, member);
   switch (q.element) {
     case 'temperature':
       if (level === '2m') return s.t2mC;
@@ -135,13 +138,13 @@ export function fieldValue(sampler: FieldSampler, q: SampleQuery): number | null
     case 'domain':
       return 1;
     case 'waveheight_significant':
-      return sea()?.heightM ?? null;
+      return sampler.sea(lat, lon, timeUtc, runUtc, member)?.heightM ?? null;
     case 'wavedirection_mean':
-      return sea()?.directionDeg ?? null;
+      return sampler.sea(lat, lon, timeUtc, runUtc, member)?.directionDeg ?? null;
     case 'waveperiod_mean':
-      return sea()?.meanPeriodS ?? null;
+      return sampler.sea(lat, lon, timeUtc, runUtc, member)?.meanPeriodS ?? null;
     case 'waveperiod_swell_secondary':
-      return sea()?.secondarySwellPeriodS ?? null;
+      return sampler.sea(lat, lon, timeUtc, runUtc, member)?.secondarySwellPeriodS ?? null;
     default:
       return undefined;
   }

@@ -40,12 +40,23 @@ const tables = new WeakMap<LandMask, (Uint16Array | undefined)[]>();
 /** Not walked yet (open distances are whole km up to MAX_REACH_KM). */
 const UNKNOWN = 0xffff;
 
-function openFromCell(mask: LandMask, row: number, col: number, dir: number): number {
+/** The mask's table of open distances, its rows made when first asked for. */
+function tableOf(mask: LandMask): (Uint16Array | undefined)[] {
   let rows = tables.get(mask);
   if (rows === undefined) {
     rows = new Array<Uint16Array | undefined>(180);
     tables.set(mask, rows);
   }
+  return rows;
+}
+
+function openFromCell(
+  mask: LandMask,
+  rows: (Uint16Array | undefined)[],
+  row: number,
+  col: number,
+  dir: number,
+): number {
   const r = Math.min(179, Math.max(0, row));
   const c = ((col % 360) + 360) % 360;
   const d = ((dir % DIRECTIONS) + DIRECTIONS) % DIRECTIONS;
@@ -59,35 +70,49 @@ function openFromCell(mask: LandMask, row: number, col: number, dir: number): nu
   return cells[i]!;
 }
 
+/** The open distance from one cell centre, up to `reach`, linear between directions d0 and d0 + 1. */
+function openBetween(
+  mask: LandMask,
+  rows: (Uint16Array | undefined)[],
+  row: number,
+  col: number,
+  d0: number,
+  fd: number,
+  reach: number,
+): number {
+  const a = Math.min(reach, openFromCell(mask, rows, row, col, d0));
+  const b = Math.min(reach, openFromCell(mask, rows, row, col, d0 + 1));
+  return a + (b - a) * fd;
+}
+
 /**
  * The share (0..1) of a swell from `fromDeg` that reaches the point, its source `reachKm` away
  * (at most MAX_REACH_KM): the open water towards it over `reachKm`, over three rays across the
  * swell's spread; bilinear between the four nearest cell centres, linear between directions.
+ * Written out with no arrays: the sea state of every member asks it for every storm in reach.
  */
 export function swellExposure(mask: LandMask, lat: number, lon: number, fromDeg: number, reachKm: number): number {
   const reach = Math.min(MAX_REACH_KM, reachKm);
+  const rows = tableOf(mask);
   const y = lat + 89.5;
   const x = lon + 179.5;
   const r0 = Math.floor(y);
   const c0 = Math.floor(x);
   const fy = y - r0;
   const fx = x - c0;
+  const w00 = (1 - fy) * (1 - fx);
+  const w01 = (1 - fy) * fx;
+  const w10 = fy * (1 - fx);
+  const w11 = fy * fx;
   let open = 0;
-  for (const turn of [-SPREAD_DEG, 0, SPREAD_DEG]) {
-    const z = (((fromDeg + turn) % 360) + 360) / DIR_STEP;
+  for (let t = -1; t <= 1; t++) {
+    const z = (((fromDeg + t * SPREAD_DEG) % 360) + 360) / DIR_STEP;
     const d0 = Math.floor(z);
     const fd = z - d0;
-    for (const [dr, dc, w] of [
-      [0, 0, (1 - fy) * (1 - fx)],
-      [0, 1, (1 - fy) * fx],
-      [1, 0, fy * (1 - fx)],
-      [1, 1, fy * fx],
-    ] as const) {
-      if (w === 0) continue;
-      const a = Math.min(reach, openFromCell(mask, r0 + dr, c0 + dc, d0));
-      const b = Math.min(reach, openFromCell(mask, r0 + dr, c0 + dc, d0 + 1));
-      open += w * (a + (b - a) * fd);
-    }
+    if (w00 !== 0) open += w00 * openBetween(mask, rows, r0, c0, d0, fd, reach);
+    if (w01 !== 0) open += w01 * openBetween(mask, rows, r0, c0 + 1, d0, fd, reach);
+    if (w10 !== 0) open += w10 * openBetween(mask, rows, r0 + 1, c0, d0, fd, reach);
+    if (w11 !== 0) open += w11 * openBetween(mask, rows, r0 + 1, c0 + 1, d0, fd, reach);
   }
   return open / (3 * reach);
 }

@@ -19,6 +19,8 @@ const FETCH_MAX_KM = 1200;
  * pass in a day or two, so open-ocean seas are mostly duration-limited, as observed.
  */
 const WIND_DURATION_S = 15 * 3600;
+/** A sea needs hours to grow: the sea state also reads the wind this long before, s. */
+export const SEA_MEMORY_S = 6 * 3600;
 
 export interface SeaState {
   readonly heightM: number;
@@ -51,6 +53,8 @@ export interface WaveInputs {
   readonly swellScale: number;
   /** The factor on every period (wave-calibration.ts). */
   readonly periodScale: number;
+  /** backgroundSwellExposure here, when the caller keeps it for the place: it is the same at every step. */
+  readonly backgroundExposure?: number;
 }
 
 /** Swell from farther than this is taken as coming from this far: what land within it blocks. */
@@ -90,6 +94,17 @@ function windSea(windMs: number, fetchM: number, scale: number): Component & { h
   return { heightM, energy: heightM * heightM, periodS: Math.max(1.5, 0.78 * 5 * Math.sqrt(heightM)), fromDeg: 0 };
 }
 
+/** Where the distant storms' background swell comes from: SW in the south and tropics, turning W in the north. */
+function backgroundSwellFromDeg(lat: number): number {
+  const northness = clamp((lat - 5) / 30, 0, 1);
+  return 210 + 75 * northness;
+}
+
+/** The share of the background swell that reaches the point (swell-exposure.ts): fixed per place. */
+export function backgroundSwellExposure(mask: LandMask, lat: number, lon: number): number {
+  return swellExposure(mask, lat, lon, backgroundSwellFromDeg(lat), SWELL_REACH_KM);
+}
+
 export function seaStateAt(mask: LandMask, input: WaveInputs): SeaState {
   const { lat, lon, landFraction, windFromDeg, states } = input;
   // A sea grows over hours: the effective wind leans on the wind six hours before.
@@ -117,10 +132,10 @@ export function seaStateAt(mask: LandMask, input: WaveInputs): SeaState {
   const bgHeight =
     (1 + 2.4 * (0.85 + 0.3 * southWinter) * bump(lat, -50, 28) + 0.9 * (0.4 + northWinter) * bump(lat, 50, 15)) *
     shelter;
-  const northness = clamp((lat - 5) / 30, 0, 1);
-  const bgFrom = 210 + 75 * northness;
+  const bgFrom = backgroundSwellFromDeg(lat);
   const swellEnergyScale = input.swellScale * input.swellScale;
-  const bgEnergy = bgHeight * bgHeight * swellExposure(mask, lat, lon, bgFrom, SWELL_REACH_KM) * swellEnergyScale;
+  const bgExposure = input.backgroundExposure ?? backgroundSwellExposure(mask, lat, lon);
+  const bgEnergy = bgHeight * bgHeight * bgExposure * swellEnergyScale;
   // Longer from the bigger distant storms: a peak period of about 10 s for a metre of it, 13 s for
   // the Southern Ocean's winter swell of 2.5 m.
   const bgPeakS = clamp(8 + 2 * bgHeight, 9, 14);
