@@ -113,20 +113,23 @@ export type FuelType = z.infer<typeof fuelTypeSchema>;
  * What a navigator knows of the ship's fuel burn; every field optional, the ship type's typical
  * figures elsewhere (shared/routing/fuel.ts says which were assumed).
  */
+// Two shared field types: the initial renderer bundle carries this schema (350 kB budget).
+const knotsField = z.number().min(speedKn.min).max(speedKn.max).optional();
+const positiveField = z.number().positive().optional();
 export const fuelParticularsSchema = z.object({
   /** Service speed through the water in calm water, knots. */
-  serviceSpeedKn: z.number().min(speedKn.min).max(speedKn.max).optional(),
+  serviceSpeedKn: knotsField,
   /** Main-engine consumption at the service speed, laden, tonnes per day. */
-  consumptionTPerDay: z.number().positive().max(1000).optional(),
+  consumptionTPerDay: positiveField,
   /** The slowest and fastest speeds the ship may be ordered to make, knots. */
-  minSpeedKn: z.number().min(speedKn.min).max(speedKn.max).optional(),
-  maxSpeedKn: z.number().min(speedKn.min).max(speedKn.max).optional(),
+  minSpeedKn: knotsField,
+  maxSpeedKn: knotsField,
   fuelType: fuelTypeSchema.optional(),
   loading: z.enum(['laden', 'ballast']).optional(),
   /** Admiralty coefficient C = Δ^(2/3)·V³/P (Δ t, V kn, P kW): replaces the consumption when given. */
-  admiraltyCoefficient: z.number().positive().optional(),
+  admiraltyCoefficient: positiveField,
   /** Displacement at the loading, tonnes (with the admiralty coefficient). */
-  displacementT: z.number().positive().optional(),
+  displacementT: positiveField,
 });
 export type FuelParticulars = z.infer<typeof fuelParticularsSchema>;
 

@@ -5,6 +5,18 @@ import { formatAmount } from '../forecast/text';
 import type { SpeedPlanResult } from '../ipc/methods/speed-plan';
 
 const t = (tonnes: number): string => `${formatAmount(tonnes, 1)} t`;
+const tenth = (x: number): number => Math.round(x * 10) / 10;
+
+/**
+ * Fuel and CO2 saved against full speed and wait, t, from the figures as shown (to 0.1 t), so the
+ * saving said agrees with the two numbers beside it; negative when the plan burns more.
+ */
+export function savedTonnes(plan: SpeedPlanResult): { readonly fuelT: number; readonly co2T: number } {
+  return {
+    fuelT: tenth(tenth(plan.fullSpeed.fuelT) - tenth(plan.fuelT)),
+    co2T: tenth(tenth(plan.fullSpeed.co2T) - tenth(plan.co2T)),
+  };
+}
 
 /** Whether the plan meets the RTA: on time, late by how much, or early at the least speed and waiting. */
 export function verdictWords(plan: SpeedPlanResult): string {
@@ -26,10 +38,11 @@ export function fuelWords(plan: SpeedPlanResult): string[] {
     full.lateS > 0
       ? `arrives ${formatDuration(full.lateS)} late`
       : `waits ${formatDuration(full.waitH * 3600)} at anchor`;
+  const s = savedTonnes(plan);
   const saved =
-    plan.savedFuelT >= 0
-      ? `Saved against full speed and wait: ${t(plan.savedFuelT)} fuel, ${t(plan.savedCo2T)} CO2.`
-      : `The plan burns ${t(-plan.savedFuelT)} more than full speed and wait (it sails faster to be on time).`;
+    s.fuelT >= 0
+      ? `Saved against full speed and wait: ${t(s.fuelT)} fuel, ${t(s.co2T)} CO2.`
+      : `The plan burns ${t(-s.fuelT)} more than full speed and wait (it sails faster to be on time).`;
   return [
     `Speed plan: ${t(plan.fuelT)} ${plan.vessel.fuelType}, ${t(plan.co2T)} CO2.`,
     `Full speed and wait (${full.speedKn} kn, then ${fullArrival}): ${t(full.fuelT)} ${plan.vessel.fuelType}, ${t(full.co2T)} CO2.`,

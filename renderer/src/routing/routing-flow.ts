@@ -10,6 +10,8 @@ import {
   type Unsubscribe,
 } from '../../../shared/ipc';
 import { DEFAULT_VESSEL_LIMITS, type Voyage } from '../../../shared/domain/voyage';
+import { InputError } from '../../../shared/domain/errors';
+import { parseIsoUtc } from '../../../shared/domain/time';
 import type { NoGoArea } from '../../../shared/routing/no-go';
 import { fromVoyage, type DraftSchedule, type VoyageDraft } from '../voyage/editor';
 
@@ -38,6 +40,8 @@ export interface RoutingChoices {
   readonly method: 'graph' | 'isochrones';
   /** Also route in each member's weather (least time only). */
   readonly perMember: boolean;
+  /** A required time of arrival as typed (ISO 8601 with its zone); '' for none. */
+  readonly arriveBy: string;
 }
 
 export const DEFAULT_CHOICES: RoutingChoices = {
@@ -49,6 +53,7 @@ export const DEFAULT_CHOICES: RoutingChoices = {
   speedLoss: true,
   method: 'graph',
   perMember: false,
+  arriveBy: '',
 };
 
 export const PERCENTILES = [50, 75, 90, 95] as const;
@@ -84,6 +89,8 @@ export function readRequest(
   const vias = choices.keepVias ? points.slice(1, -1) : [];
   if (vias.length > MAX_VIAS)
     return { ok: false, message: `The router keeps at most ${MAX_VIAS} intermediate waypoints as vias.` };
+  const arrival = readArriveBy(choices.arriveBy, draft.departureUtc);
+  if (!arrival.ok) return arrival;
   const vessel = draft.vessel;
   return {
     ok: true,
@@ -102,12 +109,31 @@ export function readRequest(
       method: choices.objective === 'risk' ? 'graph' : choices.method,
       perMember: choices.objective === 'time' && choices.perMember,
       ...(vessel ? { vessel } : {}),
+      ...(arrival.arriveByUtc === undefined ? {} : { arriveByUtc: arrival.arriveByUtc }),
       options: {},
       ...(noGoAreas.length > 0
         ? { noGoAreas: noGoAreas.map((area) => area.map((p) => ({ lat: p.lat, lon: p.lon }))) }
         : {}),
     },
   };
+}
+
+/** The required time of arrival typed: none when blank, else an instant after the departure. */
+function readArriveBy(
+  text: string,
+  departureUtc: number,
+): { readonly ok: true; readonly arriveByUtc?: number } | { readonly ok: false; readonly message: string } {
+  if (text.trim() === '') return { ok: true };
+  let arriveByUtc: number;
+  try {
+    arriveByUtc = parseIsoUtc(text, 'arriveBy');
+  } catch (e) {
+    if (e instanceof InputError) return { ok: false, message: `Arrive by: ${e.message}` };
+    throw e;
+  }
+  if (arriveByUtc <= departureUtc)
+    return { ok: false, message: 'Arrive by: the required time of arrival must be after the departure.' };
+  return { ok: true, arriveByUtc };
 }
 
 /** Two requests ask the same question (an estimate holds only for the request it was made for). */

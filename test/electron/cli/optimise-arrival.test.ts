@@ -123,7 +123,7 @@ describe('passage optimise --arrive-by: the answer', () => {
     expect(text).toMatch(/2-3\s+10\.1\s+2026-12-02 03:00Z\s+5\.7\s+LIMITS/);
     expect(text).toContain('Arrives 2026-12-02 03:00Z, on time for 2026-12-02 03:00Z.');
     expect(text).toContain('Full speed and wait (12 kn, then waits 5 h 00 min at anchor): 13.8 t HFO, 43 t CO2.');
-    expect(text).toContain('Saved against full speed and wait: 4.7 t fuel, 14.6 t CO2.');
+    expect(text).toContain('Saved against full speed and wait: 4.7 t fuel, 14.7 t CO2.');
     expect(text).toContain('typical bulk carrier: 14 kn, 28 t/day, 8.4-14.8 kn range, HFO assumed');
     expect(text).toContain("No speed in the vessel's range keeps leg 2-3 within the limits");
   });
