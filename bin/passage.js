@@ -21,6 +21,10 @@ const { main } = await import('../electron/cli/main.ts');
 const code = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  stderrIsTTY: process.stderr.isTTY === true,
+  get stderrColumns() {
+    return process.stderr.columns;
+  },
 });
 // Stopped by a signal: everything is cleaned up, so nothing left running may hold the exit.
 if (code >= 128) process.exit(code);

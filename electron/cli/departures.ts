@@ -32,6 +32,7 @@ import {
   SPENDING_OPTIONS,
   SPENDING_OPTIONS_HELP,
   readMaxCredits,
+  progressLine,
   unlessStopped,
   whileListeningForStop,
   withServiceSession,
@@ -208,8 +209,9 @@ export async function runDepartures(args: string[], io: CliIo, deps: SessionDeps
     staysS: imported.staysS,
   };
   requireSailable({ ...voyage, waypoints: voyage.route.waypoints }, basename(options.routeFile));
+  const progress = progressLine(io, 'departures');
   const reportProgress = (event: ProgressEvent): void => {
-    if (!options.json && event.taskId === TASK_ID) say(event.message);
+    if (!options.json && event.taskId === TASK_ID) progress.update(event);
   };
   return withServiceSession<ExitCode>(
     'departures',
@@ -229,7 +231,7 @@ export async function runDepartures(args: string[], io: CliIo, deps: SessionDeps
           rank: options.rank,
           ...defined({ riskCap: options.riskCap }),
         }),
-      );
+      ).finally(() => progress.end());
       if (sweep.provenance.stale) say('the service did not answer in full; figures from stored answers, STALE.');
       io.stdout(options.json ? `${JSON.stringify(departuresJson(sweep), null, 2)}\n` : departuresText(sweep));
       return 0;

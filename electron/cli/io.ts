@@ -4,6 +4,10 @@
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
+  /** stderr is a terminal: progress rewrites one line (options/progress.ts). Absent: not one. */
+  readonly stderrIsTTY?: boolean;
+  /** The terminal's width in characters, where stderr is one: a progress line longer would wrap. */
+  readonly stderrColumns?: number;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   SPENDING_OPTIONS,
   SPENDING_OPTIONS_HELP,
   readMaxCredits,
+  progressLine,
   whileListeningForStop,
   withServiceSession,
   type Range,
@@ -194,9 +195,10 @@ export async function runOptimise(args: string[], io: CliIo, deps: SessionDeps =
     io.stdout(HELP);
     return 0;
   }
-  const say = (line: string): void => io.stderr(`passage optimise: ${line}\n`);
+  const progress = progressLine(io, 'optimise');
+  const say = (line: string): void => progress.say(line);
   const reportProgress = (event: ProgressEvent): void => {
-    if (!options.json && event.taskId === TASK_ID) say(event.message);
+    if (!options.json && event.taskId === TASK_ID) progress.update(event);
   };
   const request = {
     from: options.from,
@@ -223,7 +225,9 @@ export async function runOptimise(args: string[], io: CliIo, deps: SessionDeps =
       const estimate = await until(api['routing.estimate'](request));
       if (!options.json) say(routingEstimateLine(estimate));
       await approve(estimate.credits, options.maxCredits);
-      const result = await until(api['routing.optimise']({ taskId: TASK_ID, ...request }));
+      const result = await until(api['routing.optimise']({ taskId: TASK_ID, ...request })).finally(() =>
+        progress.end(),
+      );
       if (result.provenance.stale) say('the service did not answer in full; figures from stored answers, STALE.');
       // No route keeps the limits: the route breaks them least; said first (on stderr beside --json, whose keys stay).
       const soft =

@@ -5,13 +5,15 @@
 import { basename, extname, resolve } from 'node:path';
 import type { Voyage } from '../../shared/domain/voyage';
 import { type RouteImport } from '../../shared/formats';
-import { NOTE_LINE_MAX_CHARS, NOTE_LINES_MAX, noteLines } from '../../shared/formats/note-lines';
+import { noteLines } from '../../shared/formats/note-lines';
+import { NOTE_LINE_MAX_CHARS, NOTE_LINES_MAX } from '../../shared/formats/notes';
 import { cutText } from '../../shared/formats/quoted-text';
 import {
   reportPaperSchema,
   reportTableSchema,
   type ReportFormat,
   type ReportPaper,
+  type ProgressEvent,
   type ReportTable,
 } from '../../shared/ipc';
 import { chromiumPrintToPdf, findChromium, NO_CHROMIUM_MESSAGE } from '../backend/app/reports/pdf/chromium';
@@ -31,6 +33,7 @@ import {
   SPENDING_OPTIONS,
   SPENDING_OPTIONS_HELP,
   readMaxCredits,
+  progressLine,
   unlessStopped,
   withServiceSession,
   type ServiceChoice,
@@ -42,6 +45,8 @@ import { printWarnings, readRouteFile } from './route-file';
 import { defined } from '../../shared/domain/defined';
 import { beyondForecastHorizon } from '../../shared/forecast/horizon';
 import { scheduleInputOf, scheduleVoyage } from '../../shared/schedule';
+
+const TASK_ID = 'cli-report';
 
 const HELP = `Usage: passage report <route file> [--speed KN | --speeds KN,KN,...] [--depart ISO] --out FILE
          [--max-credits N] [--demo]
@@ -200,6 +205,10 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
   const scheduleFromFile = options.speedsKn === undefined && options.departureUtc === undefined;
 
   const printToPdf = (html: string): Promise<Uint8Array> => chromiumPrintToPdf(html);
+  const progress = progressLine(io, 'report');
+  const reportProgress = (event: ProgressEvent): void => {
+    if (event.taskId === TASK_ID) progress.update(event);
+  };
   return withServiceSession<ExitCode>(
     'report',
     options.service,
@@ -215,10 +224,14 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
       );
       const run = await until(
         api['forecasts.run']({
-          taskId: 'cli-report',
+          taskId: TASK_ID,
           voyageId: saved.id,
           options: forecastOptions,
         }),
+      ).finally(() => progress.end());
+      const spent = run.summary.creditsSpent;
+      io.stderr(
+        `passage report: ${spent === 0 ? 'from the store, no credit spent' : `${spent} credit${spent === 1 ? '' : 's'} spent`}.\n`,
       );
       const { arrivalUtc } = scheduleVoyage(scheduleInputOf(voyage));
       if (beyondForecastHorizon(arrivalUtc, nowUtc())) {
@@ -252,7 +265,7 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
       );
       return 0;
     },
-    { printToPdf },
+    { printToPdf, reportProgress },
   );
 }
 

@@ -1,5 +1,6 @@
 // The CLI's one options module: option values (speeds, departure, step, numbers, choices) with
-// one exit-code rule, the files a command reads and writes, and stopping on SIGINT/SIGTERM.
+// one exit-code rule, the files a command reads and writes, stopping on SIGINT/SIGTERM, and
+// the progress line of a long command.
 export * from './values';
 export * from './voyage';
 export * from './files';
@@ -8,3 +9,4 @@ export * from './service-session';
 export * from './place';
 export * from './clock';
 export * from './spending';
+export * from './progress';
