@@ -1,16 +1,12 @@
 // Import warnings as lines, for the CLI's stderr, the app's import review and the report: one
 // warning repeated at many places (10,000 waypoints without a revision) is one line naming the
 // first few places and counting the rest, and a list far too long to read ends in a count.
-import { formatNote, type ImportNote } from './notes';
+import { formatNote, NOTE_LINES_MAX, type ImportNote } from './notes';
 import { cutText } from './quoted-text';
 
 /** Places a grouped warning names before it counts the rest. */
 const NAMED_PLACES = 3;
 
-/** Lines a list shows before it counts the rest; the report's contract takes as many. */
-export const NOTE_LINES_MAX = 100;
-/** Characters of one line in the report's list of import warnings, as its contract takes. */
-export const NOTE_LINE_MAX_CHARS = 500;
 
 /** One warning and every place the file gives it, in file order. */
 export interface NoteGroup {

@@ -140,6 +140,15 @@ export class NoteList {
   }
 }
 
+/**
+ * Lines a list of import warnings shows before it counts the rest (note-lines.ts); the report's
+ * contract takes as many. Here, not in note-lines.ts, so the contract's schemas do not pull the
+ * wording code into the renderer's first load.
+ */
+export const NOTE_LINES_MAX = 100;
+/** Characters of one line in the report's list of import warnings, as its contract takes. */
+export const NOTE_LINE_MAX_CHARS = 500;
+
 /** Limits that keep a hostile or broken file from exhausting memory or time. */
 const MAX_ROUTE_FILE_BYTES = 20_000_000;
 export const LIMITS = {

@@ -3,7 +3,8 @@
 // grouped as a navigator checks them: land, schedule differences, then the file itself.
 import type { RouteImport } from '../../../shared/formats/notes';
 import { planSourceWords } from '../../../shared/formats/notes';
-import { NOTE_LINE_MAX_CHARS, NOTE_LINES_MAX, noteLines } from '../../../shared/formats/note-lines';
+import { noteLines } from '../../../shared/formats/note-lines';
+import { NOTE_LINE_MAX_CHARS, NOTE_LINES_MAX } from '../../../shared/formats/notes';
 import { hasOwnName, waypointName } from '../../../shared/domain/waypoint-name';
 import { legTrack } from '../../../shared/geodesy/leg';
 import { M_PER_NM } from '../../../shared/domain/units';

@@ -2,8 +2,7 @@
 // navigator picks in a save dialog (desktop).
 import { z } from 'zod';
 import { voyageSchema } from '../../domain/voyage';
-import { LIMITS, routeImportSchema } from '../../formats/notes';
-import { NOTE_LINE_MAX_CHARS, NOTE_LINES_MAX } from '../../formats/note-lines';
+import { LIMITS, NOTE_LINE_MAX_CHARS, NOTE_LINES_MAX, routeImportSchema } from '../../formats/notes';
 import { idSchema, method } from './method';
 import { revisionSchema } from './voyages';
 
