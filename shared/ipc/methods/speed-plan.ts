@@ -18,7 +18,6 @@ export const speedPlanLegSchema = z.object({
   /** No speed in the vessel's range keeps this leg within the limits: sailed anyway. */
   breach: z.boolean(),
 });
-export type SpeedPlanLeg = z.infer<typeof speedPlanLegSchema>;
 
 const sailingSchema = z.object({
   etaUtc: utcSecondsSchema,
