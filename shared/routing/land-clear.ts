@@ -33,6 +33,9 @@ export const LAND_CLEAR_DEFAULTS = { marginNm: 10, nearMarginNm: 1, nearNm: 20, 
  * each node's clearance is measured once (up to probeNm), and an edge shorter than twice
  * (clearance − margin) at both ends is clear, every point of it lying within half its length
  * of one end. Distances to land are shared/land's local plane, within a fraction of a percent.
+ * An offing asked of an edge (LandClearFn) is added to the margin where the full margin applies,
+ * and in proportion where it is smaller: near the ends, where the route must close the coast,
+ * it asks little more.
  */
 export function landClearance(land: LandData, ends: readonly Position[], options: LandClearOptions = {}): LandClearFn {
   const o = { ...LAND_CLEAR_DEFAULTS, ...options };
@@ -54,12 +57,14 @@ export function landClearance(land: LandData, ends: readonly Position[], options
     return Math.min(o.marginNm, o.nearMarginNm + Math.max(0, d - o.nearNm));
   };
   const sc = new Float64Array(2);
-  return (a, b) => {
+  return (a, b, offingNm = 0) => {
     const { distanceM, courseDeg } = rhumbInverse(a.lat, a.lon, b.lat, b.lon);
     const lengthNm = distanceM / M_PER_NM;
     const ma = marginAt(a);
     const mb = marginAt(b);
-    if (Math.min(clearanceOf(a), clearanceOf(b)) >= lengthNm / 2 + o.marginNm) return true;
+    // Beyond probeNm clearances are not measured: a larger offing than that is not looked for.
+    const offing = Math.max(0, Math.min(offingNm, probeNm - o.marginNm));
+    if (Math.min(clearanceOf(a), clearanceOf(b)) >= lengthNm / 2 + o.marginNm + offing) return true;
     const smallest = Math.min(ma, mb) > 0 ? Math.min(ma, mb) : o.nearMarginNm;
     const s = Math.max(0.25, smallest / 4);
     const n = Math.max(1, Math.ceil(lengthNm / s));
@@ -70,7 +75,7 @@ export function landClearance(land: LandData, ends: readonly Position[], options
       const p = i === 0 ? a : i === n ? b : rhumbPoint(origin, sc[0]!, sc[1]!, i * step);
       const m = marginAt(p);
       if (m === 0) continue;
-      const want = m + step / M_PER_NM / 2;
+      const want = m * (1 + offing / o.marginNm) + step / M_PER_NM / 2;
       if (distanceToLandNm(land, p.lat, p.lon, want) < want) return false;
     }
     return true;

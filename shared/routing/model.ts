@@ -13,8 +13,14 @@ export type SpeedFn = (position: Position, timeUtc: number, headingDeg: number) 
 /** False where and when the vessel may not be: a limit broken, a storm's warning zone, a drawn no-go area. */
 export type AllowedFn = (position: Position, timeUtc: number) => boolean;
 
-/** True when the rhumb line from a to b keeps clear of land (with whatever margin it applies). */
-export type LandClearFn = (a: Position, b: Position) => boolean;
+/**
+ * True when the rhumb line from a to b keeps clear of land (with whatever margin it applies).
+ * `offingNm` (default 0): miles more wanted where the full margin applies (land-clear.ts: a share
+ * of it where the margin is smaller, near the ends), the berth a navigator
+ * gives a coast when it costs little (route.ts asks for it); a check without a margin of its own
+ * (a no-go area's) ignores it.
+ */
+export type LandClearFn = (a: Position, b: Position, offingNm?: number) => boolean;
 
 /** Risk rate, per hour at sea, at a position and instant: never negative (0 is no risk). */
 export type RiskFn = (position: Position, timeUtc: number) => number;

@@ -235,6 +235,7 @@ export function endInsideNoGo(noGo: NoGo, ends: readonly Position[]): RoutingFai
  */
 export function avoidingNoGo(env: RoutingEnvironment, noGo: NoGo): RoutingEnvironment {
   const land = env.landClear;
-  const landClear: LandClearFn = land === undefined ? noGo.edgeClear : (a, b) => noGo.edgeClear(a, b) && land(a, b);
+  const landClear: LandClearFn =
+    land === undefined ? noGo.edgeClear : (a, b, offingNm) => noGo.edgeClear(a, b) && land(a, b, offingNm);
   return { ...env, landClear };
 }

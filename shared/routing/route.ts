@@ -20,6 +20,7 @@ import { edgeLandCache, searchCorridor, type SearchPath, type SearchWeights } fr
 import { simplifyTrack } from './simplify';
 import { shortcutWaypoints } from './shortcut';
 import { turnReasons, type TurnReason } from './turn-reasons';
+import { offingEnvironment, offingWorthIt } from './offing';
 
 export interface RouteRequest {
   readonly from: Position;
@@ -56,8 +57,9 @@ export interface RouteRequest {
   /** Step, heading fan and pruning sectors of the isochrone method. */
   readonly isochrones?: IsochroneOptions;
   /**
-   * false: keep only the shortcuts that cost nothing, zig-zags and all (the router before issue
-   * 28; the bench compares the two). Default true: shortcut.ts's slack straightens them.
+   * false: the router before issue 28 (the bench compares the two): only the shortcuts that cost
+   * nothing, zig-zags and all, and land passed at the margin. Default true: shortcut.ts's slack
+   * straightens zig-zags, and a route with an offing from land (offing.ts) is taken when it costs little.
    */
   readonly straighten?: boolean;
 }
@@ -104,6 +106,7 @@ interface Settings {
   readonly objective: 'time' | 'risk';
   readonly allowanceS: number;
   readonly isochrones: IsochroneOptions | null;
+  readonly straighten: boolean;
 }
 
 const LEAST_TIME: SearchWeights = { perHour: 1, perRisk: 0 };
@@ -147,6 +150,7 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     objective: req.objective ?? 'time',
     allowanceS: req.allowanceS ?? 12 * 3600,
     isochrones: req.method === 'isochrones' && req.objective !== 'risk' ? (req.isochrones ?? {}) : null,
+    straighten: req.straighten ?? true,
   };
   const track: TimedPosition[] = [{ ...req.from, timeUtc: req.departUtc }];
   const waypoints: TimedPosition[] = [{ ...req.from, timeUtc: req.departUtc }];
@@ -161,6 +165,7 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     const t0 = waypoints[waypoints.length - 1]!.timeUtc;
     if (a.lat === b.lat && a.lon === b.lon) continue;
     let legTrack: TimedPosition[];
+    let legEnv = set.env;
     if (set.isochrones !== null) {
       const leg = isochroneLeastTime(a, b, t0, set.env, set.subStepNm, set.isochrones);
       if (!leg.ok) return leg;
@@ -175,19 +180,14 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
       widest = Math.max(widest, leg.corridor.halfWidthNm);
       corridors.push(outline(leg.corridor));
       legTrack = leg.path.nodes.map((n, k) => ({ ...leg.corridor.nodes[n]!, timeUtc: leg.path.timesUtc[k]! }));
+      legEnv = leg.env;
     }
     track.push(...legTrack.slice(1));
-    const simplified = simplifyTrack(legTrack, set.env, set.toleranceNm, set.subStepNm);
-    const legWaypoints = shortcutWaypoints(
-      simplified,
-      set.env,
-      set.subStepNm,
-      set.objective === 'risk',
-      req.straighten ?? true,
-    );
+    const simplified = simplifyTrack(legTrack, legEnv, set.toleranceNm, set.subStepNm);
+    const legWaypoints = shortcutWaypoints(simplified, legEnv, set.subStepNm, set.objective === 'risk', set.straighten);
     waypoints.push(...legWaypoints.slice(1));
     if (reasons.length > 1) reasons[reasons.length - 1] = 'via';
-    reasons.push(...turnReasons(legWaypoints, set.env, set.subStepNm).slice(1));
+    reasons.push(...turnReasons(legWaypoints, legEnv, set.subStepNm).slice(1));
   }
   let distanceM = 0;
   let risk = 0;
@@ -216,7 +216,8 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
   };
 }
 
-type LegResult = { ok: true; corridor: Corridor; path: SearchPath } | RoutingFailure;
+/** A leg's route, and the environment it was found in (with the offing when that was taken). */
+type LegResult = { ok: true; corridor: Corridor; path: SearchPath; env: RoutingEnvironment } | RoutingFailure;
 
 /** One leg: the corridor widened until a route gets through, then the objective's search on it. */
 function routeLeg(
@@ -243,11 +244,19 @@ function routeLeg(
     }
     const corridor = buildCorridor(a, b, options);
     const widest = width >= set.maxHalfWidthNm;
+    // The route found, or the same search asked for an offing from land when that costs little.
+    const offing = (leg: { corridor: Corridor; path: SearchPath }, maxDeviationDeg: number): LegResult => {
+      const nodes = leg.path.nodes.map((n) => corridor.nodes[n]!);
+      const env = set.straighten ? offingEnvironment(set.env, nodes) : null;
+      const off = env === null ? null : searchLeg(corridor, departUtc, { ...set, env: env }, stats, maxDeviationDeg);
+      if (env !== null && off !== null && offingWorthIt(leg.path, off.path, departUtc)) return { ...off, env };
+      return { ok: true, corridor: leg.corridor, path: leg.path, env: set.env };
+    };
     const found = searchLeg(corridor, departUtc, set, stats, set.maxDeviationDeg);
-    if (found !== null) return found;
+    if (found !== null) return offing(found, set.maxDeviationDeg);
     if (widest && set.maxDeviationDeg < SHARP_TURN_DEG) {
       const sharp = searchLeg(corridor, departUtc, set, stats, SHARP_TURN_DEG);
-      if (sharp !== null) return sharp;
+      if (sharp !== null) return offing(sharp, SHARP_TURN_DEG);
     }
     if (widest) {
       return fail(

@@ -22,6 +22,19 @@ describe('landClearance', () => {
     expect(landClearance(land, farEnd, { marginNm: 5 })({ lat: 40, lon: -9.15 }, { lat: 40.5, lon: -9.15 })).toBe(true);
   });
 
+  it('asks an offing beyond the margin at sea when given one, and a share of it near an end', () => {
+    const clear = landClearance(land, farEnd);
+    // 9°12'W, 11.99 NM off: clear by 10, not by 10 + 5.
+    expect(clear({ lat: 40, lon: -9.2 }, { lat: 40.5, lon: -9.2 }, 5)).toBe(false);
+    // 9°24'W is more than 15.5 NM off all along: clear with the offing too.
+    for (let lat = 40; lat <= 40.5; lat += 0.05) expect(distanceToLandNm(land, lat, -9.4, 40)).toBeGreaterThan(15.5);
+    expect(clear({ lat: 40, lon: -9.4 }, { lat: 40.5, lon: -9.4 }, 5)).toBe(true);
+    // Within 20 NM of an end the margin is 1 NM, and the offing a tenth of 5: the edge to the end
+    // 3.29 NM off the coast still reaches it.
+    const end = { lat: 40, lon: -9 };
+    expect(landClearance(land, [end])({ lat: 40.25, lon: -9.05 }, end, 5)).toBe(true);
+  });
+
   it('lets a route reach an end near the coast with the near margin, but never across land', () => {
     // The end 3.29 NM off at 40°N 9°W: within 20 NM of it the margin is 1 NM.
     const end = { lat: 40, lon: -9 };

@@ -5,6 +5,7 @@ import { optimiseRoute } from '../../../shared/routing/route';
 import { landClearance } from '../../../shared/routing/land-clear';
 import { countZigZags, courseChangesDeg, routeShape } from '../../../shared/routing/route-shape';
 import { ZIG_ZAG_SLACK } from '../../../shared/routing/shortcut';
+import { OFFING_NM, OFFING_SLACK } from '../../../shared/routing/offing';
 import { M_PER_NM } from '../../../shared/domain/units';
 import { separationM } from '../../helpers/geo';
 import { loadLand } from '../land/load';
@@ -95,5 +96,32 @@ describe('forced turns are kept and explained', () => {
     });
     if (!r.ok) throw new Error(r.message);
     expect(r.turnReasons).toEqual(['start', 'via', 'end']);
+  });
+});
+
+describe('an offing from land', () => {
+  it('Bishop Rock → Ambrose in a calm sea passes Newfoundland 15 NM off, not at the 10 NM margin, for at most 0.5 % more time', () => {
+    const land = loadLand('10m');
+    const from = { lat: 49 + 52.4 / 60, lon: -(6 + 26.7 / 60) };
+    const to = { lat: 40 + 27.5 / 60, lon: -(73 + 49.9 / 60) };
+    const route = (straighten: boolean) => {
+      const r = optimiseRoute({
+        from,
+        to,
+        departUtc: DEPART,
+        env: { speedKn: () => 14, maxSpeedKn: 14, landClear: landClearance(land, [from, to]) },
+        straighten,
+      });
+      if (!r.ok) throw new Error(r.message);
+      return r;
+    };
+    const hugging = route(false);
+    const off = route(true);
+    const shape = (r: typeof off) => routeShape(r.waypoints, { land, ends: [from, to], sampleNm: 0.5 });
+    // The least-time route rounds the land at the margin; the seamanlike one keeps the offing.
+    expect(shape(hugging).leastLandNm).toBeLessThan(10 + OFFING_NM);
+    expect(shape(off).leastLandNm).toBeGreaterThanOrEqual(10 + OFFING_NM);
+    expect(off.durationS).toBeLessThanOrEqual(hugging.durationS * (1 + OFFING_SLACK + ZIG_ZAG_SLACK));
+    expect(off.turnReasons.slice(1, -1)).toContain('land');
   });
 });
