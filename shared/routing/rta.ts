@@ -134,6 +134,75 @@ function sailPlan(legs: readonly RtaLeg[], model: FuelModel, departUtc: number, 
   return out;
 }
 
+/**
+ * Legs `from` onward sailed at `speeds`, leaving `departUtc`; null when a leg that kept the limits
+ * in the plan would break them (a leg already in breach is sailed without them).
+ */
+function sailAt(
+  legs: readonly RtaLeg[],
+  model: FuelModel,
+  plan: readonly PlannedLeg[],
+  from: number,
+  speeds: readonly number[],
+): PlannedLeg[] | null {
+  const out = plan.slice(0, from);
+  let t = plan[from]!.departUtc;
+  for (let k = from; k < legs.length; k++) {
+    const v = speeds[k]!;
+    let eta = legs[k]!.sail(v, t, true);
+    if (!Number.isFinite(eta)) {
+      if (!plan[k]!.breach) return null;
+      eta = legs[k]!.sail(v, t, false);
+    }
+    out.push({
+      speedKn: v,
+      departUtc: t,
+      etaUtc: eta,
+      fuelT: fuelRateTPerH(model, v) * ((eta - t) / 3600),
+      breach: plan[k]!.breach,
+    });
+    t = eta;
+  }
+  return out;
+}
+
+/** An early plan slowed leg by leg from the last (each to the least speed or to the RTA), no new breach made. */
+function takeUpSlack(
+  legs: readonly RtaLeg[],
+  model: FuelModel,
+  arriveByUtc: number,
+  early: readonly PlannedLeg[],
+): PlannedLeg[] {
+  let plan = [...early];
+  const speeds = plan.map((l) => l.speedKn);
+  const etaOf = (p: readonly PlannedLeg[]): number => p[p.length - 1]!.etaUtc;
+  for (let k = legs.length - 1; k >= 0 && arriveByUtc - etaOf(plan) > STOP_S; k--) {
+    const tryAt = (v: number): PlannedLeg[] | null => {
+      const trial = [...speeds];
+      trial[k] = v;
+      return sailAt(legs, model, plan, k, trial);
+    };
+    let lo = model.minSpeedKn;
+    let hi = speeds[k]!;
+    const slowest = tryAt(lo);
+    if (slowest !== null && etaOf(slowest) <= arriveByUtc) {
+      plan = slowest;
+      speeds[k] = lo;
+      continue;
+    }
+    for (let i = 0; i < 40 && hi - lo > 1e-4; i++) {
+      const mid = (lo + hi) / 2;
+      const p = tryAt(mid);
+      if (p !== null && etaOf(p) <= arriveByUtc) {
+        hi = mid;
+        plan = p;
+      } else lo = mid;
+    }
+    speeds[k] = hi;
+  }
+  return plan;
+}
+
 /** The planned speed throughout (the route as searched), then at anchor until the RTA. */
 function atFullSpeed(
   legs: readonly RtaLeg[],
@@ -200,6 +269,11 @@ export function speedPlan(
           chosen = p;
         } else lo = mid;
       }
+      // Weather need not keep the problem convex (a leg within the limits only at some speeds, the
+      // speed loss's steps with the Beaufort force): the arrival may jump past the RTA as λ grows.
+      // The time left over is then taken up by slowing legs from the last one back.
+      if (arriveByUtc - chosen.etaUtc > ON_TIME_S)
+        chosen = summed(takeUpSlack(legs, model, arriveByUtc, chosen.legs), departUtc, arriveByUtc, model);
       verdict = 'on-time';
     }
   }

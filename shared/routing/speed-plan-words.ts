@@ -23,7 +23,9 @@ export function verdictWords(plan: SpeedPlanResult): string {
   const rta = formatUtcMinute(plan.arriveByUtc);
   switch (plan.verdict) {
     case 'on-time':
-      return `Arrives ${formatUtcMinute(plan.etaUtc)}, on time for ${rta}.`;
+      return plan.waitH * 60 >= 1
+        ? `Arrives ${formatUtcMinute(plan.etaUtc)}, then ${formatDuration(plan.waitH * 3600)} at anchor: on time for ${rta}.`
+        : `Arrives ${formatUtcMinute(plan.etaUtc)}, on time for ${rta}.`;
     case 'late':
       return `Cannot arrive by ${rta}: even at the most speed, ${plan.vessel.maxSpeedKn} kn, it arrives ${formatUtcMinute(plan.etaUtc)}, ${formatDuration(plan.lateS)} late.`;
     case 'early':

@@ -83,3 +83,22 @@ describe('speed plan for a required time of arrival', () => {
     expect(plan.legs[1]!.breach).toBe(true);
   });
 });
+
+describe('speed plan where the weather breaks convexity', () => {
+  it('takes up the time a jump in speed left over, without breaking a limit, instead of arriving hours early', () => {
+    // The first leg keeps the limits only at 9 kn or less or 13 kn or more (a weather window):
+    // as λ grows the plan jumps from late (9 kn then slower) to early (13 kn on both legs).
+    const windowed: RtaLeg = {
+      sail: (v, t, withLimits) => (withLimits && v > 9 && v < 13 ? Number.NaN : t + (3600 * 200) / v),
+    };
+    const rta = T0 + (400 / 11) * 3600;
+    const plan = speedPlan([windowed, calm(200)], model, T0, rta, 14);
+    expect(plan.verdict).toBe('on-time');
+    expect(rta - plan.etaUtc).toBeLessThan(60);
+    expect(plan.legs.some((l) => l.breach)).toBe(false);
+    const v1 = plan.legs[0]!.speedKn;
+    expect(v1 <= 9 + 1e-9 || v1 >= 13 - 1e-9).toBe(true);
+    // Less fuel than both legs at 13 kn and then waiting.
+    expect(plan.fuelT).toBeLessThan(planFuel([200, 200], [13, 13]));
+  });
+});
