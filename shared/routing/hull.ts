@@ -76,7 +76,8 @@ export function hullOf(vessel?: Vessel & { readonly hull?: HullHints }): Hull {
   const hints = vessel?.hull ?? {};
   const shipType = hints.shipType ?? DEFAULT_SHIP_TYPE;
   const typical = TYPICAL[shipType];
-  const loading = hints.loading ?? 'laden';
+  // The loading is one fact about the ship: the fuel particulars may say it (the speed plan's ballast).
+  const loading = hints.loading ?? vessel?.fuel?.loading ?? 'laden';
   const lengthHint = optionalPositive(hints.waterlineLengthM, 'hull.waterlineLengthM');
   const volumeHint = optionalPositive(hints.displacementM3, 'hull.displacementM3');
   const blockCoefficient =

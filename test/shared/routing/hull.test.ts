@@ -88,6 +88,13 @@ describe("a profile's own figures", () => {
     expect(hull.waterlineLengthM).toBe(180);
   });
 
+  it('reads the loading from the fuel particulars when the hull does not say it', () => {
+    expect(hullOf({ name: 'Test', limits: DEFAULT_VESSEL_LIMITS, fuel: { loading: 'ballast' } }).loading).toBe(
+      'ballast',
+    );
+    expect(hullOf({ ...vessel({ loading: 'laden' }), fuel: { loading: 'ballast' } }).loading).toBe('laden');
+  });
+
   it('scales the displacement as the cube of a given length', () => {
     const hull = hullOf(vessel({ shipType: 'bulk-carrier', waterlineLengthM: 220 }));
     expect(hull.waterlineLengthM).toBe(220);
