@@ -22,6 +22,7 @@ export const sections: Record<string, () => Promise<Section>> = {
   'forecast-run': async () => (await import('./forecast-run')).benchForecastRun,
   routing: async () => (await import('./routing')).benchRouting,
   'routing-shape': async () => (await import('./routing-shape')).benchRoutingShape,
+  'routing-demo': async () => (await import('./routing-demo')).benchRoutingDemo,
   'ui-first-load': async () => (await import('./ui/first-load')).benchFirstLoad,
   'ui-drag': async () => (await import('./ui/drag')).benchDrag,
   'ui-forecast-charts': async () => (await import('./ui/forecast-charts')).benchForecastCharts,
