@@ -210,7 +210,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
       ctx.host.reportProgress({
         taskId,
         done: 0,
-        total: 1,
+        total: 0,
         message: 'No route keeps the limits: the one that breaks them least',
       });
       best = routed(
@@ -226,7 +226,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
       ctx.host.reportProgress({
         taskId,
         done: 0,
-        total: 1,
+        total: 0,
         message: 'Looking for a later departure that keeps the limits',
       });
       const later = laterDeparture({
