@@ -16,9 +16,9 @@ export type AllowedFn = (position: Position, timeUtc: number) => boolean;
 /**
  * True when the rhumb line from a to b keeps clear of land (with whatever margin it applies).
  * `offingNm` (default 0): miles more wanted where the full margin applies (land-clear.ts: a share
- * of it where the margin is smaller, near the ends), the berth a navigator
- * gives a coast when it costs little (route.ts asks for it); a check without a margin of its own
- * (a no-go area's) ignores it.
+ * of it where the margin is smaller, near the ends), the berth a navigator gives a coast when it
+ * costs little (offing.ts asks for it); a check without a margin of its own (a no-go area's)
+ * ignores it.
  */
 export type LandClearFn = (a: Position, b: Position, offingNm?: number) => boolean;
 
