@@ -1,13 +1,14 @@
 // The weather the router reads, from the ensemble answers at the mesh nodes: each member of wind,
 // gust and Hs, and their chosen percentile, at a node and a 3-hourly step, interpolated bilinearly
-// between the four nodes of the mesh cell (weights of nodes without a value left out and the rest
+// between the four nodes of the mesh cell (away from the geodesic, where only the coarse mesh is
+// asked, of the coarse cell; weights of nodes without a value left out and the rest
 // renormalised) and linearly in time between the two steps around the instant. The mean wave
 // direction is the members' circular mean, its unit vector interpolated the same way.
 import type { Position } from '../../../../shared/domain/position';
 import type { MemberLookup } from '../../../../shared/forecast/departure-sweep';
 import { percentileOfSorted } from '../../../../shared/forecast/ensemble-stats';
 import type { VesselLimits } from '../../../../shared/domain/voyage';
-import { MESH_COLUMNS, MESH_LAT_DEG, MESH_LON_DEG, wrapColumn, type MeshNode } from './grid-plan';
+import { MESH_COARSE, MESH_COLUMNS, MESH_LAT_DEG, MESH_LON_DEG, wrapColumn, type MeshNode } from './grid-plan';
 
 const STEP_S = 3 * 3600;
 const QUANTITIES = ['wind', 'gust', 'hs'] as const;
@@ -117,24 +118,40 @@ export function buildFields(
   const corners = new Int32Array(4);
   const cornerW = new Float64Array(4);
 
-  /** The four nodes of p's cell with their bilinear weights; false when none exists. */
-  function cell(p: Position): boolean {
-    const y = p.lat / MESH_LAT_DEG;
-    const x = p.lon / MESH_LON_DEG;
-    const r0 = Math.floor(y);
-    const c0 = Math.floor(x);
-    const fy = y - r0;
-    const fx = x - c0;
-    let any = false;
+  /**
+   * The four nodes of a cell `size` mesh steps wide with p's bilinear weights in it, into corners
+   * and cornerW; how many of them exist.
+   */
+  function cellOf(y: number, x: number, size: number): number {
+    const r0 = Math.floor(y / size) * size;
+    const c0 = Math.floor(x / size) * size;
+    const fy = (y - r0) / size;
+    const fx = (x - c0) / size;
+    let found = 0;
     for (let k = 0; k < 4; k++) {
-      const r = r0 + (k >> 1);
-      const c = wrapColumn(c0 + (k & 1));
+      const r = r0 + size * (k >> 1);
+      const c = wrapColumn(c0 + size * (k & 1));
       const i = r < -90 || r > 90 ? -1 : index[(r + 90) * MESH_COLUMNS + c]!;
       corners[k] = i;
       cornerW[k] = i < 0 ? 0 : (k >> 1 ? fy : 1 - fy) * (k & 1 ? fx : 1 - fx);
-      any ||= i >= 0;
+      if (i >= 0) found++;
     }
-    return any;
+    return found;
+  }
+
+  /**
+   * The four nodes of p's cell with their bilinear weights: the full mesh's cell where all its
+   * nodes were asked, else the coarse mesh's where all of its were, else whichever has some
+   * (the mesh's edge); false when neither has any.
+   */
+  function cell(p: Position): boolean {
+    const y = p.lat / MESH_LAT_DEG;
+    const x = p.lon / MESH_LON_DEG;
+    const fine = cellOf(y, x, 1);
+    if (fine === 4) return true;
+    if (cellOf(y, x, MESH_COARSE) === 4) return true;
+    if (fine > 0) return cellOf(y, x, 1) > 0;
+    return cellOf(y, x, MESH_COARSE) > 0;
   }
 
   /** Sum over the cell's nodes and the two steps of weight × get(node·steps + step), renormalised; NaN where unknown. */

@@ -3,7 +3,10 @@
 // ensemble point answer per node, and the storms. The mesh is fixed to the globe (every 1° of
 // latitude, 60 NM, and every 2° of longitude, 120 NM at the equator and about 75 NM at 50°), so
 // two routings of nearby routes, and a forecast at a node, ask the same requests: stored answers
-// are reused for 0 credits. Only nodes within reach of the widest corridor are asked.
+// are reused for 0 credits. Near the legs' geodesics, where the router searches first, every node
+// is asked; farther out, where it goes only when the weather drives it there, only every other
+// row and column (a 2° × 4° mesh, a quarter of the places): fields.ts reads a point there from
+// the coarse cell's corners.
 import type { Position } from '../../../../shared/domain/position';
 import { M_PER_NM } from '../../../../shared/domain/units';
 import { geodesicDirect, geodesicInverse } from '../../../../shared/geodesy/geodesic';
@@ -30,6 +33,14 @@ export const MESH_LAT_DEG = 1;
 export const MESH_LON_DEG = 2;
 /** Columns round the globe. */
 export const MESH_COLUMNS = 360 / MESH_LON_DEG;
+/** Away from the geodesics, one node in this many rows and columns. */
+export const MESH_COARSE = 2;
+/**
+ * The share of the reach asked on the full mesh: half, as the router's first corridor is half its
+ * widest (routing/index.ts); never less than a cell's diagonal, so a point on a geodesic (a start,
+ * an end) always has its full cell.
+ */
+const FINE_SHARE = 0.5;
 /** The naive full grid the estimate compares with: every 30 NM along and across the same reach of the geodesic. */
 const NAIVE_SPACING_NM = 30;
 /** Points of each leg's geodesic the mesh nodes are measured from, NM apart. */
@@ -83,9 +94,22 @@ export function wrapColumn(column: number): number {
   return ((column % MESH_COLUMNS) + MESH_COLUMNS) % MESH_COLUMNS;
 }
 
+/** A node of the coarse mesh too (MESH_COLUMNS is even, so this holds across the antimeridian). */
+export function isCoarseNode(row: number, column: number): boolean {
+  return row % MESH_COARSE === 0 && column % MESH_COARSE === 0;
+}
+
+/** The diagonal of a full mesh cell at a latitude, NM: what a coarse cell's diagonal has more. */
+function cellDiagonalNm(lat: number): number {
+  return Math.hypot(60 * MESH_LAT_DEG, 60 * MESH_LON_DEG * Math.cos(Math.min(89, Math.abs(lat)) * DEG));
+}
+
 /**
  * The mesh nodes within `reachNm` of a leg's geodesic (the widest corridor half-width plus a
- * cell, so every point the router may visit has its cell's corners), and the requests for them.
+ * cell, so every point the router may visit has its cell's corners), and the requests for them:
+ * every node within FINE_SHARE of the reach, and beyond it the coarse mesh's, out to the reach
+ * plus what a coarse cell's diagonal has more than a fine one's (so a point there has its coarse
+ * cell's corners).
  */
 export function planGrid(points: readonly Position[], reachNm: number, models: GridModels): GridPlan {
   const byKey = new Map<string, MeshNode>();
@@ -93,9 +117,14 @@ export function planGrid(points: readonly Position[], reachNm: number, models: G
   for (let i = 0; i + 1 < points.length; i++) {
     const { samples, lengthNm } = legSamples(points[i]!, points[i + 1]!);
     naivePlaces += (Math.ceil(lengthNm / NAIVE_SPACING_NM) + 1) * (2 * Math.floor(reachNm / NAIVE_SPACING_NM) + 1);
-    const reachLat = reachNm / 60;
+    const fineShareNm = FINE_SHARE * reachNm;
     for (const s of samples) {
-      const reachLon = Math.min(180, reachNm / (60 * Math.max(0.05, Math.cos(s.lat * DEG))));
+      const diagonalNm = cellDiagonalNm(s.lat);
+      // At least a cell: a point on the geodesic (the start, the end) always has its full cell.
+      const fineNm = Math.max(fineShareNm, diagonalNm);
+      const outerNm = reachNm + diagonalNm;
+      const reachLat = outerNm / 60;
+      const reachLon = Math.min(180, outerNm / (60 * Math.max(0.05, Math.cos(s.lat * DEG))));
       const rowLo = Math.max(-90, Math.floor((s.lat - reachLat) / MESH_LAT_DEG));
       const rowHi = Math.min(90, Math.ceil((s.lat + reachLat) / MESH_LAT_DEG));
       const colLo = Math.floor((s.lon - reachLon) / MESH_LON_DEG);
@@ -108,7 +137,10 @@ export function planGrid(points: readonly Position[], reachNm: number, models: G
             column * MESH_LON_DEG >= 180 ? column * MESH_LON_DEG - 360 : column * MESH_LON_DEG,
           );
           const key = roundedPositionKey(lat, lon);
-          if (byKey.has(key) || Math.abs(lat) > 89 || sphereNm(s, { lat, lon }) > reachNm) continue;
+          if (byKey.has(key) || Math.abs(lat) > 89) continue;
+          const coarse = isCoarseNode(row, column);
+          const distanceNm = sphereNm(s, { lat, lon });
+          if (distanceNm > (coarse ? outerNm : fineNm)) continue;
           byKey.set(key, { row, column, lat, lon, key });
         }
       }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { MemberValues } from '../../../../../shared/forecast/departure-sweep';
 import { buildFields } from '../../../../../electron/backend/app/routing/fields';
 import { summarise } from '../../../../../electron/backend/app/routing/evaluate';
-import { planGrid } from '../../../../../electron/backend/app/routing/grid-plan';
+import { isCoarseNode, planGrid } from '../../../../../electron/backend/app/routing/grid-plan';
+import { geodesicDirect, geodesicInverse } from '../../../../../shared/geodesy/geodesic';
 import { weatherEnvironment } from '../../../../../electron/backend/app/routing/environment';
 import { hullOf } from '../../../../../shared/routing/hull';
 import { speedInWaves } from '../../../../../shared/routing/speed-loss';
@@ -191,5 +192,42 @@ describe('routing fields', () => {
       expect(env.speedKn(at, T0, 0)).toBeCloseTo(beam, 6);
       expect(env.speedKn(at, T0, 90)).toBeCloseTo(following, 6);
     });
+  });
+});
+
+describe('the mesh coarser away from the great circle (issue 28)', () => {
+  // Bishop Rock → Ambrose as routing/index.ts asks it: widest corridor 300 NM, plus a 90 NM cell.
+  const from = { lat: 49.87, lon: -6.45 };
+  const to = { lat: 40.45, lon: -73.8 };
+  const plan = planGrid([from, to], 390, MODELS);
+  const reach = { fromUtc: T0, toUtc: T0 + 48 * HOUR_S };
+  const fields = buildFields(plan.nodes, lookupOf(plan.nodes), reach, 90, null);
+  const g = geodesicInverse(from.lat, from.lon, to.lat, to.lon);
+
+  it('asks every node near the geodesic and only the coarse mesh beyond: a third fewer places than the full mesh', () => {
+    // The full 1° × 2° mesh over the same reach asked 558 places.
+    expect(plan.nodes.length).toBeLessThan(400);
+    expect(plan.nodes.length).toBeGreaterThan(300);
+    const coarse = plan.nodes.filter((n) => isCoarseNode(n.row, n.column)).length;
+    expect(coarse).toBeGreaterThan(plan.nodes.length / 4);
+  });
+
+  it('reads a linear field exactly anywhere in the widest corridor, on either side: every point has a whole cell', () => {
+    const out = new Float64Array(3);
+    const t = T0 + 4.5 * HOUR_S;
+    let checked = 0;
+    for (let k = 1; k < 20; k++) {
+      const along = geodesicDirect(from.lat, from.lon, g.initialCourseDeg, (k / 20) * g.distanceM);
+      for (const offsetNm of [-300, -240, -170, -100, -30, 0, 30, 100, 170, 240, 300]) {
+        const side = offsetNm < 0 ? -90 : 90;
+        const p = geodesicDirect(along.lat, along.lon, along.finalCourseDeg + side, Math.abs(offsetNm) * 1852);
+        fields.percentileAt({ lat: p.lat, lon: p.lon }, t, out);
+        // Bilinear in a whole cell, fine or coarse, is exact for a linear field; a cell with a
+        // corner missing is not (its weights are renormalised over the rest).
+        expect(out[0], `${offsetNm} NM off at ${k}/20`).toBeCloseTo(windOf(p.lat, p.lon, t, 45), 4);
+        checked++;
+      }
+    }
+    expect(checked).toBe(19 * 11);
   });
 });
