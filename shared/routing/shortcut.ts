@@ -91,12 +91,17 @@ export function shortcutWaypoints(
     }
     // No one leg will do: two, through one of the run's waypoints (out of a bay and back, say),
     // when the run zig-zags.
+    let knee = false;
     for (let j = Math.min(route.length - 1, i + MAX_KNEE_RUN); j >= i + 3 && next === null; j--) {
       if (!zigZagTo(j)) continue;
-      for (let m = i + 1; m < j && next === null; m++)
+      for (let m = i + 1; m < j && next === null; m++) {
         next = replaced(i, j, [route[m]!, route[j]!], ZIG_ZAG_SLACK, before);
+        knee = next !== null;
+      }
     }
     if (next !== null) route = next;
+    // Go on from the run's end, past the knee: the replaced runs stay disjoint, and so the slack's bound holds.
+    if (knee) i++;
   }
   return route;
 }
