@@ -7,6 +7,7 @@ import { formatAmount, formatDayHourUtc } from '../../shared/forecast/text';
 import type { OptimisedRoute, RouteSummary, RoutingEstimate } from '../../shared/ipc';
 import { columns, provenanceText } from './conditions-text';
 import { memberSpread } from '../../shared/routing/member-spread';
+import { turnWords } from '../../shared/routing/turn-words';
 import { percentFigure } from '../../shared/forecast/chance-words';
 import { speedPlanLines } from './speed-plan-text';
 
@@ -64,7 +65,12 @@ const orDash = (value: number | null, decimals: number): string =>
   value === null ? '-' : formatAmount(value, decimals);
 
 export function optimiseText(result: OptimisedRoute, percentile: number, limited: boolean): string {
-  const waypoints = result.route.waypoints.map((w, i) => [String(i + 1), formatPosition(w), formatUtcMinute(w.etaUtc)]);
+  const waypoints = result.route.waypoints.map((w, i) => [
+    String(i + 1),
+    formatPosition(w),
+    formatUtcMinute(w.etaUtc),
+    turnWords(w.why),
+  ]);
   const row = (name: string, s: RouteSummary): string[] => [
     name,
     formatAmount(s.distanceM / 1852, 1),
@@ -83,7 +89,7 @@ export function optimiseText(result: OptimisedRoute, percentile: number, limited
     'Weather routing: advisory, not for navigation. Check the route against the chart and the latest forecast.',
     '',
     'Waypoints (rhumb lines between them):',
-    columns(['#', 'position', 'ETA'], waypoints),
+    columns(['#', 'position', 'ETA', 'why'], waypoints),
     '',
     columns(
       ['route', 'NM', 'duration', 'ETA', 'wind', 'gust', 'Hs', `${p} wind kn`, `${p} gust kn`, `${p} Hs m`],

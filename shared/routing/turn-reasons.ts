@@ -4,6 +4,8 @@
 import { rhumbDistanceM } from '../geodesy/rhumb';
 import type { RoutingEnvironment, TimedPosition } from './model';
 import { newSailedLeg, sailRhumb } from './sail';
+// The wire's list (the contract validates it) is the one home of the reasons.
+import type { TurnReason } from '../ipc/methods/routing';
 
 /**
  * - 'start', 'via', 'end': a point the navigator gave.
@@ -17,7 +19,7 @@ import { newSailedLeg, sailRhumb } from './sail';
  *   quicker or less risky by more than the straightening slack (shortcut.ts): the weather pays
  *   for the turn.
  */
-export type TurnReason = 'start' | 'via' | 'end' | 'land' | 'not-allowed' | 'great-circle' | 'weather';
+export type { TurnReason };
 
 /** Relative length below which the straight leg counts as no shorter (rounding, not geography). */
 const SAME_LENGTH = 1e-9;

@@ -69,6 +69,19 @@ test('limits that cannot be kept give the route that breaks them least, what bre
   // A route all the same, usable.
   await expect(panel.getByRole('table', { name: /Optimised route against the baseline/ })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Use this route' })).toBeEnabled();
+  // Every waypoint says why it is there.
+  await panel.getByText(/^Waypoints \(\d+\) and why each is there$/).click();
+  const rows = panel
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Why' }) })
+    .getByRole('row');
+  const whys = (await rows.allInnerTexts()).slice(1).map((row) => row.split('\t').at(-1)?.trim());
+  expect(whys[0]).toBe('start');
+  expect(whys.at(-1)).toBe('end');
+  for (const why of whys)
+    expect(why).toMatch(
+      /^(start|end|via \(given\)|clears land|keeps out of|follows the great circle|the weather pays)/,
+    );
 
   // The later departure: on the planner's 6 h grid, no later than the one the world was arranged for.
   const offer = /Depart later: departing (\d{4}-\d\d-\d\d \d\d:\d\d)Z, a route keeps the limits/.exec(

@@ -72,6 +72,14 @@ const routingRequestShape = {
   arriveByUtc: utcSecondsSchema.optional(),
 };
 
+/**
+ * Why a waypoint of the optimised route is there (shared/routing/turn-reasons.ts): a point the
+ * navigator gave, or what sailing straight past it would meet (land or a drawn area, a limit or a
+ * storm zone), a bend along the great circle, or the weather paying for the turn.
+ */
+export const TURN_REASONS = ['start', 'via', 'end', 'land', 'not-allowed', 'great-circle', 'weather'] as const;
+export type TurnReason = (typeof TURN_REASONS)[number];
+
 export const routeSummarySchema = z.object({
   /** Sum of the rhumb legs, metres. */
   distanceM: z.number().nonnegative(),
@@ -143,7 +151,9 @@ export const memberRouteSchema = z.object({
 export type MemberRoute = z.infer<typeof memberRouteSchema>;
 
 export const optimisedRouteSchema = z.object({
-  route: z.object({ waypoints: z.array(positionSchema.extend({ etaUtc: utcSecondsSchema })) }),
+  route: z.object({
+    waypoints: z.array(positionSchema.extend({ etaUtc: utcSecondsSchema, why: z.enum(TURN_REASONS) })),
+  }),
   optimised: routeSummarySchema,
   baseline: routeSummarySchema,
   /** The navigator's own route as planned (its own times), read in the same fields; null when not given. */

@@ -151,8 +151,8 @@ describe('passage optimise: the text', () => {
   const result = {
     route: {
       waypoints: [
-        { lat: 55.5, lon: 7, etaUtc: Date.UTC(2026, 11, 1, 3) / 1000 },
-        { lat: 57.9, lon: 11.2, etaUtc: Date.UTC(2026, 11, 2, 9, 30) / 1000 },
+        { lat: 55.5, lon: 7, etaUtc: Date.UTC(2026, 11, 1, 3) / 1000, why: 'start' as const },
+        { lat: 57.9, lon: 11.2, etaUtc: Date.UTC(2026, 11, 2, 9, 30) / 1000, why: 'end' as const },
       ],
     },
     optimised: summary(221.3, 30.5, 0.04),
@@ -174,6 +174,9 @@ describe('passage optimise: the text', () => {
     expect(text).toContain('advisory, not for navigation');
     expect(text).toContain("55°30.00'N 007°00.00'E");
     expect(text).toContain("57°54.00'N 011°12.00'E");
+    // Why each waypoint is there, in words.
+    expect(text).toMatch(/#\s+position\s+ETA\s+why/);
+    expect(text).toMatch(/57°54\.00'N 011°12\.00'E\s+2026-12-02 09:30Z\s+end/);
     expect(text).toMatch(/optimised\s+221\.3\s+1d 06h30\s+2026-12-02 09:30Z\s+4%\s+0%\s+25%\s+31\s+40\s+-/);
     expect(text).toMatch(/baseline\s+220\.9\s+1d 03h00\s+.*\s+50%\s+0%\s+25%/);
     expect(text).toContain('125 credits spent');

@@ -273,7 +273,12 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
     const fetchedAtUtc = Math.floor(Math.min(now, ...fetchedTimes));
     return {
       route: {
-        waypoints: best.waypoints.map((w) => ({ lat: w.lat, lon: w.lon, etaUtc: Math.round(w.timeUtc) })),
+        waypoints: best.waypoints.map((w, i) => ({
+          lat: w.lat,
+          lon: w.lon,
+          etaUtc: Math.round(w.timeUtc),
+          why: best.turnReasons[i] ?? 'weather',
+        })),
       },
       // With an RTA: each summary's fuel and CO2, and the optimised route's speed per leg (arrival.ts).
       ...withArrival(
