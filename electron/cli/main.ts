@@ -14,6 +14,7 @@ import { UsageError, type CliIo, type ExitCode } from './io';
 import { Stopped, STOPPED_EXIT_CODE } from './options';
 import { sandboxCommand } from './sandbox';
 import { scheduleCommand } from './schedule';
+import { seakeepingCommand } from './seakeeping';
 import { trafficCommand } from './traffic';
 import { webCommand } from './web';
 
@@ -42,6 +43,8 @@ Commands:
       When to sail: departures ranked by the ensemble's risk to the vessel's limits.
   optimise --from LAT,LON --to LAT,LON [--via LAT,LON ...] --depart ISO --speed KN [--limits W,G,HS | --no-limits] [--demo] [--json]
       Weather routing, advisory, not for navigation: the fastest route within the vessel's limits, clear of land and storms.
+  seakeeping --length-m L --beam-m B --gm-m GM [--draught-m D] --speed KN --heading DEG --wave-period S --wave-from DEG --hs M [--json]
+      The dangerous zones of IMO MSC.1/Circ.1228 in one sea (surf-riding, high waves, synchronous and parametric rolling).
 
 Run 'passage <command> --help' for the options of a command.
 Exit codes: 0 done, 1 bad input (a value out of range, a file that cannot be read or written),
@@ -62,6 +65,7 @@ const commands: Record<string, Command> = {
   traffic: trafficCommand,
   departures: departuresCommand,
   optimise: optimiseCommand,
+  seakeeping: seakeepingCommand,
 };
 
 export async function main(argv: string[], io: CliIo): Promise<ExitCode> {

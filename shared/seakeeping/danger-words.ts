@@ -15,7 +15,8 @@ import type { WayOut } from './way-out';
 const kn = (v: number): string => `${v.toFixed(1)} kn`;
 const s = (v: number): string => `${v.toFixed(1)} s`;
 const m = (v: number): string => `${v.toFixed(v < 10 ? 1 : 0)} m`;
-const course3 = (deg: number): string => {
+/** A course or direction as a navigator writes it: 005°, 270°. */
+export const course3 = (deg: number): string => {
   const d = Math.round(((deg % 360) + 360) % 360) % 360;
   return `${String(d).padStart(3, '0')}°`;
 };
