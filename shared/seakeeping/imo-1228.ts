@@ -31,12 +31,14 @@ export const HIGH_WAVE_TE_OVER_TW = { min: 1.8, max: 3.0 } as const;
 export const RESONANCE_TOLERANCE = 0.2;
 /**
  * 4.2.3.2: parametric rolling is a danger in head and following seas (and the bow and quarter
- * seas near them), where the ship's waterline changes most between crest and trough. Passage
- * takes the waves within 45° of the bow or the stern, the circular's quartering sector of 4.2.1.
+ * seas near them), where the ship's waterline changes most between crest and trough. The
+ * reproductions of the annex searched from here break off at 4.2.3.2's first words, so its
+ * sector could not be read: Passage takes the waves within 45° of the bow or the stern, the
+ * circular's quartering sector of 4.2.1.
  */
 export const PARAMETRIC_SECTOR_DEG = 45;
 
-/** The circular's L-scaled speed for surf-riding at α, kn; Infinity outside the stern sector. */
+/** 4.2.1's speed above which surf-riding may occur, kn, for waves `offSternDeg` off the stern; Infinity outside the sector. */
 export function surfRidingSpeedKn(lengthM: number, offSternDeg: number): number {
   if (offSternDeg >= SURF_RIDING_SECTOR_DEG) return Infinity;
   return (SURF_RIDING_SPEED_PER_ROOT_M * Math.sqrt(lengthM)) / Math.cos((offSternDeg * Math.PI) / 180);
