@@ -64,20 +64,22 @@ export class FieldSampler {
     return Math.max(0, timeUtc - runUtc) / 86_400;
   }
 
-  /** The latest run's memory, begun afresh for another run, or when it holds RUN_MEMORY_TIMES others. */
-  private runMemory(runUtc: number, timeUtc: number): { steps: Map<number, RunStep>; noises: MemberNoise[] } {
+  /** The latest run's memory, begun afresh for another run. */
+  private runMemory(runUtc: number): { steps: Map<number, RunStep>; noises: MemberNoise[] } {
     let run = this.run;
-    if (run === undefined || run.runUtc !== runUtc || (run.steps.size >= RUN_MEMORY_TIMES && !run.steps.has(timeUtc))) {
+    if (run === undefined || run.runUtc !== runUtc) {
       run = { runUtc, steps: new Map(), noises: [] };
       this.run = run;
     }
     return run;
   }
 
+  /** A time of the latest run; its times are forgotten when RUN_MEMORY_TIMES others are kept. */
   private runStep(runUtc: number, timeUtc: number): RunStep {
-    const steps = this.runMemory(runUtc, timeUtc).steps;
+    const steps = this.runMemory(runUtc).steps;
     let step = steps.get(timeUtc);
     if (step === undefined) {
+      if (steps.size >= RUN_MEMORY_TIMES) steps.clear();
       step = { states: [], vortices: [] };
       steps.set(timeUtc, step);
     }
@@ -85,7 +87,7 @@ export class FieldSampler {
   }
 
   private noise(runUtc: number, member: number | undefined): MemberNoise {
-    const noises = this.runMemory(runUtc, runUtc).noises;
+    const noises = this.runMemory(runUtc).noises;
     return (noises[member === undefined ? 0 : member + 1] ??= this.memberNoise(runUtc, member));
   }
 
