@@ -34,6 +34,12 @@ export interface RouteRequest {
   readonly objective?: 'time' | 'risk';
   /** Extra time the least-risk route may take over the least-time one, seconds (default 12 h). */
   readonly allowanceS?: number;
+  /**
+   * With objective 'risk': one search at this fixed price of risk, in hours per unit, instead of
+   * the least risk within the allowance (which bisects the price over a score of searches): the
+   * route minimising hours + riskPriceH × risk. The allowance is then not applied.
+   */
+  readonly riskPriceH?: number;
   readonly corridor?: CorridorOptions;
   /** The corridor is doubled up to this half-width when no route is found, NM (default 4 × the first). */
   readonly maxHalfWidthNm?: number;
@@ -105,6 +111,7 @@ interface Settings {
   readonly toleranceNm: number;
   readonly objective: 'time' | 'risk';
   readonly allowanceS: number;
+  readonly riskPriceH: number | null;
   readonly isochrones: IsochroneOptions | null;
   readonly straighten: boolean;
 }
@@ -124,7 +131,7 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
   }
   const c = req.corridor ?? {};
   const positive = [c.stageSpacingNm, c.lateralSpacingNm, req.subStepNm, req.maxDeviationDeg];
-  const nonNegative = [c.halfWidthNm, req.maxHalfWidthNm, req.toleranceNm, req.allowanceS];
+  const nonNegative = [c.halfWidthNm, req.maxHalfWidthNm, req.toleranceNm, req.allowanceS, req.riskPriceH];
   if (positive.some((x) => x !== undefined && !(x > 0)) || nonNegative.some((x) => x !== undefined && !(x >= 0))) {
     return fail(
       'bad-input',
@@ -149,6 +156,7 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     toleranceNm: req.toleranceNm ?? 2,
     objective: req.objective ?? 'time',
     allowanceS: req.allowanceS ?? 12 * 3600,
+    riskPriceH: req.riskPriceH ?? null,
     isochrones: req.method === 'isochrones' && req.objective !== 'risk' ? (req.isochrones ?? {}) : null,
     straighten: req.straighten ?? true,
   };
@@ -292,6 +300,10 @@ function searchLeg(
     stats.edgesSailed += path?.edgesSailed ?? 0;
     return path;
   };
+  if (set.objective === 'risk' && set.riskPriceH !== null) {
+    const priced = search({ perHour: 1, perRisk: set.riskPriceH });
+    return priced === null ? null : { ok: true, corridor, path: priced };
+  }
   const fastest = search(LEAST_TIME);
   if (fastest === null) return null;
   const path = set.objective === 'risk' ? leastRisk(fastest, departUtc, set.allowanceS, search) : fastest;

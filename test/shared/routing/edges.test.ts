@@ -139,4 +139,23 @@ describe('least risk within an allowance', () => {
     expect(none.durationS).toBeCloseTo(fastest.durationS, -2);
     expect(none.risk).toBeCloseTo(fastest.risk, 1);
   });
+
+  it('at a fixed price of risk, leaves the band in one search when the price pays for the detour', () => {
+    const priced = (riskPriceH: number) => {
+      const r = optimiseRoute({ from, to, departUtc: DEPART, env: { ...calm, risk }, objective: 'risk', riskPriceH });
+      if (!r.ok) throw new Error(r.message);
+      return r;
+    };
+    const fastest = priced(0);
+    // 18 h in the band: at 0 the risk is free and the route is the least-time one.
+    expect(fastest.risk).toBeCloseTo(fastest.durationS / 3600, 1);
+    // Leaving the band costs about 2 × 20 NM of detour, some 2 h at 10 kn, and saves up to 18 h of
+    // risk: at 24 h a unit it is worth it, and the search ran once per corridor tried.
+    const out = priced(24);
+    expect(out.risk).toBeLessThan(fastest.risk * 0.5);
+    expect(out.durationS).toBeGreaterThan(fastest.durationS);
+    expect(out.stats.searches).toBeLessThanOrEqual(2);
+    // At a minute a unit the detour is not worth it.
+    expect(priced(1 / 60).risk).toBeCloseTo(fastest.risk, 1);
+  });
 });

@@ -45,6 +45,15 @@ import type { LandData } from '../../../../shared/land/land';
 type RoutingMethods = Pick<BackendApi, 'routing.estimate' | 'routing.optimise'>;
 type RoutingInput = IpcParsedInput<'routing.estimate'>;
 
+/**
+ * What breaking the limits costs the soft-limits search, in hours of passage per unit of excess
+ * (an hour with a limit's value doubled, or ten hours 10 % over): a day. The route that breaks
+ * them least is found in one search at this price rather than a score bisecting it; a day per
+ * unit makes the router go well out of its way (within the corridor) to break them less, and
+ * still prefer the shorter of two routes that break them alike.
+ */
+const SOFT_LIMIT_PRICE_H = 24;
+
 /** The mesh reaches a cell beyond the widest corridor, so every point searched has its cell's corners. */
 const MESH_CELL_NM = 90;
 
@@ -218,7 +227,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
           ...base,
           env: avoidingNoGo(weatherEnvironment({ ...world, limitsAs: 'soft' }), noGo),
           objective: 'risk',
-          allowanceS: input.allowanceH * 3600,
+          riskPriceH: SOFT_LIMIT_PRICE_H,
         }),
         'No route clear of land, storms and the no-go areas',
       );
