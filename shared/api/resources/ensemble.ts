@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema, unixSecondsSchema } from './common';
 
-const MEMBER_KEY = /^member(\d+)$/;
 
 /**
  * The value object of one step. Statistics and the control run are named; members
@@ -27,16 +26,38 @@ export const ensembleValueSchema = z
   .catchall(z.number());
 export type EnsembleValue = z.infer<typeof ensembleValueSchema>;
 
+const MEMBER_PREFIX = 'member';
+
+/** n for a key "member<n>" (digits only), else -1: read by hand, as a routing run reads 40,000 values of 60 keys. */
+function memberIndex(key: string): number {
+  if (key.length <= MEMBER_PREFIX.length || !key.startsWith(MEMBER_PREFIX)) return -1;
+  let n = 0;
+  for (let i = MEMBER_PREFIX.length; i < key.length; i++) {
+    const digit = key.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
 /** The members of one value in member order (member0 first); statistics are left out. */
 export function ensembleMembers(value: EnsembleValue): number[] {
-  const members: [number, number][] = [];
-  for (const [key, memberValue] of Object.entries(value)) {
-    const match = MEMBER_KEY.exec(key);
-    if (match?.[1] !== undefined && memberValue !== undefined) {
-      members.push([Number(match[1]), memberValue]);
-    }
+  const members: number[] = [];
+  const indices: number[] = [];
+  let ordered = true;
+  for (const key in value) {
+    const index = memberIndex(key);
+    const memberValue = value[key];
+    if (index < 0 || memberValue === undefined) continue;
+    if (indices.length > 0 && index < indices[indices.length - 1]!) ordered = false;
+    indices.push(index);
+    members.push(memberValue);
   }
-  return members.sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+  if (ordered) return members;
+  return indices
+    .map((index, k) => [index, members[k]!] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, v]) => v);
 }
 
 export const ensemblePointSchema = z.object({

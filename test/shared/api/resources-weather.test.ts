@@ -117,6 +117,13 @@ describe('ensemble point (spec §2.4)', () => {
     expect(members[7]).toBeCloseTo(1.8, 10);
   });
 
+  it('orders members given out of order by their number, and reads no other key as a member', () => {
+    const stats = { min: 0, max: 10, mean: 4, median: 2, control: 2 };
+    const value = { member10: 10, ...stats, member2: 2, member: 99, member1a: 98, memberX: 97, member0: 0 };
+    expect(ensembleMembers(value)).toEqual([0, 2, 10]);
+    expect(ensembleMembers({ member0: 1, member1: 2, member2: 3, percentile90: 4, ...stats })).toEqual([1, 2, 3]);
+  });
+
   it('reads an element that carries an error instead of data as empty data plus the error', () => {
     const result = parsed(ensemblePointResultSchema, ex.ensemblePoint());
     expect(result.elements[1]).toEqual({
