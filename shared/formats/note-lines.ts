@@ -7,7 +7,6 @@ import { cutText } from './quoted-text';
 /** Places a grouped warning names before it counts the rest. */
 const NAMED_PLACES = 3;
 
-
 /** One warning and every place the file gives it, in file order. */
 export interface NoteGroup {
   /** The first of them: its kind, file and message are those of all. */
