@@ -6,6 +6,7 @@ import { limitBreaches } from '../../../../../electron/backend/app/routing/breac
 import { laterDeparture, laterDepartures } from '../../../../../electron/backend/app/routing/later-departure';
 import type { Position } from '../../../../../shared/domain/position';
 import type { RoutedRoute } from '../../../../../shared/routing/route';
+import type { RoutingFailure } from '../../../../../shared/routing/model';
 
 const H = 3600;
 /** A whole day (divisible by 6 h): 2027-01-15 00:00Z. */
@@ -70,7 +71,8 @@ describe('laterDeparture', () => {
     );
   });
 
-  it('offers the first departure after the gale, confirmed by a search, with its ETA', () => {
+  /** Later departures from T0 over a 9-day reach, each confirmation searched recorded. */
+  function tryLater(answerOf: (t: number) => RoutedRoute | RoutingFailure) {
     const searched: number[] = [];
     const answer = laterDeparture({
       departUtc: T0,
@@ -80,26 +82,20 @@ describe('laterDeparture', () => {
       env,
       search: (t) => {
         searched.push(t);
-        return found(t);
+        return answerOf(t);
       },
     });
+    return { answer, searched };
+  }
+
+  it('offers the first departure after the gale, confirmed by a search, with its ETA', () => {
+    const { answer, searched } = tryLater(found);
     expect(answer.found).toEqual({ departUtc: T0 + 42 * H, etaUtc: T0 + 81 * H, checkedUntilUtc: T0 + 81 * H });
     expect(searched).toEqual([T0 + 42 * H]);
   });
 
   it('says none when the search cannot confirm, trying at most three times', () => {
-    const searched: number[] = [];
-    const answer = laterDeparture({
-      departUtc: T0,
-      stepH: 6,
-      reachToUtc: T0 + 9 * 24 * H,
-      routes: [figures],
-      env,
-      search: (t) => {
-        searched.push(t);
-        return { ok: false, reason: 'no-route', message: 'no' };
-      },
-    });
+    const { answer, searched } = tryLater(() => ({ ok: false, reason: 'no-route', message: 'no' }));
     expect(answer.found).toBeNull();
     expect(searched).toEqual([T0 + 42 * H, T0 + 48 * H, T0 + 54 * H]);
     expect(answer.triedUntilUtc).toBe(T0 + 54 * H);
