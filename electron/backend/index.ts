@@ -2,7 +2,8 @@
 // from the store, the service client (live or the in-process demo sandbox) and the host's
 // services. Transports (Electron IPC, browser-mode RPC) call createBackend once.
 import type { BackendApi, HostServices, IpcMethod } from '../../shared/ipc';
-import { startSandbox } from '../sandbox/server/sandbox';
+import { startSandbox, type SandboxOptions } from '../sandbox/server/sandbox';
+import { startSandboxInWorker } from '../sandbox/server/in-worker';
 import { redactSecret, type RetryPolicy } from './client';
 import { openManagedStore, type ManagedStoreOptions } from './store/managed-store';
 import { openLayerImageCache } from './store/layer-images';
@@ -15,7 +16,7 @@ import { portMethods } from './app/ports';
 import { reportMethods } from './app/reports';
 import { fileMethods } from './app/routes';
 import { landLoader } from './app/land';
-import { createServiceSource, type DemoService } from './app/service-source';
+import { createServiceSource, type DemoService, type StartSandbox } from './app/service-source';
 import { appMethods } from './app/settings';
 import { vesselMethods } from './app/vessels';
 import { voyageMethods } from './app/voyages';
@@ -37,6 +38,9 @@ import { defined } from '../../shared/domain/defined';
 export { DATABASE_FILE_NAME } from './store/managed-store';
 export { StoreOpenError } from './store/open-problem';
 
+/** The sandbox on a worker thread keeps its own wall clock: the backend's (the same one) is not sent. */
+const onWorker: StartSandbox = ({ now: _sameWallClock, ...options }: SandboxOptions) => startSandboxInWorker(options);
+
 export interface BackendOptions {
   /** The folder the SQLite file goes in (created if missing). */
   readonly dataDir: string;
@@ -50,7 +54,13 @@ export interface BackendOptions {
   /** An external demo service (`passage sandbox`) instead of the in-process one. */
   readonly demoService?: DemoService;
   /** Injectable for tests. */
-  readonly sandbox?: { readonly start: typeof startSandbox };
+  readonly sandbox?: { readonly start: StartSandbox };
+  /**
+   * Start the demo sandbox on a worker thread (in-worker.ts), where it overlaps the backend's own
+   * work on a second core: for the commands run under tsx. Only on the wall clock (no `nowUtc`);
+   * otherwise, and by default, in-process.
+   */
+  readonly demoOnWorker?: boolean;
   /** One line per event, free of the key. Default silent. */
   readonly log?: (line: string) => void;
   /** Service client tuning (tests shorten these). */
@@ -89,7 +99,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     settings: store.settings,
     credits: store.credits,
     nowUtc,
-    startSandbox: options.sandbox?.start ?? startSandbox,
+    startSandbox:
+      options.sandbox?.start ??
+      (options.demoOnWorker === true && options.nowUtc === undefined ? onWorker : startSandbox),
     demoSeed: options.demoSeed ?? 1,
     ...defined({ demoService: options.demoService }),
     ...defined({ fetch: options.fetch }),

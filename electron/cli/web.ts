@@ -50,6 +50,8 @@ export type BackendStarter = (options: {
   demoService?: { url: string; key: string };
   host: HostServices;
   nowUtc?: () => number;
+  /** The built-in demo service on a worker thread (on the wall clock only). */
+  demoOnWorker?: boolean;
   log?: (line: string) => void;
 }) => Promise<{ api: BackendApi; close(): Promise<void> }>;
 
@@ -168,6 +170,7 @@ export async function runWeb(args: string[], io: CliIo, stop: AbortSignal, deps:
       log,
       ...demoService,
       ...defined({ nowUtc }),
+      demoOnWorker: true,
     });
   } catch (e) {
     progress.close();

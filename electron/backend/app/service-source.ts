@@ -12,7 +12,7 @@ import { defined } from '../../../shared/domain/defined';
 import { decodeMixerResult, encodeMixerCancel, mixerResultToJson } from '../../../shared/transit';
 import { createConnectionMonitor } from './connection-monitor';
 
-export type StartSandbox = (options: SandboxOptions) => Promise<Sandbox>;
+export type StartSandbox = (options: SandboxOptions) => Promise<Pick<Sandbox, 'url' | 'close'>>;
 
 /** Where an external demo service listens and the key it accepts. */
 export interface DemoService {
@@ -91,7 +91,7 @@ export function createServiceSource(options: ServiceSourceOptions): ServiceSourc
   // Per launch and never stored: the sandbox accepts only this key, so nothing else on the
   // machine can spend the demo service.
   const demoKey = options.demoService?.key ?? `demo-${randomBytes(16).toString('hex')}`;
-  let sandbox: Promise<Sandbox> | undefined;
+  let sandbox: ReturnType<StartSandbox> | undefined;
   const monitor = createConnectionMonitor(() => Math.floor(options.nowUtc()));
 
   function startDemo(): Promise<Pick<Sandbox, 'url'>> {

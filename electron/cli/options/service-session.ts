@@ -47,6 +47,8 @@ export type BackendStarter = (options: {
   dataDir: string;
   host: HostServices;
   nowUtc?: () => number;
+  /** The built-in demo service on a worker thread (on the wall clock only). */
+  demoOnWorker?: boolean;
   log?: (line: string) => void;
 }) => Promise<{ api: BackendApi; close(): Promise<void> }>;
 
@@ -120,6 +122,7 @@ export async function withServiceSession<T>(
         dataDir,
         host: services,
         ...defined({ nowUtc }),
+        demoOnWorker: true,
         log: () => {},
       }),
     );
