@@ -3,14 +3,7 @@
 // credit-wise over the corridor's mesh, the fields built, the route searched against the limits,
 // the storms and the land, and compared with the baseline (least distance clear of land).
 // Advisory, not for navigation.
-import {
-  DEFAULT_SWEEP_STEP_H,
-  IpcFailure,
-  type BackendApi,
-  type IpcParsedInput,
-  type OptimisedRoute,
-  type SoftLimits,
-} from '../../../../shared/ipc';
+import { IpcFailure, type BackendApi, type IpcParsedInput, type OptimisedRoute } from '../../../../shared/ipc';
 import { throwIfCancelled } from '../tasks';
 import { estimateCredits } from '../../../../shared/api/request/credits';
 import { DEFAULT_ENSEMBLE_MODELS } from '../../../../shared/forecast/ensemble-models';
@@ -37,22 +30,12 @@ import { ownFigures, sailedAgain, summarise, type RouteStorms } from './evaluate
 import { currentStorms } from '../world';
 import { planGrid, type GridPlan } from './grid-plan';
 import { checkArriveBy, withArrival } from './arrival';
-import { limitBreaches } from './breaches';
-import { laterDeparture } from './later-departure';
+import { routed, softlyAnswerable, softRoute } from './soft-route';
 import { checkRoutingEndsAtSea, checkRoutingPlaces, checkRoutingShape } from './sensible';
 import type { LandData } from '../../../../shared/land/land';
 
 type RoutingMethods = Pick<BackendApi, 'routing.estimate' | 'routing.optimise'>;
 type RoutingInput = IpcParsedInput<'routing.estimate'>;
-
-/**
- * What breaking the limits costs the soft-limits search, in hours of passage per unit of excess
- * (an hour with a limit's value doubled, or ten hours 10 % over): a day. The route that breaks
- * them least is found in one search at this price rather than a score bisecting it; a day per
- * unit makes the router go well out of its way (within the corridor) to break them less, and
- * still prefer the shorter of two routes that break them alike.
- */
-const SOFT_LIMIT_PRICE_H = 24;
 
 /** The mesh reaches a cell beyond the widest corridor, so every point searched has its cell's corners. */
 const MESH_CELL_NM = 90;
@@ -92,11 +75,6 @@ function noGoOf(input: RoutingInput, shape: Shape): NoGo {
   const inside = endInsideNoGo(areas.noGo, shape.points);
   if (inside !== null) throw new IpcFailure('bad-input', inside.message, 'noGoAreas');
   return areas.noGo;
-}
-
-function routed(result: RoutedRoute | RoutingFailure, what: string): RoutedRoute {
-  if (result.ok) return result;
-  throw new IpcFailure(result.reason === 'no-route' ? 'not-found' : 'bad-input', `${what}: ${result.message}`);
 }
 
 export function routingMethods(ctx: BackendContext): RoutingMethods {
@@ -209,58 +187,30 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
         method: input.method,
       });
     const hard = searchFrom(input.departUtc);
-    // Limits that cannot be kept from this departure still get an answer: the least-time route
-    // that breaks them least, what it breaks, and the first later departure that keeps them.
-    const softly = !hard.ok && hard.reason !== 'bad-input' && limits !== null && input.objective === 'time';
-    let best: RoutedRoute;
-    let softLimits: SoftLimits | null = null;
-    if (softly) {
-      throwIfCancelled(signal);
-      ctx.host.reportProgress({
-        taskId,
-        done: 0,
-        total: 0,
-        message: 'No route keeps the limits: the one that breaks them least',
-      });
-      best = routed(
-        optimiseRoute({
-          ...base,
-          env: avoidingNoGo(weatherEnvironment({ ...world, limitsAs: 'soft' }), noGo),
-          objective: 'risk',
-          riskPriceH: SOFT_LIMIT_PRICE_H,
-        }),
-        'No route clear of land, storms and the no-go areas',
-      );
-      throwIfCancelled(signal);
-      ctx.host.reportProgress({
-        taskId,
-        done: 0,
-        total: 0,
-        message: 'Looking for a later departure that keeps the limits',
-      });
-      const later = laterDeparture({
-        departUtc: input.departUtc,
-        stepH: DEFAULT_SWEEP_STEP_H,
-        reachToUtc: reach.toUtc,
-        routes: [best, sailedAgain(baseline, env)],
-        env,
-        search: searchFrom,
-      });
-      softLimits = {
-        reason: hard.message,
-        breaches: limitBreaches(best.waypoints, fields, limits),
-        laterDeparture: later.found,
-        triedUntilUtc: later.triedUntilUtc,
-        stepH: DEFAULT_SWEEP_STEP_H,
-      };
-    } else {
-      best = routed(
-        hard,
-        limits === null || input.objective === 'risk'
-          ? 'No route clear of land and storms'
-          : `No route keeps the P${input.percentile} wind, gust and Hs within ${limits.windKn} kn, ${limits.gustKn} kn and ${limits.hsM} m`,
-      );
-    }
+    // Limits that cannot be kept from this departure still get an answer (soft-route.ts).
+    const { best, softLimits } =
+      !hard.ok && limits !== null && softlyAnswerable(hard, input.objective)
+        ? softRoute({
+            base,
+            world,
+            limits,
+            noGo,
+            env,
+            searchFrom,
+            hard,
+            baseline,
+            fields,
+            reachToUtc: reach.toUtc,
+            progress: (message) => ctx.host.reportProgress({ taskId, done: 0, total: 0, message }),
+            signal,
+          })
+        : {
+            best: routed(
+              hard,
+              limits === null || input.objective === 'risk' ? 'No route clear of land and storms' : 'No route',
+            ),
+            softLimits: null,
+          };
     const members =
       input.perMember && input.objective === 'time'
         ? await routeMembers({
