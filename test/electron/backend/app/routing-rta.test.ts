@@ -4,24 +4,11 @@
 // range (or says why not), and an RTA before the departure is refused before a credit is spent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optimisedRouteSchema } from '../../../../shared/ipc';
-import { NOW_UTC, testBackend, type TestBackend } from './helpers';
+import { JUTLAND_ROUTING, testBackend, type TestBackend } from './helpers';
 
 const HOUR_S = 3600;
-const REQUEST = {
-  from: { lat: 55.5, lon: 7.0 },
-  to: { lat: 57.9, lon: 11.2 },
-  vias: [],
-  departUtc: NOW_UTC + 3 * HOUR_S,
-  speedKn: 12,
-  limits: null,
-  percentile: 90,
-  objective: 'time' as const,
-  method: 'graph' as const,
-  perMember: false,
-  allowanceH: 12,
-  speedLoss: true,
-  options: {},
-};
+/** The shared short routing round the Skaw, with the speed lost in its weather. */
+const REQUEST = { ...JUTLAND_ROUTING, speedLoss: true };
 
 describe('routing with a required time of arrival', () => {
   let b: TestBackend;
