@@ -21,6 +21,23 @@ export type WorkerSandboxMessage =
   | { readonly kind: 'failed'; readonly message: string }
   | { readonly kind: 'closed' };
 
+/** A message from the worker, read rather than trusted: anything else is ignored. */
+function workerMessage(raw: unknown): WorkerSandboxMessage | null {
+  if (typeof raw !== 'object' || raw === null || !('kind' in raw)) return null;
+  const text = (key: string): string | null => {
+    const value: unknown = Reflect.get(raw, key);
+    return typeof value === 'string' ? value : null;
+  };
+  const line = text('line');
+  const url = text('url');
+  const message = text('message');
+  if (raw.kind === 'log' && line !== null) return { kind: 'log', line };
+  if (raw.kind === 'ready' && url !== null) return { kind: 'ready', url };
+  if (raw.kind === 'failed' && message !== null) return { kind: 'failed', message };
+  if (raw.kind === 'closed') return { kind: 'closed' };
+  return null;
+}
+
 /** How long a closing sandbox gets to end its connections before its thread is stopped. */
 const CLOSE_GRACE_MS = 3000;
 
@@ -45,10 +62,11 @@ export function startSandboxInWorker(options: SandboxOptions): Promise<Pick<Sand
       worker.postMessage('close');
     }));
   return new Promise((resolve, reject) => {
-    worker.on('message', (message: WorkerSandboxMessage) => {
-      if (message.kind === 'log') options.log?.(message.line);
-      else if (message.kind === 'ready') resolve({ url: message.url, close });
-      else if (message.kind === 'failed') reject(new Error(message.message));
+    worker.on('message', (raw: unknown) => {
+      const message = workerMessage(raw);
+      if (message?.kind === 'log') options.log?.(message.line);
+      else if (message?.kind === 'ready') resolve({ url: message.url, close });
+      else if (message?.kind === 'failed') reject(new Error(message.message));
     });
     worker.once('error', reject);
     worker.once('exit', (code) =>
