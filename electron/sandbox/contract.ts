@@ -20,11 +20,25 @@ export interface SandboxEnv {
   readonly stagedTraffic?: StagedTraffic;
 }
 
+/**
+ * A 200 answer's body already serialised, by a handler that had it computed elsewhere (the
+ * ensemble points on the compute threads, server/compute-pool.ts): sent as it is.
+ */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
+
 /** An HTTP handler: returns the JSON body of a 200 answer (it must parse with the endpoint's schema). */
 export type HttpHandler<E extends EndpointId> = (
   params: SandboxParams<E>,
   env: SandboxEnv,
 ) => EndpointResponse<E> | Promise<EndpointResponse<E>>;
+
+/** What the server runs for an endpoint: an area's handler, or one whose body comes serialised. */
+export type ServedHandler<E extends EndpointId> = (
+  params: SandboxParams<E>,
+  env: SandboxEnv,
+) => EndpointResponse<E> | SerializedJson | Promise<EndpointResponse<E> | SerializedJson>;
 
 /** The connection a socket handler talks over: binary messages both ways, then a close. */
 export interface SandboxSocket {
@@ -48,6 +62,7 @@ export type SocketHandler<E extends EndpointId> = (
 ) => Promise<void>;
 
 export type HttpHandlers = { [E in EndpointId]?: HttpHandler<E> };
+export type ServedHandlers = { [E in EndpointId]?: ServedHandler<E> };
 export type SocketHandlers = { [E in EndpointId]?: SocketHandler<E> };
 
 /**

@@ -1,6 +1,6 @@
 // What every part of the sandbox server shares for one running sandbox: its keys, handlers,
 // ledger, faults, environment, log, who may call it, and the work that close() aborts.
-import type { HttpHandlers, ImageHandler, SandboxEnv, SocketHandlers } from '../contract';
+import type { ServedHandlers, ImageHandler, SandboxEnv, SocketHandlers } from '../contract';
 import type { FaultController } from './faults';
 import type { FrontDoor } from './front-door';
 import type { CreditLedger } from './ledger';
@@ -9,7 +9,7 @@ import type { PendingWork } from './pending-work';
 export interface SandboxContext {
   readonly keys: readonly string[];
   readonly env: SandboxEnv;
-  readonly http: HttpHandlers;
+  readonly http: ServedHandlers;
   readonly socket: SocketHandlers;
   readonly images: Readonly<Record<string, ImageHandler>>;
   readonly ledger: CreditLedger;

@@ -5,8 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { EndpointId } from '../../../shared/api/request/endpoints';
 import { endpoints } from '../../../shared/api/request/endpoints';
 import { estimateCredits } from '../../../shared/api/request/credits';
-import type { HttpHandlers, SandboxEnv, SandboxParams } from '../contract';
-import { SandboxBadRequest } from '../contract';
+import type { SandboxEnv, SandboxParams, ServedHandlers } from '../contract';
+import { SandboxBadRequest, SerializedJson } from '../contract';
 import { admit } from './admit';
 import { breakBody } from './break-schema';
 import type { SandboxContext } from './context';
@@ -16,7 +16,7 @@ import { INTERNAL_ERROR_MESSAGE, JSON_TYPE, refusal, sendJson, sendRefusal } fro
 
 /** Runs the endpoint's handler, typed by its id. */
 async function runHandler<E extends EndpointId>(
-  handlers: HttpHandlers,
+  handlers: ServedHandlers,
   id: E,
   params: SandboxParams<E>,
   env: SandboxEnv,
@@ -97,7 +97,7 @@ export async function serveEndpoint(
     sendRefusal(res, refusal(500, INTERNAL_ERROR_MESSAGE));
     return 500;
   }
-  const text = JSON.stringify(body);
+  const text = body instanceof SerializedJson ? body.text : JSON.stringify(body);
   if (text === undefined) {
     ctx.ledger.record(key, id, 0);
     ctx.log(`handler error in ${id}: it returned no JSON value`);
@@ -111,7 +111,8 @@ export async function serveEndpoint(
   }
   if (fault?.kind === 'bad-schema') {
     ctx.ledger.record(key, id, 0);
-    sendJson(res, 200, JSON.stringify(breakBody(endpoints[id].response, body)));
+    const value: unknown = body instanceof SerializedJson ? JSON.parse(body.text) : body;
+    sendJson(res, 200, JSON.stringify(breakBody(endpoints[id].response, value)));
     return 200;
   }
   ctx.ledger.record(key, id, estimateCredits(id, params));

@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import { WebSocketServer } from 'ws';
 import { redactUrl } from '../../../shared/api/request/url';
-import type { HttpHandlers, ImageHandler, SandboxEnv, SocketHandlers } from '../contract';
+import type { ImageHandler, SandboxEnv, ServedHandlers, SocketHandlers } from '../contract';
 import { httpHandlers, imageHandlers, socketHandlers } from '../handlers';
 import { StagedTraffic } from '../traffic/staged';
 import type { SandboxContext } from './context';
@@ -35,7 +35,7 @@ export interface SandboxOptions {
   readonly now?: () => number;
   /** Default: the areas' maps in ../handlers.ts, each map separately. */
   readonly handlers?: {
-    readonly http?: HttpHandlers;
+    readonly http?: ServedHandlers;
     readonly socket?: SocketHandlers;
     readonly images?: Readonly<Record<string, ImageHandler>>;
   };

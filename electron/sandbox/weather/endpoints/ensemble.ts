@@ -1,7 +1,7 @@
 // The ensemble catalogue (spec §2.2, §4.2 ensemble/models) and ensemble point series (spec
 // §2.4): every member and the control at every 3-hourly step, with statistics computed from
 // the members.
-import type { HttpHandler, SandboxEnv } from '../../contract';
+import type { HttpHandler, SandboxEnv, SandboxParams } from '../../contract';
 import { getWeatherWorld, type SandboxWeatherWorld } from '../world';
 import type { CatalogueModel } from '../world/models';
 import { resolveElements, requireEnsemble, roundFor, stepTimes, type ElementRequest } from './request';
@@ -122,11 +122,17 @@ function ensemblePoint(p: EnsembleRequest, env: SandboxEnv, marine: boolean) {
   return { model: model.id, runtime: runUtc, elements };
 }
 
-export const weatherEnsemblePoint: HttpHandler<'weather.ensemble.point'> = (params, env) => ({
-  ...ensemblePoint(params, env, false),
-  latitude: params.lat,
-  longitude: params.lon,
-});
+/** The weather ensemble point's body (the service's thread and its compute threads both make it). */
+export function weatherEnsembleAnswer(params: SandboxParams<'weather.ensemble.point'>, env: SandboxEnv) {
+  return { ...ensemblePoint(params, env, false), latitude: params.lat, longitude: params.lon };
+}
 
+/** The marine ensemble point's body. */
+export function marineEnsembleAnswer(params: SandboxParams<'marine.ensemble.point'>, env: SandboxEnv) {
+  return ensemblePoint(params, env, true);
+}
+
+export const weatherEnsemblePoint: HttpHandler<'weather.ensemble.point'> = (params, env) =>
+  weatherEnsembleAnswer(params, env);
 export const marineEnsemblePoint: HttpHandler<'marine.ensemble.point'> = (params, env) =>
-  ensemblePoint(params, env, true);
+  marineEnsembleAnswer(params, env);
