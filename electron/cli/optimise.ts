@@ -29,6 +29,7 @@ import {
 import { optimiseJson, optimiseText, routingEstimateLine } from './optimise-text';
 import { softLimitsLines } from '../../shared/routing/soft-limits-words';
 import { ARRIVAL_OPTIONS, ARRIVAL_OPTIONS_HELP, readArrivalOptions } from './arrival-options';
+import { ensembleReachWords } from '../../shared/schedule/ensemble-reach';
 
 const TASK_ID = 'cli-optimise';
 const PERCENTILE: Range = { min: 50, max: 100, unit: '' };
@@ -55,7 +56,8 @@ const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON
   --from LAT,LON      The start (e.g. 55.5,7 or 55°30'N 007°00'E).
   --to LAT,LON        The end.
   --via LAT,LON       A point the route must pass; repeat for more, in order.
-  --depart ISO        Departure, ISO 8601 with its zone (e.g. 2026-12-01T06:00Z), within the ensemble's 9 days.
+  --depart ISO        Departure, ISO 8601 with its zone (e.g. 2026-12-01T06:00Z), within the
+                      ensemble's reach (${ensembleReachWords()}).
   --speed KN          Planned speed through the water, ${rangeText(ROUTING_SPEED_KN)}.
   --limits W,G,HS     Wind kn, gust kn, Hs m not to exceed at the percentile. Default ${DEFAULT_VESSEL_LIMITS.windKn},${DEFAULT_VESSEL_LIMITS.gustKn},${DEFAULT_VESSEL_LIMITS.hsM}.
   --no-limits         No limits: only land and storms constrain the route.

@@ -43,7 +43,7 @@ import {
 } from './options';
 import { printWarnings, readRouteFile } from './route-file';
 import { defined } from '../../shared/domain/defined';
-import { beyondForecastHorizon } from '../../shared/forecast/horizon';
+import { beyondEnsembleReach, ensembleReachWords } from '../../shared/schedule/ensemble-reach';
 import { scheduleInputOf, scheduleVoyage } from '../../shared/schedule';
 
 const TASK_ID = 'cli-report';
@@ -53,8 +53,9 @@ const HELP = `Usage: passage report <route file> [--speed KN | --speeds KN,KN,..
 
   Plans the voyage, fetches its forecast (ensemble and tropical storms) and writes the voyage
   report: cover, chart, waypoints, weather against the vessel's limits, storms, warnings, sign-off.
-  A voyage ending beyond the forecast range (10 days) also gets the climate along the route
-  (ten-year monthly means at up to 12 positions, one credit each unless stored).
+  A voyage ending beyond the forecast range (${ensembleReachWords()}) also gets the
+  climate along the route (ten-year monthly means at up to 12 positions, one credit each unless
+  stored).
   <route file>       RTZ (.rtz, .rtzp), GPX (.gpx), GeoJSON (.geojson, .json) or CSV (.csv); the
                      speeds, departure and stays it holds are used unless given here.
   --speed KN         One planned speed for the whole voyage, ${rangeText(SPEED_KN)}.
@@ -234,7 +235,7 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
         `passage report: ${spent === 0 ? 'from the store, no credit spent' : `${spent} credit${spent === 1 ? '' : 's'} spent`}.\n`,
       );
       const { arrivalUtc } = scheduleVoyage(scheduleInputOf(voyage));
-      if (beyondForecastHorizon(arrivalUtc, nowUtc())) {
+      if (beyondEnsembleReach(arrivalUtc, nowUtc())) {
         io.stderr(
           'passage report: the voyage ends beyond the forecast range: fetching the climate along the route...\n',
         );

@@ -14,7 +14,6 @@ export * from './storm-proximity';
 export * from './wind-display';
 export * from './voyage-exceedance';
 export * from './along-voyage';
-export * from './horizon';
 export * from './climate-rows';
 export * from './departure-sweep';
 export * from './departure-rank';

@@ -1,5 +1,6 @@
 // Which forecast step of a model run stands for the moment the ship is somewhere
 // (spec §2.5: offset in whole hours from the runtime, offsetTime = runtime + offset·3600).
+import { ENSEMBLE_HORIZON_H } from './ensemble-reach';
 
 export interface ForecastStep {
   /** Hours from the model runtime, a multiple of the model's step. */
@@ -16,7 +17,7 @@ export interface ForecastStep {
 export interface ForecastStepOptions {
   /** Spacing of the model's steps, hours (1 deterministic, 3 ensemble). Default 1. */
   readonly stepH?: number;
-  /** Last available offset, hours. Default 240 (10 days). */
+  /** Last available offset, hours. Default the ensemble's horizon (ensemble-reach.ts). */
   readonly maxOffsetH?: number;
 }
 
@@ -29,7 +30,7 @@ export interface ForecastStepOptions {
  */
 export function forecastStepFor(timeUtc: number, runtimeUtc: number, options: ForecastStepOptions = {}): ForecastStep {
   const stepH = options.stepH ?? 1;
-  const maxOffsetH = options.maxOffsetH ?? 240;
+  const maxOffsetH = options.maxOffsetH ?? ENSEMBLE_HORIZON_H;
   const stepS = stepH * 3600;
   const raw = Math.floor((timeUtc - runtimeUtc) / stepS + 0.5);
   const last = Math.floor(maxOffsetH / stepH);

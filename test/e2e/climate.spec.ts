@@ -68,7 +68,7 @@ test('a voyage departing in three months shows the climate outlook: table, chart
   // such until the change is saved), then that of the voyage as saved.
   await commit(page.getByRole('textbox', { name: 'Departure (UTC)' }), departureIso(91));
   await expect(climate).toBeVisible();
-  await expect(climate).toContainText('beyond the forecast range (10 days)');
+  await expect(climate).toContainText('beyond the forecast range (from 3 hours ago to 9.5 days ahead)');
   await expect(climate.getByRole('status').filter({ hasText: 'The route has changed since' })).toBeVisible();
   await page.getByRole('button', { name: 'Save voyage' }).click();
   await expect(climate.getByRole('status').filter({ hasText: 'The route has changed since' })).toHaveCount(0, {

@@ -55,9 +55,9 @@ const forecastRule = FRESHNESS_POLICY.forecast;
 
 /**
  * 200 MB: some 25 weather routings' ensemble samples over a long corridor, or a season of forecasts
- * of a dozen voyages. Forecast data is past after 14 days (the ensemble reaches about 9 days ahead,
- * the deterministic forecast 16), so a stored answer older than that only stands in for an answer
- * offline about a time that has gone by. Places, vessels, climate averages change slowly: 90 days.
+ * of a dozen voyages. Forecast data is past after 14 days (the ensemble reaches 9.5 days ahead,
+ * shared/schedule/ensemble-reach.ts, the deterministic forecast 16), so a stored answer older than
+ * that only stands in for an answer offline about a time that has gone by. Places, vessels, climate averages change slowly: 90 days.
  */
 export const DEFAULT_CACHE_POLICY: CachePolicy = {
   budgetBytes: 200 * MIB,

@@ -3,7 +3,7 @@
 // navigator asks (which saves first, as a forecast run does). Answers for a voyage or revision no
 // longer on screen are dropped.
 import type { ClimateOutlook, IpcInput, IpcOutput } from '../../../shared/ipc';
-import { beyondForecastHorizon } from '../../../shared/forecast/horizon';
+import { beyondEnsembleReach } from '../../../shared/schedule/ensemble-reach';
 import { describeFailure, type Failure, type VoyageRef } from '../forecast/forecast-flow';
 
 /** The part of the backend this state needs (backend.weather), replaceable in tests. */
@@ -42,7 +42,7 @@ export class ClimateState {
 
   /** The departure is past the forecast range: only climate speaks for this passage. */
   readonly beyondHorizon: boolean = $derived.by(() =>
-    beyondForecastHorizon(this.options.departureUtc(), (this.options.nowUtc ?? (() => Date.now() / 1000))()),
+    beyondEnsembleReach(this.options.departureUtc(), (this.options.nowUtc ?? (() => Date.now() / 1000))()),
   );
   /** Whether the outlook section is shown. */
   readonly shown: boolean = $derived(this.beyondHorizon || this.requested);

@@ -5,7 +5,7 @@ import type { ClimatePeriod } from '../../../shared/api/resources/climate';
 import { CLIMATE_OUTLOOK_MAX_SAMPLES, type ClimateOutlook, type UnitPreferences } from '../../../shared/ipc';
 import { climateKn, climateMonthRows } from '../../../shared/forecast/climate-rows';
 import { formatDayHourUtc, monthName } from '../../../shared/forecast/text';
-import { FORECAST_HORIZON_DAYS } from '../../../shared/forecast/horizon';
+import { ensembleReachWords } from '../../../shared/schedule/ensemble-reach';
 import { formatPositionAs, formatSpeed } from '../forecast/units-text';
 
 export const CLIMATE_NOTE = '10-year monthly averages, not a forecast';
@@ -104,6 +104,6 @@ export function missingText(outlook: ClimateOutlook): string | null {
 /** Why the outlook shows by itself, or null when the navigator asked for it. */
 export function horizonText(beyondHorizon: boolean): string | null {
   return beyondHorizon
-    ? `The departure is beyond the forecast range (${FORECAST_HORIZON_DAYS} days): a forecast run holds no weather for this passage yet. Until it comes within range, the climate tells what the season usually brings.`
+    ? `The departure is beyond the forecast range (${ensembleReachWords()}): a forecast run holds no weather for this passage yet. Until it comes within range, the climate tells what the season usually brings.`
     : null;
 }

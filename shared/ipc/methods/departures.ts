@@ -3,6 +3,7 @@
 // runs it used, and what changed since the sweep before it.
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../../api/resources/common';
+import { ENSEMBLE_HORIZON_H } from '../../schedule/ensemble-reach';
 import { modelRunSchema, provenanceSchema } from '../provenance';
 import { taskIdSchema } from '../task-id';
 import { idSchema, method, utcSecondsSchema } from './method';
@@ -18,8 +19,8 @@ export const SWEEP_STEPS_H = [1, 3, 6, 12, 24] as const;
  */
 export const DEFAULT_SWEEP_STEP_H = 6 satisfies (typeof SWEEP_STEPS_H)[number];
 
-/** The most departures one sweep holds: every hour over the ensemble's 10 days, both ends. */
-export const MAX_SWEEP_DEPARTURES = 241;
+/** The most departures one sweep holds: every hour over the ensemble's horizon, both ends. */
+export const MAX_SWEEP_DEPARTURES = ENSEMBLE_HORIZON_H + 1;
 
 export const departureRankingSchema = z.enum(['safest', 'earliest', 'balanced']);
 

@@ -2,6 +2,7 @@
 // and the immutable snapshots it stores (request, model runs, credits, values).
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../../api/resources/common';
+import { ENSEMBLE_HORIZON_H } from '../../schedule/ensemble-reach';
 import { provenanceSchema } from '../provenance';
 import { taskIdSchema } from '../task-id';
 import { idSchema, method, utcSecondsSchema } from './method';
@@ -134,8 +135,8 @@ export const snapshotSchema = z
   .superRefine((snapshot, ctx) => checkSeriesLengths(snapshot.series, snapshot.steps.length, 'step', ctx));
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
-/** Hours of forecast a point answer can hold: the ensemble's horizon (ECMWF ENS, 10 days). */
-export const POINT_FORECAST_MAX_HOURS = 240;
+/** Hours of forecast a point answer can hold: the ensemble's horizon from its run. */
+export const POINT_FORECAST_MAX_HOURS = ENSEMBLE_HORIZON_H;
 
 export const pointForecastInputSchema = z.strictObject({
   lat: latitudeSchema,

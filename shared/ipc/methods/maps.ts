@@ -52,7 +52,7 @@ const imageOutput = z.object({
 });
 export type OverlayImage = z.infer<typeof imageOutput>;
 
-/** The most layer times one points answer is asked for (a run's hourly steps for 10 days are 241). */
+/** The most layer times one points answer is asked for (a run's hourly steps to the ensemble's 240 h horizon are 241). */
 export const GLYPH_MAX_TIMES = 400;
 
 /** Values along `timesUtc`, null where the point's series has no step within 90 minutes. */

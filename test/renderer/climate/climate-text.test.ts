@@ -90,7 +90,7 @@ describe('climate text', () => {
   it('the months spanned across the new year, and why the outlook shows by itself', () => {
     expect(monthsText(OUTLOOK.months)).toBe('Dec 2026 – Jan 2027');
     expect(monthsText(OUTLOOK.months.slice(0, 1))).toBe('Dec 2026');
-    expect(horizonText(true)).toContain('beyond the forecast range (10 days)');
+    expect(horizonText(true)).toContain('beyond the forecast range (from 3 hours ago to 9.5 days ahead)');
     expect(horizonText(false)).toBeNull();
     expect(missingText(OUTLOOK)).toBe(
       '1 of 3 positions could not be fetched (the service did not answer) and are not stored: shown as –. Try again when connected.',

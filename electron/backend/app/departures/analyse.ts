@@ -7,7 +7,7 @@ import { sweepDepartures, type DepartureRow, type MemberLookup } from '../../../
 import { type SweepPlace } from '../../../../shared/forecast/sweep-steps';
 import { rankDepartures, type DepartureRanking } from '../../../../shared/forecast/departure-rank';
 import { topChoiceWords, worstWords } from '../../../../shared/forecast/departure-words';
-import { ENSEMBLE_STEP_H } from '../forecasts/plan';
+import { ENSEMBLE_STEP_H } from '../../../../shared/schedule/ensemble-reach';
 import type { Position } from '../../../../shared/domain/position';
 
 /** The constraints broken by an arrival, in words; [] when every one holds. */

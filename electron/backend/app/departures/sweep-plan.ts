@@ -5,13 +5,8 @@
 import type { Voyage } from '../../../../shared/domain/voyage';
 import { IpcFailure, type SweepWindow } from '../../../../shared/ipc';
 import { placesNeeded, sweepPlaces, type SweepPlace } from '../../../../shared/forecast/sweep-steps';
-import {
-  ENSEMBLE_STEP_H,
-  ensembleReach,
-  marineEnsembleParams,
-  weatherEnsembleParams,
-  type PlannedRequest,
-} from '../forecasts/plan';
+import { ENSEMBLE_STEP_H, ensembleReach, type EnsembleReach } from '../../../../shared/schedule/ensemble-reach';
+import { marineEnsembleParams, weatherEnsembleParams, type PlannedRequest } from '../forecasts/plan';
 import { formatDayHourUtc } from '../../../../shared/forecast/text';
 
 /** A departure this long before now is still offered: the navigator asked a moment ago. */
@@ -31,7 +26,7 @@ interface SweepPlan {
   /** One wind and one wave ensemble request per place asked, then the storms. */
   readonly requests: readonly PlannedRequest[];
   /** The ensemble's reach: the steps asked for, Unix seconds (`toUtc`: the horizon). */
-  readonly reach: { readonly fromUtc: number; readonly toUtc: number };
+  readonly reach: EnsembleReach;
 }
 
 /** The departures of a window: from its first, every `everyH`, up to its last. */

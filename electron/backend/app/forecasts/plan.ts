@@ -7,6 +7,7 @@ import type { EndpointParams } from '../../../../shared/api/request/endpoints';
 import type { Voyage } from '../../../../shared/domain/voyage';
 import type { ForecastOptions } from '../../../../shared/ipc';
 import { scheduleInputOf, scheduleVoyage, type Schedule } from '../../../../shared/schedule';
+import { ENSEMBLE_STEP_H, ensembleReach } from '../../../../shared/schedule/ensemble-reach';
 import { departureSteps, sweepPlaces } from '../../../../shared/forecast/sweep-steps';
 import { WAVE_ENSEMBLE_REQUEST, WIND_ENSEMBLE_REQUEST } from '../../../../shared/forecast/ensemble-models';
 import { shippingRequests, type ShippingParams, type ShippingRequestPoints } from './shipping-track';
@@ -17,20 +18,6 @@ export type { ShippingParams } from './shipping-track';
 /** Ensemble requests with their default models (sandbox ids; spec §2.2 names no ensemble ids). */
 export const WEATHER_ENSEMBLE = WIND_ENSEMBLE_REQUEST;
 export const MARINE_ENSEMBLE = WAVE_ENSEMBLE_REQUEST;
-/** Ensemble model step, hours (ECMWF ENS: 3-hourly). */
-export const ENSEMBLE_STEP_H = 3;
-/**
- * Steps sampled: from one step before now to the ensemble horizon (240 h) counted from a run
- * that may be up to 12 h old. Steps outside hold no member values and would waste credits.
- */
-const SAMPLE_FROM_S = -ENSEMBLE_STEP_H * 3600;
-const SAMPLE_TO_S = (240 - 12) * 3600;
-
-/** The ensemble steps worth asking for now: a run and a departure sweep both sample within these. */
-export function ensembleReach(nowUtc: number): { fromUtc: number; toUtc: number } {
-  return { fromUtc: nowUtc + SAMPLE_FROM_S, toUtc: nowUtc + SAMPLE_TO_S };
-}
-
 export type EnsembleParams = EndpointParams<'weather.ensemble.point'>;
 
 /** One shipping route request and what each point it sends stands for. */
@@ -110,7 +97,8 @@ function segmentsOf(voyage: Voyage, schedule: Schedule): ShippingSegment[] {
 }
 
 /**
- * One position per ensemble time step from departure to arrival, within the ensemble's reach:
+ * One position per ensemble time step from departure to arrival, within the ensemble's reach
+ * (steps outside hold no member values and would waste credits):
  * the departure sweep's steps (shared/forecast/departure-sweep.ts), each read at its place, the
  * ship's own position when the departure is on the step grid. A ship at anchor or moored sits
  * at one place for several steps.

@@ -25,13 +25,11 @@ import {
 import { gridValue } from './stored-snapshot';
 import { checkEnsembleModel } from '../models';
 import { defined } from '../../../../shared/domain/defined';
+import { ensembleReach } from '../../../../shared/schedule/ensemble-reach';
 
 type PointMethods = Pick<BackendApi, 'forecasts.point'>;
 type PointInput = IpcParsedInput<'forecasts.point'>;
 type Series = PointForecast['series'][number];
-
-/** Default start: one ensemble step before now, so the step the ship is in is shown whole. */
-const DEFAULT_FROM_S = -3 * 3600;
 
 /**
  * The deterministic weather at a point: what the bridge reads besides the limits. Elements with
@@ -259,7 +257,8 @@ export function pointMethods(ctx: BackendContext): PointMethods {
       );
     }
 
-    const fromUtc = input.fromUtc ?? nowUtc + DEFAULT_FROM_S;
+    // Default start: the ensemble's reach, one step before now, so the step the ship is in is shown whole.
+    const fromUtc = input.fromUtc ?? ensembleReach(nowUtc).fromUtc;
     const toUtc = fromUtc + (input.hours ?? POINT_FORECAST_MAX_HOURS) * 3600;
     const times = new Set<number>();
     for (const part of answered) {

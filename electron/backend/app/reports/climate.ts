@@ -1,7 +1,7 @@
 // The report's climate for a voyage that lies beyond the forecast range (its arrival, and so
 // perhaps its departure, past the horizon as the report is made): the climate outlook as stored,
 // read from the store only, as everything a report holds (no credit is spent by an export).
-import { beyondForecastHorizon } from '../../../../shared/forecast/horizon';
+import { beyondEnsembleReach } from '../../../../shared/schedule/ensemble-reach';
 import type { ClimateOutlook, Snapshot } from '../../../../shared/ipc';
 import { scheduleInputOf, scheduleVoyage, type Schedule } from '../../../../shared/schedule';
 import type { StoredVoyage } from '../../store/voyages';
@@ -17,7 +17,7 @@ export interface ReportClimate {
 
 /** True when the report should carry a climate section: the passage ends past the forecast range. */
 export function climateWanted(schedule: Pick<Schedule, 'arrivalUtc'>, nowUtc: number): boolean {
-  return beyondForecastHorizon(schedule.arrivalUtc, nowUtc);
+  return beyondEnsembleReach(schedule.arrivalUtc, nowUtc);
 }
 
 /**
@@ -32,7 +32,7 @@ export async function storedReportClimate(
   const schedule = scheduleVoyage(scheduleInputOf(stored.voyage, { stepH: 1 }));
   const now = ctx.nowUtc();
   if (!climateWanted(schedule, now)) return null;
-  const departureBeyond = beyondForecastHorizon(schedule.departureUtc, now);
+  const departureBeyond = beyondEnsembleReach(schedule.departureUtc, now);
   const connection = await ctx.source.connect();
   const source = snapshot?.summary.provenance.source ?? connection.source;
   if (source !== connection.source) return { outlook: null, departureBeyond };

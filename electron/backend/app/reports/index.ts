@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { writeFileAtomic } from '../../files';
 import type { BackendApi, FileFilter, IpcParsedInput, IpcOutput } from '../../../../shared/ipc';
 import { IpcFailure } from '../../../../shared/ipc';
-import { FORECAST_HORIZON_DAYS } from '../../../../shared/forecast/horizon';
+import { ensembleReachWords } from '../../../../shared/schedule/ensemble-reach';
 import type { BackendContext } from '../context';
 import { buildReport, type Report } from './content';
 import { reportCsv } from './csv';
@@ -76,7 +76,7 @@ export async function renderReport(
         throw new IpcFailure(
           'bad-input',
           report.climate === null
-            ? `The climate table is for a voyage beyond the forecast range (${FORECAST_HORIZON_DAYS} days); this one is within it: export the weather table.`
+            ? `The climate table is for a voyage beyond the forecast range (${ensembleReachWords()}); this one is within it: export the weather table.`
             : 'No climate outlook is stored for this voyage: open the climate outlook in the forecast panel, then export again.',
           'table',
         );

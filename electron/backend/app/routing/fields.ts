@@ -8,9 +8,10 @@ import type { Position } from '../../../../shared/domain/position';
 import type { MemberLookup } from '../../../../shared/forecast/departure-sweep';
 import { percentileOfSorted } from '../../../../shared/forecast/ensemble-stats';
 import type { VesselLimits } from '../../../../shared/domain/voyage';
+import { ENSEMBLE_STEP_H, type EnsembleReach } from '../../../../shared/schedule/ensemble-reach';
 import { MESH_COARSE, MESH_COLUMNS, MESH_LAT_DEG, MESH_LON_DEG, wrapColumn, type MeshNode } from './grid-plan';
 
-const STEP_S = 3 * 3600;
+const STEP_S = ENSEMBLE_STEP_H * 3600;
 const QUANTITIES = ['wind', 'gust', 'hs'] as const;
 const Q = QUANTITIES.length;
 const ROWS = 181;
@@ -46,7 +47,7 @@ export interface Fields {
 export function buildFields(
   nodes: readonly MeshNode[],
   lookup: MemberLookup,
-  reach: { readonly fromUtc: number; readonly toUtc: number },
+  reach: EnsembleReach,
   percentile: number,
   limits: VesselLimits | null,
 ): Fields {

@@ -19,7 +19,7 @@ import { checkEnsembleModel } from '../models';
 import type { Connection } from '../service-source';
 import { fetchParts } from '../forecasts/fetch-parts';
 import { runsOfParts } from '../forecasts/partial';
-import { ensembleReach } from '../forecasts/plan';
+import { ensembleReach, ensembleReachWords, type EnsembleReach } from '../../../../shared/schedule/ensemble-reach';
 import { estimateRequests } from '../forecasts/request-credits';
 import { memberLookup } from '../departures/member-lookup';
 import { LAND_CHECK_RESOLUTION } from '../route-land';
@@ -83,11 +83,11 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
     await checkEnsembleModel(ctx, connection, options.waveEnsembleModel, 'waves', 'options.waveEnsembleModel');
   }
 
-  function checkDeparture(departUtc: number, reach: { fromUtc: number; toUtc: number }): void {
+  function checkDeparture(departUtc: number, reach: EnsembleReach): void {
     if (departUtc < reach.fromUtc || departUtc > reach.toUtc)
       throw new IpcFailure(
         'bad-input',
-        "The departure is outside the ensemble's reach (from 3 hours ago to about 9 days ahead): depart within it.",
+        `The departure is outside the ensemble's reach (${ensembleReachWords()}): depart within it.`,
         'departUtc',
       );
   }

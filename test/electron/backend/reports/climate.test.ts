@@ -27,7 +27,7 @@ describe('report: climate beyond the forecast range', () => {
     const { bytes } = await exportBytes(b, { voyageId: farId, format: 'html' });
     const html = bytes.toString('utf8');
     expect(html).toContain('<h2>3b Climate along the route</h2>');
-    expect(html).toContain('The departure is beyond the forecast range (10 days)');
+    expect(html).toContain('The departure is beyond the forecast range (from 3 hours ago to 9.5 days ahead)');
     expect(html).toContain('No climate outlook is stored for this voyage.');
     await expect(exportBytes(b, { voyageId: farId, format: 'csv', table: 'climate' })).rejects.toMatchObject({
       code: 'bad-input',
@@ -75,7 +75,7 @@ describe('report: climate beyond the forecast range', () => {
     await expect(exportBytes(b, { voyageId: near, format: 'csv', table: 'climate' })).rejects.toMatchObject({
       code: 'bad-input',
       message:
-        'The climate table is for a voyage beyond the forecast range (10 days); this one is within it: export the weather table.',
+        'The climate table is for a voyage beyond the forecast range (from 3 hours ago to 9.5 days ahead); this one is within it: export the weather table.',
     });
   });
 });

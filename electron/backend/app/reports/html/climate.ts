@@ -3,7 +3,7 @@
 // climate (never as a forecast), with where the averages came from.
 import { climateKn } from '../../../../../shared/forecast/climate-rows';
 import { monthName } from '../../../../../shared/forecast/text';
-import { FORECAST_HORIZON_DAYS } from '../../../../../shared/forecast/horizon';
+import { ensembleReachWords } from '../../../../../shared/schedule/ensemble-reach';
 import type { Report } from '../content';
 import { esc } from './escape';
 import { num, positionText, utcText } from './format';
@@ -26,8 +26,8 @@ export function climateSection(report: Report): string {
   if (climate === null) return '';
   const head = `<h2>3b Climate along the route</h2><p><strong>10-year monthly averages, not a forecast.</strong> ${
     climate.departureBeyond
-      ? `The departure is beyond the forecast range (${FORECAST_HORIZON_DAYS} days): the forecast above holds no weather for this passage yet.`
-      : `The passage ends beyond the forecast range (${FORECAST_HORIZON_DAYS} days): the forecast above does not reach the arrival.`
+      ? `The departure is beyond the forecast range (${ensembleReachWords()}): the forecast above holds no weather for this passage yet.`
+      : `The passage ends beyond the forecast range (${ensembleReachWords()}): the forecast above does not reach the arrival.`
   } The climate tells what the season usually brings there.</p>`;
   const outlook = climate.outlook;
   if (outlook === null)
@@ -40,5 +40,5 @@ export function climateSection(report: Report): string {
   return `<section class="climate">${head}
 <p>Months spanned: ${esc(months)}. Source: ${esc(sourceText(report))}.</p>
 <table class="climate"><thead><tr><th>Where</th><th class="n">Distance (NM)</th><th class="n">Position (DM)</th><th class="n">ETA (UTC)</th><th>Month</th><th class="n">Mean wind (kn)</th><th class="n">Mean gust (kn)</th></tr></thead><tbody>${rows.join('')}</tbody></table>
-<p class="note">Climate: the mean wind and gust of that calendar month over the past ten years at the position, not the weather expected on the day. Positions are rounded to a quarter degree. Run the forecast again once the departure is within ${FORECAST_HORIZON_DAYS} days.</p></section>`;
+<p class="note">Climate: the mean wind and gust of that calendar month over the past ten years at the position, not the weather expected on the day. Positions are rounded to a quarter degree. Run the forecast again once the departure is within the forecast range (${ensembleReachWords()}).</p></section>`;
 }
