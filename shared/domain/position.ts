@@ -1,6 +1,5 @@
 // A position on the WGS84 ellipsoid in decimal degrees, longitude normalised to [-180, 180).
 import { z } from 'zod';
-import { normalizeLonDeg } from '../geodesy/angles';
 import { InputError, requireFinite } from './errors';
 
 export interface Position {
@@ -10,8 +9,16 @@ export interface Position {
   readonly lon: number;
 }
 
-/** Wraps any finite longitude into [-180, 180). */
-export const normalizeLon = normalizeLonDeg;
+/** Wraps any longitude into [-180, 180), degrees. NaN stays NaN. */
+export function normalizeLon(lonDeg: number): number {
+  // In range already: return it untouched (the arithmetic below is not exact, 4.478 -> 4.4780000000000086).
+  if (lonDeg >= -180 && lonDeg < 180) return lonDeg + 0;
+  // One turn out (a leg ending across the antimeridian): a single add, no float remainder.
+  if (lonDeg >= 180 && lonDeg < 540) return lonDeg - 360;
+  if (lonDeg < -180 && lonDeg >= -540) return lonDeg + 360;
+  const r = ((((lonDeg + 180) % 360) + 360) % 360) - 180;
+  return r === 180 ? -180 : r + 0;
+}
 
 /** Builds a Position, rejecting NaN and out-of-range latitude; longitude is wrapped. */
 export function makePosition(lat: number, lon: number, field = 'position'): Position {

@@ -1,15 +1,7 @@
 // Angle helpers: longitude wrapping and differences that are exact across the antimeridian.
 
-/** Wraps a longitude into [-180, 180). NaN stays NaN. */
-export function normalizeLonDeg(lonDeg: number): number {
-  // In range already: return it untouched (the arithmetic below is not exact, 4.478 -> 4.4780000000000086).
-  if (lonDeg >= -180 && lonDeg < 180) return lonDeg + 0;
-  // One turn out (a leg ending across the antimeridian): a single add, no float remainder.
-  if (lonDeg >= 180 && lonDeg < 540) return lonDeg - 360;
-  if (lonDeg < -180 && lonDeg >= -540) return lonDeg + 360;
-  const r = ((((lonDeg + 180) % 360) + 360) % 360) - 180;
-  return r === 180 ? -180 : r + 0;
-}
+// Wrapping lives with the Position whose longitude it defines (shared/domain sits below shared/geodesy).
+export { normalizeLon as normalizeLonDeg } from '../domain/position';
 
 /**
  * lon2 − lon1 reduced to [-180, 180]. Longitudes already in range (Passage's own) take a
