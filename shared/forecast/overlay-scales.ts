@@ -2,13 +2,13 @@
 // which service element, level and unit each is asked, and the colour scale each is painted on.
 // ONE home: the demo sandbox paints its layer images with these stops and the chart's legend
 // draws the same stops, so what the legend says is what the picture shows (STYLE 11). The live
-// service's palette is not documented; its legend says so.
+// service's palette is not documented; its legend says so. The elements themselves are the
+// contract's (shared/ipc/methods/maps.ts).
+import { OVERLAY_ELEMENTS, type OverlayElement } from '../ipc/methods/maps';
 
 /** [value in the element's service unit, red, green, blue, alpha]; values ascending. */
 export type ColourStop = readonly [number, number, number, number, number];
 
-export const OVERLAY_ELEMENTS = ['wind', 'gusts', 'waves', 'pressure', 'precipitation'] as const;
-export type OverlayElement = (typeof OVERLAY_ELEMENTS)[number];
 
 /** Below this share of a wet scale's maximum it is dry (0.1 mm/h on the 30 mm/h scale): transparent. */
 export const DRY_SHARE = 1 / 300;

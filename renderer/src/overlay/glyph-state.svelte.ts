@@ -3,8 +3,7 @@
 // come from maps.points at a grid over the chart's box, asked once per box and overlay kind for
 // all the overlay's layer times, so a slider step picks values already here (no request). They
 // are asked only once the overlay's own image is drawn, and a call no longer wanted is cancelled.
-import type { OverlayElement } from '../../../shared/forecast/overlay-scales';
-import type { GlyphPoints, OverlayBox } from '../../../shared/ipc/methods/maps';
+import type { GlyphPoints, OverlayBox, OverlayElement } from '../../../shared/ipc/methods/maps';
 import type { BackendMethods } from '../lib/backend';
 import { errorInWords } from '../components/error-words';
 

@@ -2,7 +2,8 @@
 // stops the demo sandbox paints with) as a CSS gradient, and labelled ticks in the navigator's
 // units: wind and gusts in the speed unit of Settings, waves in metres or feet.
 import type { UnitPreferences } from '../../../shared/ipc';
-import { OVERLAY_INFO, stopsOf, transparentBelow, type OverlayElement } from '../../../shared/forecast/overlay-scales';
+import { OVERLAY_INFO, stopsOf, transparentBelow } from '../../../shared/forecast/overlay-scales';
+import type { OverlayElement } from '../../../shared/ipc/methods/maps';
 import { convertLength, convertSpeed } from '../../../shared/domain/units';
 
 export interface LegendScale {

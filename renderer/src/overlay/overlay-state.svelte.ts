@@ -1,8 +1,7 @@
 // The chart's weather overlay: the element chosen, the layers over the chart's box (asked
 // again, debounced, after a pan or zoom), the layer nearest the chart time and the image shown
 // for it, fetched and decoded once, with the next layers prefetched within a byte budget.
-import type { OverlayElement } from '../../../shared/forecast/overlay-scales';
-import type { OverlayBox, OverlayLayers } from '../../../shared/ipc/methods/maps';
+import type { OverlayBox, OverlayElement, OverlayLayers } from '../../../shared/ipc/methods/maps';
 import type { BackendMethods } from '../lib/backend';
 import { errorInWords } from '../components/error-words';
 import { prefetchRoundEnded } from '../lib/bench-marks';

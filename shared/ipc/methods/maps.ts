@@ -3,10 +3,13 @@
 // sees an image address: the backend fetches only addresses it was given in a layers answer.
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../../api/resources/common';
-import { OVERLAY_ELEMENTS } from '../../forecast/overlay-scales';
 import { provenanceSchema } from '../provenance';
 import { taskIdSchema } from '../task-id';
 import { method, utcSecondsSchema } from './method';
+
+/** The weather overlays Passage offers; shared/forecast/overlay-scales.ts paints each. */
+export const OVERLAY_ELEMENTS = ['wind', 'gusts', 'waves', 'pressure', 'precipitation'] as const;
+export type OverlayElement = (typeof OVERLAY_ELEMENTS)[number];
 
 /**
  * A box of the chart, decimal degrees. `east` below `west` is a box across the antimeridian

@@ -3,8 +3,7 @@
 // overlay, its time or the view moved on) is cancelled before the next image is asked, so that
 // image never waits behind old points; a cancelled call's late answer is never shown.
 import { describe, expect, it, vi } from 'vitest';
-import type { GlyphPoints, OverlayImage, OverlayLayers } from '../../../shared/ipc/methods/maps';
-import type { OverlayElement } from '../../../shared/forecast/overlay-scales';
+import type { GlyphPoints, OverlayElement, OverlayImage, OverlayLayers } from '../../../shared/ipc/methods/maps';
 import { GlyphState } from '../../../renderer/src/overlay/glyph-state.svelte';
 import { OverlayState } from '../../../renderer/src/overlay/overlay-state.svelte';
 import type { ImageDecoder } from '../../../renderer/src/overlay/image-cache';

@@ -1,7 +1,8 @@
 // One home for the overlays' colours: the sandbox paints each overlay element on exactly the
 // stops the chart's legend draws, whatever values the image happens to show.
 import { describe, expect, it } from 'vitest';
-import { OVERLAY_ELEMENTS, OVERLAY_INFO, stopsOf, transparentBelow } from '../../../../shared/forecast/overlay-scales';
+import { OVERLAY_INFO, stopsOf, transparentBelow } from '../../../../shared/forecast/overlay-scales';
+import { OVERLAY_ELEMENTS } from '../../../../shared/ipc/methods/maps';
 import { mapScale } from '../../../../electron/sandbox/weather/products/colour';
 import { ELEMENTS } from '../../../../electron/sandbox/weather/world/elements';
 
