@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildReport, type ReportSources } from '../../../../electron/backend/app/reports/content';
-import { cssString, esc } from '../../../../electron/backend/app/reports/html/escape';
+import { cssString, esc } from '../../../../electron/backend/app/reports/escape';
 import {
   fitRouteView,
   landResolutionFor,

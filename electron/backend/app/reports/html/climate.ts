@@ -5,7 +5,7 @@ import { climateKn } from '../../../../../shared/forecast/climate-rows';
 import { monthName } from '../../../../../shared/forecast/text';
 import { ensembleReachWords } from '../../../../../shared/schedule/ensemble-reach';
 import type { Report } from '../content';
-import { esc } from './escape';
+import { esc } from '../escape';
 import { num, positionText, utcText } from './format';
 
 const WHERE = { departure: 'Departure', route: 'Along the route', arrival: 'Arrival' } as const;

@@ -8,7 +8,7 @@ import { LIKELIHOOD_FROM } from '../../../../../shared/forecast/chance-words';
 import type { Quantity } from '../../../../../shared/forecast/quantities';
 import type { Report } from '../content';
 import { RISK_SHORT } from '../svg/palette';
-import { esc } from './escape';
+import { esc } from '../escape';
 import { pct, utcAndShipHtml, utcText } from './format';
 import { waypointName } from '../../../../../shared/domain/waypoint-name';
 

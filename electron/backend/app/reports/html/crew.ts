@@ -3,7 +3,7 @@
 import type { ChosenJourney } from '../../../../../shared/ipc';
 import { journeySummary, legText, modifiersText } from '../../../../../shared/transit/journey-text';
 import type { Report } from '../content';
-import { esc } from './escape';
+import { esc } from '../escape';
 
 const PURPOSE: Record<ChosenJourney['purpose'], string> = {
   relieving: 'Relieving crew',

@@ -5,7 +5,7 @@ import { worstExceedance } from '../../../../../shared/forecast/departure-rank';
 import { stormWorthSaying } from '../../../../../shared/forecast/departure-words';
 import type { DepartureRowOut, DepartureSweep } from '../../../../../shared/ipc';
 import type { Report } from '../content';
-import { esc } from './escape';
+import { esc } from '../escape';
 import { NONE, num, pct, utcText } from './format';
 
 /** Rows in the printed table: the ranked top, enough to choose from on one page. */

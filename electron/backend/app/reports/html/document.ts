@@ -6,7 +6,7 @@ import type { Report } from '../content';
 import type { MercatorView } from '../svg/mercator-view';
 import type { ChartLand } from '../svg/route-chart';
 import { coverHtml, DEMO_MARK, STALE_MARK } from './cover';
-import { esc } from './escape';
+import { esc } from '../escape';
 import { utcText } from './format';
 import { chartSection, signOffSection, stormSection, warningSection, waypointSection } from './sections';
 import { stylesheet } from './styles';

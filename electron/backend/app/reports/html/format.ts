@@ -3,7 +3,7 @@
 import { formatPosition } from '../../../../../shared/domain/coordinates';
 import { formatShipTime } from '../../../../../shared/domain/nav-text';
 import { formatUtcMinute } from '../../../../../shared/domain/time';
-import { esc } from './escape';
+import { esc } from '../escape';
 
 /** What an empty cell shows. */
 export const NONE = '–';

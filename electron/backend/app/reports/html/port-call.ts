@@ -2,7 +2,7 @@
 // UTC, ship's time and local time, and the Dutch road-traffic summary as stored at export.
 import { formatZoneTime } from '../../../../../shared/domain/zone-time';
 import type { Report } from '../content';
-import { esc } from './escape';
+import { esc } from '../escape';
 import { positionText, utcAndShipHtml, utcText } from './format';
 
 function trafficHtml(report: Report): string {

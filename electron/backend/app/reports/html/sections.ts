@@ -9,7 +9,7 @@ import type { Report, StormRow, WarningKind } from '../content';
 import { routeChartSvg, type ChartLand } from '../svg/route-chart';
 import type { MercatorView } from '../svg/mercator-view';
 import { RISK_SHORT } from '../svg/palette';
-import { esc } from './escape';
+import { esc } from '../escape';
 import { NONE, positionText, utcText } from './format';
 
 const LEG_LABEL = { rhumb: 'RL', greatCircle: 'GC' } as const;

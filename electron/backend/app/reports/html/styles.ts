@@ -4,7 +4,7 @@
 import type { ReportPaper } from '../../../../../shared/ipc';
 import { LEG_COLOURS } from '../../../../../shared/forecast/risk-palette';
 import { RISK_LEVELS } from '../../../../../shared/forecast/exceedance';
-import { cssString } from './escape';
+import { cssString } from '../escape';
 
 export interface PageMarks {
   readonly paper: ReportPaper;

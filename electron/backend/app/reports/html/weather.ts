@@ -9,7 +9,7 @@ import type { Report, WeatherRow, WeatherSection } from '../content';
 import { seriesChartSvg } from '../svg/series-chart';
 import { RISK_SHORT } from '../svg/palette';
 import { QUANTITY_LABEL, QUANTITY_SHORT } from './cover';
-import { esc } from './escape';
+import { esc } from '../escape';
 import { NONE, num, pct, positionText } from './format';
 
 const QUANTITIES: readonly Quantity[] = ['wind', 'gust', 'hs'];

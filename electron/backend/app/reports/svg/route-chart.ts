@@ -10,7 +10,7 @@ import { LEG_COLOURS, RISK_WORDS } from '../../../../../shared/forecast/risk-pal
 import { stormFixes } from '../../../../../shared/forecast/storm-track';
 import { landSvgPath, type LandData, type LandResolution, type LonLatBounds } from '../../../../../shared/land';
 import type { Report } from '../content';
-import { esc } from '../html/escape';
+import { esc } from '../escape';
 import { fitMercatorView, type MercatorView } from './mercator-view';
 
 /** Paper is read as the day chart is. */

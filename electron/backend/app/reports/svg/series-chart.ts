@@ -3,7 +3,7 @@
 // whole days and the waypoints, so a master sees at a glance when the limit is at risk.
 import type { EnsembleStats } from '../../../../../shared/forecast/ensemble-stats';
 import { formatDayHourUtc } from '../../../../../shared/forecast/text';
-import { esc } from '../html/escape';
+import { esc } from '../escape';
 
 export interface SeriesChartInput {
   readonly title: string;
