@@ -4,6 +4,7 @@
 import type { Position } from '../domain/position';
 import type { RoutingEnvironment } from './model';
 import type { SearchPath } from './search';
+import type { LegCost } from './shortcut';
 
 /** Miles beyond the land margin (10 NM by default) a route keeps when it costs little: 15 NM off in all. */
 export const OFFING_NM = 5;
@@ -24,9 +25,19 @@ export function offingEnvironment(env: RoutingEnvironment, nodes: readonly Posit
   return { ...env, landClear: (a, b) => land(a, b, OFFING_NM) };
 }
 
-/** Whether the route with the offing costs at most OFFING_SLACK more than the one without, in time and in risk. */
-export function offingWorthIt(hugging: SearchPath, off: SearchPath, departUtc: number): boolean {
+/**
+ * Whether the route with the offing costs at most OFFING_SLACK more than the one without, on the
+ * leg's own cost (shortcut.ts's LegCost): in time and in risk hours for least time, in hours plus
+ * the price of the risk (and by the deadline) for a priced or least-risk route.
+ */
+export function offingWorthIt(hugging: SearchPath, off: SearchPath, departUtc: number, cost: LegCost): boolean {
   const huggingS = hugging.timesUtc[hugging.timesUtc.length - 1]! - departUtc;
   const offS = off.timesUtc[off.timesUtc.length - 1]! - departUtc;
-  return offS <= huggingS * (1 + OFFING_SLACK) && off.risk <= hugging.risk + (OFFING_SLACK * huggingS) / 3600;
+  const price = cost.riskPriceH;
+  if (price === null) {
+    return offS <= huggingS * (1 + OFFING_SLACK) && off.risk <= hugging.risk + (OFFING_SLACK * huggingS) / 3600;
+  }
+  const huggingCost = huggingS / 3600 + price * hugging.risk;
+  const offCost = offS / 3600 + price * off.risk;
+  return departUtc + offS <= cost.latestUtc && offCost <= huggingCost * (1 + OFFING_SLACK);
 }

@@ -18,7 +18,8 @@ import type { RoutingEnvironment, RoutingFailure, TimedPosition } from './model'
 import { newSailedLeg, sailRhumb } from './sail';
 import { edgeLandCache, searchCorridor, type SearchPath, type SearchWeights } from './search';
 import { simplifyTrack } from './simplify';
-import { shortcutWaypoints } from './shortcut';
+import { LEAST_TIME_COST, shortcutWaypoints, type LegCost } from './shortcut';
+import { leastRisk } from './least-risk';
 import { turnReasons, type TurnReason } from './turn-reasons';
 import { offingEnvironment, offingWorthIt } from './offing';
 
@@ -174,6 +175,7 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     if (a.lat === b.lat && a.lon === b.lon) continue;
     let legTrack: TimedPosition[];
     let legEnv = set.env;
+    let legCost = LEAST_TIME_COST;
     if (set.isochrones !== null) {
       const leg = isochroneLeastTime(a, b, t0, set.env, set.subStepNm, set.isochrones);
       if (!leg.ok) return leg;
@@ -189,10 +191,11 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
       corridors.push(outline(leg.corridor));
       legTrack = leg.path.nodes.map((n, k) => ({ ...leg.corridor.nodes[n]!, timeUtc: leg.path.timesUtc[k]! }));
       legEnv = leg.env;
+      legCost = leg.cost;
     }
     track.push(...legTrack.slice(1));
     const simplified = simplifyTrack(legTrack, legEnv, set.toleranceNm, set.subStepNm);
-    const legWaypoints = shortcutWaypoints(simplified, legEnv, set.subStepNm, set.objective === 'risk', set.straighten);
+    const legWaypoints = shortcutWaypoints(simplified, legEnv, set.subStepNm, legCost, set.straighten);
     waypoints.push(...legWaypoints.slice(1));
     if (reasons.length > 1) reasons[reasons.length - 1] = 'via';
     reasons.push(...turnReasons(legWaypoints, legEnv, set.subStepNm).slice(1));
@@ -224,8 +227,10 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
   };
 }
 
-/** A leg's route, and the environment it was found in (with the offing when that was taken). */
-type LegResult = { ok: true; corridor: Corridor; path: SearchPath; env: RoutingEnvironment } | RoutingFailure;
+/** A leg's route, what it was searched for, and the environment it was found in (with the offing when that was taken). */
+type LegResult =
+  { ok: true; corridor: Corridor; path: SearchPath; cost: LegCost; env: RoutingEnvironment } | RoutingFailure;
+type Searched = { ok: true; corridor: Corridor; path: SearchPath; cost: LegCost };
 
 /** One leg: the corridor widened until a route gets through, then the objective's search on it. */
 function routeLeg(
@@ -253,12 +258,13 @@ function routeLeg(
     const corridor = buildCorridor(a, b, options);
     const widest = width >= set.maxHalfWidthNm;
     // The route found, or the same search asked for an offing from land when that costs little.
-    const offing = (leg: { corridor: Corridor; path: SearchPath }, maxDeviationDeg: number): LegResult => {
+    const offing = (leg: Searched, maxDeviationDeg: number): LegResult => {
       const nodes = leg.path.nodes.map((n) => corridor.nodes[n]!);
       const env = set.straighten ? offingEnvironment(set.env, nodes) : null;
       const off = env === null ? null : searchLeg(corridor, departUtc, { ...set, env: env }, stats, maxDeviationDeg);
-      if (env !== null && off !== null && offingWorthIt(leg.path, off.path, departUtc)) return { ...off, env };
-      return { ok: true, corridor: leg.corridor, path: leg.path, env: set.env };
+      if (env !== null && off !== null && offingWorthIt(leg.path, off.path, departUtc, leg.cost))
+        return { ...off, env };
+      return { ...leg, env: set.env };
     };
     const found = searchLeg(corridor, departUtc, set, stats, set.maxDeviationDeg);
     if (found !== null) return offing(found, set.maxDeviationDeg);
@@ -282,7 +288,7 @@ function searchLeg(
   set: Settings,
   stats: { searches: number; settled: number; edgesSailed: number },
   maxDeviationDeg: number,
-): { ok: true; corridor: Corridor; path: SearchPath } | null {
+): Searched | null {
   const maxStep = maxLateralStep(corridor, maxDeviationDeg);
   const landCache = edgeLandCache(corridor, maxStep);
   const search = (weights: SearchWeights): SearchPath | null => {
@@ -302,48 +308,13 @@ function searchLeg(
   };
   if (set.objective === 'risk' && set.riskPriceH !== null) {
     const priced = search({ perHour: 1, perRisk: set.riskPriceH });
-    return priced === null ? null : { ok: true, corridor, path: priced };
+    const cost = { riskPriceH: set.riskPriceH, latestUtc: Infinity };
+    return priced === null ? null : { ok: true, corridor, path: priced, cost };
   }
   const fastest = search(LEAST_TIME);
   if (fastest === null) return null;
-  const path = set.objective === 'risk' ? leastRisk(fastest, departUtc, set.allowanceS, search) : fastest;
-  return { ok: true, corridor, path };
-}
-
-/**
- * Least risk within the allowance, by Lagrangian relaxation: a route minimising
- * risk + λ·hours is the least-risk route among those no slower than itself, so λ is bisected
- * (geometrically) for the smallest weight on time whose route still arrives within the allowance.
- * One label per node keeps each search as cheap as the least-time one; the price is that only
- * routes on the lower convex hull of (time, risk) can be found: a route inside the hull, better
- * for this allowance, is missed. Exact Pareto label sets would find it at many times the cost.
- */
-function leastRisk(
-  fastest: SearchPath,
-  departUtc: number,
-  allowanceS: number,
-  search: (w: SearchWeights) => SearchPath | null,
-): SearchPath {
-  const deadline = fastest.timesUtc[fastest.timesUtc.length - 1]! + allowanceS;
-  let best = fastest;
-  const attempt = (perHour: number): boolean => {
-    const path = search({ perHour, perRisk: 1 });
-    if (path === null || path.timesUtc[path.timesUtc.length - 1]! > deadline) return false;
-    if (path.risk < best.risk) best = path;
-    return true;
-  };
-  const hours = (deadline - departUtc) / 3600;
-  // Below this weight time only breaks ties between equally risky routes.
-  let lo = (Math.max(fastest.risk, 1e-9) * 1e-6) / hours;
-  if (attempt(lo)) return best;
-  let hi = Math.max(fastest.risk, 1e-9) / hours;
-  for (let k = 0; k < 12 && !attempt(hi); k++) hi *= 4;
-  for (let k = 0; k < 10; k++) {
-    const mid = Math.sqrt(lo * hi);
-    if (attempt(mid)) hi = mid;
-    else lo = mid;
-  }
-  return best;
+  if (set.objective === 'time') return { ok: true, corridor, path: fastest, cost: LEAST_TIME_COST };
+  return { ok: true, corridor, ...leastRisk(fastest, departUtc, set.allowanceS, search) };
 }
 
 function outline(c: Corridor): CorridorOutline {
