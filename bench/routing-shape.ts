@@ -1,7 +1,8 @@
 // Seamanlike routes (issue 28): real passages routed with Natural Earth 1:10m land (10 NM margin)
-// in a calm sea, in routing.ts's synthetic swell (least time) and in that swell with a synthetic
-// risk field (least risk), each as before issue 28 and with the straightening of zig-zags and the
-// offing from land (RouteRequest.straighten), in the same run:
+// in a calm sea, in routing.ts's synthetic swell (least time), in that swell with a synthetic risk
+// field (least risk) and with a synthetic excess over soft limits (priced, as soft-route.ts
+// searches), each as before issue 28 and with the straightening of zig-zags and the offing from
+// land (RouteRequest.straighten), in the same run:
 // distance, waypoints, waypoints per 1,000 NM, turns, zig-zags, longest leg, least distance to land.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,19 +81,31 @@ function bandRisk(p: Position, timeUtc: number): number {
   return Math.max(0, Math.sin(p.lat / 2 + p.lon / 3 + (timeUtc - DEPART) / 3600 / 20));
 }
 
-type Weather = 'calm' | 'swell' | 'swell, least risk';
+/**
+ * How far a wind of 30 ± 15 kn in bandRisk's bands is above a 30 kn limit, as a fraction of it
+ * (environment.ts's softExcess): 0 to 0.5, a stand-in for limits no route keeps.
+ */
+function bandExcess(p: Position, timeUtc: number): number {
+  return 0.5 * bandRisk(p, timeUtc);
+}
+
+/** soft-route.ts's price of breaking the limits, hours per unit of excess. */
+const SOFT_LIMIT_PRICE_H = 24;
+
+type Weather = 'calm' | 'swell' | 'swell, least risk' | 'swell, soft limits';
 
 function environment(land: LandData, points: readonly Position[], weather: Weather): RoutingEnvironment {
   const landClear = landClearance(land, points);
   if (weather === 'calm') return { speedKn: () => PLANNED_KN, maxSpeedKn: PLANNED_KN, landClear };
-  return { speedKn: swellKn, maxSpeedKn: PLANNED_KN, landClear, ...(weather === 'swell' ? {} : { risk: bandRisk }) };
+  const risk = weather === 'swell' ? {} : { risk: weather === 'swell, least risk' ? bandRisk : bandExcess };
+  return { speedKn: swellKn, maxSpeedKn: PLANNED_KN, landClear, ...risk };
 }
 
 function describe(s: RouteShape, r: RoutedRoute): string {
   return [
     `${fmt(s.distanceNm, 0)} NM`,
     `${fmt(r.durationS / 3600, 1)} h`,
-    ...(r.risk > 0 ? [`risk ${fmt(r.risk, 1)}`] : []),
+    ...(r.risk > 0 ? [`risk ${fmt(r.risk, 2)}`] : []),
     `${s.waypoints} wp (${fmt(s.waypointsPer1000Nm, 1)}/1,000 NM)`,
     `${s.turns} turns`,
     `${s.zigZags} zig-zags`,
@@ -110,12 +123,17 @@ export function benchRoutingShape(report: Report, size: BenchSize): void {
     JSON.parse(readFileSync(join(import.meta.dirname, '..', 'resources', 'land', 'land-10m.json'), 'utf8')),
   );
   const passages = quick ? PASSAGES.filter((p) => p.name.startsWith('Colombo')) : PASSAGES;
-  const weathers: readonly Weather[] = quick ? ['calm', 'swell'] : ['calm', 'swell', 'swell, least risk'];
+  const weathers: readonly Weather[] = quick
+    ? ['calm', 'swell', 'swell, soft limits']
+    : ['calm', 'swell', 'swell, least risk', 'swell, soft limits'];
   let zigZagsAfter = 0;
   let zigZagsBefore = 0;
   let leastLand = Infinity;
   let worstCost = 0;
   let worstRisk = 0;
+  let worstPriced = 0;
+  /** Turns and zig-zags before and after, summed over the passages, by sea. */
+  const bySea = new Map<Weather, [number, number, number, number]>();
   for (const passage of passages) {
     for (const weather of weathers) {
       const shaped: { r: RoutedRoute; s: RouteShape }[] = [];
@@ -127,7 +145,8 @@ export function benchRoutingShape(report: Report, size: BenchSize): void {
           vias: points.slice(1, -1),
           departUtc: DEPART,
           env: environment(land, points, weather),
-          objective: weather === 'swell, least risk' ? 'risk' : 'time',
+          objective: weather.startsWith('swell, ') ? 'risk' : 'time',
+          ...(weather === 'swell, soft limits' ? { riskPriceH: SOFT_LIMIT_PRICE_H } : {}),
           straighten,
         });
         if (!r.ok) throw new Error(`${passage.name}, ${weather}: ${r.message}`);
@@ -141,13 +160,30 @@ export function benchRoutingShape(report: Report, size: BenchSize): void {
       report.row(`${passage.name}, ${weather}: after`, `${describe(after.s, after.r)}; waypoints for: ${why || '—'}`);
       zigZagsBefore += before.s.zigZags;
       zigZagsAfter += after.s.zigZags;
+      const sea = bySea.get(weather) ?? [0, 0, 0, 0];
+      bySea.set(weather, [
+        sea[0] + before.s.turns,
+        sea[1] + after.s.turns,
+        sea[2] + before.s.zigZags,
+        sea[3] + after.s.zigZags,
+      ]);
       leastLand = Math.min(leastLand, after.s.leastLandNm);
-      worstCost = Math.max(worstCost, after.r.durationS / before.r.durationS - 1);
-      if (before.r.risk > 0) worstRisk = Math.max(worstRisk, after.r.risk / before.r.risk - 1);
+      if (weather === 'swell, soft limits') {
+        // The soft limits' own objective: hours and the price of the excess.
+        const priced = (r: RoutedRoute): number => r.durationS / 3600 + SOFT_LIMIT_PRICE_H * r.risk;
+        worstPriced = Math.max(worstPriced, priced(after.r) / priced(before.r) - 1);
+      } else {
+        worstCost = Math.max(worstCost, after.r.durationS / before.r.durationS - 1);
+        if (before.r.risk > 0) worstRisk = Math.max(worstRisk, after.r.risk / before.r.risk - 1);
+      }
     }
+  }
+  for (const [sea, [turnsBefore, turnsAfter, zigZagsB, zigZagsA]] of bySea) {
+    report.row(`${sea}: turns, zig-zags, before → after`, `${turnsBefore} → ${turnsAfter}, ${zigZagsB} → ${zigZagsA}`);
   }
   report.row('zig-zags, all passages, before → after', `${zigZagsBefore} → ${zigZagsAfter}`);
   report.row('least risk: the most added to a route’s risk', `+${fmt(worstRisk * 100, 2)} %`);
+  report.row('soft limits: the most added to a route’s hours + price × excess', `+${fmt(worstPriced * 100, 2)} %`);
   // 0.5 % for the offing (offing.ts), then 0.5 % of that for the straightening (shortcut.ts).
   report.target(
     'offing and straightening cost at most 1 % of a route’s time',
