@@ -27,20 +27,15 @@ const KNOWN_CYCLES: readonly { readonly folders: readonly string[]; readonly why
     folders: [
       'renderer/src/chart',
       'renderer/src/climate',
-      'renderer/src/components',
       'renderer/src/conditions',
-      'renderer/src/exchange',
       'renderer/src/forecast',
       'renderer/src/library',
       'renderer/src/models',
       'renderer/src/portcall',
-      'renderer/src/search',
-      'renderer/src/settings',
       'renderer/src/storms',
-      'renderer/src/vessel',
       'renderer/src/voyage',
     ],
-    why: 'panels and the shell (components/SidePanel, Toolbar) sit beside the widgets and states they compose',
+    why: 'feature panels compose each other and share helpers (units-text, chart-js, chart-map, forecast-flow, CommitField) that belong in a lower folder',
   },
 ];
 
