@@ -9,7 +9,6 @@ import { OVERLAY_ELEMENTS, type OverlayElement } from '../ipc/methods/maps';
 /** [value in the element's service unit, red, green, blue, alpha]; values ascending. */
 export type ColourStop = readonly [number, number, number, number, number];
 
-
 /** Below this share of a wet scale's maximum it is dry (0.1 mm/h on the 30 mm/h scale): transparent. */
 export const DRY_SHARE = 1 / 300;
 
