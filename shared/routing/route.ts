@@ -22,6 +22,7 @@ import { LEAST_TIME_COST, shortcutWaypoints, type LegCost } from './shortcut';
 import { leastRisk } from './least-risk';
 import { turnReasons, type TurnReason } from './turn-reasons';
 import { offingEnvironment, offingWorthIt } from './offing';
+import { placeTurns } from './turn-point';
 
 export interface RouteRequest {
   readonly from: Position;
@@ -195,7 +196,8 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     }
     track.push(...legTrack.slice(1));
     const simplified = simplifyTrack(legTrack, legEnv, set.toleranceNm, set.subStepNm);
-    const legWaypoints = shortcutWaypoints(simplified, legEnv, set.subStepNm, legCost, set.straighten);
+    const shortcut = shortcutWaypoints(simplified, legEnv, set.subStepNm, legCost, set.straighten);
+    const legWaypoints = set.straighten ? placeTurns(shortcut, simplified, legEnv, set.subStepNm, legCost) : shortcut;
     waypoints.push(...legWaypoints.slice(1));
     if (reasons.length > 1) reasons[reasons.length - 1] = 'via';
     reasons.push(...turnReasons(legWaypoints, legEnv, set.subStepNm).slice(1));
