@@ -19,7 +19,7 @@
 //    binds before the hull does. Small craft longer than 24 m (large yachts) are outside the
 //    directive and are treated the same way.
 // Gust limits are 1.25-1.3 times the wind limit, as the default's 45 kn over 34 kn.
-import { DEFAULT_VESSEL_LIMITS, type VesselLimits } from './voyage';
+import { DEFAULT_VESSEL_LIMITS, type VesselLimits } from './vessel-limits-schema';
 
 /** The search result's type and size, as far as the data gives them. */
 export interface VesselTypeAndSize {

@@ -2,6 +2,7 @@
 // Schemas here are the one declaration of these shapes (IPC, store and formats reuse them).
 import { z } from 'zod';
 import { positionSchema } from './position';
+import { storedVesselLimitsSchema, vesselLimitsSchema } from './vessel-limits-schema';
 
 /** How the leg that ENDS at a waypoint is sailed (RTZ puts it on the arrival waypoint too). */
 export const legGeometrySchema = z.enum(['rhumb', 'greatCircle']);
@@ -91,18 +92,9 @@ export const routeSchema = z.object({
 });
 export type Route = z.output<typeof routeSchema>;
 
-export const vesselLimitsSchema = z.object({
-  /** Mean wind speed limit, knots. */
-  windKn: z.number().positive(),
-  /** Gust limit, knots. */
-  gustKn: z.number().positive(),
-  /** Significant wave height limit, metres. */
-  hsM: z.number().positive(),
-});
-export type VesselLimits = z.infer<typeof vesselLimitsSchema>;
-
-/** Limits a navigator recognises as a sensible start for a merchant ship (gale force 8, 4 m). */
-export const DEFAULT_VESSEL_LIMITS: VesselLimits = { windKn: 34, gustKn: 45, hsM: 4 };
+// The limits' ranges, schema and default live in vessel-limits-schema.ts; exported here too, beside
+// the vessel they belong to, for the many modules that import them with the voyage.
+export { DEFAULT_VESSEL_LIMITS, vesselLimitsSchema, type VesselLimits } from './vessel-limits-schema';
 
 /** Fuels whose CO2 conversion factor IMO gives (shared/routing/fuel.ts); MDO and MGO share one. */
 export const FUEL_TYPES = ['HFO', 'LFO', 'MDO/MGO', 'LNG'] as const;
@@ -143,6 +135,9 @@ export const vesselSchema = z.object({
 });
 export type Vessel = z.infer<typeof vesselSchema>;
 
+// A vessel as an earlier Passage may have saved it, its limits before their ranges (see below).
+export const storedVesselSchema = vesselSchema.extend({ limits: storedVesselLimitsSchema });
+
 const speedSchema = z
   .number()
   .min(speedKn.min, `a planned speed must be ${speedKn.min} to ${speedKn.max} kn`)
@@ -180,4 +175,5 @@ export const storedVoyageSchema = voyageSchema.extend({
   departureUtc: z.number(),
   speedsKn: z.array(z.number().positive()).min(1),
   staysS: z.record(z.string().regex(/^\d+$/), z.number().nonnegative()).default({}),
+  vessel: storedVesselSchema.optional(),
 });

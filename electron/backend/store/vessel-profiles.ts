@@ -2,7 +2,7 @@
 // against (shared/domain/voyage.ts vesselSchema).
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import { vesselSchema, type Vessel } from '../../../shared/domain/voyage';
+import { storedVesselSchema, vesselSchema, type Vessel } from '../../../shared/domain/voyage';
 import { StoreNotFoundError } from './errors';
 import { parseStored, rowKeyOf } from './rows';
 
@@ -38,8 +38,9 @@ const rowSchema = z.object({
 
 function toProfile(row: unknown): VesselProfile {
   const r = parseStored(rowSchema, row, 'vessel_profiles', rowKeyOf(row, 'id'));
+  // Rows saved before the limits' ranges stay readable; saving one again applies them.
   const vessel = parseStored(
-    vesselSchema,
+    storedVesselSchema,
     {
       name: r.name,
       ...(r.imo === null ? {} : { imo: r.imo }),

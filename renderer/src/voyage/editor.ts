@@ -6,7 +6,7 @@ import { makePosition } from '../../../shared/domain/position';
 import { InputError } from '../../../shared/domain/errors';
 import { staysOfVoyage, staysPerWaypoint } from '../../../shared/schedule/voyage-input';
 import type { LegGeometry, Vessel, Voyage, Waypoint } from '../../../shared/domain/voyage';
-import { VOYAGE_LIMITS, vesselSchema } from '../../../shared/domain/voyage';
+import { VOYAGE_LIMITS, storedVesselSchema } from '../../../shared/domain/voyage';
 import { scheduleVoyage, type Schedule } from '../../../shared/schedule/schedule';
 import { legTrack, legTrackMemo } from '../../../shared/geodesy/leg';
 import { waypointName } from '../../../shared/domain/waypoint-name';
@@ -228,8 +228,9 @@ export function setVoyageName(draft: VoyageDraft, name: string): VoyageDraft {
 
 /**
  * The vessel the voyage is planned for (its limits drive the forecast's warnings), or null for
- * none. The UI offers only vessels it has validated (profiles pass the same schema in the
- * backend), so one that fails the schema here is a programmer error and throws a RangeError.
+ * none. The UI offers only vessels it has validated (profiles pass the same stored-vessel schema in
+ * the backend), so one that fails it here is a programmer error and throws a RangeError. A profile
+ * saved before the limits' ranges is taken as it is; saving the voyage then names the limit to fix.
  */
 export function setVessel(draft: VoyageDraft, vessel: Vessel | null): VoyageDraft {
   if (vessel === null) {
@@ -237,7 +238,7 @@ export function setVessel(draft: VoyageDraft, vessel: Vessel | null): VoyageDraf
     const { vessel: _dropped, ...rest } = draft;
     return rest;
   }
-  const parsed = vesselSchema.safeParse(vessel);
+  const parsed = storedVesselSchema.safeParse(vessel);
   if (!parsed.success)
     throw new RangeError(`setVessel: not a valid vessel (${parsed.error.issues[0]?.message ?? 'unknown'})`);
   if (draft.vessel !== undefined && sameVessel(draft.vessel, parsed.data)) return draft;

@@ -3,6 +3,7 @@
 // runs it used, and what changed since the sweep before it.
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../../api/resources/common';
+import { storedVesselLimitsSchema } from '../../domain/vessel-limits-schema';
 import { ENSEMBLE_HORIZON_H } from '../../schedule/ensemble-reach';
 import { modelRunSchema, provenanceSchema } from '../provenance';
 import { taskIdSchema } from '../task-id';
@@ -182,7 +183,8 @@ export const departureSweepSchema = z.object({
   rank: departureRankingSchema,
   /** 'earliest': the highest exceedance counted as acceptable, 0..1. */
   riskCap: fraction,
-  limits: z.object({ windKn: z.number(), gustKn: z.number(), hsM: z.number() }),
+  /** The voyage's vessel limits (or the default), as stored: see storedVesselLimitsSchema. */
+  limits: storedVesselLimitsSchema,
   ensembleModels: z.object({ wind: z.string(), waves: z.string() }),
   /** In rank order. */
   departures: z.array(departureRowSchema),

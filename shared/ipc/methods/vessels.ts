@@ -1,13 +1,14 @@
 // Vessels: the service's search (spec §4.3, paged) and the navigator's own profiles with limits.
 import { z } from 'zod';
 import { vesselSearchResultSchema } from '../../api/resources/vessels';
-import { vesselSchema } from '../../domain/voyage';
+import { storedVesselSchema, vesselSchema } from '../../domain/voyage';
 import { provenanceSchema } from '../provenance';
 import { idSchema, method, noInput, utcSecondsSchema } from './method';
 
 export const vesselProfileSchema = z.object({
   id: idSchema,
-  vessel: vesselSchema,
+  /** As stored, perhaps before the limits' ranges: read leniently, never lost; saving applies them. */
+  vessel: storedVesselSchema,
   updatedAtUtc: utcSecondsSchema,
 });
 export type VesselProfile = z.infer<typeof vesselProfileSchema>;

@@ -1,4 +1,8 @@
 // Vessel profiles (CRUD with limits) and the cache of vessel search results.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { VesselSummary } from '../../../../shared/api/resources/vessels';
 import { DEFAULT_VESSEL_LIMITS } from '../../../../shared/domain/voyage';
@@ -50,6 +54,31 @@ describe('vessel profiles', () => {
     const store = testStore();
     expect(() => store.vesselProfiles.create({ name: 'Bad', limits: { windKn: 0, gustKn: 40, hsM: 3 } })).toThrow();
     expect(store.vesselProfiles.list()).toEqual([]);
+    // The shared ranges (shared/domain/vessel-limits-schema.ts), and gust at least wind.
+    expect(() => store.vesselProfiles.create({ name: 'Bad', limits: { windKn: 150, gustKn: 160, hsM: 3 } })).toThrow(
+      'The wind limit must be 1 to 100 kn, got 150 kn.',
+    );
+    expect(() => store.vesselProfiles.create({ name: 'Bad', limits: { windKn: 40, gustKn: 35, hsM: 3 } })).toThrow(
+      'must be at least the wind limit',
+    );
+  });
+
+  it('reads a profile saved before the ranges, so none is lost', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'passage-vessels-'));
+    try {
+      const path = join(dir, 'old.sqlite');
+      const store = testStore({}, path);
+      const old = store.vesselProfiles.create({ name: 'Old', limits: DEFAULT_VESSEL_LIMITS });
+      store.close();
+      const db = new Database(path);
+      db.prepare('UPDATE vessel_profiles SET wind_kn = 150, gust_kn = 120, hs_m = 25').run();
+      db.close();
+      const reopened = testStore({}, path);
+      expect(reopened.vesselProfiles.get(old.id)?.limits).toEqual({ windKn: 150, gustKn: 120, hsM: 25 });
+      reopened.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
