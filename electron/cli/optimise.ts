@@ -4,7 +4,12 @@
 // configured service and key. Advisory, not for navigation.
 import { parsePosition } from '../../shared/domain/coordinates';
 import { InputError } from '../../shared/domain/errors';
-import { DEFAULT_VESSEL_LIMITS, type VesselLimits } from '../../shared/domain/voyage';
+import {
+  DEFAULT_VESSEL_LIMITS,
+  limitRangesText,
+  vesselLimitsSchema,
+  type VesselLimits,
+} from '../../shared/domain/vessel-limits-schema';
 import { ROUTING_SPEED_KN, type ProgressEvent } from '../../shared/ipc';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import {
@@ -34,11 +39,6 @@ import { ensembleReachWords } from '../../shared/schedule/ensemble-reach';
 const TASK_ID = 'cli-optimise';
 const PERCENTILE: Range = { min: 50, max: 100, unit: '' };
 const ALLOWANCE_H: Range = { min: 0, max: 240, unit: 'h' };
-const LIMIT_RANGES: readonly Range[] = [
-  { min: 1, max: 200, unit: 'kn' },
-  { min: 1, max: 250, unit: 'kn' },
-  { min: 0.1, max: 30, unit: 'm' },
-];
 
 const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON ...] --depart ISO --speed KN
          [--limits WIND,GUST,HS | --no-limits] [--percentile 90] [--objective time|risk [--allowance H]]
@@ -59,7 +59,8 @@ const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON
   --depart ISO        Departure, ISO 8601 with its zone (e.g. 2026-12-01T06:00Z), within the
                       ensemble's reach (${ensembleReachWords()}).
   --speed KN          Planned speed through the water, ${rangeText(ROUTING_SPEED_KN)}.
-  --limits W,G,HS     Wind kn, gust kn, Hs m not to exceed at the percentile. Default ${DEFAULT_VESSEL_LIMITS.windKn},${DEFAULT_VESSEL_LIMITS.gustKn},${DEFAULT_VESSEL_LIMITS.hsM}.
+  --limits W,G,HS     Wind kn, gust kn, Hs m not to exceed at the percentile (${limitRangesText()}; the
+                      gust limit at least the wind limit). Default ${DEFAULT_VESSEL_LIMITS.windKn},${DEFAULT_VESSEL_LIMITS.gustKn},${DEFAULT_VESSEL_LIMITS.hsM}.
   --no-limits         No limits: only land and storms constrain the route.
   --percentile P      The members' percentile compared with the limits, ${rangeText(PERCENTILE)}. Default 90.
   --objective O       time (default): the least time within the limits; risk: the least chance of
@@ -138,10 +139,11 @@ function readLimits(text: string | undefined, none: boolean): VesselLimits | nul
   if (text === undefined) return DEFAULT_VESSEL_LIMITS;
   const parts = text.split(',');
   if (parts.length !== 3) throw new UsageError(`--limits must be WIND,GUST,HS (e.g. 34,45,4), got "${text}".`);
-  const [windKn, gustKn, hsM] = parts.map((p, i) =>
-    requireInRange(readNumber(p, '--limits'), LIMIT_RANGES[i]!, '--limits', 'not-finite'),
-  ) as [number, number, number];
-  return { windKn, gustKn, hsM };
+  const [windKn, gustKn, hsM] = parts.map((p) => readNumber(p, '--limits')) as [number, number, number];
+  // The app's schema and words: a limit out of its range, or a gust limit below the wind limit.
+  const parsed = vesselLimitsSchema.safeParse({ windKn, gustKn, hsM });
+  if (!parsed.success) throw new InputError('not-finite', `--limits: ${parsed.error.issues[0]!.message}`, '--limits');
+  return parsed.data;
 }
 
 /** Reads the command line; throws UsageError (exit 2) or InputError (exit 1) naming the option. */

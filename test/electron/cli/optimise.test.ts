@@ -87,6 +87,10 @@ describe('passage optimise: options', () => {
       [[...BASE.slice(0, 2), '--to', 'north', ...BASE.slice(4)], 2, '--to'],
       [[...BASE, '--percentile', '40'], 1, '--percentile'],
       [[...BASE.slice(0, 6), '--speed', '0'], 1, '--speed'],
+      // The app's limits and words (shared/domain/vessel-limits-schema.ts), no longer 200/250/30.
+      [[...BASE, '--limits', '150,160,4'], 1, '--limits: The wind limit must be 1 to 100 kn, got 150 kn.'],
+      [[...BASE, '--limits', '40,35,4'], 1, 'The gust limit (35 kn) must be at least the wind limit (40 kn)'],
+      [[...BASE, '--limits', '34,45,x'], 2, '--limits must be a number, got "x".'],
       // The router's speeds, 1..40 kn, not the schedule's 0.1..60.
       [[...BASE.slice(0, 6), '--speed', '50'], 1, '1..40 kn'],
       [[...BASE.slice(0, 6), '--speed', '0.5'], 1, '1..40 kn'],
