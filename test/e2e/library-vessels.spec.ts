@@ -48,6 +48,9 @@ test('vessels: paged search with provenance, a profile with validated limits, ch
   await form.getByRole('textbox', { name: 'Wave height limit Hs (m)' }).fill('abc');
   await expect(form.getByText('The wave height limit (Hs) must be a number of metres, e.g. 4.')).toBeVisible();
   await app.shot('limits refused in words');
+  // The shared ranges (the CLI's --limits says the same words): a typo of 250 for 25.
+  await form.getByRole('textbox', { name: 'Gust limit (kn)' }).fill('250');
+  await expect(form.getByText('The gust limit must be 1 to 150 kn, got 250 kn.')).toBeVisible();
   await form.getByRole('textbox', { name: 'Gust limit (kn)' }).fill('40');
   await form.getByRole('textbox', { name: 'Wave height limit Hs (m)' }).fill('3,5');
   await form.getByRole('button', { name: 'Save profile' }).click();

@@ -1,6 +1,15 @@
 // A vessel's operating limits as the navigator types them (wind kn, gust kn, Hs m): read,
-// checked field by field with the reason in words, and said back. Pure, for the profile form.
-import { DEFAULT_VESSEL_LIMITS, type Vessel, type VesselLimits } from '../../../shared/domain/voyage';
+// checked field by field with the reason in words (shared/domain/vessel-limits-schema.ts's
+// ranges and schema), and said back. Pure, for the profile form.
+import type { Vessel } from '../../../shared/domain/voyage';
+import {
+  DEFAULT_VESSEL_LIMITS,
+  VESSEL_LIMIT_FIELDS,
+  VESSEL_LIMIT_RANGES,
+  vesselLimitsSchema,
+  type VesselLimitRange,
+  type VesselLimits,
+} from '../../../shared/domain/vessel-limits-schema';
 import { beaufortFromKn } from '../../../shared/domain/units';
 
 export type LimitField = keyof VesselLimits;
@@ -11,16 +20,11 @@ export type LimitsResult =
   | { readonly ok: true; readonly limits: VesselLimits }
   | { readonly ok: false; readonly problems: Readonly<Partial<Record<LimitField, string>>> };
 
-/**
- * Plausible ranges: above any limit a ship would set (hurricane force is 64 kn; Hs beyond 20 m
- * is rarer than a once-a-century wave), so a typo such as 340 is caught, not stored.
- */
-export const LIMIT_RANGES: Readonly<
-  Record<LimitField, { readonly max: number; readonly unit: string; readonly what: string; readonly example: number }>
-> = {
-  windKn: { max: 100, unit: 'kn', what: 'The wind limit', example: DEFAULT_VESSEL_LIMITS.windKn },
-  gustKn: { max: 150, unit: 'kn', what: 'The gust limit', example: DEFAULT_VESSEL_LIMITS.gustKn },
-  hsM: { max: 20, unit: 'm', what: 'The wave height limit (Hs)', example: DEFAULT_VESSEL_LIMITS.hsM },
+/** Each field's range (shared, the same as the backend's and the CLI's) and the example it shows. */
+export const LIMIT_RANGES: Readonly<Record<LimitField, VesselLimitRange & { readonly example: number }>> = {
+  windKn: { ...VESSEL_LIMIT_RANGES.windKn, example: DEFAULT_VESSEL_LIMITS.windKn },
+  gustKn: { ...VESSEL_LIMIT_RANGES.gustKn, example: DEFAULT_VESSEL_LIMITS.gustKn },
+  hsM: { ...VESSEL_LIMIT_RANGES.hsM, example: DEFAULT_VESSEL_LIMITS.hsM },
 };
 
 /** Limits as text for the form's fields. */
@@ -34,29 +38,26 @@ function readNumber(text: string): number {
   return /^\d+(\.\d+)?$|^\.\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-function fieldProblem(field: LimitField, value: number): string | null {
-  const range = LIMIT_RANGES[field];
-  if (Number.isNaN(value))
-    return `${range.what} must be a number of ${range.unit === 'kn' ? 'knots' : 'metres'}, e.g. ${range.example}.`;
-  if (value <= 0) return `${range.what} must be above 0 ${range.unit}.`;
-  if (value > range.max)
-    return `${range.what} of ${value} ${range.unit} is above ${range.max} ${range.unit}; check the number.`;
-  return null;
-}
-
-/** Reads the three fields; every field with a problem gets its own sentence. */
+/**
+ * Reads the three fields; every field with a problem gets its own sentence. What is typed but not
+ * a number is said here; ranges and "gust at least wind" are the shared schema's, in its words.
+ */
 export function parseLimits(text: LimitsText): LimitsResult {
   const values = { windKn: readNumber(text.windKn), gustKn: readNumber(text.gustKn), hsM: readNumber(text.hsM) };
   const problems: Partial<Record<LimitField, string>> = {};
-  for (const field of ['windKn', 'gustKn', 'hsM'] as const) {
-    const problem = fieldProblem(field, values[field]);
-    if (problem !== null) problems[field] = problem;
+  for (const field of VESSEL_LIMIT_FIELDS) {
+    const range = LIMIT_RANGES[field];
+    if (Number.isNaN(values[field]))
+      problems[field] =
+        `${range.what} must be a number of ${range.unit === 'kn' ? 'knots' : 'metres'}, e.g. ${range.example}.`;
   }
-  // Gusts are peaks above the mean wind: a gust limit below the wind limit can never bind.
-  if (problems.windKn === undefined && problems.gustKn === undefined && values.gustKn < values.windKn) {
-    problems.gustKn = `The gust limit (${values.gustKn} kn) must be at least the wind limit (${values.windKn} kn): gusts are peaks above the mean wind.`;
+  const parsed = vesselLimitsSchema.safeParse(values);
+  if (parsed.success) return { ok: true, limits: parsed.data };
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as LimitField;
+    problems[field] ??= issue.message;
   }
-  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, limits: values };
+  return { ok: false, problems };
 }
 
 /** "wind 34 kn (Bft 8), gust 45 kn, Hs 4 m". */

@@ -1,7 +1,7 @@
 // renderer/src/vessel/limits.ts: limits typed on the bridge, checked field by field.
 import { describe, expect, it } from 'vitest';
 import { describeLimits, forecastLimits, limitsText, parseLimits } from '../../../renderer/src/vessel/limits';
-import { DEFAULT_VESSEL_LIMITS } from '../../../shared/domain/voyage';
+import { DEFAULT_VESSEL_LIMITS, limitRangeWords } from '../../../shared/domain/vessel-limits-schema';
 
 describe('parseLimits', () => {
   it('reads the defaults back exactly, and a decimal comma', () => {
@@ -20,17 +20,18 @@ describe('parseLimits', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.windKn).toBe('The wind limit must be a number of knots, e.g. 34.');
-    expect(result.problems.gustKn).toBe('The gust limit must be above 0 kn.');
+    expect(result.problems.gustKn).toBe('The gust limit must be 1 to 150 kn, got 0 kn.');
     // "-2" is not a number as typed (no sign allowed): said as such, with the example.
     expect(result.problems.hsM).toBe('The wave height limit (Hs) must be a number of metres, e.g. 4.');
   });
 
-  it('catches typos above plausible ranges', () => {
+  it('catches typos outside the shared ranges, in the shared words', () => {
     const result = parseLimits({ windKn: '340', gustKn: '45', hsM: '40' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems.windKn).toBe('The wind limit of 340 kn is above 100 kn; check the number.');
-    expect(result.problems.hsM).toBe('The wave height limit (Hs) of 40 m is above 20 m; check the number.');
+    expect(result.problems.windKn).toBe(limitRangeWords('windKn', 340));
+    expect(result.problems.windKn).toBe('The wind limit must be 1 to 100 kn, got 340 kn.');
+    expect(result.problems.hsM).toBe('The wave height limit (Hs) must be 0.1 to 20 m, got 40 m.');
     // The gust rule waits until the wind limit itself is right.
     expect(result.problems.gustKn).toBeUndefined();
   });
@@ -44,6 +45,9 @@ describe('parseLimits', () => {
       },
     });
     expect(parseLimits({ windKn: '40', gustKn: '40', hsM: '4' }).ok).toBe(true);
+    // The shared bounds themselves are accepted: 1 kn, 150 kn, 0.1 m.
+    expect(parseLimits({ windKn: '1', gustKn: '150', hsM: '0.1' }).ok).toBe(true);
+    expect(parseLimits({ windKn: '0.5', gustKn: '45', hsM: '4' }).ok).toBe(false);
   });
 
   it('refuses empty fields and stray text', () => {
