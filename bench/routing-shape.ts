@@ -1,8 +1,9 @@
 // Seamanlike routes (issue 28): real passages routed with Natural Earth 1:10m land (10 NM margin)
 // in a calm sea, in routing.ts's synthetic swell (least time), in that swell with a synthetic risk
 // field (least risk) and with a synthetic excess over soft limits (priced, as soft-route.ts
-// searches), each as before issue 28 and with the straightening of zig-zags and the offing from
-// land (RouteRequest.straighten), in the same run:
+// searches), each as before issue 28 and with the straightening of zig-zags (shortcut.ts, then
+// turn-point.ts on the routes priced on risk) and the offing from land (RouteRequest.straighten),
+// in the same run:
 // distance, waypoints, waypoints per 1,000 NM, turns, zig-zags, longest leg, least distance to land.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
