@@ -4,7 +4,7 @@ import type { Position } from '../domain/position';
 import { M_PER_NM, MS_PER_KN } from '../domain/units';
 import { sinCosDegInto } from '../geodesy/ellipsoid';
 import { rhumbInverse, rhumbPoint, rhumbStart } from '../geodesy/rhumb';
-import type { RoutingEnvironment } from './model';
+import type { RoutingEnvironment, TimedPosition } from './model';
 
 export interface SailedLeg {
   /** Arrival at the leg's end, Unix seconds; NaN when the leg is refused (not allowed, or no way made). */
@@ -72,4 +72,30 @@ export function sailRhumb(
 
 export function newSailedLeg(): SailedLeg {
   return { arrivalUtc: NaN, risk: 0, distanceM: 0 };
+}
+
+/**
+ * Sails from `from` through `stops` in turn, rhumb legs each cleared of land where the
+ * environment checks it, each reached point pushed to `placed` when given: the last arrival
+ * (Unix seconds) and the risk on the way, or null where a leg does not hold.
+ */
+export function sailThrough(
+  from: TimedPosition,
+  stops: readonly Position[],
+  env: RoutingEnvironment,
+  subStepNm: number,
+  leg: SailedLeg,
+  placed?: TimedPosition[],
+): { arrivalUtc: number; risk: number } | null {
+  let at = from;
+  let risk = 0;
+  for (const p of stops) {
+    if (env.landClear !== undefined && !env.landClear(at, p)) return null;
+    sailRhumb(at, p, at.timeUtc, env, subStepNm, leg);
+    if (Number.isNaN(leg.arrivalUtc)) return null;
+    risk += leg.risk;
+    at = { lat: p.lat, lon: p.lon, timeUtc: leg.arrivalUtc };
+    placed?.push(at);
+  }
+  return { arrivalUtc: at.timeUtc, risk };
 }

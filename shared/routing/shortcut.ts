@@ -11,7 +11,7 @@
 // risk, which also keeps its deadline.
 import type { RoutingEnvironment, TimedPosition } from './model';
 import { courseChangesDeg, ZIG_ZAG_DEG } from './route-shape';
-import { newSailedLeg, sailRhumb } from './sail';
+import { newSailedLeg, sailRhumb, sailThrough } from './sail';
 
 /**
  * Share of a zig-zagging run's time a straighter leg may add, and of its hours in risk (risk is
@@ -95,16 +95,10 @@ export function shortcutWaypoints(
     const b = route[j]!;
     const spanS = b.timeUtc - a.timeUtc;
     const placed: TimedPosition[] = [];
-    let from: TimedPosition = a;
-    let risk = 0;
-    for (const p of stops) {
-      if (env.landClear !== undefined && !env.landClear(from, p)) return null;
-      sailRhumb(from, p, from.timeUtc, env, subStepNm, leg);
-      if (Number.isNaN(leg.arrivalUtc)) return null;
-      risk += leg.risk;
-      from = { lat: p.lat, lon: p.lon, timeUtc: leg.arrivalUtc };
-      placed.push(from);
-    }
+    const through = sailThrough(a, stops, env, subStepNm, leg, placed);
+    if (through === null) return null;
+    const { risk } = through;
+    const from = placed[placed.length - 1] ?? a;
     const runRisk = before === null ? 0 : before.riskTo[j - i]!;
     // A priced cost sums hours and risk: a rounding's worth of room (a time alone compares exactly).
     const allowed =

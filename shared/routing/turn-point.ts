@@ -8,7 +8,7 @@ import { lonDiffDeg, normalizeLonDeg } from '../geodesy/angles';
 import type { Position } from '../domain/position';
 import type { RoutingEnvironment, TimedPosition } from './model';
 import { countZigZags, courseChangesDeg, ZIG_ZAG_DEG } from './route-shape';
-import { newSailedLeg, sailRhumb } from './sail';
+import { newSailedLeg, sailRhumb, sailThrough } from './sail';
 import { RISK_SLACK, ZIG_ZAG_SLACK, type LegCost } from './shortcut';
 
 /** Most waypoints of a run replaced at once: the windows tried are quadratic in it, each a search. */
@@ -70,16 +70,9 @@ export function placeTurns(
     const leg = newSailedLeg();
     /** Hours + price × risk from waypoint i to j through `stops` (j last), Infinity where it does not hold. */
     const local = (i: number, stops: readonly Position[]): number => {
-      let from: TimedPosition = route.waypoints[i]!;
-      let risk = 0;
-      for (const p of stops) {
-        if (env.landClear !== undefined && !env.landClear(from, p)) return Infinity;
-        sailRhumb(from, p, from.timeUtc, env, subStepNm, leg);
-        if (Number.isNaN(leg.arrivalUtc)) return Infinity;
-        risk += leg.risk;
-        from = { lat: p.lat, lon: p.lon, timeUtc: leg.arrivalUtc };
-      }
-      return (from.timeUtc - route.waypoints[i]!.timeUtc) / 3600 + price * risk;
+      const from = route.waypoints[i]!;
+      const through = sailThrough(from, stops, env, subStepNm, leg);
+      return through === null ? Infinity : (through.arrivalUtc - from.timeUtc) / 3600 + price * through.risk;
     };
     const budget = ceiling - total(route);
     /** The route with waypoints i + 1 .. j − 1 replaced by `turn` (none: one leg) and what it adds, when within the slack. */
