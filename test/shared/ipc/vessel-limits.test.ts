@@ -3,26 +3,14 @@
 // the same words. Regression: the app took at most 100/150/20 kn/kn/m, the CLI 200/250/30, and
 // "gust at least wind" was checked in the renderer only.
 import { describe, expect, it } from 'vitest';
-import { type Voyage } from '../../../shared/domain/voyage';
 import { gustBelowWindWords, limitRangeWords } from '../../../shared/domain/vessel-limits-schema';
 import { ipcContract } from '../../../shared/ipc';
+import { BISCAY_VOYAGE } from './biscay-voyage';
 import { badInput } from '../../../electron/backend/rpc/call-method';
 import { main } from '../../../electron/cli/main';
 import { parseLimits } from '../../../renderer/src/vessel/limits';
 
-const voyage: Voyage = {
-  name: 'Biscay crossing',
-  route: {
-    name: 'Biscay crossing',
-    waypoints: [
-      { id: 'wp1', name: 'Ushant', position: { lat: 48.5, lon: -5.3 }, legGeometry: 'rhumb' },
-      { id: 'wp2', name: 'Finisterre', position: { lat: 43, lon: -9.5 }, legGeometry: 'rhumb' },
-    ],
-  },
-  departureUtc: 1_764_000_000,
-  speedsKn: [12],
-  staysS: {},
-};
+const voyage = BISCAY_VOYAGE;
 const routing = { from: { lat: 55.5, lon: 7 }, to: { lat: 57.9, lon: 11.2 }, departUtc: 1_764_000_000, speedKn: 12 };
 
 type Limits = { windKn: number; gustKn: number; hsM: number };

@@ -2,28 +2,17 @@
 // the route editor and the file readers refuse, and says which field is wrong. Regression:
 // save took a 1 MB name and a speed of 1e-300 kn that rename and the schedule refused.
 import { describe, expect, it } from 'vitest';
-import { VOYAGE_LIMITS, type Voyage } from '../../../shared/domain/voyage';
+import { VOYAGE_LIMITS } from '../../../shared/domain/voyage';
 import { ipcContract } from '../../../shared/ipc';
+import { BISCAY_DEPARTURE_UTC, BISCAY_VOYAGE } from './biscay-voyage';
 import { LIMITS } from '../../../shared/formats/notes';
 import { badInput } from '../../../electron/backend/rpc/call-method';
 import { DEPARTURE_YEARS, SPEED_KN } from '../../../electron/cli/options/voyage';
 import { voyageNameProblem } from '../../../renderer/src/library/naming';
 import { addWaypoint, emptyDraft, setDeparture, setLegSpeed } from '../../../renderer/src/voyage/editor';
 
-const T0 = 1_764_000_000;
-const voyage: Voyage = {
-  name: 'Biscay crossing',
-  route: {
-    name: 'Biscay crossing',
-    waypoints: [
-      { id: 'wp1', name: 'Ushant', position: { lat: 48.5, lon: -5.3 }, legGeometry: 'rhumb' },
-      { id: 'wp2', name: 'Finisterre', position: { lat: 43, lon: -9.5 }, legGeometry: 'rhumb' },
-    ],
-  },
-  departureUtc: T0,
-  speedsKn: [12],
-  staysS: {},
-};
+const T0 = BISCAY_DEPARTURE_UTC;
+const voyage = BISCAY_VOYAGE;
 
 /** The message voyages.save answers with, or null when the input passes. */
 function saveProblem(changed: object): string | null {
