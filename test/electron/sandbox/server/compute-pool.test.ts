@@ -105,6 +105,22 @@ describe('the compute threads of the demo service', () => {
   }, 60_000);
 });
 
+describe('a compute pool closed with jobs waiting', () => {
+  it('hands them to the service thread: every answer still comes, and is the right one', async () => {
+    const pool = startComputePool(SEED, 1);
+    expect(await pool.warm()).toBe(1);
+    const lats = [50, 51, 52, 53];
+    const answers = lats.map((lat) => Promise.resolve(pool.handlers['weather.ensemble.point']!({ ...WIND, lat }, env)));
+    await pool.close();
+    const bodies = await Promise.all(answers);
+    bodies.forEach((body, i) => {
+      const json = body instanceof SerializedJson ? body.text : JSON.stringify(body);
+      expect(json).toBe(JSON.stringify(weatherEnsembleAnswer({ ...WIND, lat: lats[i]! }, env)));
+    });
+    expect(bodies.some((body) => !(body instanceof SerializedJson))).toBe(true);
+  }, 60_000);
+});
+
 describe('a compute pool left idle', () => {
   it('ends its threads, and starts them again when asked', async () => {
     const pool = startComputePool(SEED, 1, 200);
