@@ -6,13 +6,41 @@
 // instants). A missing or unreadable report counts as one failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-/** Totals of a vitest report. */
+/** Totals of a vitest report, with the names of what failed. */
 function vitest(r) {
+  const names = [];
+  for (const file of r.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) names.push(`${file.name}: ${t.fullName ?? t.title}`);
+    // A file that failed without a failing test did not load or run (its message says why).
+    if (file.status === 'failed' && failedTests.length === 0) {
+      names.push(`${file.name}: ${firstLine(file.message) || 'the file failed'}`);
+    }
+  }
   return {
     passed: r.numPassedTests ?? 0,
     failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0),
     skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+    names,
   };
+}
+
+/** The first line of a message, trimmed. */
+function firstLine(message) {
+  return typeof message === 'string' ? message.trim().split('\n')[0] : '';
+}
+
+/** The titles of a Playwright report's tests that did not pass as expected, with their file. */
+function playwrightFailures(suite, path = []) {
+  // A file's own suite is titled by the file; a describe block adds its title.
+  const here = suite.title && suite.title !== suite.file ? [...path, suite.title] : path;
+  const names = [];
+  for (const spec of suite.specs ?? []) {
+    const bad = (spec.tests ?? []).some((t) => t.status === 'unexpected' || t.status === 'flaky');
+    if (bad) names.push(`${spec.file ?? suite.file}: ${[...here, spec.title].join(' › ')}`);
+  }
+  for (const child of suite.suites ?? []) names.push(...playwrightFailures(child, here));
+  return names;
 }
 
 /** Totals of one report, by runner. */
@@ -27,6 +55,10 @@ const readers = {
     passed: r.stats?.expected ?? 0,
     failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) + (r.errors?.length ?? 0),
     skipped: r.stats?.skipped ?? 0,
+    names: [
+      ...(r.suites ?? []).flatMap((suite) => playwrightFailures(suite)),
+      ...(r.errors ?? []).map((e) => `error outside the tests: ${firstLine(e.message)}`),
+    ],
   }),
 };
 
@@ -42,6 +74,7 @@ const files = [
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 for (const [file, read] of files) {
   if (!existsSync(file)) {
     console.error(`test-summary: ${file} is missing (did the tests run?)`);
@@ -59,5 +92,8 @@ for (const [file, read] of files) {
   passed += totals.passed;
   failed += totals.failed;
   skipped += totals.skipped;
+  failures.push(...totals.names.map((name) => `${file}: ${name}`));
 }
+// What failed, by name, just above the totals: the lines a log's tail shows.
+for (const name of failures) console.log(`failed: ${name}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
