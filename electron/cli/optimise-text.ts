@@ -69,7 +69,7 @@ export function optimiseText(result: OptimisedRoute, percentile: number, limited
     String(i + 1),
     formatPosition(w),
     formatUtcMinute(w.etaUtc),
-    turnWords(w.why),
+    turnWords(w.why, w.gain),
   ]);
   const row = (name: string, s: RouteSummary): string[] => [
     name,

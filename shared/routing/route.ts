@@ -20,7 +20,7 @@ import { edgeLandCache, searchCorridor, type SearchPath, type SearchWeights } fr
 import { simplifyTrack } from './simplify';
 import { LEAST_TIME_COST, shortcutWaypoints, type LegCost } from './shortcut';
 import { leastRisk } from './least-risk';
-import { turnReasons, type TurnReason } from './turn-reasons';
+import { turnReasons, type TurnGain, type TurnReason } from './turn-reasons';
 import { offingEnvironment, offingWorthIt } from './offing';
 import { placeTurns } from './turn-point';
 
@@ -96,6 +96,8 @@ export interface RoutedRoute {
   readonly stats: { readonly searches: number; readonly settled: number; readonly edgesSailed: number };
   /** Why each waypoint is there, one per waypoint (turn-reasons.ts): the navigator's answer to "why turn here?". */
   readonly turnReasons: readonly TurnReason[];
+  /** For each waypoint the weather pays for, what its turn is worth (null for the others). */
+  readonly turnGains: readonly (TurnGain | null)[];
 }
 
 export interface CorridorOutline {
@@ -165,6 +167,7 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
   const track: TimedPosition[] = [{ ...req.from, timeUtc: req.departUtc }];
   const waypoints: TimedPosition[] = [{ ...req.from, timeUtc: req.departUtc }];
   const reasons: TurnReason[] = ['start'];
+  const gains: (TurnGain | null)[] = [null];
   const stats = { searches: 0, settled: 0, edgesSailed: 0 };
   const corridors: CorridorOutline[] = [];
   const fronts: Position[][] = [];
@@ -200,7 +203,10 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     const legWaypoints = set.straighten ? placeTurns(shortcut, simplified, legEnv, set.subStepNm, legCost) : shortcut;
     waypoints.push(...legWaypoints.slice(1));
     if (reasons.length > 1) reasons[reasons.length - 1] = 'via';
-    reasons.push(...turnReasons(legWaypoints, legEnv, set.subStepNm).slice(1));
+    for (const r of turnReasons(legWaypoints, legEnv, set.subStepNm).slice(1)) {
+      reasons.push(r.why);
+      gains.push(r.gain);
+    }
   }
   let distanceM = 0;
   let risk = 0;
@@ -226,6 +232,7 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     isochrones: thinFronts(fronts, MAX_FRONTS_SHOWN),
     stats,
     turnReasons: reasons,
+    turnGains: gains,
   };
 }
 

@@ -80,6 +80,22 @@ const routingRequestShape = {
 export const TURN_REASONS = ['start', 'via', 'end', 'land', 'not-allowed', 'great-circle', 'weather'] as const;
 export type TurnReason = (typeof TURN_REASONS)[number];
 
+/**
+ * What a turn the weather pays for is worth (shared/routing/turn-reasons.ts): the route through
+ * the waypoint against sailing straight past it, positive a gain for the turn.
+ */
+export const waypointGainSchema = z.object({
+  /** Hours sooner at the next given point (negative: later). */
+  hours: z.number().finite(),
+  /**
+   * Share of the exposure to the limits the route would meet without the turn that the turn
+   * avoids (negative: adds); exposure is the members' share above the limits, or the excess over
+   * soft limits, times the hours. 0 on a least-time route.
+   */
+  exposure: z.number().finite(),
+});
+export type WaypointGain = z.infer<typeof waypointGainSchema>;
+
 export const routeSummarySchema = z.object({
   /** Sum of the rhumb legs, metres. */
   distanceM: z.number().nonnegative(),
@@ -152,7 +168,14 @@ export type MemberRoute = z.infer<typeof memberRouteSchema>;
 
 export const optimisedRouteSchema = z.object({
   route: z.object({
-    waypoints: z.array(positionSchema.extend({ etaUtc: utcSecondsSchema, why: z.enum(TURN_REASONS) })),
+    waypoints: z.array(
+      positionSchema.extend({
+        etaUtc: utcSecondsSchema,
+        why: z.enum(TURN_REASONS),
+        /** Only where `why` is 'weather': what the turn is worth. */
+        gain: waypointGainSchema.nullable(),
+      }),
+    ),
   }),
   optimised: routeSummarySchema,
   baseline: routeSummarySchema,

@@ -155,8 +155,8 @@ describe('passage optimise: the text', () => {
   const result = {
     route: {
       waypoints: [
-        { lat: 55.5, lon: 7, etaUtc: Date.UTC(2026, 11, 1, 3) / 1000, why: 'start' as const },
-        { lat: 57.9, lon: 11.2, etaUtc: Date.UTC(2026, 11, 2, 9, 30) / 1000, why: 'end' as const },
+        { lat: 55.5, lon: 7, etaUtc: Date.UTC(2026, 11, 1, 3) / 1000, why: 'start' as const, gain: null },
+        { lat: 57.9, lon: 11.2, etaUtc: Date.UTC(2026, 11, 2, 9, 30) / 1000, why: 'end' as const, gain: null },
       ],
     },
     optimised: summary(221.3, 30.5, 0.04),

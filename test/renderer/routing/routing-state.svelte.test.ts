@@ -33,9 +33,9 @@ function answer(stale = false): OptimisedRoute {
   return {
     route: {
       waypoints: [
-        { lat: 50, lon: -5, etaUtc: DEPART, why: 'start' as const },
-        { lat: 46.5, lon: -14.25, etaUtc: DEPART + 40 * H, why: 'great-circle' as const },
-        { lat: 40, lon: -30, etaUtc: DEPART + 104 * H, why: 'end' as const },
+        { lat: 50, lon: -5, etaUtc: DEPART, why: 'start' as const, gain: null },
+        { lat: 46.5, lon: -14.25, etaUtc: DEPART + 40 * H, why: 'great-circle' as const, gain: null },
+        { lat: 40, lon: -30, etaUtc: DEPART + 104 * H, why: 'end' as const, gain: null },
       ],
     },
     optimised: summary(2_290_000, 104 * H, 0.04),

@@ -13,6 +13,7 @@ import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
 import { optimiseRoute, type RoutedRoute, type RouteRequest } from '../../../../shared/routing/route';
 import type { RoutingFailure } from '../../../../shared/routing/model';
 import { hullOf } from '../../../../shared/routing/hull';
+import { waypointGain } from '../../../../shared/routing/turn-reasons';
 import { avoidingNoGo, endInsideNoGo, noGoAreas, type NoGo } from '../../../../shared/routing/no-go';
 import type { BackendContext } from '../context';
 import { checkEnsembleModel } from '../models';
@@ -237,6 +238,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
           lon: w.lon,
           etaUtc: Math.round(w.timeUtc),
           why: best.turnReasons[i] ?? 'weather',
+          gain: waypointGain(best.turnGains[i] ?? null, best.risk),
         })),
       },
       // With an RTA: each summary's fuel and CO2, and the optimised route's speed per leg (arrival.ts).
