@@ -23,6 +23,7 @@ import { leastRisk } from './least-risk';
 import { turnReasons, type TurnGain, type TurnReason } from './turn-reasons';
 import { offingEnvironment, offingWorthIt } from './offing';
 import { placeTurns } from './turn-point';
+import { dropCheapTurns } from './turn-worth';
 
 export interface RouteRequest {
   readonly from: Position;
@@ -200,7 +201,8 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     track.push(...legTrack.slice(1));
     const simplified = simplifyTrack(legTrack, legEnv, set.toleranceNm, set.subStepNm);
     const shortcut = shortcutWaypoints(simplified, legEnv, set.subStepNm, legCost, set.straighten);
-    const legWaypoints = set.straighten ? placeTurns(shortcut, simplified, legEnv, set.subStepNm, legCost) : shortcut;
+    const placed = set.straighten ? placeTurns(shortcut, simplified, legEnv, set.subStepNm, legCost) : shortcut;
+    const legWaypoints = set.straighten ? dropCheapTurns(placed, legEnv, set.subStepNm, legCost) : placed;
     waypoints.push(...legWaypoints.slice(1));
     if (reasons.length > 1) reasons[reasons.length - 1] = 'via';
     for (const r of turnReasons(legWaypoints, legEnv, set.subStepNm).slice(1)) {

@@ -99,3 +99,30 @@ export function sailThrough(
   }
   return { arrivalUtc: at.timeUtc, risk };
 }
+
+/** A route sailed: each waypoint's time, and the risk met up to it. */
+export interface Sailed {
+  readonly waypoints: TimedPosition[];
+  readonly riskTo: number[];
+}
+
+/** The waypoints sailed leaving the first one at startUtc; null when a leg is not allowed. Land is the caller's. */
+export function sailFrom(
+  waypoints: readonly Position[],
+  startUtc: number,
+  env: RoutingEnvironment,
+  subStepNm: number,
+): Sailed | null {
+  const out: TimedPosition[] = [{ lat: waypoints[0]!.lat, lon: waypoints[0]!.lon, timeUtc: startUtc }];
+  const riskTo = [0];
+  const leg = newSailedLeg();
+  for (let k = 1; k < waypoints.length; k++) {
+    const a = out[k - 1]!;
+    const b = waypoints[k]!;
+    sailRhumb(a, b, a.timeUtc, env, subStepNm, leg);
+    if (Number.isNaN(leg.arrivalUtc)) return null;
+    riskTo.push(riskTo[k - 1]! + leg.risk);
+    out.push({ lat: b.lat, lon: b.lon, timeUtc: leg.arrivalUtc });
+  }
+  return { waypoints: out, riskTo };
+}

@@ -8,7 +8,7 @@ import { lonDiffDeg, normalizeLonDeg } from '../geodesy/angles';
 import type { Position } from '../domain/position';
 import type { RoutingEnvironment, TimedPosition } from './model';
 import { countZigZags, courseChangesDeg, ZIG_ZAG_DEG } from './route-shape';
-import { newSailedLeg, sailRhumb, sailThrough } from './sail';
+import { newSailedLeg, sailFrom, sailThrough, type Sailed } from './sail';
 import { RISK_SLACK, ZIG_ZAG_SLACK, type LegCost } from './shortcut';
 
 /** Most waypoints of a run replaced at once: the windows tried are quadratic in it, each a search. */
@@ -23,12 +23,6 @@ const MIN_STEP_DEG = 1 / 60;
  * soft-limit route of the bench left its corridor for 430 NM more).
  */
 const BOX_MARGIN_DEG = 10 / 60;
-
-/** A route sailed: each waypoint's time, and the risk met up to it. */
-interface Sailed {
-  readonly waypoints: TimedPosition[];
-  readonly riskTo: number[];
-}
 
 /** A replacement, and what it adds to the route's cost per zig-zag it removes. */
 interface Candidate {
@@ -192,25 +186,4 @@ function bestTurn(
 
 function hoursOf(s: Sailed): number {
   return (s.waypoints[s.waypoints.length - 1]!.timeUtc - s.waypoints[0]!.timeUtc) / 3600;
-}
-
-/** The waypoints sailed leaving the first one at startUtc; null when a leg is not allowed. Land is the caller's. */
-function sailFrom(
-  waypoints: readonly Position[],
-  startUtc: number,
-  env: RoutingEnvironment,
-  subStepNm: number,
-): Sailed | null {
-  const out: TimedPosition[] = [{ lat: waypoints[0]!.lat, lon: waypoints[0]!.lon, timeUtc: startUtc }];
-  const riskTo = [0];
-  const leg = newSailedLeg();
-  for (let k = 1; k < waypoints.length; k++) {
-    const a = out[k - 1]!;
-    const b = waypoints[k]!;
-    sailRhumb(a, b, a.timeUtc, env, subStepNm, leg);
-    if (Number.isNaN(leg.arrivalUtc)) return null;
-    riskTo.push(riskTo[k - 1]! + leg.risk);
-    out.push({ lat: b.lat, lon: b.lon, timeUtc: leg.arrivalUtc });
-  }
-  return { waypoints: out, riskTo };
 }
