@@ -69,9 +69,10 @@ export const ZONES: Readonly<Record<DangerKind, (e: Encounter) => boolean>> = {
     near(e.encounterPeriodS, e.rollPeriodS / 2),
 };
 
-const KINDS = Object.keys(ZONES) as DangerKind[];
+/** The zones in the annex's order (4.2.1, 4.2.2, 4.2.3.1, 4.2.3.2). */
+export const DANGER_KINDS = Object.keys(ZONES) as DangerKind[];
 
 /** The zones the ship is in: none when no sea is running (Hs 0). */
 export function dangerKinds(e: Encounter): DangerKind[] {
-  return e.sea.hsM > 0 ? KINDS.filter((kind) => ZONES[kind](e)) : [];
+  return e.sea.hsM > 0 ? DANGER_KINDS.filter((kind) => ZONES[kind](e)) : [];
 }
