@@ -11,6 +11,7 @@ import type { BackendContext } from './app/context';
 import { isUnexpected, toIpcFailure } from './app/errors';
 import { forecastMethods } from './app/forecasts';
 import { departureMethods } from './app/departures';
+import { seakeepingMethods } from './app/seakeeping';
 import { routingMethods } from './app/routing';
 import { portMethods } from './app/ports';
 import { reportMethods } from './app/reports';
@@ -128,6 +129,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...vesselMethods(ctx),
     ...forecastMethods(ctx),
     ...departureMethods(ctx),
+    ...seakeepingMethods(ctx),
     ...routingMethods(ctx),
     ...worldMethods(ctx),
     ...radarMethods(ctx),
@@ -196,6 +198,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     'departures.sweep': guard('departures.sweep', methods['departures.sweep']),
     'departures.list': guard('departures.list', methods['departures.list']),
     'departures.get': guard('departures.get', methods['departures.get']),
+    'seakeeping.estimate': guard('seakeeping.estimate', methods['seakeeping.estimate']),
+    'seakeeping.voyage': guard('seakeeping.voyage', methods['seakeeping.voyage']),
     'routing.estimate': guard('routing.estimate', methods['routing.estimate']),
     'routing.optimise': guard('routing.optimise', methods['routing.optimise']),
     'models.catalogue': guard('models.catalogue', methods['models.catalogue']),

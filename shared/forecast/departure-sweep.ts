@@ -18,6 +18,8 @@ export interface MemberValues {
   readonly hs: ArrayLike<number> | null;
   /** Mean wave direction per member, degrees true the waves come FROM, when it was asked (the router asks it). */
   readonly waveFrom?: ArrayLike<number> | null;
+  /** Mean wave period per member, seconds, when it was asked (the seakeeping check asks it). */
+  readonly wavePeriod?: ArrayLike<number> | null;
 }
 
 /** Stored ensemble answers: members at a place key and an ensemble step time (Unix seconds UTC). */

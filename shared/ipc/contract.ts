@@ -20,6 +20,7 @@ import { mapMethods } from './methods/maps';
 import { transitMethods } from './methods/transit';
 import { trafficMethods } from './methods/traffic';
 import { departureMethods } from './methods/departures';
+import { seakeepingMethods } from './methods/seakeeping';
 import { routingMethods } from './methods/routing';
 import { connectionMethods } from './methods/connection';
 import { taskMethods } from './methods/tasks';
@@ -41,6 +42,7 @@ const methods = {
   ...transitMethods,
   ...trafficMethods,
   ...departureMethods,
+  ...seakeepingMethods,
   ...routingMethods,
   ...connectionMethods,
   ...taskMethods,

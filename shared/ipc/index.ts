@@ -25,6 +25,7 @@ export * from './methods/climate';
 export * from './methods/transit';
 export * from './methods/traffic';
 export * from './methods/departures';
+export * from './methods/seakeeping';
 export * from './methods/routing';
 export * from './methods/speed-plan';
 export * from './methods/connection';

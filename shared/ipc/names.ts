@@ -67,6 +67,8 @@ export const IPC_METHODS = [
   'departures.sweep',
   'departures.list',
   'departures.get',
+  'seakeeping.estimate',
+  'seakeeping.voyage',
   'routing.estimate',
   'routing.optimise',
   'tasks.cancel',

@@ -18,7 +18,12 @@ const MIB = 1024 * 1024;
  * Calls that read stored ensemble answers lazily, after awaiting the service (fetch-parts.ts):
  * while one runs, nothing removes cached answers, or a part it was promised could vanish.
  */
-const READS_STORED_PARTS: ReadonlySet<IpcMethod> = new Set(['forecasts.run', 'departures.sweep', 'routing.optimise']);
+const READS_STORED_PARTS: ReadonlySet<IpcMethod> = new Set([
+  'forecasts.run',
+  'departures.sweep',
+  'routing.optimise',
+  'seakeeping.voyage',
+]);
 
 export interface StoreUpkeepOptions {
   readonly managed: ManagedStore;
@@ -144,7 +149,7 @@ export function createStoreUpkeep(options: StoreUpkeepOptions): StoreUpkeep {
         if (reading > 0) {
           throw new IpcFailure(
             'conflict',
-            'A forecast, departure sweep or routing is running and reading cached forecasts: clear them when it has finished.',
+            'A forecast, departure sweep, routing or seakeeping check is running and reading cached forecasts: clear them when it has finished.',
           );
         }
         const before = diskBytes();

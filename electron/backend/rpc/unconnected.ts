@@ -39,6 +39,8 @@ export function unconnectedBackend(): BackendApi {
     'departures.sweep': notConnected,
     'departures.list': notConnected,
     'departures.get': notConnected,
+    'seakeeping.estimate': notConnected,
+    'seakeeping.voyage': notConnected,
     'routing.estimate': notConnected,
     'routing.optimise': notConnected,
     'models.catalogue': notConnected,

@@ -359,6 +359,10 @@ function buildBackend(transport: Transport): Backend {
       list: (input) => call('departures.list', input),
       get: (input) => call('departures.get', input),
     },
+    seakeeping: {
+      estimate: (input) => call('seakeeping.estimate', input),
+      voyage: (input) => call('seakeeping.voyage', input),
+    },
     routing: {
       estimate: (input) => call('routing.estimate', input),
       optimise: (input) => call('routing.optimise', input),

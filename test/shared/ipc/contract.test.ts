@@ -50,6 +50,7 @@ describe('shared/ipc contract', () => {
       'reports',
       'routes',
       'routing',
+      'seakeeping',
       'settings',
       'store',
       'storms',

@@ -13,8 +13,7 @@ import type { StoredVoyage } from '../../store/voyages';
 import type { BackendContext } from '../context';
 import { checkEnsembleModel } from '../models';
 import type { Connection } from '../service-source';
-import { fetchParts } from '../forecasts/fetch-parts';
-import { runsOfParts } from '../forecasts/partial';
+import { ensembleRuns, fetchEnsembleAnswers } from '../forecasts/ensemble-fetch';
 import { planForecast } from '../forecasts/plan';
 import { estimateRequests } from '../forecasts/request-credits';
 import { storedVoyageOf } from '../forecasts/stored-voyage';
@@ -141,18 +140,11 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
         await checkModels(connection, options);
         const models = modelsOf(options);
         const plan = planSweep(stored.voyage, window, models, ctx.nowUtc());
-        const analysing = `Analysing ${plan.departuresUtc.length} departures`;
-        const parts = await fetchParts(
-          ctx,
-          connection,
-          { segments: [], requests: plan.requests },
-          {
-            voyageId,
-            taskId,
-            // The fetch's last word is about saving a forecast; here the analysis follows.
-            report: (e) => ctx.host.reportProgress(e.done === e.total ? { ...e, message: analysing } : e),
-          },
-        );
+        const parts = await fetchEnsembleAnswers(ctx, connection, plan.requests, {
+          voyageId,
+          taskId,
+          then: `Analysing ${plan.departuresUtc.length} departures`,
+        });
         if (parts.missing > 0) return storedInstead(stored, window);
 
         const limits = stored.voyage.vessel?.limits ?? DEFAULT_VESSEL_LIMITS;
@@ -169,11 +161,8 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
           storms: (departuresUtc, durationS) => stormPasses(stored.voyage, departuresUtc, durationS, storms),
           arrivalProblems,
         });
-        const { runs, fetchedTimes } = runsOfParts([], parts.ensemble.values());
-        const modelRuns = Object.entries(runs)
-          .map(([id, runUtc]) => ({ id, runUtc }))
-          .sort((a, b) => a.id.localeCompare(b.id));
         const now = ctx.nowUtc();
+        const { models: modelRuns, fetchedAtUtc } = ensembleRuns(parts, now);
         const body: SweepBody = {
           voyageId: stored.id,
           voyageRevision: stored.revision,
@@ -191,7 +180,7 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
         const saved = {
           source: connection.source,
           modelRuns,
-          fetchedAtUtc: Math.min(now, ...fetchedTimes),
+          fetchedAtUtc,
           sweep: body,
         };
         const id = store.departureSweeps.save(saved);

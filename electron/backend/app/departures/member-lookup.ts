@@ -1,7 +1,8 @@
 // The sweep's view of the ensemble answers in hand: members of wind, gust and Hs at a place and
 // an ensemble step, in knots and metres, read from the parts' grids the way a forecast run reads
 // them (shared/forecast quantities: the same element, level and unit conversion). The mean wave
-// direction, when the answers carry it (the router's mesh asks it), comes along in degrees.
+// direction and period, when the answers carry them (the router's mesh asks the one, the seakeeping
+// check both), come along in degrees and seconds.
 import type { MemberLookup, MemberValues } from '../../../../shared/forecast/departure-sweep';
 import { quantityOfElement, type Quantity } from '../../../../shared/forecast/quantities';
 import type { EnsembleSource } from '../forecasts/fetch-parts';
@@ -12,6 +13,8 @@ const NONE: MemberValues = { wind: null, gust: null, hs: null };
 
 /** The marine element of the mean wave direction (spec §2.1: degrees, the direction the waves come from). */
 export const WAVE_DIRECTION_ELEMENT = 'wavedirection_mean';
+/** The marine element of the mean wave period (spec §2.1: seconds). */
+export const WAVE_PERIOD_ELEMENT = 'waveperiod_mean';
 
 interface PlaceReader {
   readonly at: (timeUtc: number) => MemberValues;
@@ -39,6 +42,7 @@ function placeReader(parts: readonly EnsemblePart[]): PlaceReader {
     part,
     times: new Map(Array.from(part.grid.timesUtc, (t, i) => [t, i])),
     waveFrom: part.grid.elements.findIndex((element) => element.id === WAVE_DIRECTION_ELEMENT),
+    wavePeriod: part.grid.elements.findIndex((element) => element.id === WAVE_PERIOD_ELEMENT),
     elements: part.grid.elements.flatMap((element, e) => {
       const found = quantityOfElement({ element: element.id, level: element.level, unit: element.unit });
       return found === null ? [] : [{ e, quantity: found.quantity, convert: found.toKnOrM }];
@@ -48,13 +52,15 @@ function placeReader(parts: readonly EnsemblePart[]): PlaceReader {
     at(timeUtc) {
       const values: Record<Quantity, Float64Array | null> = { wind: null, gust: null, hs: null };
       let waveFrom: Float64Array | null = null;
-      for (const { part, times, elements, waveFrom: d } of sources) {
+      let wavePeriod: Float64Array | null = null;
+      for (const { part, times, elements, waveFrom: d, wavePeriod: p } of sources) {
         const t = times.get(timeUtc);
         if (t === undefined) continue;
         for (const { e, quantity, convert } of elements) values[quantity] ??= membersAt(part, e, t, convert);
         if (d >= 0) waveFrom ??= membersAt(part, d, t, (v) => v);
+        if (p >= 0) wavePeriod ??= membersAt(part, p, t, (v) => v);
       }
-      return waveFrom === null ? values : { ...values, waveFrom };
+      return { ...values, ...(waveFrom === null ? {} : { waveFrom }), ...(wavePeriod === null ? {} : { wavePeriod }) };
     },
   };
 }
