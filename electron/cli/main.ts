@@ -45,6 +45,8 @@ Commands:
       Weather routing, advisory, not for navigation: the fastest route within the vessel's limits, clear of land and storms.
   seakeeping --length-m L --beam-m B --gm-m GM [--draught-m D] --speed KN --heading DEG --wave-period S --wave-from DEG --hs M [--json]
       The dangerous zones of IMO MSC.1/Circ.1228 in one sea (surf-riding, high waves, synchronous and parametric rolling).
+  seakeeping <route file> --speed KN --depart ISO --length-m L --beam-m B --gm-m GM [--draught-m D] [--demo] [--json]
+      The same zones along a voyage: every 3 h, the share of the wave ensemble's members that put the ship in each.
 
 Run 'passage <command> --help' for the options of a command.
 Exit codes: 0 done, 1 bad input (a value out of range, a file that cannot be read or written),

@@ -2,117 +2,37 @@
 // IMO MSC.1/Circ.1228 (guidance to the master for avoiding dangerous situations in adverse
 // weather and sea conditions): the encounter period, the roll period, the wave length, and each
 // dangerous zone she is in with the speed or course that leaves it. No service, no credit.
-import { InputError, type InputErrorCode } from '../../shared/domain/errors';
+// Given a route file, the voyage mode (seakeeping-voyage.ts) judges every step against the ensemble.
 import { assessSeakeeping, type SeakeepingAssessment } from '../../shared/seakeeping/assess';
-import { SEAKEEPING_LIMITS, type SeaState, type ShipCourse, type ShipHull } from '../../shared/seakeeping/encounter';
+import type { SeaState, ShipCourse, ShipHull } from '../../shared/seakeeping/encounter';
 import { DEFAULT_BEAM_TO_DRAUGHT } from '../../shared/seakeeping/roll-period';
 import { encounterAngleDeg } from '../../shared/seakeeping/waves';
 import { course3, wavesBearingWords } from '../../shared/seakeeping/danger-words';
 import { UsageError, type CliIo, type ExitCode } from './io';
-import { parseCommandLine, rangeText, readNumber, requireInRange, type Range } from './options';
+import { parseCommandLine, whileListeningForStop, type SessionDeps } from './options';
+import { HELP, OPTIONS, VOYAGE_ONLY, type SeakeepingValues } from './seakeeping-help';
+import { DIRECTION_DEG, HS_M, PERIOD_S, readHull, readInRange, REQUIRED_HULL, SPEED_KN } from './seakeeping-hull';
+import { runSeakeepingVoyage } from './seakeeping-voyage';
 
-const L = SEAKEEPING_LIMITS;
-const range = (r: { min: number; max: number }, unit: string): Range => ({ ...r, unit });
-const LENGTH_M = range(L.lengthM, 'm');
-const BEAM_M = range(L.beamM, 'm');
-const GM_M = range(L.gmM, 'm');
-const DRAUGHT_M = range(L.draughtM, 'm');
-const SPEED_KN = range(L.speedKn, 'kn');
-const DIRECTION_DEG = range(L.directionDeg, '°');
-const PERIOD_S = range(L.wavePeriodS, 's');
-const HS_M = range(L.hsM, 'm');
-
-const HELP = `Usage: passage seakeeping --length-m L --beam-m B --gm-m GM [--draught-m D] --speed KN --heading DEG
-                          --wave-period S --wave-from DEG --hs M [--json]
-
-  The dangerous zones of IMO MSC.1/Circ.1228 (revised guidance to the master for avoiding
-  dangerous situations in adverse weather and sea conditions) for one speed, heading and sea:
-  surf-riding and broaching-to (4.2.1), successive high-wave attack (4.2.2), synchronous and
-  parametric rolling (4.2.3), each with the speed or the course that leaves it. Guidance, not a
-  substitute for the master's judgement or the ship's own stability booklet.
-  --length-m L      Length between perpendiculars, ${rangeText(LENGTH_M)}.
-  --beam-m B        Moulded breadth, ${rangeText(BEAM_M)}, less than the length.
-  --gm-m GM         Metacentric height corrected for free surfaces, ${rangeText(GM_M)}.
-  --draught-m D     Mean draught, ${rangeText(DRAUGHT_M)} (default B / ${DEFAULT_BEAM_TO_DRAUGHT}, a loaded merchant ship's).
-  --speed KN        Speed through the water, ${rangeText(SPEED_KN)}.
-  --heading DEG     Heading, degrees true, ${rangeText(DIRECTION_DEG)}.
-  --wave-period S   Period of the waves (the forecast's mean or peak period), ${rangeText(PERIOD_S)}.
-  --wave-from DEG   Direction the waves come FROM, degrees true, ${rangeText(DIRECTION_DEG)}: the heading
-                    for head seas.
-  --hs M            Significant wave height, ${rangeText(HS_M)}.
-  --json            Print { encounterPeriodS, rollPeriodS, waveLengthM, dangers: [{ kind, detail }] }, kind
-                    one of surf-riding, successive-high-waves, synchronous-rolling, parametric-rolling;
-                    encounterPeriodS is null when the ship keeps pace with the waves.
-
-  Deep water is assumed (wave length 1.56·T²); the roll period is the IS Code's 2·C·B/√GM.
-  The voyage mode, every step of a route against the ensemble (passage seakeeping ROUTE), is
-  not available yet.
-
-The exit code is 1 with the problem on stderr when a value is out of range; 2 for a usage error.
-`;
-
-const OPTIONS = {
-  'length-m': { type: 'string' },
-  'beam-m': { type: 'string' },
-  'gm-m': { type: 'string' },
-  'draught-m': { type: 'string' },
-  speed: { type: 'string' },
-  heading: { type: 'string' },
-  'wave-period': { type: 'string' },
-  'wave-from': { type: 'string' },
-  hs: { type: 'string' },
-  json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
-type NumberOption = Exclude<keyof typeof OPTIONS, 'json' | 'help'>;
-type Values = Partial<Record<NumberOption, string>>;
-
-const REQUIRED: readonly NumberOption[] = [
-  'length-m',
-  'beam-m',
-  'gm-m',
-  'speed',
-  'heading',
-  'wave-period',
-  'wave-from',
-  'hs',
-];
-
-function read(values: Values, name: NumberOption, within: Range, code: InputErrorCode): number {
-  return requireInRange(readNumber(values[name] ?? '', `--${name}`), within, `--${name}`, code);
-}
+const REQUIRED = [...REQUIRED_HULL, 'speed', 'heading', 'wave-period', 'wave-from', 'hs'] as const;
 
 /** The ship, her course and the sea from the options, each in its range. */
-function readInputs(values: Values): { hull: ShipHull; course: ShipCourse; sea: SeaState } {
+function readInputs(values: SeakeepingValues): { hull: ShipHull; course: ShipCourse; sea: SeaState } {
+  const other = VOYAGE_ONLY.filter((name) => values[name] !== undefined);
+  if (other.length > 0)
+    throw new UsageError(
+      `${other.map((n) => `--${n}`).join(', ')} ${other.length === 1 ? 'is' : 'are'} for the voyage mode: ` +
+        `give a route file (passage seakeeping ROUTE ...).\n\n${HELP}`,
+    );
   const missing = REQUIRED.filter((name) => values[name] === undefined);
   if (missing.length > 0) throw new UsageError(`give ${missing.map((n) => `--${n}`).join(', ')}.\n\n${HELP}`);
-  const lengthM = read(values, 'length-m', LENGTH_M, 'invalid-hull');
-  const beamM = read(values, 'beam-m', BEAM_M, 'invalid-hull');
-  const gmM = read(values, 'gm-m', GM_M, 'invalid-hull');
-  const draughtM = values['draught-m'] === undefined ? undefined : read(values, 'draught-m', DRAUGHT_M, 'invalid-hull');
-  const speedKn = read(values, 'speed', SPEED_KN, 'invalid-speed');
-  const headingDeg = read(values, 'heading', DIRECTION_DEG, 'not-finite');
-  const wavePeriodS = read(values, 'wave-period', PERIOD_S, 'not-finite');
-  const waveFromDeg = read(values, 'wave-from', DIRECTION_DEG, 'not-finite');
-  const hsM = read(values, 'hs', HS_M, 'not-finite');
-  if (beamM >= lengthM)
-    throw new InputError(
-      'invalid-hull',
-      `--beam-m (${beamM} m) must be less than --length-m (${lengthM} m).`,
-      '--beam-m',
-    );
-  if (draughtM !== undefined && draughtM >= lengthM)
-    throw new InputError(
-      'invalid-hull',
-      `--draught-m (${draughtM} m) must be less than --length-m (${lengthM} m).`,
-      '--draught-m',
-    );
-  return {
-    hull: { lengthM, beamM, gmM, draughtM },
-    course: { speedKn, headingDeg },
-    sea: { wavePeriodS, waveFromDeg, hsM },
-  };
+  const hull = readHull(values);
+  const speedKn = readInRange(values, 'speed', SPEED_KN, 'invalid-speed');
+  const headingDeg = readInRange(values, 'heading', DIRECTION_DEG, 'not-finite');
+  const wavePeriodS = readInRange(values, 'wave-period', PERIOD_S, 'not-finite');
+  const waveFromDeg = readInRange(values, 'wave-from', DIRECTION_DEG, 'not-finite');
+  const hsM = readInRange(values, 'hs', HS_M, 'not-finite');
+  return { hull, course: { speedKn, headingDeg }, sea: { wavePeriodS, waveFromDeg, hsM } };
 }
 
 /** The assessment for a reader: what the sea is, how she meets it, then each danger. */
@@ -142,18 +62,14 @@ export function seakeepingText(hull: ShipHull, course: ShipCourse, sea: SeaState
   return `${lines.join('\n')}\n`;
 }
 
-export async function seakeepingCommand(args: string[], io: CliIo): Promise<ExitCode> {
+/** Either mode, by whether a route file is given; `deps` are the voyage mode's service seams. */
+export async function runSeakeeping(args: string[], io: CliIo, deps: SessionDeps = {}): Promise<ExitCode> {
   const { values, positionals } = parseCommandLine(args, OPTIONS, HELP);
   if (values.help) {
     io.stdout(HELP);
     return 0;
   }
-  if (positionals.length > 0) {
-    throw new UsageError(
-      `the voyage mode (passage seakeeping ROUTE, every step of a route against the ensemble) is not ` +
-        `available yet; give one sea state with --wave-period, --wave-from and --hs.\n\n${HELP}`,
-    );
-  }
+  if (positionals.length > 0) return runSeakeepingVoyage(values, positionals, io, deps);
   const { hull, course, sea } = readInputs(values);
   const r = assessSeakeeping(hull, course, sea);
   if (values.json === true) {
@@ -164,4 +80,9 @@ export async function seakeepingCommand(args: string[], io: CliIo): Promise<Exit
     io.stdout(seakeepingText(hull, course, sea, r));
   }
   return 0;
+}
+
+/** The command as `passage` runs it: the voyage mode asks the service, and Ctrl-C or SIGTERM stops it (exit 130 or 143). */
+export function seakeepingCommand(args: string[], io: CliIo): Promise<ExitCode> {
+  return whileListeningForStop((stop) => runSeakeeping(args, io, { stop }));
 }

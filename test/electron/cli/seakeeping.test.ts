@@ -116,8 +116,9 @@ describe('passage seakeeping', () => {
     [
       ['route.rtz', ...BULKER_HEAD_SEAS],
       2,
-      'the voyage mode (passage seakeeping ROUTE, every step of a route against the ensemble) is not available yet',
+      '--heading, --wave-period, --wave-from, --hs are for one sea state: the voyage mode takes the heading from the route',
     ],
+    [[...BULKER_HEAD_SEAS, '--depart', '2026-12-01T06:00Z'], 2, '--depart is for the voyage mode: give a route file'],
     [withOptions({ '--gm-m': undefined }), 2, 'give --gm-m.'],
     [['--length-m', '100'], 2, 'give --beam-m, --gm-m, --speed, --heading, --wave-period, --wave-from, --hs.'],
     [withOptions({ '--speed': 'fast' }), 2, '--speed must be a number, got "fast".'],

@@ -1,0 +1,116 @@
+// `passage seakeeping ROUTE`: the voyage mode (issue 29). Reads a route file, saves it as a voyage
+// sailed at --speed from --depart, and asks the backend (seakeeping.*) to judge every ensemble step
+// of it in each member of the wave ensemble by MSC.1/Circ.1228 annex 4.2: the estimate first, then
+// progress, then the table or the JSON. The demo service with --demo, else the configured one.
+import { basename } from 'node:path';
+import type { Voyage } from '../../shared/domain/voyage';
+import type { ShipHull } from '../../shared/seakeeping/encounter';
+import type { ProgressEvent } from '../../shared/ipc';
+import { UsageError, type CliIo, type ExitCode } from './io';
+import {
+  progressLine,
+  readDateTimeOption,
+  readMaxCredits,
+  readServiceOptions,
+  requireSailable,
+  unlessStopped,
+  withServiceSession,
+  type ServiceChoice,
+  type SessionDeps,
+} from './options';
+import { printWarnings, readRouteFile } from './route-file';
+import { HELP, POINT_ONLY, VOYAGE_SPEED_KN, type SeakeepingValues } from './seakeeping-help';
+import { readHull, readInRange, REQUIRED_HULL } from './seakeeping-hull';
+import { cutLine, seakeepingEstimateLine, seakeepingVoyageJson, seakeepingVoyageText } from './seakeeping-voyage-text';
+
+const TASK_ID = 'cli-seakeeping';
+
+export interface SeakeepingVoyageArgs {
+  readonly routeFile: string;
+  readonly speedKn: number;
+  readonly departureUtc: number;
+  readonly hull: ShipHull;
+  readonly json: boolean;
+  readonly maxCredits: number | undefined;
+  readonly service: ServiceChoice;
+}
+
+/** Reads the voyage mode's options; throws UsageError (exit 2) or InputError (exit 1) naming the option. */
+export function readSeakeepingVoyageArgs(
+  values: SeakeepingValues,
+  positionals: readonly string[],
+): SeakeepingVoyageArgs {
+  if (positionals.length !== 1) throw new UsageError(`give exactly one route file.\n\n${HELP}`);
+  const other = POINT_ONLY.filter((name) => values[name] !== undefined);
+  if (other.length > 0)
+    throw new UsageError(
+      `${other.map((n) => `--${n}`).join(', ')} ${other.length === 1 ? 'is' : 'are'} for one sea state: the voyage ` +
+        'mode takes the heading from the route and the sea from the ensemble.',
+    );
+  // The hull is required as the speed is: a guessed hull would give a guessed roll period.
+  const missing = (['speed', 'depart', ...REQUIRED_HULL] as const).filter((name) => values[name] === undefined);
+  if (missing.length > 0)
+    throw new UsageError(
+      `give ${missing.map((n) => `--${n}`).join(', ')}: the voyage mode needs the planned speed, the departure ` +
+        `and the hull (Passage never guesses a hull).\n\n${HELP}`,
+    );
+  return {
+    routeFile: positionals[0]!,
+    speedKn: readInRange(values, 'speed', VOYAGE_SPEED_KN, 'invalid-speed'),
+    departureUtc: readDateTimeOption(values.depart!, '--depart'),
+    hull: readHull(values),
+    json: values.json ?? false,
+    maxCredits: readMaxCredits(values),
+    service: readServiceOptions(values),
+  };
+}
+
+export async function runSeakeepingVoyage(
+  values: SeakeepingValues,
+  positionals: readonly string[],
+  io: CliIo,
+  deps: SessionDeps = {},
+): Promise<ExitCode> {
+  const options = readSeakeepingVoyageArgs(values, positionals);
+  const stop = deps.stop ?? new AbortController().signal;
+  const say = (line: string): void => io.stderr(`passage seakeeping: ${line}\n`);
+  const imported = await unlessStopped(readRouteFile(options.routeFile, say), stop);
+  printWarnings(imported, io);
+  const voyage: Voyage = {
+    name: imported.route.name,
+    route: imported.route,
+    departureUtc: options.departureUtc,
+    speedsKn: [options.speedKn],
+    staysS: imported.staysS,
+  };
+  requireSailable({ ...voyage, waypoints: voyage.route.waypoints }, basename(options.routeFile));
+  const progress = progressLine(io, 'seakeeping');
+  const reportProgress = (event: ProgressEvent): void => {
+    if (!options.json && event.taskId === TASK_ID) progress.update(event);
+  };
+  return withServiceSession<ExitCode>(
+    'seakeeping',
+    options.service,
+    io,
+    deps,
+    async ({ api, until, approve }) => {
+      const saved = await until(api['voyages.save']({ voyage }));
+      const ref = { voyageId: saved.id, hull: options.hull, options: {} };
+      const estimate = await until(api['seakeeping.estimate'](ref));
+      if (!options.json) say(seakeepingEstimateLine(estimate));
+      await approve(estimate.credits, options.maxCredits);
+      const result = await until(api['seakeeping.voyage']({ taskId: TASK_ID, ...ref })).finally(() => progress.end());
+      // Said on stderr whatever the output: the JSON's steps simply end where the reach does.
+      const cut = cutLine(result);
+      if (cut !== null) say(cut);
+      if (result.provenance.stale) say('the service did not answer in full; figures from stored answers, STALE.');
+      io.stdout(
+        options.json
+          ? `${JSON.stringify(seakeepingVoyageJson(result), null, 2)}\n`
+          : seakeepingVoyageText(result, voyage.name),
+      );
+      return 0;
+    },
+    { reportProgress },
+  );
+}
