@@ -4,8 +4,12 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Issue 5: the initial JS of the navigator UI, gzipped. */
-export const INITIAL_JS_BUDGET_BYTES = 350 * 1024;
+/**
+ * Issue 5: the initial JS of the navigator UI, gzipped, at most 350 kB. Minified since the
+ * renderer's unminified start-up reached 352.6 kB (202.9 kB minified, 2026-11-29); held at
+ * 250 kB rather than 350 so that a new panel still loads on first use instead of at start-up.
+ */
+export const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
 
 /** The part of a Rollup output chunk this check reads. */
 export interface ChunkLike {

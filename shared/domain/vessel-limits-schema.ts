@@ -1,8 +1,7 @@
 // The vessel's operating limits (mean wind kn, gust kn, Hs m, checked against the forecast): the
 // one home of their ranges, default, schema and words. The IPC contract, the store, the CLI's
 // --limits and the renderer's profile form all read them here, so the app and the command line
-// accept the same limits and refuse the rest in the same words. Line comments, not JSDoc: the
-// initial renderer bundle carries this module and keeps JSDoc (350 kB budget).
+// accept the same limits and refuse the rest in the same words.
 import { z } from 'zod';
 
 export type VesselLimitField = 'windKn' | 'gustKn' | 'hsM';

@@ -1,5 +1,5 @@
 // Where App.svelte keeps the departure planner without loading it: the planner's state and panel
-// are one lazy chunk (initial bundle budget 350 kB gzip), made on the first opening of the tab
+// are one lazy chunk (the initial bundle budget, scripts/bundle-budget.ts), made on the first opening of the tab
 // and kept for the window's life, so a tab switch loses nothing and a voyage opened later is
 // followed whether or not the tab is shown.
 import type { Component } from 'svelte';

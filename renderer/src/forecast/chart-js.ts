@@ -1,4 +1,4 @@
-// chart.js, loaded on first use so it is not in the initial bundle (budget 350 kB gzip), with
+// chart.js, loaded on first use so it is not in the initial bundle (the budget in scripts/bundle-budget.ts), with
 // only the parts the forecast charts use registered (tree-shaken: no bar, pie or time scale).
 import type { Chart } from 'chart.js';
 

@@ -1,5 +1,5 @@
 // Where App.svelte keeps the route optimiser without loading it: its state and panel are one lazy
-// chunk (initial bundle budget 350 kB gzip), made on the first opening of the tab and kept for the
+// chunk (the initial bundle budget, scripts/bundle-budget.ts), made on the first opening of the tab and kept for the
 // window's life, so a tab switch loses nothing and the optimised route stays drawn on the chart.
 import type { Component } from 'svelte';
 import type { Position } from '../../../shared/domain/position';
