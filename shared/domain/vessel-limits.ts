@@ -31,7 +31,7 @@ export interface VesselTypeAndSize {
   readonly lengthM?: number | undefined;
 }
 
-type Group = 'smallCraft' | 'workboat' | 'passenger' | 'ship';
+export type VesselGroup = 'smallCraft' | 'workboat' | 'passenger' | 'ship';
 
 interface SizeClass {
   /** Lengths below this, metres, are in the class (Infinity for the last). */
@@ -50,17 +50,28 @@ export const LIMITS_BY_LENGTH: readonly SizeClass[] = [
 ];
 
 /** A length each group is taken to have when the data gives none, metres. */
-const TYPICAL_LENGTH_M: Readonly<Record<Group, number>> = { smallCraft: 15, workboat: 40, passenger: 100, ship: 100 };
+const TYPICAL_LENGTH_M: Readonly<Record<VesselGroup, number>> = {
+  smallCraft: 15,
+  workboat: 40,
+  passenger: 100,
+  ship: 100,
+};
 
 const SMALL_CRAFT = /yacht|pleasure|sailing|pilot|fishing vessel|search and rescue|law enforcement/i;
 const WORKBOAT = /tug|supply|dredg|trawler|offshore|tender|workboat/i;
 
-function groupOf(v: VesselTypeAndSize): Group {
+/** Small craft, workboat, passenger ship or (any other) ship, by the search's category and type. */
+export function vesselGroup(v: VesselTypeAndSize): VesselGroup {
   const text = `${v.category} ${v.categoryType}`;
   if (SMALL_CRAFT.test(text)) return 'smallCraft';
   if (WORKBOAT.test(text)) return 'workboat';
   if (/passenger|cruise|ferry|ro-pax/i.test(text)) return 'passenger';
   return 'ship';
+}
+
+/** The length a vessel of the group is taken to have when the data gives none, metres. */
+export function typicalLengthM(group: VesselGroup): number {
+  return TYPICAL_LENGTH_M[group];
 }
 
 export interface LimitsFromTypeAndSize {
@@ -84,7 +95,7 @@ function lower(a: VesselLimits, b: VesselLimits): VesselLimits {
  * says so. Small craft, workboats and passenger ships never get more than the 60-150 m class.
  */
 export function limitsForTypeAndSize(v: VesselTypeAndSize): LimitsFromTypeAndSize {
-  const group = groupOf(v);
+  const group = vesselGroup(v);
   const known = v.lengthM !== undefined && Number.isFinite(v.lengthM) && v.lengthM > 0;
   const size = classOf(known ? v.lengthM! : TYPICAL_LENGTH_M[group]);
   let limits = size.limits;

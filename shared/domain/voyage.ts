@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { positionSchema } from './position';
 import { storedVesselLimitsSchema, vesselLimitsSchema } from './vessel-limits-schema';
+import { vesselHullSchema } from './vessel-hull-schema';
 
 /** How the leg that ENDS at a waypoint is sailed (RTZ puts it on the arrival waypoint too). */
 export const legGeometrySchema = z.enum(['rhumb', 'greatCircle']);
@@ -105,7 +106,7 @@ export type FuelType = z.infer<typeof fuelTypeSchema>;
  * What a navigator knows of the ship's fuel burn; every field optional, the ship type's typical
  * figures elsewhere (shared/routing/fuel.ts says which were assumed).
  */
-// Two shared field types: the initial renderer bundle carries this schema (350 kB budget).
+// Two shared field types: every field of the particulars is one of them.
 const knotsField = z.number().min(speedKn.min).max(speedKn.max).optional();
 const positiveField = z.number().positive().optional();
 export const fuelParticularsSchema = z.object({
@@ -132,6 +133,8 @@ export const vesselSchema = z.object({
   limits: vesselLimitsSchema,
   /** Fuel particulars for an arrival on time with the least fuel (issue 28). */
   fuel: fuelParticularsSchema.optional(),
+  /** The hull the sea-state dangers are judged for (issue 29); absent: a typical ship's, said so. */
+  hull: vesselHullSchema.optional(),
 });
 export type Vessel = z.infer<typeof vesselSchema>;
 

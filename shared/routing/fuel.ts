@@ -85,11 +85,11 @@ const round1 = (x: number): number => Math.round(x * 10) / 10;
  * admiralty law's Δ^(2/3) with the ballast displacement of hull.ts (0.6 of loaded: 0.71 of the
  * fuel). With an admiralty coefficient the consumption is P·SFOC with P = Δ^(2/3)·V³/C.
  */
-export function fuelModelOf(vessel?: Vessel & { readonly hull?: HullHints }): FuelModel {
+export function fuelModelOf(vessel?: Vessel, hints: HullHints = {}): FuelModel {
   const given: FuelParticulars = vessel?.fuel ?? {};
-  const shipType = vessel?.hull?.shipType ?? DEFAULT_SHIP_TYPE;
+  const shipType = hints.shipType ?? DEFAULT_SHIP_TYPE;
   const typical = TYPICAL[shipType];
-  const loading = given.loading ?? vessel?.hull?.loading ?? 'laden';
+  const loading = given.loading ?? hints.loading ?? 'laden';
   const assumed: string[] = [];
   const serviceSpeedKn = given.serviceSpeedKn ?? typical.serviceSpeedKn;
   if (given.serviceSpeedKn === undefined) assumed.push(`${serviceSpeedKn} kn`);

@@ -1,5 +1,5 @@
-// The hull the speed-loss method needs, from what a vessel profile says, with typical values per
-// ship type wherever it says nothing (today's profiles carry a name, IMO, MMSI and limits only).
+// The hull the speed-loss method needs, from what a vessel profile says (its hull's L, B and
+// draught where the navigator gave them), with typical values per ship type wherever it says nothing.
 import type { Vessel } from '../domain/voyage';
 import { InputError, requireFinite } from '../domain/errors';
 import type { Hull, Loading } from './speed-loss';
@@ -67,13 +67,15 @@ export function typicalDisplacementM3(shipType: ShipType): number {
 }
 
 /**
- * The hull of a vessel profile for kwonSpeedLossPercent: its own figures where it has them (a
- * `hull` object, which today's profiles do not carry yet), the ship type's typical ones elsewhere.
- * A given length without a displacement scales the typical displacement by (L/L₀)³, and a given
- * displacement without a length scales the length by (∇/∇₀)^(1/3) (a geometrically similar ship).
+ * The hull of a vessel profile for kwonSpeedLossPercent: `hints` where given, then the profile's
+ * own hull (its length on the waterline taken as L, and its displacement as C_B·L·B·T, where the
+ * navigator gave L, B and draught rather than Passage assuming them for the type), the ship
+ * type's typical figures elsewhere. A given length without a displacement scales the typical
+ * displacement by (L/L₀)³, and a given displacement without a length scales the length by
+ * (∇/∇₀)^(1/3) (a geometrically similar ship).
  */
-export function hullOf(vessel?: Vessel & { readonly hull?: HullHints }): Hull {
-  const hints = vessel?.hull ?? {};
+export function hullOf(vessel?: Vessel, given: HullHints = {}): Hull {
+  const hints = { ...profileHints(vessel), ...given };
   const shipType = hints.shipType ?? DEFAULT_SHIP_TYPE;
   const typical = TYPICAL[shipType];
   // The loading is one fact about the ship: the fuel particulars may say it (the speed plan's ballast).
@@ -101,6 +103,17 @@ export function hullOf(vessel?: Vessel & { readonly hull?: HullHints }): Hull {
     loading,
     shipForm: shipType === 'container-ship' ? 'container' : 'normal',
   };
+}
+
+/** What the profile's own hull figures say for the speed loss: only those the navigator gave. */
+function profileHints(vessel: Vessel | undefined): { waterlineLengthM?: number; displacementM3?: number } {
+  const hull = vessel?.hull;
+  if (hull === undefined) return {};
+  const own = (field: 'lengthM' | 'beamM' | 'draughtM'): boolean => !hull.assumed.includes(field);
+  if (!own('lengthM')) return {};
+  if (!own('beamM') || !own('draughtM')) return { waterlineLengthM: hull.lengthM };
+  const cb = TYPICAL[DEFAULT_SHIP_TYPE].blockCoefficient;
+  return { waterlineLengthM: hull.lengthM, displacementM3: cb * hull.lengthM * hull.beamM * hull.draughtM };
 }
 
 function optionalPositive(value: number | undefined, field: string): number | undefined {

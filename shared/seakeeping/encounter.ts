@@ -1,5 +1,6 @@
 // One ship, one speed and heading, one sea: the quantities MSC.1/Circ.1228 judges its dangerous
 // zones on (wave length, angle of encounter, encounter period, roll period).
+import { HULL_RANGES } from '../domain/vessel-hull-schema';
 import { DEFAULT_BEAM_TO_DRAUGHT, rollPeriodS } from './roll-period';
 import { encounterAngleDeg, encounterPeriodS, offBowDeg, waveLengthM } from './waves';
 
@@ -36,15 +37,15 @@ export interface SeaState {
 
 /**
  * The values the method is meant for, the one home of these ranges (the CLI checks its options
- * against them). Speed 0 is a ship lying stopped; 40 kn the fastest ships' service speed. Wave
- * periods of 1–30 s span a ripple to the longest ocean swell; L of 5–500 m a launch to the
- * largest ships.
+ * against them); the hull's are the vessel profile's (domain/vessel-hull-schema.ts). Speed 0 is
+ * a ship lying stopped; 40 kn the fastest ships' service speed. Wave periods of 1–30 s span a
+ * ripple to the longest ocean swell.
  */
 export const SEAKEEPING_LIMITS = {
-  lengthM: { min: 5, max: 500 },
-  beamM: { min: 1, max: 80 },
-  gmM: { min: 0.05, max: 20 },
-  draughtM: { min: 0.5, max: 30 },
+  lengthM: HULL_RANGES.lengthM,
+  beamM: HULL_RANGES.beamM,
+  gmM: HULL_RANGES.gmM,
+  draughtM: HULL_RANGES.draughtM,
   speedKn: { min: 0, max: 40 },
   directionDeg: { min: 0, max: 360 },
   wavePeriodS: { min: 1, max: 30 },

@@ -1,5 +1,6 @@
 // Vessels in Chromium against `passage web --demo`: a paged search with provenance, a profile
-// with limits checked as typed, chosen for the voyage (an edit, undone) and deleted.
+// with limits and a hull (from the vessel's type and size, GM assumed) checked as typed, chosen
+// for the voyage (an edit, undone) and deleted.
 import { expect, test } from './fixtures';
 import { FIRST_ANSWER_MS, opened, startNewVoyage, status } from './library-helpers';
 
@@ -33,6 +34,9 @@ test('vessels: paged search with provenance, a profile with validated limits, ch
   const profiles = page.getByRole('list', { name: 'Vessel profiles' });
   const profile = profiles.getByRole('listitem').filter({ hasText: shipName });
   await expect(profile).toContainText('wind 34 kn (Bft 8), gust 45 kn, Hs 4 m');
+  // Its hull from its type and size, what was assumed said so (GM always: no search gives it).
+  const hullLine = profile.getByTestId('profile-hull');
+  await expect(hullLine).toHaveText(/^L [\d.]+ m, B [\d.]+ m, draught [\d.]+ m, GM [\d.]+ m \((.+, )?GM assumed\)$/);
 
   // Limits are checked as typed: a gust limit below the wind limit is refused in words.
   await profile.getByRole('button', { name: `Edit limits of ${shipName}` }).click();
@@ -53,8 +57,19 @@ test('vessels: paged search with provenance, a profile with validated limits, ch
   await expect(form.getByText('The gust limit must be 1 to 150 kn, got 250 kn.')).toBeVisible();
   await form.getByRole('textbox', { name: 'Gust limit (kn)' }).fill('40');
   await form.getByRole('textbox', { name: 'Wave height limit Hs (m)' }).fill('3,5');
+  // The hull in the same form: GM marked assumed until the navigator gives the booklet's.
+  const gm = form.getByRole('textbox', { name: /^GM \(m\)/ });
+  await expect(form.getByText('GM (m) assumed')).toBeVisible();
+  await gm.fill('25');
+  await expect(form.getByText('GM must be 0.05 to 20 m, got 25 m.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save profile' })).toBeDisabled();
+  await gm.fill('1,85');
+  await expect(form.getByText('GM (m) assumed')).toHaveCount(0);
+  await app.shot('limits and hull in the profile form');
   await form.getByRole('button', { name: 'Save profile' }).click();
   await expect(profile).toContainText('wind 30 kn (Bft 7), gust 40 kn, Hs 3.5 m');
+  await expect(hullLine).toContainText('GM 1.85 m');
+  await expect(hullLine).not.toContainText('GM assumed');
 
   // Chosen for the voyage (an edit like any other: Ctrl+Z takes it back).
   await profile.getByRole('button', { name: `Use ${shipName} for this voyage` }).click();

@@ -33,7 +33,7 @@ export function limitsText(limits: VesselLimits): LimitsText {
 }
 
 /** A number as typed: "34", "3.5", "3,5" (a decimal comma is common on the bridge); else NaN. */
-function readNumber(text: string): number {
+export function readDecimal(text: string): number {
   const trimmed = text.trim().replace(',', '.');
   return /^\d+(\.\d+)?$|^\.\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
@@ -43,7 +43,7 @@ function readNumber(text: string): number {
  * a number is said here; ranges and "gust at least wind" are the shared schema's, in its words.
  */
 export function parseLimits(text: LimitsText): LimitsResult {
-  const values = { windKn: readNumber(text.windKn), gustKn: readNumber(text.gustKn), hsM: readNumber(text.hsM) };
+  const values = { windKn: readDecimal(text.windKn), gustKn: readDecimal(text.gustKn), hsM: readDecimal(text.hsM) };
   const problems: Partial<Record<LimitField, string>> = {};
   for (const field of VESSEL_LIMIT_FIELDS) {
     const range = LIMIT_RANGES[field];

@@ -109,9 +109,15 @@ export class VesselState {
       this.notice = `${existing.vessel.name} already has a profile.`;
       return existing;
     }
-    const saved = await this.saveProfileNow(undefined, vesselFromSearch(summary));
+    // The hull's defaults load with the search, not at start-up (the initial bundle's budget).
+    const [{ hullForTypeAndSize }, { describeHull }] = await Promise.all([
+      import('../../../shared/seakeeping/vessel-hull'),
+      import('./hull'),
+    ]);
+    const hull = hullForTypeAndSize(summary.info);
+    const saved = await this.saveProfileNow(undefined, { ...vesselFromSearch(summary), hull: hull.hull });
     if (saved !== null)
-      this.notice = `Profile for ${saved.vessel.name} created with limits from its type and size (${searchResultLimits(summary).basis}): ${describeLimits(saved.vessel.limits)}. Review them below; you can edit them.`;
+      this.notice = `Profile for ${saved.vessel.name} created with limits from its type and size (${searchResultLimits(summary).basis}): ${describeLimits(saved.vessel.limits)}; hull ${describeHull(hull.hull)}: ${hull.basis}. Review them below; you can edit them.`;
     return saved;
   }
 

@@ -11,11 +11,7 @@ import { InputError } from '../../../shared/domain/errors';
 import { froudeNumber, kwonSpeedLossPercent } from '../../../shared/routing/speed-loss';
 import { DEFAULT_VESSEL_LIMITS, type Vessel } from '../../../shared/domain/voyage';
 
-const vessel = (hull: HullHints): Vessel & { hull: HullHints } => ({
-  name: 'Test',
-  limits: DEFAULT_VESSEL_LIMITS,
-  hull,
-});
+const TEST_VESSEL: Vessel = { name: 'Test', limits: DEFAULT_VESSEL_LIMITS };
 
 describe('typical hulls', () => {
   it('falls back to a laden bulk carrier when the profile says nothing', () => {
@@ -51,7 +47,7 @@ describe('typical hulls', () => {
       ['ro-ro', 0.5, 0.7],
     ];
     for (const [shipType, min, max] of ranges) {
-      const cb = hullOf(vessel({ shipType })).blockCoefficient;
+      const cb = hullOf(TEST_VESSEL, { shipType }).blockCoefficient;
       expect(cb, shipType).toBeGreaterThanOrEqual(min);
       expect(cb, shipType).toBeLessThanOrEqual(max);
     }
@@ -59,7 +55,7 @@ describe('typical hulls', () => {
 
   it('loses 62 % of 14 kn in force 6 head seas as a general cargo ship, 17.5 % as the default bulk carrier', () => {
     const headSeaLoss = (shipType: ShipType): number => {
-      const h = hullOf(vessel({ shipType }));
+      const h = hullOf(TEST_VESSEL, { shipType });
       return kwonSpeedLossPercent({
         beaufort: 6,
         waveAngleDeg: 0,
@@ -75,14 +71,14 @@ describe('typical hulls', () => {
   });
 
   it('uses the container form for container ships only', () => {
-    expect(hullOf(vessel({ shipType: 'container-ship' })).shipForm).toBe('container');
-    expect(hullOf(vessel({ shipType: 'ro-ro' })).shipForm).toBe('normal');
+    expect(hullOf(TEST_VESSEL, { shipType: 'container-ship' }).shipForm).toBe('container');
+    expect(hullOf(TEST_VESSEL, { shipType: 'ro-ro' }).shipForm).toBe('normal');
   });
 });
 
 describe("a profile's own figures", () => {
   it('takes 0.6 of the loaded displacement in ballast when none is given', () => {
-    const hull = hullOf(vessel({ shipType: 'tanker', loading: 'ballast' }));
+    const hull = hullOf(TEST_VESSEL, { shipType: 'tanker', loading: 'ballast' });
     expect(hull.loading).toBe('ballast');
     expect(hull.displacementM3).toBeCloseTo(0.6 * 0.82 * 180 * 32.2 * 13, 6);
     expect(hull.waterlineLengthM).toBe(180);
@@ -92,25 +88,28 @@ describe("a profile's own figures", () => {
     expect(hullOf({ name: 'Test', limits: DEFAULT_VESSEL_LIMITS, fuel: { loading: 'ballast' } }).loading).toBe(
       'ballast',
     );
-    expect(hullOf({ ...vessel({ loading: 'laden' }), fuel: { loading: 'ballast' } }).loading).toBe('laden');
+    expect(hullOf({ ...TEST_VESSEL, fuel: { loading: 'ballast' } }, { loading: 'laden' }).loading).toBe('laden');
   });
 
   it('scales the displacement as the cube of a given length', () => {
-    const hull = hullOf(vessel({ shipType: 'bulk-carrier', waterlineLengthM: 220 }));
+    const hull = hullOf(TEST_VESSEL, { shipType: 'bulk-carrier', waterlineLengthM: 220 });
     expect(hull.waterlineLengthM).toBe(220);
     expect(hull.displacementM3).toBeCloseTo(64_862.73024 * (220 / 187) ** 3, 4); // 105 617.6 m³
   });
 
   it('scales the length as the cube root of a given displacement', () => {
-    const hull = hullOf(vessel({ shipType: 'bulk-carrier', displacementM3: 8 * 64_862.73024 }));
+    const hull = hullOf(TEST_VESSEL, { shipType: 'bulk-carrier', displacementM3: 8 * 64_862.73024 });
     expect(hull.displacementM3).toBeCloseTo(518_901.84192, 4);
     expect(hull.waterlineLengthM).toBeCloseTo(374, 9);
   });
 
   it('takes every figure given as it is', () => {
-    const hull = hullOf(
-      vessel({ shipType: 'ro-ro', waterlineLengthM: 150, displacementM3: 12_000, blockCoefficient: 0.58 }),
-    );
+    const hull = hullOf(TEST_VESSEL, {
+      shipType: 'ro-ro',
+      waterlineLengthM: 150,
+      displacementM3: 12_000,
+      blockCoefficient: 0.58,
+    });
     expect(hull).toEqual({
       waterlineLengthM: 150,
       blockCoefficient: 0.58,
@@ -130,12 +129,26 @@ describe("a profile's own figures", () => {
     for (const [hints, code, field] of cases) {
       let caught: unknown;
       try {
-        hullOf(vessel(hints));
+        hullOf(TEST_VESSEL, hints);
       } catch (error) {
         caught = error;
       }
       expect(caught).toBeInstanceOf(InputError);
       expect({ code: (caught as InputError).code, field: (caught as InputError).field }).toEqual({ code, field });
     }
+  });
+
+  it('takes the profile hull’s own L, B and draught, not those Passage assumed for the type', () => {
+    const own = { lengthM: 200, beamM: 32, draughtM: 12, gmM: 3, assumed: ['gmM' as const] };
+    const fromProfile = hullOf({ ...TEST_VESSEL, hull: own });
+    // ∇ = C_B·L·B·T with the bulk carrier's 0.84: 0.84 · 200 · 32 · 12 = 64 512 m³.
+    expect(fromProfile.waterlineLengthM).toBe(200);
+    expect(fromProfile.displacementM3).toBeCloseTo(64_512, 6);
+    // An assumed beam: the length alone, the displacement scaled from the typical ship's by (L/L₀)³.
+    const lengthOnly = hullOf({ ...TEST_VESSEL, hull: { ...own, assumed: ['beamM', 'gmM'] } });
+    expect(lengthOnly.displacementM3).toBeCloseTo(typicalDisplacementM3('bulk-carrier') * (200 / 187) ** 3, 6);
+    // All assumed: the typical ship, as without a hull.
+    const assumed = hullOf({ ...TEST_VESSEL, hull: { ...own, assumed: ['lengthM', 'beamM', 'draughtM', 'gmM'] } });
+    expect(assumed).toEqual(hullOf());
   });
 });

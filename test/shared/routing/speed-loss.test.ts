@@ -150,7 +150,7 @@ describe('worked example: the default bulk carrier at 14 kn', () => {
   // 0.85 row 3.1 - 18.7·Fn + 28·Fn² = 0.74696; at C_B 0.84, 0 + 0.8·0.74696 = 0.59757.
   // BN 6 head seas: C_Form = 0.5·6 + 6^6.5 / (2.7·∇^(2/3)) = 3 + 114 283.4 / (2.7·1614.35) = 29.2194,
   // so Δv/v = C_β·C_U·C_Form = 1 · 0.59757 · 29.2194 = 17.46 %.
-  const hull = hullOf({ name: 'Bulk', limits: DEFAULT_VESSEL_LIMITS, hull: { shipType: 'bulk-carrier' } });
+  const hull = hullOf({ name: 'Bulk', limits: DEFAULT_VESSEL_LIMITS }, { shipType: 'bulk-carrier' });
   const input = (beaufort: number, waveAngleDeg: number): KwonInput => ({
     beaufort,
     waveAngleDeg,
