@@ -125,6 +125,26 @@ describe('passage seakeeping ROUTE: against the demo service', () => {
     );
   }, 120_000);
 
+  it('refuses to spend over --max-credits, and a voyage wholly beyond the reach, with nothing spent (exit 1)', async () => {
+    const over = await runSeakeeping(
+      [route, ...SAIL, ...LAUNCH, '--demo', '--max-credits', '6'],
+      recorder().io,
+      deps,
+    ).catch((e: unknown) => e);
+    expect(inWords(over)).toEqual([
+      1,
+      'this would spend about 7 credits, more than --max-credits 6: nothing was spent. Raise --max-credits, or ask for less (a shorter window, fewer places).',
+    ]);
+    const late = ['--speed', '20', '--depart', '2026-12-11T00:00Z'];
+    const beyond = await runSeakeeping([route, ...late, ...LAUNCH, '--demo'], recorder().io, deps).catch(
+      (e: unknown) => e,
+    );
+    expect(inWords(beyond)).toEqual([
+      1,
+      "No step of this voyage (departing 2026-12-11 00:00Z) is within the ensemble's reach (from 3 hours ago to 9.5 days ahead): choose a departure sooner.",
+    ]);
+  }, 120_000);
+
   it('says what the other commands say when the service does not answer (exit 1)', async () => {
     const down: typeof fetch = () => Promise.reject(new TypeError('fetch failed'));
     const offline: BackendStarter = (options) =>
