@@ -23,6 +23,7 @@ function toContract(profile: VesselProfile) {
     ...defined({ imo: profile.imo }),
     ...defined({ mmsi: profile.mmsi }),
     limits: profile.limits,
+    ...defined({ fuel: profile.fuel, hull: profile.hull }),
   };
   return { id: profile.id, vessel, updatedAtUtc: Math.floor(profile.updatedAtUtc) };
 }

@@ -294,6 +294,20 @@ const cacheUpkeep: Migration = {
   },
 };
 
+/**
+ * 8: a vessel profile's particulars beyond its limits (issue 29): its hull (L, B, draught, GM and
+ * which were assumed) and its fuel particulars, as JSON in one column (NULL: none given). Until
+ * now a profile kept only its name, numbers and limits, and the fuel particulars sent with it were
+ * dropped on save.
+ */
+const vesselParticulars: Migration = {
+  version: 8,
+  name: 'vessel-particulars',
+  up: (db) => {
+    db.exec(`ALTER TABLE vessel_profiles ADD COLUMN particulars_json TEXT;`);
+  },
+};
+
 /** Every migration, in order. The last one's version is the schema this code writes. */
 export const MIGRATIONS: readonly Migration[] = [
   core,
@@ -303,6 +317,7 @@ export const MIGRATIONS: readonly Migration[] = [
   portCalls,
   departureSweeps,
   cacheUpkeep,
+  vesselParticulars,
 ];
 
 export const SCHEMA_VERSION: number = MIGRATIONS.length;

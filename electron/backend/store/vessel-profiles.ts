@@ -1,5 +1,5 @@
-// The navigator's own vessels: name, identifiers and the limits that forecasts are checked
-// against (shared/domain/voyage.ts vesselSchema).
+// The navigator's own vessels: name, identifiers, the limits that forecasts are checked against,
+// and the fuel particulars and hull (shared/domain/voyage.ts vesselSchema).
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { storedVesselSchema, vesselSchema, type Vessel } from '../../../shared/domain/voyage';
@@ -32,6 +32,8 @@ const rowSchema = z.object({
   wind_kn: z.number(),
   gust_kn: z.number(),
   hs_m: z.number(),
+  // { fuel?, hull? } as JSON (migration 8); NULL when the profile has neither.
+  particulars_json: z.string().nullable(),
   created_at_utc: z.number(),
   updated_at_utc: z.number(),
 });
@@ -46,11 +48,29 @@ function toProfile(row: unknown): VesselProfile {
       ...(r.imo === null ? {} : { imo: r.imo }),
       ...(r.mmsi === null ? {} : { mmsi: r.mmsi }),
       limits: { windKn: r.wind_kn, gustKn: r.gust_kn, hsM: r.hs_m },
+      ...particularsOf(r.particulars_json),
     },
     'vessel_profiles',
     r.id,
   );
   return { id: r.id, ...vessel, createdAtUtc: r.created_at_utc, updatedAtUtc: r.updated_at_utc };
+}
+
+/**
+ * The particulars column as the vessel's fields: text that is not JSON is passed on as it is, so
+ * the vessel schema names the row as unreadable rather than the profile quietly losing its hull.
+ */
+function particularsOf(json: string | null): { fuel?: unknown; hull?: unknown } {
+  if (json === null) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return { hull: json };
+  }
+  if (typeof value !== 'object' || value === null) return { hull: value };
+  const { fuel, hull } = value as { fuel?: unknown; hull?: unknown };
+  return { ...(fuel === undefined ? {} : { fuel }), ...(hull === undefined ? {} : { hull }) };
 }
 
 export function vesselProfilesRepository(
@@ -61,16 +81,18 @@ export function vesselProfilesRepository(
   const all = db.prepare('SELECT * FROM vessel_profiles ORDER BY name COLLATE NOCASE, id');
   const byId = db.prepare<[string]>('SELECT * FROM vessel_profiles WHERE id = ?');
   const insert = db.prepare(`
-    INSERT INTO vessel_profiles (id, name, imo, mmsi, wind_kn, gust_kn, hs_m, created_at_utc, updated_at_utc)
-    VALUES (@id, @name, @imo, @mmsi, @windKn, @gustKn, @hsM, @now, @now)`);
+    INSERT INTO vessel_profiles (id, name, imo, mmsi, wind_kn, gust_kn, hs_m, particulars_json, created_at_utc, updated_at_utc)
+    VALUES (@id, @name, @imo, @mmsi, @windKn, @gustKn, @hsM, @particulars, @now, @now)`);
   const change = db.prepare(`
     UPDATE vessel_profiles SET name = @name, imo = @imo, mmsi = @mmsi, wind_kn = @windKn, gust_kn = @gustKn,
-      hs_m = @hsM, updated_at_utc = @now WHERE id = @id`);
+      hs_m = @hsM, particulars_json = @particulars, updated_at_utc = @now WHERE id = @id`);
   const remove = db.prepare<[string]>('DELETE FROM vessel_profiles WHERE id = ?');
 
   function params(id: string, input: Vessel) {
     const v = vesselSchema.parse(input);
-    return { id, name: v.name, imo: v.imo ?? null, mmsi: v.mmsi ?? null, ...v.limits, now: nowUtc() };
+    const particulars =
+      v.fuel === undefined && v.hull === undefined ? null : JSON.stringify({ fuel: v.fuel, hull: v.hull });
+    return { id, name: v.name, imo: v.imo ?? null, mmsi: v.mmsi ?? null, ...v.limits, particulars, now: nowUtc() };
   }
   function get(id: string): VesselProfile | undefined {
     const row = byId.get(id);

@@ -111,6 +111,15 @@ describe('backend methods in demo mode', () => {
         updatedAtUtc: expect.any(Number),
       },
     ]);
+    // The hull and the fuel particulars come back as saved (the store kept only the limits once).
+    const hull = { lengthM: 120, beamM: 20, draughtM: 8, gmM: 1.2, assumed: ['gmM' as const] };
+    const fuel = { serviceSpeedKn: 13, consumptionTPerDay: 18 };
+    const full = await b.api['vessels.saveProfile']({
+      id: profile.id,
+      vessel: { name: 'MV Test', limits: { windKn: 31, gustKn: 40, hsM: 3.5 }, hull, fuel },
+    });
+    expect(full.vessel).toEqual({ name: 'MV Test', limits: { windKn: 31, gustKn: 40, hsM: 3.5 }, hull, fuel });
+    expect((await b.api['vessels.listProfiles']({})).profiles[0]?.vessel).toEqual(full.vessel);
     expect(await b.api['vessels.deleteProfile']({ id: profile.id })).toEqual({ id: profile.id });
     await expect(b.api['vessels.deleteProfile']({ id: profile.id })).rejects.toMatchObject({ code: 'not-found' });
   });

@@ -50,6 +50,22 @@ describe('vessel profiles', () => {
     );
   });
 
+  it('keeps the hull and the fuel particulars, and clears them when a save leaves them out', () => {
+    const store = testStore();
+    const hull = { lengthM: 229, beamM: 32.3, draughtM: 14.2, gmM: 3.23, assumed: ['gmM' as const] };
+    const fuel = { serviceSpeedKn: 14, consumptionTPerDay: 28, fuelType: 'HFO' as const };
+    const made = store.vesselProfiles.create({ name: 'Kamsar', limits: DEFAULT_VESSEL_LIMITS, hull, fuel });
+    expect(store.vesselProfiles.get(made.id)).toMatchObject({ hull, fuel });
+    const plain = store.vesselProfiles.update(made.id, { name: 'Kamsar', limits: DEFAULT_VESSEL_LIMITS });
+    expect(plain.hull).toBeUndefined();
+    expect(plain.fuel).toBeUndefined();
+    // A hull out of its ranges is refused by the one schema, in its words; nothing is written.
+    expect(() =>
+      store.vesselProfiles.create({ name: 'Bad', limits: DEFAULT_VESSEL_LIMITS, hull: { ...hull, gmM: 40 } }),
+    ).toThrow('GM must be 0.05 to 20 m, got 40 m.');
+    expect(store.vesselProfiles.list().map((v) => v.name)).toEqual(['Kamsar']);
+  });
+
   it('refuses limits that are not positive', () => {
     const store = testStore();
     expect(() => store.vesselProfiles.create({ name: 'Bad', limits: { windKn: 0, gustKn: 40, hsM: 3 } })).toThrow();
