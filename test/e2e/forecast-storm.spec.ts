@@ -177,17 +177,16 @@ function drawnBands(png: Uint8Array): { width: number; bands: [number, number][]
 
 /**
  * The canvas x (CSS px) of each time on the chart's own time axis, asked of chart.js itself: the
- * page's chart.js module (the chunk the app loaded, so the same module instance) finds the chart
- * drawn on this canvas, and its x scale maps Unix ms to pixels.
+ * page's chart.js module (the chunk the app loaded, `chartJsUrl`, so the same module instance)
+ * finds the chart drawn on this canvas, and its x scale maps Unix ms to pixels.
  */
-async function axisPx(canvas: Locator, timesUtc: readonly number[]): Promise<{ xs: number[]; cssWidth: number }> {
+async function axisPx(
+  canvas: Locator,
+  chartJsUrl: string,
+  timesUtc: readonly number[],
+): Promise<{ xs: number[]; cssWidth: number }> {
   return canvas.evaluate(
-    async (element, ms) => {
-      const url = performance
-        .getEntriesByType('resource')
-        .map((e) => e.name)
-        .find((name) => /\/assets\/chart-[\w-]{8}\.js$/.test(name));
-      if (url === undefined) throw new Error('chart.js is not loaded');
+    async (element, { url, ms }) => {
       const module: Record<string, unknown> = await import(url);
       type Scale = { getPixelForValue(value: number): number };
       type ChartStatic = { getChart(canvas: HTMLCanvasElement): { scales: Record<string, Scale> } | undefined };
@@ -199,7 +198,7 @@ async function axisPx(canvas: Locator, timesUtc: readonly number[]): Promise<{ x
       if (x === undefined) throw new Error('no chart.js chart with an x scale on this canvas');
       return { xs: ms.map((t) => x.getPixelForValue(t)), cssWidth: element.clientWidth };
     },
-    timesUtc.map((t) => t * 1000),
+    { url: chartJsUrl, ms: timesUtc.map((t) => t * 1000) },
   );
 }
 
@@ -356,10 +355,12 @@ test.describe('a storm in the voyage forecast', () => {
       readonly xs: number[];
     }
     const times4 = [times[0]!, times[first]!, times[last]!, times.at(-1)!];
+    const chartJs = app.chartJsUrl();
+    expect(chartJs, 'chart.js loaded for the charts').toBeDefined();
     const measure = async (): Promise<Measured | null> => {
-      const before = await axisPx(canvas, times4);
+      const before = await axisPx(canvas, chartJs!, times4);
       const { width, bands } = drawnBands(await canvas.screenshot());
-      const after = await axisPx(canvas, times4);
+      const after = await axisPx(canvas, chartJs!, times4);
       if (before.cssWidth !== after.cssWidth || before.xs.some((x, i) => x !== after.xs[i])) return null;
       return { bands, xs: after.xs.map((x) => (x * width) / after.cssWidth) };
     };

@@ -80,13 +80,9 @@ async function expectTablesFit(root: Locator, count: number): Promise<void> {
 }
 
 /** Pairs of chart time labels that overlap or run off their canvas, from chart.js's own layout of them. */
-function tickLabelOverlaps(root: Locator): Promise<string[]> {
-  return root.evaluate(async (el) => {
-    const url = performance
-      .getEntriesByType('resource')
-      .map((e) => e.name)
-      .find((name) => /\/assets\/chart-[\w-]{8}\.js$/.test(name));
-    if (url === undefined) return ['chart.js is not loaded'];
+function tickLabelOverlaps(root: Locator, chartJsUrl: string | undefined): Promise<string[]> {
+  if (chartJsUrl === undefined) return Promise.resolve(['chart.js is not loaded']);
+  return root.evaluate(async (el, url) => {
     interface Item {
       label: string | string[];
       font: { string: string };
@@ -128,7 +124,7 @@ function tickLabelOverlaps(root: Locator): Promise<string[]> {
       }
     }
     return problems;
-  });
+  }, chartJsUrl);
 }
 
 test('at 1280×720 every bottom table scrolls to its last column, no header is cut, no time label overlaps another', async ({
@@ -153,7 +149,7 @@ test('at 1280×720 every bottom table scrolls to its last column, no header is c
   await app.shot('weather table');
   await page.getByRole('tab', { name: 'Weather charts' }).click();
   await expect(bottom.locator('canvas')).toHaveCount(4);
-  await expect.poll(() => tickLabelOverlaps(bottom)).toEqual([]);
+  await expect.poll(() => tickLabelOverlaps(bottom, app.chartJsUrl())).toEqual([]);
   await app.shot('weather charts');
   await page.getByRole('tab', { name: 'Departures' }).click();
   const panel = page.getByRole('region', { name: 'Departures' });
@@ -165,7 +161,7 @@ test('at 1280×720 every bottom table scrolls to its last column, no header is c
   await panel.getByRole('button', { name: 'Sweep departures' }).click({ timeout: FIRST_ANSWER_MS });
   await expect(panel.getByRole('table').locator('tbody tr')).toHaveCount(2, { timeout: 90_000 });
   await expectTablesFit(bottom, 1);
-  await expect.poll(() => tickLabelOverlaps(bottom)).toEqual([]);
+  await expect.poll(() => tickLabelOverlaps(bottom, app.chartJsUrl())).toEqual([]);
   await app.shot('departures');
   app.expectHealthy();
 });
@@ -254,13 +250,9 @@ interface SeriesColour {
 }
 
 /** The opaque line colour of every series of every chart in `root`, as chart.js draws it. */
-function seriesColours(root: Locator): Promise<SeriesColour[]> {
-  return root.evaluate(async (el) => {
-    const url = performance
-      .getEntriesByType('resource')
-      .map((e) => e.name)
-      .find((name) => /\/assets\/chart-[\w-]{8}\.js$/.test(name));
-    if (url === undefined) return [];
+function seriesColours(root: Locator, chartJsUrl: string | undefined): Promise<SeriesColour[]> {
+  if (chartJsUrl === undefined) return Promise.resolve([]);
+  return root.evaluate(async (el, url) => {
     interface Found {
       getChart(
         canvas: HTMLCanvasElement,
@@ -299,7 +291,7 @@ function seriesColours(root: Locator): Promise<SeriesColour[]> {
       }
     }
     return out;
-  });
+  }, chartJsUrl);
 }
 
 /** Nothing at night is brighter than this relative luminance (the day's white is 1). */
@@ -355,9 +347,11 @@ test('night palette: slider and check boxes dim, chart series told apart by hue 
 
     // The charts redraw in the night palette: wait for it, then compare the series of each chart.
     await expect
-      .poll(async () => (await seriesColours(bottom)).every((s) => s.luminance <= NIGHT_MAX_LUMINANCE))
+      .poll(async () =>
+        (await seriesColours(bottom, app.chartJsUrl())).every((s) => s.luminance <= NIGHT_MAX_LUMINANCE),
+      )
       .toBe(true);
-    const series = await seriesColours(bottom);
+    const series = await seriesColours(bottom, app.chartJsUrl());
     expect(series.length).toBeGreaterThanOrEqual(8);
     const clashes: string[] = [];
     for (const [i, a] of series.entries())
