@@ -65,9 +65,10 @@ ${HULL_HELP}
                     one of ${DANGER_KINDS.join(', ')};
                     encounterPeriodS is null when the ship keeps pace with the waves.
 
-  The voyage: ROUTE (a route file: ${routeExtensions()}) sailed at --speed from --depart, the ship every 3 hours (the ensemble's steps) on her leg's heading,
-  judged in each of the wave ensemble's 51 members (its height, mean direction and mean period
-  there and then): the share of members that put her in each zone. The hull options above are
+  The voyage: ROUTE (a route file: ${routeExtensions()})
+  sailed at --speed from --depart, the ship every 3 hours (the ensemble's steps) on her leg's
+  heading, judged in each of the wave ensemble's 51 members (its height, mean direction and mean
+  period there and then): the share of members that put her in each zone. The hull options above are
   required: Passage never guesses a hull. Steps ${ensembleReachWords()} are judged; steps
   beyond are cut and said on stderr. In a stay (moored or at anchor) nothing is judged.
   --speed KN        Planned speed for the whole voyage, ${rangeText(VOYAGE_SPEED_KN)}.
