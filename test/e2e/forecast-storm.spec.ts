@@ -178,13 +178,13 @@ function drawnBands(png: Uint8Array): { width: number; bands: [number, number][]
 /**
  * The canvas x (CSS px) of each time on the chart's own time axis, asked of chart.js itself: the
  * page's chart.js module (the chunk the app loaded, `chartJsUrl`, so the same module instance)
- * finds the chart drawn on this canvas, and its x scale maps Unix ms to pixels.
+ * finds the chart drawn on this canvas, and its x scale maps Unix ms to pixels; null while none is.
  */
 async function axisPx(
   canvas: Locator,
   chartJsUrl: string,
   timesUtc: readonly number[],
-): Promise<{ xs: number[]; cssWidth: number }> {
+): Promise<{ xs: number[]; cssWidth: number } | null> {
   return canvas.evaluate(
     async (element, { url, ms }) => {
       const module: Record<string, unknown> = await import(url);
@@ -195,7 +195,8 @@ async function axisPx(
       );
       const chart = chartClass?.getChart(element as HTMLCanvasElement);
       const x = chart?.scales['x'];
-      if (x === undefined) throw new Error('no chart.js chart with an x scale on this canvas');
+      // Not drawn yet: asked again.
+      if (x === undefined) return null;
       return { xs: ms.map((t) => x.getPixelForValue(t)), cssWidth: element.clientWidth };
     },
     { url: chartJsUrl, ms: timesUtc.map((t) => t * 1000) },
@@ -355,12 +356,14 @@ test.describe('a storm in the voyage forecast', () => {
       readonly xs: number[];
     }
     const times4 = [times[0]!, times[first]!, times[last]!, times.at(-1)!];
-    const chartJs = app.chartJsUrl();
-    expect(chartJs, 'chart.js loaded for the charts').toBeDefined();
+    // The canvas is laid out before chart.js (its own chunk) has come and drawn on it: wait for both.
+    await expect.poll(() => app.chartJsUrl(), { timeout: FIRST_ANSWER_MS }).toBeDefined();
+    const chartJs = app.chartJsUrl()!;
     const measure = async (): Promise<Measured | null> => {
-      const before = await axisPx(canvas, chartJs!, times4);
+      const before = await axisPx(canvas, chartJs, times4);
       const { width, bands } = drawnBands(await canvas.screenshot());
-      const after = await axisPx(canvas, chartJs!, times4);
+      const after = await axisPx(canvas, chartJs, times4);
+      if (before === null || after === null) return null;
       if (before.cssWidth !== after.cssWidth || before.xs.some((x, i) => x !== after.xs[i])) return null;
       return { bands, xs: after.xs.map((x) => (x * width) / after.cssWidth) };
     };
