@@ -347,9 +347,10 @@ test('night palette: slider and check boxes dim, chart series told apart by hue 
 
     // The charts redraw in the night palette: wait for it, then compare the series of each chart.
     await expect
-      .poll(async () =>
-        (await seriesColours(bottom, app.chartJsUrl())).every((s) => s.luminance <= NIGHT_MAX_LUMINANCE),
-      )
+      .poll(async () => {
+        const drawn = await seriesColours(bottom, app.chartJsUrl());
+        return drawn.length >= 8 && drawn.every((s) => s.luminance <= NIGHT_MAX_LUMINANCE);
+      })
       .toBe(true);
     const series = await seriesColours(bottom, app.chartJsUrl());
     expect(series.length).toBeGreaterThanOrEqual(8);
