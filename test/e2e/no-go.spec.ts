@@ -24,6 +24,14 @@ interface Point {
   readonly y: number;
 }
 
+/** A bounding box on the page, as Playwright gives it. */
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** The centres of the waypoints' markers on the page, in route order. */
 async function markerCentres(page: Page): Promise<Point[]> {
   const boxes = await page
@@ -121,10 +129,28 @@ test('a no-go area drawn across the track: the optimised route goes round it', a
   // Every leg of the route used keeps out of the square, as the chart draws it now (the chart was
   // panned since, and may have been zoomed to the route): rhumb legs are straight on the chart, and
   // the markers' centres are read to a pixel, so the test keeps 1.5 px inside the drawn edges.
-  const route = await markerCentres(page);
+  // Read when the chart holds still: after "Use this route" it may pan and zoom to the route, and
+  // the markers and the area, in panes of their own, read mid-animation disagree by pixels.
+  const chartAt = async (): Promise<{ route: Point[]; drawn: Box | null }> => ({
+    route: await markerCentres(page),
+    drawn: await page.locator('.leaflet-no-go-areas-pane path').first().boundingBox(),
+  });
+  let still: { route: Point[]; drawn: Box | null } = { route: [], drawn: null };
+  await expect
+    .poll(
+      async () => {
+        const animating = await page.locator('.leaflet-zoom-anim, .leaflet-pan-anim').count();
+        const before = await chartAt();
+        await page.waitForTimeout(200);
+        still = await chartAt();
+        return animating === 0 && JSON.stringify(before) === JSON.stringify(still);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const { route, drawn } = still;
   expect(route.length).toBeGreaterThanOrEqual(3);
   expect(route.length).toBe(await markers.count());
-  const drawn = await page.locator('.leaflet-no-go-areas-pane path').first().boundingBox();
   if (drawn === null) throw new Error('the no-go area is not on the chart');
   const square = { x: drawn.x + drawn.width / 2, y: drawn.y + drawn.height / 2 };
   const half = Math.min(drawn.width, drawn.height) / 2 - 1.5;
