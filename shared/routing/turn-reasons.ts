@@ -22,7 +22,7 @@ import type { TurnReason, WaypointGain } from '../ipc/methods/routing';
 export type { TurnReason };
 
 /** Relative length below which the straight leg counts as no shorter (rounding, not geography). */
-const SAME_LENGTH = 1e-9;
+export const SAME_LENGTH = 1e-9;
 
 /**
  * What a turn the weather pays for is worth: the route through the waypoint against sailing

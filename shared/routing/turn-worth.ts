@@ -9,6 +9,7 @@ import type { RoutingEnvironment, TimedPosition } from './model';
 import { countZigZags, courseChangesDeg } from './route-shape';
 import { sailFrom, type Sailed } from './sail';
 import type { LegCost } from './shortcut';
+import { SAME_LENGTH } from './turn-reasons';
 
 /**
  * Least share of the leg's cost (hours + price × risk) a turn the weather pays for must save:
@@ -18,9 +19,6 @@ import type { LegCost } from './shortcut';
  * seamanlike-priced.test.ts that repay weaving with 3.8 % of the cost keep their weave.
  */
 export const TURN_WORTH = 0.001;
-
-/** Relative length below which a straight leg counts as no shorter (turn-reasons.ts's rounding). */
-const SAME_LENGTH = 1e-9;
 
 /**
  * The waypoints with each turn worth less than TURN_WORTH of the leg's cost taken out, the
