@@ -1,8 +1,8 @@
 // What leaves a dangerous zone, as the circular's diagrams show it (annex figures 2 and 3): the
-// speed to slow to, or the alteration of course to either side, at the present sea. Found by
-// trying speeds 0.1 kn apart and courses 1° apart against the zone's own test, so the answer
-// can never disagree with the test that raised the danger.
-import { encounterOf, SEAKEEPING_LIMITS, type Encounter } from './encounter';
+// speed to slow to, or the alteration of course to either side. Found by trying speeds 0.1 kn
+// apart and courses 1° apart against the zone's own test, so the answer can never disagree with
+// the test that raised the danger. One sea here; every member of an ensemble in member-shares.ts.
+import { encounterOf, SEAKEEPING_LIMITS, type Encounter, type ShipCourse } from './encounter';
 
 export interface WayOut {
   /** The highest speed below the present one, a multiple of 0.1 kn, that is outside the zone; null if none is. */
@@ -19,12 +19,18 @@ export interface WayOut {
 
 const STEPS_PER_KN = 10;
 
+/** The way out of a zone at one sea: `inZone` is the zone's test (imo-1228.ts ZONES). */
 export function wayOut(inZone: (e: Encounter) => boolean, e: Encounter): WayOut {
-  const { hull, course, sea } = e;
-  const atSpeed = (tenths: number): boolean =>
-    inZone(encounterOf(hull, { ...course, speedKn: tenths / STEPS_PER_KN }, sea));
-  const atTurn = (deg: number): boolean =>
-    inZone(encounterOf(hull, { ...course, headingDeg: course.headingDeg + deg }, sea));
+  return wayOutOf((course) => inZone(encounterOf(e.hull, course, e.sea)), e.course);
+}
+
+/**
+ * The way out from `course` of whatever `inZoneAt` tests: the ship in the zone at that speed and
+ * heading (in one sea, or in any member of an ensemble).
+ */
+export function wayOutOf(inZoneAt: (course: ShipCourse) => boolean, course: ShipCourse): WayOut {
+  const atSpeed = (tenths: number): boolean => inZoneAt({ ...course, speedKn: tenths / STEPS_PER_KN });
+  const atTurn = (deg: number): boolean => inZoneAt({ ...course, headingDeg: course.headingDeg + deg });
 
   const present = course.speedKn * STEPS_PER_KN;
   let slowTenths: number | null = null;

@@ -11,7 +11,7 @@ import { DEFAULT_ENSEMBLE_MODELS } from '../../../shared/forecast/ensemble-model
 import { ensembleReach, ensembleReachWords } from '../../../shared/schedule/ensemble-reach';
 import { SEAKEEPING_LIMITS, withDraught } from '../../../shared/seakeeping/encounter';
 import { voyageSteps, type VoyageSteps } from '../../../shared/forecast/seakeeping-steps';
-import { memberDangerShares } from '../../../shared/seakeeping/member-shares';
+import { memberDangerShares, memberWayOut } from '../../../shared/seakeeping/member-shares';
 import type { BackendContext } from './context';
 import { memberLookup, WAVE_DIRECTION_ELEMENT, WAVE_PERIOD_ELEMENT } from './departures/member-lookup';
 import { ensembleRuns, fetchEnsembleAnswers } from './forecasts/ensemble-fetch';
@@ -115,18 +115,16 @@ export function seakeepingMethods(ctx: BackendContext): SeakeepingMethods {
         const lookup = memberLookup(parts.ensemble, ensembleReach(now));
         const steps = plan.steps.steps.map((step): SeakeepingStep => {
           const at = { timeUtc: step.timeUtc, lat: step.position.lat, lon: step.position.lon, legIndex: step.legIndex };
-          if (step.course === null) return { ...at, headingDeg: null, speedKn: 0, members: 0, dangers: [] };
+          const course = step.course;
+          if (course === null) return { ...at, headingDeg: null, speedKn: 0, members: 0, dangers: [] };
           const m = lookup(step.place.key, step.timeUtc);
-          const verdict =
-            m.hs === null || !m.waveFrom || !m.wavePeriod
-              ? { members: 0, dangers: [] }
-              : memberDangerShares(hull, step.course, {
-                  hsM: m.hs,
-                  waveFromDeg: m.waveFrom,
-                  wavePeriodS: m.wavePeriod,
-                });
-          const { headingDeg, speedKn } = step.course;
-          return { ...at, headingDeg, speedKn, members: verdict.members, dangers: [...verdict.dangers] };
+          const { headingDeg, speedKn } = course;
+          if (m.hs === null || !m.waveFrom || !m.wavePeriod)
+            return { ...at, headingDeg, speedKn, members: 0, dangers: [] };
+          const seas = { hsM: m.hs, waveFromDeg: m.waveFrom, wavePeriodS: m.wavePeriod };
+          const verdict = memberDangerShares(hull, course, seas);
+          const dangers = verdict.dangers.map((d) => ({ ...d, wayOut: memberWayOut(hull, course, seas, d.kind) }));
+          return { ...at, headingDeg, speedKn, members: verdict.members, dangers };
         });
         const { models, fetchedAtUtc } = ensembleRuns(parts, now);
         return {

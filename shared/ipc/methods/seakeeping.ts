@@ -38,6 +38,21 @@ export const shipHullSchema = z
 export const dangerKindSchema = z.enum(DANGER_KINDS as [DangerKind, ...DangerKind[]]);
 
 const fraction = z.number().min(0).max(1);
+
+/** The speed or course that leaves a zone in every member (shared/seakeeping/way-out.ts WayOut). */
+export const wayOutSchema = z.object({
+  /** The highest speed below the planned one, 0.1 kn steps, at which no member is in the zone; null if none. */
+  slowToKn: z.number().nonnegative().nullable(),
+  /** Every speed below slowToKn leaves it too ("or less"). */
+  slowerStaysOut: z.boolean(),
+  /** When no slower speed leaves: the lowest faster one that does, kn; else null. */
+  speedUpToKn: z.number().nonnegative().nullable(),
+  /** The smallest alteration to port, whole degrees 1–180, that leaves it in every member; null if none. */
+  portDeg: z.number().int().min(1).max(180).nullable(),
+  /** The same to starboard. */
+  starboardDeg: z.number().int().min(1).max(180).nullable(),
+});
+export type SeakeepingWayOut = z.infer<typeof wayOutSchema>;
 const count = z.number().int().nonnegative();
 
 const seakeepingRefShape = {
@@ -80,7 +95,14 @@ export const seakeepingStepSchema = z.object({
   /** Members with a whole sea (height, direction, period) at this step: the shares' denominator. */
   members: count,
   /** Only the zones some member puts her in, in the annex's order. */
-  dangers: z.array(z.object({ kind: dangerKindSchema, shareOfMembers: fraction })),
+  dangers: z.array(
+    z.object({
+      kind: dangerKindSchema,
+      shareOfMembers: fraction,
+      /** What leaves the zone in every member (shared/seakeeping/member-shares.ts memberWayOut). */
+      wayOut: wayOutSchema.optional(),
+    }),
+  ),
 });
 export type SeakeepingStep = z.infer<typeof seakeepingStepSchema>;
 

@@ -2,7 +2,7 @@
 // MSC.1/Circ.1228 annex 4.2, in the annex's order, members without a sea left out of the count.
 import { describe, expect, it } from 'vitest';
 import type { ShipHull } from '../../../shared/seakeeping/encounter';
-import { memberDangerShares } from '../../../shared/seakeeping/member-shares';
+import { memberDangerShares, memberWayOut } from '../../../shared/seakeeping/member-shares';
 
 /** B 16 m, d 6.4 m, L 100 m, GM 1 m: T_R = 12.4 s; surf-riding above 18 kn with the waves dead astern. */
 const SMALL: ShipHull = { lengthM: 100, beamM: 16, gmM: 1, draughtM: 6.4 };
@@ -57,5 +57,48 @@ describe('memberDangerShares: the share of members in each zone', () => {
         { kind: 'parametric-rolling', shareOfMembers: 0.25 },
       ],
     });
+  });
+});
+
+describe('memberWayOut: the speed or course that leaves a zone in every member', () => {
+  it('20 following members at 20 kn: slow to 18.0 kn or less, or turn 26° either way (cos θ < 18/20)', () => {
+    expect(memberWayOut(SMALL, { speedKn: 20, headingDeg: 0 }, members(20), 'surf-riding')).toEqual({
+      slowToKn: 18,
+      slowerStaysOut: true,
+      speedUpToKn: null,
+      portDeg: 26,
+      starboardDeg: 26,
+    });
+  });
+
+  it('takes the worst member each way: with seas from 160° too, the turn to port must clear both', () => {
+    // From 180°: out above 25.84° either way. From 160° (20° off the stern, in the zone above
+    // 18 / cos 20° = 19.2 kn): a turn to starboard takes her further off it, a turn to port brings
+    // it dead astern first and clears it only past 20° + 25.84° = 45.84°.
+    const seas = { hsM: [3, 3], waveFromDeg: [180, 160], wavePeriodS: [8, 8] };
+    expect(memberDangerShares(SMALL, { speedKn: 20, headingDeg: 0 }, seas).dangers).toEqual([
+      { kind: 'surf-riding', shareOfMembers: 1 },
+    ]);
+    expect(memberWayOut(SMALL, { speedKn: 20, headingDeg: 0 }, seas, 'surf-riding')).toEqual({
+      slowToKn: 18,
+      slowerStaysOut: true,
+      speedUpToKn: null,
+      portDeg: 46,
+      starboardDeg: 26,
+    });
+    // The member from 160° alone would be left at 19.1 kn (18 / cos 20° = 19.155).
+    const alone = { hsM: [3], waveFromDeg: [160], wavePeriodS: [8] };
+    expect(memberWayOut(SMALL, { speedKn: 20, headingDeg: 0 }, alone, 'surf-riding').slowToKn).toBe(19.1);
+  });
+
+  it('counts no member without a sea or with none running (Hs 0) against a speed or course', () => {
+    // Dead astern at 25 kn but Hs 0, and one with no period: only the member from 170° counts,
+    // in the zone above 18 / cos 10° = 18.28 kn.
+    const seas = { hsM: [0, 3, 3], waveFromDeg: [180, 180, 170], wavePeriodS: [8, Number.NaN, 8] };
+    const out = memberWayOut(SMALL, { speedKn: 25, headingDeg: 0 }, seas, 'surf-riding');
+    expect(out.slowToKn).toBe(18.2);
+    // At 25 kn she leaves the zone with the waves more than acos(18/25) = 43.95° off the stern:
+    // 10° + 34° turning to starboard, 54° − 10° turning to port.
+    expect([out.portDeg, out.starboardDeg]).toEqual([54, 34]);
   });
 });
