@@ -4,7 +4,7 @@
 import { PRODUCT_MODEL_ID } from '../../electron/sandbox/weather/products/field';
 import { getWeatherWorld } from '../../electron/sandbox/weather/world';
 import { hasRadarCoverage } from '../../electron/sandbox/weather/products/radar-coverage';
-import { landMask } from '../../electron/sandbox/weather/world/land';
+import { landMask } from '../../electron/sandbox/land/mask';
 import { RADAR_STEP_MIN, RADAR_STEPS } from '../../electron/sandbox/weather/products/radar';
 import { coastLines, landPolygonsIn } from '../../shared/land/draw';
 import { isLand } from '../../shared/land/land';

@@ -20,10 +20,6 @@ const SOURCE = /\.(ts|mts|js|mjs|svelte)$/;
  */
 const KNOWN_CYCLES: readonly { readonly folders: readonly string[]; readonly why: string }[] = [
   {
-    folders: ['electron/sandbox/storms', 'electron/sandbox/weather'],
-    why: 'the demo world: its cyclones (weather/world) are the storms, and the storms read its land',
-  },
-  {
     folders: [
       'renderer/src/chart',
       'renderer/src/climate',

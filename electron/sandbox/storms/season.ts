@@ -2,7 +2,7 @@
 // character of its life (peak, steering). A pure function of the seed, basin and season year,
 // so every request in a season sees the same storms, numbered in order of genesis.
 import { between, normal, rngFor } from '../random';
-import { landMask } from '../weather/world/land';
+import { landMask } from '../land/mask';
 import { monthInWindow, type Basin, type SeasonWindow } from './basins';
 import { trackEndH, trackNodes, type IsLand } from './track';
 

@@ -10,7 +10,7 @@ import { crossTrackOffsetM, forecastError } from './forecast-error';
 import { stageOf } from './scales';
 import { aliveStorms, type StormPlan } from './season';
 import { stormTrack, type StormTrack } from './track';
-import { landMask } from '../weather/world/land';
+import { landMask } from '../land/mask';
 import { directionFromDeg, pressureFromMb, pressureFromWindMb, roundWindKn, speedFromKn } from './units';
 
 /** Never more than this many storms at once (the 0 to 4). */

@@ -10,7 +10,7 @@ import { crossTrackOffsetM, forecastError } from '../../storms/forecast-error';
 import { mayBeAlive, seasonStorms, type StormPlan } from '../../storms/season';
 import { activePlans, stormId } from '../../storms/storms';
 import { stormTrack, type StormTrack } from '../../storms/track';
-import { landMask } from './land';
+import { landMask } from '../../land/mask';
 import { Lru } from './lru';
 import { makeVortex, type Vortex } from './vortex';
 

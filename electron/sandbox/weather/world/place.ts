@@ -10,7 +10,7 @@ import type { SystemStates } from './systems';
 import { waveScales, type WaveScales } from './wave-calibration';
 import { backgroundSwellExposure, SEA_MEMORY_S, type SeaState } from './waves';
 import { windScale } from './wind-calibration';
-import type { LandMask } from './land';
+import type { LandMask } from '../../land/mask';
 
 /** What a surface state needs beyond the place, time, run and member. */
 export interface SurfaceHere {

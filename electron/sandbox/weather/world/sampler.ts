@@ -4,7 +4,7 @@
 import { normal, rngFor } from '../../random';
 import { directionFromDeg, surfaceAt, type MemberNoise, type Surface } from './atmosphere';
 import { seasonAt } from './climate';
-import { landMask, type LandMask } from './land';
+import { landMask, type LandMask } from '../../land/mask';
 import { Lru } from './lru';
 import { CycloneCatalogue } from './cyclones';
 import { SystemCatalogue, type SystemStates } from './systems';

@@ -3,7 +3,7 @@
 // land stops it: a sea behind a coast or inside a basin (the North Sea from the south-west, the
 // Baltic, the Mediterranean) sees only the swell raised on the water in between. Swell also spreads, about ±20-30° about its mean direction (the cos² spreading of
 // a swell a few days old), so three rays are walked and their open distances shared.
-import type { LandMask } from './land';
+import type { LandMask } from '../../land/mask';
 
 const KM_PER_DEG = 111.2;
 const DEG = Math.PI / 180;

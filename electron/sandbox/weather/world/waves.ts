@@ -3,7 +3,7 @@
 // only from where open water leads (swell-exposure.ts); heights and periods scaled to the wave
 // atlas's monthly means by the factors of wave-calibration.ts.
 import { bump, clamp, winterness, type Season } from './climate';
-import type { LandMask } from './land';
+import type { LandMask } from '../../land/mask';
 import { swellExposure } from './swell-exposure';
 import { STRIDE, type SystemStates } from './systems';
 import type { StormEffect } from './vortex';

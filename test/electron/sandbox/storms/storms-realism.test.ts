@@ -10,7 +10,7 @@ import { BASINS, type Basin } from '../../../../electron/sandbox/storms/basins';
 import { drawSeason, type StormPlan } from '../../../../electron/sandbox/storms/season';
 import { INLAND_DECAY, integrateTrack, oceanWindKn } from '../../../../electron/sandbox/storms/track';
 import { loadLandMask } from '../../../../electron/sandbox/ports/land';
-import { landMask } from '../../../../electron/sandbox/weather/world/land';
+import { landMask } from '../../../../electron/sandbox/land/mask';
 import { getWeatherWorld } from '../../../../electron/sandbox/weather/world';
 
 const HOUR = 3600;

@@ -1,7 +1,7 @@
 // What the realism tests of the world's wind and seas share: the named seas and open-sea points on
 // a lattice, each point's monthly mean of an element per seed, and a mean with its standard error.
 import { getWeatherWorld } from '../../../../electron/sandbox/weather/world';
-import { landMask } from '../../../../electron/sandbox/weather/world/land';
+import { landMask } from '../../../../electron/sandbox/land/mask';
 
 export type NamedPoint = readonly [name: string, lat: number, lon: number];
 

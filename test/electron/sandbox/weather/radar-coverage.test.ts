@@ -1,7 +1,7 @@
 // Radar coverage on the sandbox's real land mask (Natural Earth): coasts and islands are seen,
 // the middle of an ocean is not. Islands smaller than the mask's 0.1° cells (Bermuda) have none.
 import { describe, expect, it } from 'vitest';
-import { landMask } from '../../../../electron/sandbox/weather/world/land';
+import { landMask } from '../../../../electron/sandbox/land/mask';
 import { hasRadarCoverage, RADAR_RANGE_KM } from '../../../../electron/sandbox/weather/products/radar-coverage';
 
 const isLand = (lat: number, lon: number): boolean => landMask().isLand(lat, lon);

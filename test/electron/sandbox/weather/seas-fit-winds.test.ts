@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { getWeatherWorld } from '../../../../electron/sandbox/weather/world';
 import { seasonAt } from '../../../../electron/sandbox/weather/world/climate';
-import { landMask, type LandMask } from '../../../../electron/sandbox/weather/world/land';
+import { landMask, type LandMask } from '../../../../electron/sandbox/land/mask';
 import { seaWaveMeanPeriodS } from '../../../../electron/sandbox/weather/world/sea-wave-climate';
 import { swellExposure } from '../../../../electron/sandbox/weather/world/swell-exposure';
 import { FieldSampler } from '../../../../electron/sandbox/weather/world/sampler';

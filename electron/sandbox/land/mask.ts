@@ -1,5 +1,6 @@
 // Where the land is: Natural Earth 1:50m land (world-atlas land-50m.json, public domain) drawn
-// once into a 0.1° bitmap, for "no sea state over land", and a smooth 1° land fraction.
+// once into a 0.1° bitmap, for "no sea state over land", and a smooth 1° land fraction. One mask
+// for the whole demo world: the weather fields and the storms (born at sea, dying ashore) read it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';

@@ -2,7 +2,7 @@
 // as one straight edge it flipped whole rows of the land mask (Siberia as sea at 65°N and
 // 67°N, Alaska as sea at 67°N), and the overlays' wave images showed the Bering Sea as land.
 import { describe, expect, it } from 'vitest';
-import { landMask } from '../../../../electron/sandbox/weather/world/land';
+import { landMask } from '../../../../electron/sandbox/land/mask';
 
 describe('land mask across the antimeridian', () => {
   const mask = landMask();
