@@ -30,47 +30,77 @@ export function hullRangeWords(field: HullField, value?: number): string {
   return `${r.what} must be ${r.min} to ${r.max} m${value === undefined ? '' : `, got ${value} m`}.`;
 }
 
-function hullField(field: HullField) {
-  const r = HULL_RANGES[field];
-  const words = { error: (issue: { input: unknown }) => hullRangeWords(field, Number(issue.input)) };
-  return z.number().min(r.min, words).max(r.max, words);
+// The hull's fields as a navigator names them in a sentence: "L 229 m, B 32.3 m (B assumed)".
+export const HULL_NAMES: Readonly<Record<HullField, string>> = {
+  lengthM: 'L',
+  beamM: 'B',
+  draughtM: 'draught',
+  gmM: 'GM',
+};
+
+// How a refusal of the hull is said. The profile's words are whole sentences with the value; the
+// app contract's are a reason after the field's path (shared/ipc/methods/seakeeping.ts).
+export interface HullWords {
+  // A field out of its range.
+  readonly range: (field: HullField, value: number) => string;
+  // The beam or the draught not less than the length.
+  readonly notShorter: (field: 'beamM' | 'draughtM', value: number, lengthM: number) => string;
 }
 
-const inRange = (field: HullField, value: number): boolean =>
-  value >= HULL_RANGES[field].min && value <= HULL_RANGES[field].max;
+const PROFILE_WORDS: HullWords = {
+  range: hullRangeWords,
+  notShorter: (field, value, lengthM) =>
+    `${field === 'beamM' ? 'The beam' : 'The draught'} (${value} m) must be less than the length (${lengthM} m).`,
+};
 
-// Said once both are in range (a length out of range is said on its own).
-const shorterThanLength = (field: 'beamM' | 'draughtM', v: Record<HullField, number>) =>
-  !inRange('lengthM', v.lengthM) || !inRange(field, v[field]) || v[field] < v.lengthM;
+function hullField(field: HullField, words: HullWords) {
+  const r = HULL_RANGES[field];
+  const error = { error: (issue: { input: unknown }) => words.range(field, Number(issue.input)) };
+  return z.number().min(r.min, error).max(r.max, error);
+}
 
-// A hull wherever it is given: each field in its range, beam and draught less than the length
-// (said on the beam or the draught, once both are in range).
+// The hull's four fields, each in its range: the one base of every hull schema.
+export function hullShape(words: HullWords = PROFILE_WORDS) {
+  return {
+    // Length between perpendiculars, m: the circular's L.
+    lengthM: hullField('lengthM', words),
+    // Moulded breadth, m.
+    beamM: hullField('beamM', words),
+    // Mean draught, m.
+    draughtM: hullField('draughtM', words),
+    // Metacentric height corrected for free surfaces, m, in the loading condition sailed.
+    gmM: hullField('gmM', words),
+  };
+}
+
+const inRange = (field: HullField, value: unknown): value is number =>
+  typeof value === 'number' && value >= HULL_RANGES[field].min && value <= HULL_RANGES[field].max;
+
+interface HullDimensions {
+  readonly lengthM: number;
+  readonly beamM: number;
+  readonly draughtM?: number | undefined;
+}
+
+// The refinement of every hull schema: beam and draught (when given) less than the length, said
+// on the beam or the draught once both are in range (a field out of range is said on its own).
+export function shorterThanLength(words: HullWords = PROFILE_WORDS) {
+  return (hull: HullDimensions, ctx: z.RefinementCtx): void => {
+    for (const field of ['beamM', 'draughtM'] as const) {
+      const value = hull[field];
+      if (!inRange('lengthM', hull.lengthM) || !inRange(field, value) || value < hull.lengthM) continue;
+      ctx.addIssue({ code: 'custom', path: [field], message: words.notShorter(field, value, hull.lengthM) });
+    }
+  };
+}
+
+// A hull wherever it is given: each field in its range, beam and draught less than the length.
 export const vesselHullSchema = z
   .object({
-    // Length between perpendiculars, m: the circular's L.
-    lengthM: hullField('lengthM'),
-    // Moulded breadth, m.
-    beamM: hullField('beamM'),
-    // Mean draught, m.
-    draughtM: hullField('draughtM'),
-    // Metacentric height corrected for free surfaces, m, in the loading condition sailed.
-    gmM: hullField('gmM'),
+    ...hullShape(),
     // The fields Passage assumed from the vessel's type and size rather than the navigator's own
-    // figures (shared/domain/vessel-hull.ts), said wherever the hull is.
+    // figures (shared/seakeeping/vessel-hull.ts), said wherever the hull is.
     assumed: z.array(z.enum(HULL_FIELDS)).max(HULL_FIELDS.length),
   })
-  .refine((v) => shorterThanLength('beamM', v), {
-    path: ['beamM'],
-    error: (issue) => {
-      const v = issue.input as Record<HullField, number>;
-      return `The beam (${v.beamM} m) must be less than the length (${v.lengthM} m).`;
-    },
-  })
-  .refine((v) => shorterThanLength('draughtM', v), {
-    path: ['draughtM'],
-    error: (issue) => {
-      const v = issue.input as Record<HullField, number>;
-      return `The draught (${v.draughtM} m) must be less than the length (${v.lengthM} m).`;
-    },
-  });
+  .superRefine(shorterThanLength());
 export type VesselHull = z.infer<typeof vesselHullSchema>;

@@ -20,7 +20,7 @@
 //    type from getting a big one's period. The loading condition's GM from the stability booklet
 //    is the master's to enter.
 import { DEFAULT_BEAM_TO_DRAUGHT } from './roll-period';
-import { HULL_RANGES, type HullField, type VesselHull } from '../domain/vessel-hull-schema';
+import { HULL_NAMES, HULL_RANGES, type HullField, type VesselHull } from '../domain/vessel-hull-schema';
 import { typicalLengthM, vesselGroup, type VesselGroup, type VesselTypeAndSize } from '../domain/vessel-limits';
 
 interface HullType {
@@ -96,9 +96,8 @@ export function hullForTypeAndSize(v: HullTypeAndSize): HullFromTypeAndSize {
   const beamM = take(v.beamM, 'beamM', () => round(lengthM / GROUP_BEAM_RATIO[group], 1));
   const draughtM = take(v.draughtM, 'draughtM', () => round(beamM / roll.beamToDraught, 1));
   const gmM = take(undefined, 'gmM', () => round(roll.gmOfBeam * beamM, 2));
-  const names: Record<HullField, string> = { lengthM: 'L', beamM: 'B', draughtM: 'draught', gmM: 'GM' };
   const list = (fields: readonly HullField[]): string => {
-    const words = fields.map((f) => names[f]);
+    const words = fields.map((f) => HULL_NAMES[f]);
     return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
   };
   const fromData = (['lengthM', 'beamM', 'draughtM'] as const).filter((f) => !assumed.includes(f));

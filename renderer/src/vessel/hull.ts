@@ -4,6 +4,7 @@
 // load it with the vessel panel, not at start-up.
 import {
   HULL_FIELDS,
+  HULL_NAMES,
   HULL_RANGES,
   vesselHullSchema,
   type HullField,
@@ -58,12 +59,10 @@ export function parseHull(text: HullText, before: VesselHull | undefined): HullR
   return { ok: false, problems };
 }
 
-const NAMES: Readonly<Record<HullField, string>> = { lengthM: 'L', beamM: 'B', draughtM: 'draught', gmM: 'GM' };
-
 /** "L 229 m, B 32.3 m, draught 14.2 m, GM 3.1 m (GM assumed)"; a typical ship's when none is given. */
 export function describeHull(hull: VesselHull | undefined): string {
   if (hull === undefined) return 'hull not given (a typical ship’s is assumed for the sea-state dangers)';
-  const parts = HULL_FIELDS.map((f) => `${NAMES[f]} ${hull[f]} m`).join(', ');
-  const assumed = hull.assumed.map((f) => NAMES[f]);
+  const parts = HULL_FIELDS.map((f) => `${HULL_NAMES[f]} ${hull[f]} m`).join(', ');
+  const assumed = hull.assumed.map((f) => HULL_NAMES[f]);
   return assumed.length === 0 ? parts : `${parts} (${assumed.join(', ')} assumed)`;
 }

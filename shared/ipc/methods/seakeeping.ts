@@ -1,39 +1,32 @@
 // The voyage mode of the seakeeping check (issue 29): a saved voyage's every ensemble step judged
 // by IMO MSC.1/Circ.1228 annex 4.2 in each of the wave ensemble's members, for one hull. The
-// hull's ranges are shared/seakeeping's SEAKEEPING_LIMITS, the point mode's own.
+// hull is the profile's (shared/domain/vessel-hull-schema.ts), its draught optional.
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../../api/resources/common';
-import { SEAKEEPING_LIMITS } from '../../seakeeping/encounter';
+import { HULL_RANGES, hullShape, shorterThanLength, type HullWords } from '../../domain/vessel-hull-schema';
 import { DANGER_KINDS, type DangerKind } from '../../seakeeping/imo-1228';
 import { provenanceSchema } from '../provenance';
 import { taskIdSchema } from '../task-id';
 import { idSchema, method, utcSecondsSchema } from './method';
 import { revisionSchema } from './voyages';
 
-const within = (range: { readonly min: number; readonly max: number }, unit: string) =>
-  z
-    .number()
-    .min(range.min, `must be ${range.min} to ${range.max} ${unit}`)
-    .max(range.max, `must be ${range.min} to ${range.max} ${unit}`);
+// The transports put the field's path before these words and never repeat the value.
+const CONTRACT_WORDS: HullWords = {
+  range: (field) => `must be ${HULL_RANGES[field].min} to ${HULL_RANGES[field].max} m`,
+  notShorter: (field) => `the ${field === 'beamM' ? 'breadth' : 'draught'} must be less than the length`,
+};
+const hull = hullShape(CONTRACT_WORDS);
 
 /** The ship as the circular's method needs her (shared/seakeeping/encounter.ts ShipHull). */
 export const shipHullSchema = z
   .strictObject({
-    /** Length between perpendiculars, m. */
-    lengthM: within(SEAKEEPING_LIMITS.lengthM, 'm'),
-    /** Moulded breadth, m. */
-    beamM: within(SEAKEEPING_LIMITS.beamM, 'm'),
-    /** Metacentric height corrected for free surfaces, m. */
-    gmM: within(SEAKEEPING_LIMITS.gmM, 'm'),
-    /** Mean draught, m; absent: assumed from the breadth (roll-period.ts). */
-    draughtM: within(SEAKEEPING_LIMITS.draughtM, 'm').optional(),
+    lengthM: hull.lengthM,
+    beamM: hull.beamM,
+    gmM: hull.gmM,
+    /** Absent: assumed from the breadth (roll-period.ts). */
+    draughtM: hull.draughtM.optional(),
   })
-  .superRefine((h, ctx) => {
-    if (h.beamM >= h.lengthM)
-      ctx.addIssue({ code: 'custom', path: ['beamM'], message: 'the breadth must be less than the length' });
-    if (h.draughtM !== undefined && h.draughtM >= h.lengthM)
-      ctx.addIssue({ code: 'custom', path: ['draughtM'], message: 'the draught must be less than the length' });
-  });
+  .superRefine(shorterThanLength(CONTRACT_WORDS));
 
 export const dangerKindSchema = z.enum(DANGER_KINDS as [DangerKind, ...DangerKind[]]);
 

@@ -1,9 +1,11 @@
 // The hull's one schema (shared/domain/vessel-hull-schema.ts): each field in its range with the
-// reason in words, beam and draught less than the length, and the seakeeping's ranges the same.
+// reason in words, beam and draught less than the length, and the seakeeping's ranges and the
+// app contract's hull the same.
 import { describe, expect, it } from 'vitest';
 import { HULL_RANGES, vesselHullSchema } from '../../../shared/domain/vessel-hull-schema';
 import { SEAKEEPING_LIMITS } from '../../../shared/seakeeping/encounter';
 import { vesselSchema } from '../../../shared/domain/voyage';
+import { shipHullSchema } from '../../../shared/ipc/methods/seakeeping';
 
 const HULL = { lengthM: 229, beamM: 32.3, draughtM: 14.2, gmM: 3.2, assumed: [] };
 const messages = (input: unknown): string[] => {
@@ -36,6 +38,26 @@ describe('the vessel hull schema', () => {
     expect(messages({ ...HULL, lengthM: 20, beamM: 6, draughtM: 25 })).toEqual([
       'draughtM: The draught (25 m) must be less than the length (20 m).',
     ]);
+  });
+
+  it('is the check the app contract makes, on the same fields, in its own words', () => {
+    const hulls = [
+      HULL,
+      { ...HULL, lengthM: 4 },
+      { ...HULL, lengthM: 501 },
+      { ...HULL, beamM: 0.9 },
+      { ...HULL, gmM: 20.01 },
+      { ...HULL, draughtM: 31 },
+      { ...HULL, lengthM: 30, beamM: 30, draughtM: 3 },
+      { ...HULL, lengthM: 20, beamM: 6, draughtM: 25 },
+      { ...HULL, lengthM: 20, beamM: 19.9, draughtM: 19.9 },
+    ];
+    for (const { assumed: _assumed, ...hull } of hulls) {
+      const contract = shipHullSchema.safeParse(hull);
+      const fields = (r: typeof contract) => (r.success ? [] : r.error.issues.map((i) => i.path.join('.')));
+      expect(fields(contract)).toEqual(fields(vesselHullSchema.safeParse({ ...hull, assumed: [] })));
+    }
+    expect(shipHullSchema.safeParse({ lengthM: 20, beamM: 6, gmM: 1 }).success).toBe(true);
   });
 
   it('is the one home of the hull ranges the seakeeping checks against', () => {
