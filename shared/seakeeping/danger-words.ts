@@ -33,6 +33,35 @@ export function wavesBearingWords(encounterDeg: number): string {
   return r < 90 ? `${r}° off the ${side} bow` : `${180 - r}° off the ${side} quarter`;
 }
 
+/** Each zone as a master names it, what it does to the ship, and the annex's paragraph. */
+export const DANGER_WORDS: Readonly<
+  Record<DangerKind, { readonly name: string; readonly effect: string; readonly paragraph: string }>
+> = {
+  'surf-riding': {
+    name: 'Surf-riding and broaching-to',
+    effect: 'the ship may surf-ride on a crest and broach',
+    paragraph: '4.2.1',
+  },
+  'successive-high-waves': {
+    name: 'Successive high-wave attack',
+    effect: 'high waves may strike her one after another',
+    paragraph: '4.2.2',
+  },
+  'synchronous-rolling': {
+    name: 'Synchronous rolling',
+    effect: 'each wave may add to the roll',
+    paragraph: '4.2.3.1',
+  },
+  'parametric-rolling': {
+    name: 'Parametric rolling',
+    effect: 'the stability changing between crest and trough may build up a heavy roll',
+    paragraph: '4.2.3.2',
+  },
+};
+
+/** "MSC.1/Circ.1228, 4.2.1". */
+export const citation = (kind: DangerKind): string => `MSC.1/Circ.1228, ${DANGER_WORDS[kind].paragraph}`;
+
 function cause(kind: DangerKind, e: Encounter): string {
   const L = e.hull.lengthM;
   const from = `Waves from ${course3(e.sea.waveFromDeg)}, ${wavesBearingWords(e.encounterDeg)}`;
@@ -41,8 +70,7 @@ function cause(kind: DangerKind, e: Encounter): string {
       const offStern = 180 - e.offBowDeg;
       return (
         `${from}: at ${kn(e.course.speedKn)}, faster than ${kn(surfRidingSpeedKn(L, offStern))} ` +
-        `(1.8·√L / cos ${Math.round(offStern)}°), the ship may surf-ride on a crest and broach ` +
-        `(MSC.1/Circ.1228, 4.2.1).`
+        `(1.8·√L / cos ${Math.round(offStern)}°), ${DANGER_WORDS[kind].effect} (${citation(kind)}).`
       );
     }
     case 'successive-high-waves':
@@ -50,19 +78,18 @@ function cause(kind: DangerKind, e: Encounter): string {
         `${from}, ${m(e.waveLengthM)} long (more than 0.8·L = ${m(HIGH_WAVE_LENGTH_OVER_L * L)}) with ` +
         `Hs ${m(e.sea.hsM)} (more than 0.04·L = ${m(HIGH_WAVE_HS_OVER_L * L)}), pass the ship every ` +
         `${s(e.encounterPeriodS)}, ${(e.encounterPeriodS / e.sea.wavePeriodS).toFixed(1)} times their period: ` +
-        `high waves may strike her one after another (MSC.1/Circ.1228, 4.2.2).`
+        `${DANGER_WORDS[kind].effect} (${citation(kind)}).`
       );
     case 'synchronous-rolling':
       return (
         `${from}, met every ${s(e.encounterPeriodS)}, ${band} of the roll period of ${s(e.rollPeriodS)}: ` +
-        `each wave may add to the roll (synchronous rolling, MSC.1/Circ.1228, 4.2.3.1).`
+        `${DANGER_WORDS[kind].effect} (synchronous rolling, ${citation(kind)}).`
       );
     case 'parametric-rolling': {
       const seas = e.offBowDeg <= PARAMETRIC_SECTOR_DEG ? 'head' : 'following';
       return (
         `${from} (${seas} seas), met every ${s(e.encounterPeriodS)}, ${band} of half the roll period ` +
-        `(${s(e.rollPeriodS / 2)}): the stability changing between crest and trough may build up a ` +
-        `heavy roll (parametric rolling, MSC.1/Circ.1228, 4.2.3.2).`
+        `(${s(e.rollPeriodS / 2)}): ${DANGER_WORDS[kind].effect} (parametric rolling, ${citation(kind)}).`
       );
     }
     default:
@@ -70,7 +97,11 @@ function cause(kind: DangerKind, e: Encounter): string {
   }
 }
 
-function wayOutWords(out: WayOut, headingDeg: number): string {
+/**
+ * The way out as an order a master gives: slow to (or speed up to) a speed, or alter course to
+ * either side; `where` is what it leaves the zone in ("this sea", "every member").
+ */
+export function wayOutWords(out: WayOut, headingDeg: number, where = 'this sea'): string {
   const turns = [
     out.portDeg === null ? '' : `${out.portDeg}° to port (to ${course3(headingDeg - out.portDeg)})`,
     out.starboardDeg === null ? '' : `${out.starboardDeg}° to starboard (to ${course3(headingDeg + out.starboardDeg)})`,
@@ -83,7 +114,7 @@ function wayOutWords(out: WayOut, headingDeg: number): string {
         : '';
   const course = turns.length === 0 ? '' : `alter course ${turns.join(' or ')}`;
   const ways = [speed, course].filter(Boolean);
-  if (ways.length === 0) return 'No change of speed or of course alone leaves it in this sea.';
+  if (ways.length === 0) return `No change of speed or of course alone leaves it in ${where}.`;
   const text = ways.join(', or ');
   return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
 }
