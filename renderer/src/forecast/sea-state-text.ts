@@ -81,6 +81,11 @@ export function seakeepingEstimateText(e: SeakeepingEstimate): string {
   );
 }
 
+/** "7 places along the route · 7 credits spent" */
+export function spentText(r: Pick<VoyageSeakeeping, 'places' | 'creditsSpent'>): string {
+  return `${plural(r.places, 'place')} along the route · ${plural(r.creditsSpent, 'credit')} spent`;
+}
+
 /** The steps of the voyage not judged, in words; null when every one is. */
 export function reachText(r: Pick<VoyageSeakeeping, 'cutBefore' | 'cutAfter' | 'horizonUtc'>): string | null {
   const parts = [

@@ -14,6 +14,7 @@ import {
   seakeepingHeadline,
   seaStateProgress,
   shipHullOf,
+  spentText,
 } from '../../../renderer/src/forecast/sea-state-text';
 
 const T0 = Date.parse('2026-12-01T03:00Z') / 1000;
@@ -85,6 +86,7 @@ describe('sea-state text', () => {
       '7 steps at 7 places: 5 credits (2 answers stored, free); the ensemble reaches 2026-12-01 03:00Z.',
     );
     expect(reachText(result(STEPS))).toBeNull();
+    expect(spentText({ places: 1, creditsSpent: 0 })).toBe('1 place along the route · 0 credits spent');
     expect(reachText(result(STEPS, { after: 4 }))).toBe(
       'Not judged: 4 steps after 2026-12-10 15:00Z, beyond the ensemble’s reach. Run the check again nearer the time.',
     );
