@@ -151,13 +151,6 @@ export function rerank(rows: readonly DepartureRowOut[], rank: DepartureRanking,
     .map(({ row }, i) => ({ ...row, rank: i + 1 }));
 }
 
-/** A task id the backend accepts (letters, digits, - and _), unique enough for one window. */
-export function newSweepTaskId(random: () => number = Math.random): string {
-  let suffix = '';
-  for (let i = 0; i < 12; i++) suffix += Math.floor(random() * 36).toString(36);
-  return `departures-${suffix}`;
-}
-
 /** The voyage's stored sweeps (newest first) and the newest read back; null when there is none. */
 export async function latestSweep(
   api: DeparturesApi,

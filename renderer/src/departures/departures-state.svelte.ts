@@ -1,26 +1,19 @@
 // The departure planner of the voyage on screen (issue 16): the window typed by the navigator,
 // estimate -> confirm -> sweep (with progress) -> the ranked sweep, re-ranked here when the
 // navigator picks another ranking, the voyage's earlier sweeps, and a row chosen as the voyage's
-// departure (one undo step). A thin runes wrapper over departures-flow.ts.
-import type {
-  DepartureRowOut,
-  DepartureSweep,
-  ProgressEvent,
-  SweepEstimate,
-  SweepSummary,
-  SweepWindow,
-  Unsubscribe,
-} from '../../../shared/ipc';
+// departure (one undo step). A thin runes wrapper over departures-flow.ts; the sweep itself is
+// shared/tasks' estimate-and-run flow (`task`).
+import type { DepartureRowOut, DepartureSweep, SweepEstimate, SweepSummary, SweepWindow } from '../../../shared/ipc';
 import { DEFAULT_RISK_CAP, type DepartureRanking } from '../../../shared/forecast/departure-rank';
 import type { Position } from '../../../shared/domain/position';
 import type { EditOutcome } from '../voyage/voyage-store.svelte';
 import type { VoyageRef } from '../forecast/forecast-flow';
 import { errorInWords } from '../components/error-words';
+import { TaskFlow } from '../components/task-flow.svelte';
 import {
   defaultWindowText,
   windowTextOf,
   latestSweep,
-  newSweepTaskId,
   readWindow,
   rerank,
   sameWindow,
@@ -29,18 +22,11 @@ import {
   type WindowText,
 } from './departures-flow';
 
-type SweepPhase =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'estimating' }
-  | {
-      readonly kind: 'confirming';
-      readonly ref: VoyageRef;
-      readonly window: SweepWindow;
-      readonly estimate: SweepEstimate;
-    }
-  | { readonly kind: 'running'; readonly taskId: string; readonly progress: ProgressEvent | null }
-  | { readonly kind: 'opening' }
-  | { readonly kind: 'failed'; readonly message: string };
+/** What a sweep is asked: the voyage at one revision and the window typed when it was estimated. */
+export interface SweepRequest {
+  readonly ref: VoyageRef;
+  readonly window: SweepWindow;
+}
 
 export interface DeparturesStateOptions {
   /** Saves the voyage when needed and names the revision a sweep is made for. */
@@ -68,14 +54,16 @@ export class DeparturesState {
   private readonly nowUtc: () => number;
   /** Answers to older requests (another voyage opened, another sweep picked) are dropped. */
   private request = 0;
-  private stopProgress: Unsubscribe | null = null;
 
+  /** Estimate -> confirm -> sweep with progress (shared/tasks): what the panel's controls show. */
+  readonly task: TaskFlow<SweepRequest, SweepEstimate, DepartureSweep> = this.newTask();
+  /** A stored sweep is being read (a voyage opened, a sweep of the history picked). */
+  opening = $state(false);
   /** The window as typed. */
   text = $state.raw<WindowText>(defaultWindowText(0));
   ranking = $state<DepartureRanking>('safest');
   /** 'earliest': the worst limit's exceedance counted as acceptable, 0..1. */
   riskCap = $state(DEFAULT_RISK_CAP);
-  phase = $state.raw<SweepPhase>({ kind: 'idle' });
   /** The sweep shown: the newest, one picked from the history, or the last good one after a failure. */
   sweep = $state.raw<DepartureSweep | null>(null);
   /** The voyage's sweeps, newest first. */
@@ -85,12 +73,12 @@ export class DeparturesState {
   private failedSince = $state(false);
 
   readonly reading: WindowReading = $derived(readWindow(this.text));
-  readonly busy: boolean = $derived(
-    this.phase.kind === 'estimating' || this.phase.kind === 'running' || this.phase.kind === 'opening',
-  );
+  readonly busy: boolean = $derived(this.task.busy || this.opening);
   /** The estimate shown is for the window as typed now (else it must be asked again). */
   readonly estimateCurrent: boolean = $derived(
-    this.phase.kind === 'confirming' && this.reading.ok && sameWindow(this.phase.window, this.reading.window),
+    this.task.phase.kind === 'confirming' &&
+      this.reading.ok &&
+      sameWindow(this.task.phase.request.window, this.reading.window),
   );
   /** The sweep's rows in the navigator's ranking, worked out here (no request). */
   readonly rows: readonly DepartureRowOut[] = $derived(
@@ -131,21 +119,37 @@ export class DeparturesState {
     this.text = { ...this.text, ...patch };
   }
 
-  /** Listens to progress from the first estimate on, for the state's life (as ForecastState does). */
-  private listenToProgress(): void {
-    this.stopProgress ??= this.api.onProgress((progress) => {
-      if (this.phase.kind !== 'running' || this.phase.taskId !== progress.taskId) return;
-      this.phase = { ...this.phase, progress };
+  /** The flow configured for this use; its calls read the fields set in the constructor when they run. */
+  private newTask(): TaskFlow<SweepRequest, SweepEstimate, DepartureSweep> {
+    return new TaskFlow({
+      estimate: ({ ref, window }) =>
+        this.api.departures.estimate({ voyageId: ref.voyageId, revision: ref.revision, window, options: {} }),
+      run: ({ ref, window }, taskId) =>
+        this.api.departures.sweep({
+          taskId,
+          voyageId: ref.voyageId,
+          revision: ref.revision,
+          window,
+          options: {},
+          rank: this.ranking,
+          riskCap: this.riskCap,
+        }),
+      cancel: async (taskId) => this.api.tasks?.cancel({ taskId }),
+      onProgress: (listener) => this.api.onProgress(listener),
+      describe: (error) => ({ message: errorInWords(error), advice: '' }),
+      taskPrefix: 'departures',
+      cancelledWords: 'Sweep cancelled.',
+      cancelledAdvice: 'The sweep shown is as it was: sweep again when ready.',
     });
   }
 
   dispose(): void {
-    this.stopProgress?.();
-    this.stopProgress = null;
+    this.task.dispose();
   }
 
+  /** A failure reading what is stored, said where a sweep's are: the sweep shown may be out of date. */
   private fail(error: unknown): void {
-    this.phase = { kind: 'failed', message: errorInWords(error) };
+    this.task.fail(error);
     this.failedSince = true;
   }
 
@@ -158,8 +162,8 @@ export class DeparturesState {
       this.riskCap = sweep.riskCap;
       // A stored sweep reopened brings its window back while it is still ahead (an hour's grace,
       // as the backend allows), so sweeping again after a newer run compares the same departures.
-      const idle = this.phase.kind === 'idle' || this.phase.kind === 'opening';
-      if (idle && sweep.window.fromUtc >= this.nowUtc() - 3600) this.text = windowTextOf(sweep.window);
+      const quiet = this.task.phase.kind === 'idle' || this.task.phase.kind === 'done';
+      if (quiet && sweep.window.fromUtc >= this.nowUtc() - 3600) this.text = windowTextOf(sweep.window);
     }
   }
 
@@ -167,9 +171,7 @@ export class DeparturesState {
   async estimate(): Promise<void> {
     const reading = this.reading;
     if (this.busy || !reading.ok) return;
-    this.listenToProgress();
-    this.phase = { kind: 'estimating' };
-    try {
+    const outcome = await this.task.estimate(async () => {
       const ref = await this.ensureSaved();
       if (ref.voyageId !== this.voyageId) {
         // Saved for the first time: the sweeps listed were not its own.
@@ -178,55 +180,35 @@ export class DeparturesState {
         this.sweep = null;
         this.sweeps = [];
       }
-      const estimate = await this.api.departures.estimate({
-        voyageId: ref.voyageId,
-        revision: ref.revision,
-        window: reading.window,
-        options: {},
-      });
-      this.phase = { kind: 'confirming', ref, window: reading.window, estimate };
-    } catch (error) {
-      this.fail(error);
-    }
+      return { ref, window: reading.window };
+    });
+    if (outcome.kind === 'failed') this.failedSince = true;
   }
 
   /** "Sweep departures": the navigator accepted the estimate for the window as typed. */
   async sweepNow(): Promise<void> {
-    if (this.phase.kind !== 'confirming' || !this.estimateCurrent) return;
-    const { ref, window } = this.phase;
-    const taskId = newSweepTaskId();
-    this.phase = { kind: 'running', taskId, progress: null };
-    const request = ++this.request;
-    try {
-      const sweep = await this.api.departures.sweep({
-        taskId,
-        voyageId: ref.voyageId,
-        revision: ref.revision,
-        window,
-        options: {},
-        rank: this.ranking,
-        riskCap: this.riskCap,
-      });
-      const { sweeps } = await this.api.departures.list({ voyageId: ref.voyageId });
-      if (request !== this.request) return;
-      this.show(sweep);
-      this.sweeps = sweeps;
-      this.phase = { kind: 'idle' };
-    } catch (error) {
-      // The last good sweep stays shown, marked stale.
-      if (request === this.request) this.fail(error);
-    }
+    if (!this.estimateCurrent) return;
+    const request = this.request;
+    const outcome = await this.task.confirm();
+    // Another voyage opened meanwhile: the sweep is stored with its voyage, not shown over this one.
+    if (outcome.kind === 'stale' || request !== this.request) return;
+    // The last good sweep stays shown, marked stale; a cancelled one leaves it as good as it was.
+    if (outcome.kind === 'failed') this.failedSince = true;
+    if (outcome.kind !== 'done') return;
+    const { sweeps } = await this.api.departures.list({ voyageId: outcome.request.ref.voyageId });
+    if (request !== this.request) return;
+    this.show(outcome.result);
+    this.sweeps = sweeps;
+  }
+
+  /** "Cancel" while sweeping: the backend stops fetching; the sweep then ends as cancelled, in words. */
+  cancel(): Promise<void> {
+    return this.task.cancel();
   }
 
   /** Back from the estimate or a failure without sweeping. */
-  /** "Cancel" while sweeping: the backend stops fetching; the sweep then fails as cancelled, in words. */
-  async cancel(): Promise<void> {
-    if (this.phase.kind !== 'running') return;
-    await this.api.tasks?.cancel({ taskId: this.phase.taskId });
-  }
-
   dismiss(): void {
-    if (this.phase.kind === 'confirming' || this.phase.kind === 'failed') this.phase = { kind: 'idle' };
+    this.task.dismiss();
   }
 
   /** The voyage on screen changed: its newest stored sweep is shown, for no credits. */
@@ -237,20 +219,24 @@ export class DeparturesState {
     this.sweep = null;
     this.sweeps = [];
     this.failedSince = false;
+    this.opening = false;
     // The first save of an estimate also changes the voyage: the estimate and its confirmation
     // go on, only the voyage's stored sweeps are filled in.
-    const inRun = (): boolean =>
-      this.phase.kind === 'estimating' || this.phase.kind === 'confirming' || this.phase.kind === 'running';
-    if (!inRun()) this.phase = voyageId === null ? { kind: 'idle' } : { kind: 'opening' };
+    const inRun = (): boolean => this.task.phase.kind === 'estimating' || this.task.phase.kind === 'confirming';
+    // A sweep in flight is of the voyage that was on screen: it goes on in the backend, unshown.
+    if (this.task.phase.kind === 'running') this.task.abandon();
     if (voyageId === null) return;
+    if (!inRun()) this.opening = true;
     try {
       const latest = await latestSweep(this.api, voyageId);
       if (request !== this.request) return;
       this.sweeps = latest.sweeps;
       this.show(latest.sweep);
-      if (this.phase.kind === 'opening') this.phase = { kind: 'idle' };
+      this.opening = false;
     } catch (error) {
-      if (request === this.request && !inRun()) this.fail(error);
+      if (request !== this.request) return;
+      this.opening = false;
+      if (!inRun()) this.fail(error);
     }
   }
 
@@ -258,14 +244,16 @@ export class DeparturesState {
   async open(sweepId: string): Promise<void> {
     if (this.busy) return;
     const request = ++this.request;
-    this.phase = { kind: 'opening' };
+    this.opening = true;
     try {
       const sweep = await this.api.departures.get({ sweepId });
       if (request !== this.request) return;
+      this.opening = false;
       this.show(sweep);
-      this.phase = { kind: 'idle' };
     } catch (error) {
-      if (request === this.request) this.fail(error);
+      if (request !== this.request) return;
+      this.opening = false;
+      this.fail(error);
     }
   }
 

@@ -52,12 +52,6 @@ export function horizonText(e: SweepEstimate): string {
   return `The ensemble reaches ${formatUtcMinute(e.horizonUtc)}: departures arriving later are marked "not covered", not guessed.`;
 }
 
-/** The backend's words for the step in hand, or a count. */
-export function progressText(message: string | null, done: number, total: number): string {
-  if (message === null) return 'Starting the sweep…';
-  return message === '' ? `${done} of ${total} done` : message;
-}
-
 /** "ecmwf-ens 00Z 27 Nov": a model run as the history lists it. */
 export function modelRunText(run: ModelRun): string {
   const d = new Date(run.runUtc * 1000);

@@ -1,5 +1,5 @@
 // The steps of a forecast run against the backend, apart from Svelte so they are tested under
-// Node with a fake backend: estimate, run with this run's progress events only, read the
+// Node with a fake backend: run (shared/tasks' flow estimates and filters its progress), read the
 // snapshot back; and any failure turned into what happened and what to do next.
 import type {
   ForecastOptions,
@@ -60,13 +60,6 @@ export function describeFailure(error: unknown): Failure {
   return { message: UNKNOWN, advice: adviceFor('internal'), code: 'internal' };
 }
 
-/** A task id the backend accepts (letters, digits, - and _), unique enough for one window. */
-export function newTaskId(random: () => number = Math.random): string {
-  let suffix = '';
-  for (let i = 0; i < 12; i++) suffix += Math.floor(random() * 36).toString(36);
-  return `forecast-${suffix}`;
-}
-
 /** What a run in flight has brought so far (its latest partial result), to show until it ends. */
 export interface RunSoFar {
   readonly taskId: string;
@@ -83,13 +76,6 @@ export function runSoFar(taskId: string, partial: PartialForecast): RunSoFar {
     snapshot: { summary: { ...partial.summary, snapshotId: '' }, steps: partial.steps, series: partial.series },
     ensembleParts: partial.ensembleParts,
   };
-}
-
-/** A progress event without its partial result, to keep in the run's phase (the result is kept apart). */
-export function withoutPartial(event: ProgressEvent): ProgressEvent {
-  if (event.partial === undefined) return event;
-  const { partial: _partial, ...rest } = event;
-  return rest;
 }
 
 export interface RunResult {

@@ -1,17 +1,11 @@
 // The forecast of the voyage on screen, for the panel, table, charts, chart colouring and storm
 // warnings: the estimate -> confirm -> run (with progress) -> snapshot flow, the voyage's earlier
 // forecasts, and everything derived from the snapshot with the vessel's limits (shared/forecast,
-// computed once here so every view agrees). While a run is in flight its partial results are
-// shown (`shown`): the deterministic forecast first, then the ensemble as its parts arrive, with
-// what is still coming in words (`coming`). A thin runes wrapper over forecast-flow.ts.
-import type {
-  ForecastOptions,
-  PointForecast,
-  ProgressEvent,
-  Snapshot,
-  SnapshotSummary,
-  Unsubscribe,
-} from '../../../shared/ipc';
+// computed once here so every view agrees). The run is shared/tasks' flow (`task`). While a run is
+// in flight its partial results are shown (`shown`): the deterministic forecast first, then the
+// ensemble as its parts arrive, with what is still coming in words (`coming`). A thin runes
+// wrapper over forecast-flow.ts.
+import type { ForecastOptions, PointForecast, Snapshot, SnapshotSummary } from '../../../shared/ipc';
 import type { CreditEstimate } from '../../../shared/ipc';
 import type { Position } from '../../../shared/domain/position';
 import { DEFAULT_VESSEL_LIMITS, type VesselLimits } from '../../../shared/domain/voyage';
@@ -25,30 +19,23 @@ import { formatUtcMinute } from '../../../shared/domain/time';
 import {
   describeFailure,
   latestForecast,
-  newTaskId,
   runForecast,
   runSoFar,
-  withoutPartial,
   type Failure,
   type ForecastApi,
+  type RunResult,
   type RunSoFar,
   type VoyageRef,
 } from './forecast-flow';
 import { comingText } from './forecast-text';
 import { defined } from '../../../shared/domain/defined';
+import { TaskFlow } from '../components/task-flow.svelte';
 
-export type RunPhase =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'estimating' }
-  | { readonly kind: 'confirming'; readonly ref: VoyageRef; readonly estimate: CreditEstimate }
-  | {
-      readonly kind: 'running';
-      readonly ref: VoyageRef;
-      readonly taskId: string;
-      readonly progress: ProgressEvent | null;
-    }
-  | { readonly kind: 'opening' }
-  | { readonly kind: 'failed'; readonly failure: Failure };
+/** What a run is asked: the voyage at one revision, with the options chosen when it was estimated. */
+export interface ForecastRequest {
+  readonly ref: VoyageRef;
+  readonly options: ForecastOptions;
+}
 
 export interface PointRequest {
   readonly lat: number;
@@ -92,9 +79,11 @@ export class ForecastState {
   /** Answers to older requests (a voyage switched, a second point clicked) are dropped. */
   private listRequest = 0;
   private pointRequest = 0;
-  private stopProgress: Unsubscribe | null = null;
 
-  phase = $state.raw<RunPhase>({ kind: 'idle' });
+  /** Estimate -> confirm -> run with progress (shared/tasks): its phase is what the panel's controls show. */
+  readonly task: TaskFlow<ForecastRequest, CreditEstimate, RunResult> = this.newTask();
+  /** A stored forecast is being read (a voyage opened, an earlier forecast picked). */
+  opening = $state(false);
   // Raw: snapshots and summaries are replaced whole, never mutated.
   snapshot = $state.raw<Snapshot | null>(null);
   snapshots = $state.raw<readonly SnapshotSummary[]>([]);
@@ -111,9 +100,7 @@ export class ForecastState {
   /** What the run in flight still has to bring, in words, once its first results are shown. */
   readonly coming: string | null = $derived(this.soFar === null ? null : comingText(this.soFar.ensembleParts));
 
-  readonly busy: boolean = $derived(
-    this.phase.kind === 'estimating' || this.phase.kind === 'running' || this.phase.kind === 'opening',
-  );
+  readonly busy: boolean = $derived(this.task.busy || this.opening);
 
   readonly analysis: Analysis = $derived.by(() => {
     if (this.shown === null) return { along: null, error: null };
@@ -152,42 +139,37 @@ export class ForecastState {
     return this.limitsOf();
   }
 
-  /**
-   * Listens to progress from the first "Run forecast" on, for the state's life (see runForecast):
-   * the browser transport's event stream then connects while the estimate is read, before the run.
-   */
-  private listenToProgress(): void {
-    this.stopProgress ??= this.api.onProgress((progress) => {
-      // Events of another run, or arriving after this one ended, change nothing.
-      if (this.phase.kind !== 'running' || this.phase.taskId !== progress.taskId) return;
-      this.phase = { ...this.phase, progress: withoutPartial(progress) };
-      // A run of a voyage no longer on screen (another one was opened) is not drawn over it.
-      if (progress.partial !== undefined && this.phase.ref.voyageId === this.voyageId) {
+  /** The flow configured for this use; its calls read the fields set in the constructor when they run. */
+  private newTask(): TaskFlow<ForecastRequest, CreditEstimate, RunResult> {
+    return new TaskFlow({
+      estimate: ({ ref, options }) =>
+        this.api.forecasts.estimate({ voyageId: ref.voyageId, revision: ref.revision, options }),
+      run: ({ ref, options }, taskId) => runForecast(this.api, ref, options, taskId),
+      cancel: async (taskId) => this.api.tasks?.cancel({ taskId }),
+      onProgress: (listener) => this.api.onProgress(listener),
+      onRunProgress: (progress, { ref }) => {
+        // A run of a voyage no longer on screen (another one was opened) is not drawn over it.
+        if (progress.partial === undefined || ref.voyageId !== this.voyageId) return;
         this.soFar = runSoFar(progress.taskId, progress.partial);
         // User Timing: the run's first (or a further) partial result is in.
         performance.mark('passage:forecast-partial');
-      }
+      },
+      describe: describeFailure,
+      taskPrefix: 'forecast',
+      cancelledWords: 'Forecast cancelled.',
+      cancelledAdvice: 'Run the forecast again when ready.',
     });
   }
 
   /** Stops listening to progress (the window is closing). */
   dispose(): void {
-    this.stopProgress?.();
-    this.stopProgress = null;
-  }
-
-  /** A run that fails takes its partial results with it: what was shown before comes back. */
-  private fail(error: unknown): void {
-    this.soFar = null;
-    this.phase = { kind: 'failed', failure: describeFailure(error) };
+    this.task.dispose();
   }
 
   /** "Run forecast": saves if needed, then asks what the run would cost. */
   async prepareRun(): Promise<void> {
     if (this.busy) return;
-    this.listenToProgress();
-    this.phase = { kind: 'estimating' };
-    try {
+    await this.task.estimate(async () => {
       const ref = await this.ensureSaved();
       if (ref.voyageId !== this.voyageId) {
         // Saved for the first time (or as another voyage): the forecasts listed were not its own.
@@ -197,47 +179,37 @@ export class ForecastState {
         this.soFar = null;
         this.snapshots = [];
       }
-      const estimate = await this.api.forecasts.estimate({
-        voyageId: ref.voyageId,
-        revision: ref.revision,
-        options: this.options,
-      });
-      this.phase = { kind: 'confirming', ref, estimate };
-    } catch (error) {
-      this.fail(error);
-    }
+      return { ref, options: this.options };
+    });
   }
 
-  /** The navigator accepted the estimate: run, then show the new snapshot. */
+  /** The navigator accepted the estimate: run, then show the new snapshot (a run that fails takes its partial results with it). */
   async confirmRun(): Promise<void> {
-    if (this.phase.kind !== 'confirming') return;
-    const { ref } = this.phase;
-    const taskId = newTaskId();
-    this.phase = { kind: 'running', ref, taskId, progress: null };
-    const request = ++this.listRequest;
-    try {
-      const result = await runForecast(this.api, ref, this.options, taskId);
-      if (request !== this.listRequest) return;
-      // User Timing for the bench: the run's answers are in; what follows is the page's own work.
-      performance.mark('passage:forecast-received');
-      this.snapshot = result.snapshot;
-      this.soFar = null;
-      this.snapshots = result.snapshots;
-      this.phase = { kind: 'idle' };
-    } catch (error) {
-      if (request === this.listRequest) this.fail(error);
-    }
+    const request = this.listRequest;
+    const outcome = await this.task.confirm();
+    if (outcome.kind === 'stale') return;
+    this.soFar = null;
+    // Another voyage opened meanwhile (its list was asked since): the run is stored, not shown.
+    if (outcome.kind !== 'done' || request !== this.listRequest) return;
+    // User Timing for the bench: the run's answers are in; what follows is the page's own work.
+    performance.mark('passage:forecast-received');
+    this.snapshot = outcome.result.snapshot;
+    this.snapshots = outcome.result.snapshots;
   }
 
-  /** "Cancel" while running: the backend stops fetching; the run then fails as cancelled, in words. */
-  async cancelRun(): Promise<void> {
-    if (this.phase.kind !== 'running') return;
-    await this.api.tasks?.cancel({ taskId: this.phase.taskId });
+  /** "Cancel" while running: the backend stops fetching; the run then ends as cancelled, in words. */
+  cancelRun(): Promise<void> {
+    return this.task.cancel();
   }
 
   /** Back from the estimate (or a failure) without running. */
   dismiss(): void {
-    if (this.phase.kind === 'confirming' || this.phase.kind === 'failed') this.phase = { kind: 'idle' };
+    this.task.dismiss();
+  }
+
+  /** A failure reading what is stored, said where a run's are. */
+  private fail(error: unknown): void {
+    this.task.fail(error);
   }
 
   /**
@@ -252,21 +224,25 @@ export class ForecastState {
     this.soFar = null;
     this.snapshots = [];
     this.point = null;
+    this.opening = false;
     if (voyageId === null) return;
-    // The first save of a run (prepareRun) also changes the voyage: its estimate, confirmation
-    // and progress are not interrupted, only the list of earlier forecasts is filled in.
-    const inRun = (): boolean =>
-      this.phase.kind === 'estimating' || this.phase.kind === 'confirming' || this.phase.kind === 'running';
-    if (!inRun()) this.phase = { kind: 'opening' };
+    // The first save of a run (prepareRun) also changes the voyage: its estimate and confirmation
+    // are not interrupted, only the list of earlier forecasts is filled in.
+    const inRun = (): boolean => this.task.phase.kind === 'estimating' || this.task.phase.kind === 'confirming';
+    // A run in flight is of the voyage that was on screen: it goes on in the backend, unshown.
+    if (this.task.phase.kind === 'running') this.task.abandon();
+    if (!inRun()) this.opening = true;
     try {
       const latest = await latestForecast(this.api, voyageId);
       if (request !== this.listRequest) return;
       this.snapshots = latest.snapshots;
       if (inRun()) return;
       this.snapshot = latest.snapshot;
-      this.phase = { kind: 'idle' };
+      this.opening = false;
     } catch (error) {
-      if (request === this.listRequest && !inRun()) this.fail(error);
+      if (request !== this.listRequest || inRun()) return;
+      this.opening = false;
+      this.fail(error);
     }
   }
 
@@ -274,14 +250,16 @@ export class ForecastState {
   async open(snapshotId: string): Promise<void> {
     if (this.busy) return;
     const request = ++this.listRequest;
-    this.phase = { kind: 'opening' };
+    this.opening = true;
     try {
       const snapshot = await this.api.forecasts.get({ snapshotId });
       if (request !== this.listRequest) return;
       this.snapshot = snapshot;
-      this.phase = { kind: 'idle' };
+      this.opening = false;
     } catch (error) {
-      if (request === this.listRequest) this.fail(error);
+      if (request !== this.listRequest) return;
+      this.opening = false;
+      this.fail(error);
     }
   }
 

@@ -1,12 +1,6 @@
 // The forecast panel's words: what a run will cost (and what is already stored), how far it
 // has got, and what to do when it fails. Pure, so the wording is tested under Node.
-import type {
-  CreditEstimate,
-  IpcErrorCode,
-  ProgressEvent,
-  SnapshotSummary,
-  UnitPreferences,
-} from '../../../shared/ipc';
+import type { CreditEstimate, IpcErrorCode, SnapshotSummary, UnitPreferences } from '../../../shared/ipc';
 import { likelihoodOf, percentWords, type VoyageExceedance, type WorstWindow } from '../../../shared/forecast';
 import { formatUtcMinute } from '../../../shared/domain/time';
 import { assertNever } from '../../../shared/domain/errors';
@@ -59,18 +53,6 @@ export function estimateSummary(estimate: CreditEstimate): string {
   if (estimate.credits === 0) return '0 credits: everything is already stored.';
   const stored = cached === 0 ? 'nothing is stored yet' : `${cached} of ${total} already stored, free`;
   return `This forecast will spend ${plural(estimate.credits, 'credit')} (${plural(total, 'request')}; ${stored}).`;
-}
-
-/** Share of the run done, 0..1; null while the backend has not said how much there is. */
-export function progressFraction(event: ProgressEvent | null): number | null {
-  if (event === null || event.total === 0) return null;
-  return Math.min(1, event.done / event.total);
-}
-
-/** The backend's words for the step in hand (they count the requests: "(2 of 86)"). */
-export function progressText(event: ProgressEvent | null): string {
-  if (event === null) return 'Starting the forecast…';
-  return event.message === '' ? `${event.done} of ${event.total} done` : event.message;
 }
 
 /**

@@ -1,8 +1,18 @@
 // The quick outlook of the voyage on screen: its cost beside the full forecast's (the estimate),
 // then, when confirmed, the route ensemble's mean wind and gust at each waypoint at its ETA.
-import type { CreditEstimate, ForecastOptions, IpcInput, IpcOutput, Outlook } from '../../../shared/ipc';
+// shared/tasks' estimate-and-run flow, configured for it; a finished outlook stays in its phase.
+import type {
+  CreditEstimate,
+  ForecastOptions,
+  IpcInput,
+  IpcOutput,
+  Outlook,
+  ProgressEvent,
+  Unsubscribe,
+} from '../../../shared/ipc';
 import { defined } from '../../../shared/domain/defined';
-import { describeFailure, newTaskId, type Failure, type VoyageRef } from '../forecast/forecast-flow';
+import { describeFailure, type VoyageRef } from '../forecast/forecast-flow';
+import { TaskFlow } from '../components/task-flow.svelte';
 
 export interface OutlookApi {
   readonly forecasts: {
@@ -11,15 +21,15 @@ export interface OutlookApi {
   };
   /** Stops a running outlook (absent where nothing is ever cancelled). */
   readonly tasks?: { readonly cancel: (input: IpcInput<'tasks.cancel'>) => Promise<IpcOutput<'tasks.cancel'>> };
+  /** The backend's progress events (absent where none are listened to). */
+  readonly onProgress?: (listener: (event: ProgressEvent) => void) => Unsubscribe;
 }
 
-export type OutlookPhase =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'estimating' }
-  | { readonly kind: 'confirming'; readonly ref: VoyageRef; readonly estimate: CreditEstimate }
-  | { readonly kind: 'loading'; readonly taskId: string }
-  | { readonly kind: 'ready'; readonly outlook: Outlook }
-  | { readonly kind: 'failed'; readonly failure: Failure };
+/** What an outlook is asked: the voyage at one revision, with the forecast's options when estimated. */
+export interface OutlookRequest {
+  readonly ref: VoyageRef;
+  readonly options: ForecastOptions;
+}
 
 export interface OutlookStateOptions {
   readonly ensureSaved: () => Promise<VoyageRef>;
@@ -28,56 +38,28 @@ export interface OutlookStateOptions {
   readonly options: () => ForecastOptions;
 }
 
-export class OutlookState {
-  phase = $state.raw<OutlookPhase>({ kind: 'idle' });
-  private request = 0;
+export class OutlookState extends TaskFlow<OutlookRequest, CreditEstimate, Outlook> {
+  private readonly ensureSaved: () => Promise<VoyageRef>;
+  private readonly options: () => ForecastOptions;
 
-  readonly busy: boolean = $derived(this.phase.kind === 'estimating' || this.phase.kind === 'loading');
-
-  constructor(private readonly o: OutlookStateOptions) {}
+  constructor(o: OutlookStateOptions) {
+    super({
+      estimate: ({ ref, options }) => o.api.forecasts.estimate({ ...ref, options }),
+      run: ({ ref, options }, taskId) =>
+        o.api.forecasts.outlook({ ...ref, ...defined({ ensembleModel: options.ensembleModel }), taskId }),
+      cancel: async (taskId) => o.api.tasks?.cancel({ taskId }),
+      ...defined({ onProgress: o.api.onProgress }),
+      describe: describeFailure,
+      taskPrefix: 'outlook',
+      cancelledWords: 'Quick outlook cancelled.',
+      cancelledAdvice: 'Ask for the quick outlook again when ready.',
+    });
+    this.ensureSaved = o.ensureSaved;
+    this.options = o.options;
+  }
 
   /** "Quick outlook": saves if needed, then asks what it and the full forecast would cost. */
   async prepare(): Promise<void> {
-    if (this.busy) return;
-    const id = ++this.request;
-    this.phase = { kind: 'estimating' };
-    try {
-      const ref = await this.o.ensureSaved();
-      const estimate = await this.o.api.forecasts.estimate({ ...ref, options: this.o.options() });
-      if (id === this.request) this.phase = { kind: 'confirming', ref, estimate };
-    } catch (error) {
-      if (id === this.request) this.phase = { kind: 'failed', failure: describeFailure(error) };
-    }
-  }
-
-  /** The navigator accepted the cost: fetch the outlook. */
-  async confirm(): Promise<void> {
-    if (this.phase.kind !== 'confirming') return;
-    const { ref } = this.phase;
-    const model = this.o.options().ensembleModel;
-    const id = ++this.request;
-    const taskId = newTaskId().replace(/^forecast-/, 'outlook-');
-    this.phase = { kind: 'loading', taskId };
-    try {
-      const outlook = await this.o.api.forecasts.outlook({
-        ...ref,
-        ...defined({ ensembleModel: model }),
-        taskId,
-      });
-      if (id === this.request) this.phase = { kind: 'ready', outlook };
-    } catch (error) {
-      if (id === this.request) this.phase = { kind: 'failed', failure: describeFailure(error) };
-    }
-  }
-
-  /** "Cancel" while fetching: the backend stops; the outlook then fails as cancelled, in words. */
-  async cancel(): Promise<void> {
-    if (this.phase.kind !== 'loading') return;
-    await this.o.api.tasks?.cancel({ taskId: this.phase.taskId });
-  }
-
-  dismiss(): void {
-    this.request++;
-    this.phase = { kind: 'idle' };
+    await this.estimate(async () => ({ ref: await this.ensureSaved(), options: this.options() }));
   }
 }

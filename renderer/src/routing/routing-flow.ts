@@ -141,12 +141,6 @@ export function sameRequest(a: RoutingRequest, b: RoutingRequest): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function newRoutingTaskId(random: () => number = Math.random): string {
-  let suffix = '';
-  for (let i = 0; i < 12; i++) suffix += Math.floor(random() * 36).toString(36);
-  return `routing-${suffix}`;
-}
-
 /**
  * The navigator's own route as planned, from the schedule: its length and times, and the ship's
  * positions in time (waypoints and hourly steps, along the legs as drawn, rhumb or great circle)

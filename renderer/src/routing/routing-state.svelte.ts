@@ -1,18 +1,18 @@
 // The route optimiser of the open voyage (issue 17): the navigator's choices, estimate -> confirm
 // -> optimise (with progress) -> the optimised route beside the baseline and the navigator's own,
 // drawn on the chart until cleared; "Use this route" replaces the voyage's route as one undo step.
-// A thin runes wrapper over routing-flow.ts.
-import type { OptimisedRoute, ProgressEvent, RoutingEstimate, Unsubscribe } from '../../../shared/ipc';
+// A thin runes wrapper over routing-flow.ts; the optimisation itself is shared/tasks'
+// estimate-and-run flow (`task`).
+import type { OptimisedRoute, RoutingEstimate } from '../../../shared/ipc';
 import type { ActionResult } from '../library/results';
 import { errorInWords } from '../components/error-words';
-import { BackendError } from '../lib/backend-error';
+import { TaskFlow } from '../components/task-flow.svelte';
 import { setDeparture, type DraftSchedule, type VoyageDraft } from '../voyage/editor';
 import { formatUtcMinute } from '../../../shared/domain/time';
 import { NoGoState } from './no-go-state.svelte';
 import {
   DEFAULT_CHOICES,
   draftFromRoute,
-  newRoutingTaskId,
   ownRouteOf,
   readRequest,
   sameRequest,
@@ -22,13 +22,6 @@ import {
   type RoutingChoices,
   type RoutingRequest,
 } from './routing-flow';
-
-type RoutingPhase =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'estimating' }
-  | { readonly kind: 'confirming'; readonly request: RoutingRequest; readonly estimate: RoutingEstimate }
-  | { readonly kind: 'running'; readonly taskId: string; readonly progress: ProgressEvent | null }
-  | { readonly kind: 'failed'; readonly message: string };
 
 /** An optimisation shown: the answer, what it was asked, and the navigator's route at the time. */
 export interface RoutingResult {
@@ -59,12 +52,13 @@ export class RoutingState {
   private readonly api: RoutingApi;
   private readonly editor: RoutingStateOptions['editor'];
   private readonly library: RoutingStateOptions['library'];
-  private stopProgress: Unsubscribe | null = null;
-  /** Answers to a request overtaken by a newer one are dropped. */
-  private request = 0;
 
+  /**
+   * Estimate -> confirm -> optimise with progress (shared/tasks); a run also sends the navigator's
+   * own route as planned when it was confirmed, to be compared with.
+   */
+  readonly task: TaskFlow<RoutingRequest, RoutingEstimate, RoutingResult> = this.newTask();
   choices = $state.raw<RoutingChoices>(DEFAULT_CHOICES);
-  phase = $state.raw<RoutingPhase>({ kind: 'idle' });
   /** The result shown: the newest, or the last good one after a failure. */
   result = $state.raw<RoutingResult | null>(null);
   showCorridor = $state(true);
@@ -76,10 +70,12 @@ export class RoutingState {
   /** The no-go areas drawn on the chart, per open voyage, for this session. */
   readonly noGo: NoGoState;
   readonly reading: RequestReading = $derived.by(() => readRequest(this.editor.draft, this.choices, this.noGo.areas));
-  readonly busy: boolean = $derived(this.phase.kind === 'estimating' || this.phase.kind === 'running');
+  readonly busy: boolean = $derived(this.task.busy);
   /** The estimate shown is for the voyage and choices as they are now. */
   readonly estimateCurrent: boolean = $derived(
-    this.phase.kind === 'confirming' && this.reading.ok && sameRequest(this.phase.request, this.reading.request),
+    this.task.phase.kind === 'confirming' &&
+      this.reading.ok &&
+      sameRequest(this.task.phase.request, this.reading.request),
   );
   readonly stale: boolean = $derived(this.result !== null && (this.result.answer.provenance.stale || this.failedSince));
   /**
@@ -109,77 +105,58 @@ export class RoutingState {
     this.choices = { ...this.choices, ...patch };
   }
 
-  private listenToProgress(): void {
-    this.stopProgress ??= this.api.onProgress((progress) => {
-      if (this.phase.kind !== 'running' || this.phase.taskId !== progress.taskId) return;
-      this.phase = { ...this.phase, progress };
+  /** The flow configured for this use; its calls read the fields set in the constructor when they run. */
+  private newTask(): TaskFlow<RoutingRequest, RoutingEstimate, RoutingResult> {
+    return new TaskFlow({
+      estimate: (request) => this.api.routing.estimate(request),
+      run: async (request, taskId) => {
+        const own = ownRouteOf(this.editor.schedule);
+        const mine =
+          own !== null && own.track.length >= 2 ? { own: { distanceM: own.distanceM, track: [...own.track] } } : {};
+        const answer = await this.api.routing.optimise({ taskId, ...request, ...mine });
+        return { answer, request, own };
+      },
+      cancel: async (taskId) => this.api.tasks?.cancel({ taskId }),
+      onProgress: (listener) => this.api.onProgress(listener),
+      describe: (error) => ({ message: errorInWords(error), advice: '' }),
+      taskPrefix: 'routing',
+      // Nothing failed, and the last result is as good as it was.
+      cancelledWords: 'Optimisation cancelled.',
     });
   }
 
   dispose(): void {
-    this.stopProgress?.();
-    this.stopProgress = null;
-  }
-
-  private fail(error: unknown): void {
-    this.phase = { kind: 'failed', message: errorInWords(error) };
-    this.failedSince = true;
+    this.task.dispose();
   }
 
   /** "Estimate": what optimising the voyage as it is now would cost, before anything is spent. */
   async estimate(): Promise<void> {
     const reading = this.reading;
     if (this.busy || !reading.ok) return;
-    this.listenToProgress();
     this.notice = null;
-    this.phase = { kind: 'estimating' };
-    const request = ++this.request;
-    try {
-      const estimate = await this.api.routing.estimate(reading.request);
-      if (request === this.request) this.phase = { kind: 'confirming', request: reading.request, estimate };
-    } catch (error) {
-      if (request === this.request) this.fail(error);
-    }
+    await this.task.estimate(() => reading.request);
   }
 
   /** "Optimise": the navigator accepted the estimate for the request as it is now. */
   async optimise(): Promise<void> {
-    if (this.phase.kind !== 'confirming' || !this.estimateCurrent) return;
-    const asked = this.phase.request;
-    const own = ownRouteOf(this.editor.schedule);
-    const taskId = newRoutingTaskId();
-    this.phase = { kind: 'running', taskId, progress: null };
-    const request = ++this.request;
-    try {
-      const mine =
-        own !== null && own.track.length >= 2 ? { own: { distanceM: own.distanceM, track: [...own.track] } } : {};
-      const answer = await this.api.routing.optimise({ taskId, ...asked, ...mine });
-      if (request !== this.request) return;
-      this.result = { answer, request: asked, own };
+    if (!this.estimateCurrent) return;
+    const outcome = await this.task.confirm();
+    if (outcome.kind === 'done') {
+      this.result = outcome.result;
       this.failedSince = false;
-      this.phase = { kind: 'idle' };
-    } catch (error) {
-      if (request !== this.request) return;
-      // Cancelled by the navigator: nothing failed, and the last result is as good as it was.
-      if (error instanceof BackendError && error.code === 'cancelled') {
-        this.phase = { kind: 'idle' };
-        this.notice = `Optimisation cancelled. ${error.message.replace(/^Cancelled\.\s*/, '')}`;
-        return;
-      }
-      // The last good result stays shown, marked stale.
-      this.fail(error);
     }
+    // The last good result stays shown, marked stale.
+    if (outcome.kind === 'failed') this.failedSince = true;
   }
 
   /** "Cancel" while optimising: the backend stops fetching and searching. */
-  async cancel(): Promise<void> {
-    if (this.phase.kind !== 'running') return;
-    await this.api.tasks?.cancel({ taskId: this.phase.taskId });
+  cancel(): Promise<void> {
+    return this.task.cancel();
   }
 
   /** Back from the estimate or a failure without optimising. */
   dismiss(): void {
-    if (this.phase.kind === 'confirming' || this.phase.kind === 'failed') this.phase = { kind: 'idle' };
+    this.task.dismiss();
   }
 
   /** The result and its drawing on the chart go. */

@@ -27,12 +27,6 @@ export function naiveText(e: RoutingEstimate): string {
   return `A full grid over the same corridor (every 30 NM) would cost ${plural(e.naiveCredits, 'credit')}.`;
 }
 
-/** The backend's words for the step in hand ("Fetching … (n of m)", "Searching routes"), or a count. */
-export function routingProgressText(message: string | null, done: number, total: number): string {
-  if (message === null) return 'Starting the optimisation…';
-  return message === '' ? `${done} of ${total} done` : message;
-}
-
 const DASH = '–';
 
 /** One row of the comparison table, as text. */

@@ -122,7 +122,7 @@ async function startSweep(h: Harness): Promise<string> {
   flushSync();
   void h.planner.sweepNow();
   flushSync();
-  const phase = h.planner.phase;
+  const phase = h.planner.task.phase;
   if (phase.kind !== 'running') throw new Error(`not running: ${phase.kind}`);
   return phase.taskId;
 }
@@ -134,8 +134,16 @@ describe('DeparturesState', () => {
     await h.planner.cancel();
     await h.finish({ error: new Error('already ended') });
     expect(h.calls.cancel).toEqual([taskId]);
-    expect(h.planner.phase).toMatchObject({ kind: 'failed' });
-    expect(JSON.stringify(h.planner.phase)).toContain('Cancelled. Nothing else was spent.');
+    expect(h.planner.task.phase).toEqual({
+      kind: 'cancelled',
+      words: {
+        message: 'Sweep cancelled. Nothing else was spent.',
+        advice: 'The sweep shown is as it was: sweep again when ready.',
+      },
+    });
+    // Nothing failed: the sweep shown (none here) is not marked out of date.
+    expect(h.planner.stale).toBe(false);
+    expect(h.planner.busy).toBe(false);
     await h.planner.cancel();
     expect(h.calls.cancel).toHaveLength(1);
   });
@@ -174,20 +182,21 @@ describe('DeparturesState', () => {
       everyH: 6,
       arriveInDaylight: false,
     });
-    expect(h.planner.phase.kind).toBe('confirming');
+    expect(h.planner.task.phase.kind).toBe('confirming');
     expect(h.planner.estimateCurrent).toBe(true);
     expect(h.calls.sweep).toHaveLength(0);
 
     const taskId = await startSweep(h);
     expect(h.calls.sweep[0]).toMatchObject({ taskId, voyageId: 'v1', revision: 2, rank: 'safest', riskCap: 0.1 });
     h.send({ taskId, done: 3, total: 13, message: 'Ensemble answers (3 of 13)' });
-    expect(h.planner.phase).toMatchObject({ kind: 'running', progress: { done: 3, total: 13 } });
+    expect(h.planner.task.phase).toMatchObject({ kind: 'running', progress: { done: 3, total: 13 } });
     // Another task's events change nothing.
     h.send({ taskId: 'forecast-other', done: 9, total: 9, message: '' });
-    expect(h.planner.phase).toMatchObject({ kind: 'running', progress: { done: 3 } });
+    expect(h.planner.task.phase).toMatchObject({ kind: 'running', progress: { done: 3 } });
 
     await h.finish({ sweep: sweepOf('s1', T0 - 12 * H) });
-    expect(h.planner.phase.kind).toBe('idle');
+    expect(h.planner.task.phase.kind).toBe('done');
+    expect(h.planner.busy).toBe(false);
     expect(h.planner.sweep?.sweepId).toBe('s1');
     expect(h.planner.sweeps.map((s) => s.sweepId)).toEqual(['s1']);
     // Safest: B (8 %), A (40 %), then C (breaks a constraint), then D (not covered).
@@ -264,13 +273,16 @@ describe('DeparturesState', () => {
     await h.finish({
       error: new BackendError({ code: 'offline', message: 'The weather service cannot be reached.' }),
     });
-    expect(h.planner.phase).toEqual({ kind: 'failed', message: 'The weather service cannot be reached.' });
+    expect(h.planner.task.phase).toEqual({
+      kind: 'failed',
+      failure: { message: 'The weather service cannot be reached.', advice: '' },
+    });
     expect(h.planner.sweep?.sweepId).toBe('s1');
     expect(h.planner.rows).toHaveLength(4);
     expect(h.planner.stale).toBe(true);
     h.planner.dismiss();
     flushSync();
-    expect(h.planner.phase.kind).toBe('idle');
+    expect(h.planner.task.phase.kind).toBe('idle');
     expect(h.planner.stale).toBe(true);
   });
 
@@ -315,7 +327,7 @@ describe('DeparturesState', () => {
     await h.planner.estimate();
     for (let i = 0; i < 5; i++) await Promise.resolve();
     flushSync();
-    expect(h.planner.phase).toMatchObject({ kind: 'confirming', estimate: { credits: 26 } });
+    expect(h.planner.task.phase).toMatchObject({ kind: 'confirming', estimate: { credits: 26 } });
     expect(h.planner.sweep?.sweepId).toBe('s1');
     expect(h.planner.sweeps.map((s) => s.sweepId)).toEqual(['s1']);
   });

@@ -7,13 +7,11 @@ import { forecastAlongVoyage } from '../../../shared/forecast';
 import {
   describeFailure,
   latestForecast,
-  newTaskId,
   runForecast,
   type ForecastApi,
 } from '../../../renderer/src/forecast/forecast-flow';
 import { nearestTimeIndex, pointAsSteps, pointProblems } from '../../../renderer/src/forecast/point-view';
 import { snapshot, SUMMARY, T0 } from './fixtures';
-import { taskIdSchema } from '../../../shared/ipc';
 
 function fakeApi(calls: string[]): ForecastApi {
   const unexpected = (): never => {
@@ -83,15 +81,6 @@ describe('describeFailure', () => {
     expect(failure.code).toBe('internal');
     expect(failure.message).toBe('Something went wrong in this window.');
     expect(describeFailure({ code: 'no-such-code', message: 'odd' }).code).toBe('internal');
-  });
-});
-
-describe('newTaskId', () => {
-  it('makes ids the backend accepts, different each time', () => {
-    const ids = Array.from({ length: 50 }, () => newTaskId());
-    expect(ids.every((id) => taskIdSchema.safeParse(id).success)).toBe(true);
-    expect(new Set(ids).size).toBe(50);
-    expect(newTaskId(() => 0)).toBe('forecast-000000000000');
   });
 });
 

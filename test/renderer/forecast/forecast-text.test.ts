@@ -14,8 +14,6 @@ import {
   estimateSummary,
   forecastHeadline,
   passageChanceText,
-  progressFraction,
-  progressText,
   snapshotLabel,
 } from '../../../renderer/src/forecast/forecast-text';
 import {
@@ -73,18 +71,6 @@ describe('credit estimate', () => {
       ['Wave ensemble (51 members) at a position', '2 requests: 2 credits'],
       ['Tropical storms', '1 request: 1 credit'],
     ]);
-  });
-});
-
-describe('progress', () => {
-  it('shows the backend message and the share done once the total is known', () => {
-    expect(progressText(null)).toBe('Starting the forecast…');
-    expect(progressFraction(null)).toBeNull();
-    const event = { taskId: 't', done: 3, total: 12, message: 'Fetching wind ensemble (4 of 12)' };
-    expect(progressText(event)).toBe('Fetching wind ensemble (4 of 12)');
-    expect(progressFraction(event)).toBe(0.25);
-    expect(progressFraction({ ...event, done: 0, total: 0 })).toBeNull();
-    expect(progressText({ ...event, message: '' })).toBe('3 of 12 done');
   });
 });
 

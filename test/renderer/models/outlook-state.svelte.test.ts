@@ -1,5 +1,6 @@
 // OutlookState: "Quick outlook" saves, asks the estimate with the forecast's options (its chosen
-// model), waits for the navigator, then fetches the outlook with that model; a failure in words.
+// model), waits for the navigator, then fetches the outlook with that model; a failure and a
+// cancellation in words.
 import { describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
 import type { CreditEstimate, ForecastOptions, IpcInput, Outlook } from '../../../shared/ipc';
@@ -71,7 +72,7 @@ describe('OutlookState', () => {
     expect(outlooks).toEqual([
       { voyageId: 'v1', revision: 3, ensembleModel: 'ens', taskId: expect.stringMatching(/^outlook-[a-z0-9]{12}$/) },
     ]);
-    expect(state.phase).toEqual({ kind: 'ready', outlook: OUTLOOK });
+    expect(state.phase).toMatchObject({ kind: 'done', result: OUTLOOK });
     state.dismiss();
     expect(state.phase.kind).toBe('idle');
   });
@@ -117,12 +118,18 @@ describe('OutlookState', () => {
     const fetching = state.confirm();
     flushSync();
     const phase = state.phase;
-    if (phase.kind !== 'loading') throw new Error(`not loading: ${phase.kind}`);
+    if (phase.kind !== 'running') throw new Error(`not running: ${phase.kind}`);
     await state.cancel();
     await fetching;
     flushSync();
     expect(cancelled).toEqual([{ taskId: phase.taskId }]);
-    expect(state.phase).toMatchObject({ kind: 'failed', failure: { code: 'cancelled' } });
+    expect(state.phase).toEqual({
+      kind: 'cancelled',
+      words: {
+        message: 'Quick outlook cancelled. What was fetched before is stored; nothing else was spent.',
+        advice: 'Ask for the quick outlook again when ready.',
+      },
+    });
     expect(state.busy).toBe(false);
   });
 });

@@ -127,7 +127,7 @@ async function startOptimise(h: Harness): Promise<string> {
   flushSync();
   void h.optimiser.optimise();
   flushSync();
-  const phase = h.optimiser.phase;
+  const phase = h.optimiser.task.phase;
   if (phase.kind !== 'running') throw new Error(`not running: ${phase.kind}`);
   return phase.taskId;
 }
@@ -144,10 +144,14 @@ describe('RoutingState', () => {
         message: 'Cancelled. What was fetched before is stored; nothing else was spent.',
       }),
     });
-    expect(h.optimiser.phase).toEqual({ kind: 'idle' });
-    expect(h.optimiser.notice).toBe(
-      'Optimisation cancelled. What was fetched before is stored; nothing else was spent.',
-    );
+    expect(h.optimiser.task.phase).toEqual({
+      kind: 'cancelled',
+      words: {
+        message: 'Optimisation cancelled. What was fetched before is stored; nothing else was spent.',
+        advice: '',
+      },
+    });
+    expect(h.optimiser.busy).toBe(false);
     expect(h.optimiser.stale).toBe(false);
     // Nothing is running now: a second cancel asks nothing.
     await h.optimiser.cancel();
@@ -164,7 +168,7 @@ describe('RoutingState', () => {
     flushSync();
     expect(h.store.draft.departureUtc).toBe(DEPART + 30 * H);
     expect(h.calls.estimate.at(-1)?.departUtc).toBe(DEPART + 30 * H);
-    expect(h.optimiser.phase.kind).toBe('confirming');
+    expect(h.optimiser.task.phase.kind).toBe('confirming');
     expect(h.optimiser.notice).toBe(
       'The voyage now departs 2026-12-02 12:00Z. Undo (Ctrl+Z) brings the previous departure back.',
     );
@@ -233,7 +237,7 @@ describe('RoutingState', () => {
     const h = harness();
     await h.optimiser.estimate();
     flushSync();
-    expect(h.optimiser.phase).toMatchObject({ kind: 'confirming', estimate: { credits: 18, naiveCredits: 160 } });
+    expect(h.optimiser.task.phase).toMatchObject({ kind: 'confirming', estimate: { credits: 18, naiveCredits: 160 } });
     expect(h.calls.optimise).toHaveLength(0);
     // Another choice after the estimate: Optimise is refused until estimated again.
     h.optimiser.choose({ percentile: 95 });
@@ -259,14 +263,14 @@ describe('RoutingState', () => {
     expect(h.calls.estimate[0]).not.toHaveProperty('own');
     expect(taskId).toMatch(/^routing-[0-9a-z]{12}$/);
     h.send({ taskId, done: 3, total: 9, message: 'Fetching the ensemble (3 of 9)' });
-    expect(h.optimiser.phase).toMatchObject({ kind: 'running', progress: { done: 3, total: 9 } });
+    expect(h.optimiser.task.phase).toMatchObject({ kind: 'running', progress: { done: 3, total: 9 } });
     h.send({ taskId: 'departures-other', done: 9, total: 9, message: '' });
-    expect(h.optimiser.phase).toMatchObject({ kind: 'running', progress: { done: 3 } });
+    expect(h.optimiser.task.phase).toMatchObject({ kind: 'running', progress: { done: 3 } });
     h.send({ taskId, done: 9, total: 9, message: 'Searching routes' });
-    expect(h.optimiser.phase).toMatchObject({ progress: { message: 'Searching routes' } });
+    expect(h.optimiser.task.phase).toMatchObject({ progress: { message: 'Searching routes' } });
 
     await h.finish({ route: answer() });
-    expect(h.optimiser.phase.kind).toBe('idle');
+    expect(h.optimiser.task.phase.kind).toBe('done');
     expect(h.optimiser.result?.answer.optimised.durationS).toBe(104 * H);
     expect(h.optimiser.result?.answer.baseline.exceedance.wind).toBe(0.6);
     expect(h.optimiser.stale).toBe(false);
@@ -341,14 +345,14 @@ describe('RoutingState', () => {
     const message =
       'The ensemble over the route could not be fetched and not all of it is stored: try again when connected.';
     await h.finish({ error: new BackendError({ code: 'offline', message }) });
-    expect(h.optimiser.phase).toEqual({ kind: 'failed', message });
+    expect(h.optimiser.task.phase).toEqual({ kind: 'failed', failure: { message, advice: '' } });
     expect(h.optimiser.result).toBe(shown);
     expect(h.optimiser.stale).toBe(true);
 
     h.optimiser.dismiss();
     h.optimiser.clear();
     flushSync();
-    expect(h.optimiser.phase.kind).toBe('idle');
+    expect(h.optimiser.task.phase.kind).toBe('idle');
     expect(h.optimiser.result).toBeNull();
     expect(h.optimiser.stale).toBe(false);
   });

@@ -7,7 +7,6 @@ import {
   memberSpreadText,
   ownRow,
   stormListText,
-  routingProgressText,
   summaryRow,
 } from '../../../renderer/src/routing/routing-text';
 
@@ -24,12 +23,6 @@ describe('routing text', () => {
       'Optimising will spend 0 credits: everything is already stored (21 places over the corridor; 9 requests, all stored).',
     );
     expect(naiveText(e)).toBe('A full grid over the same corridor (every 30 NM) would cost 160 credits.');
-  });
-
-  it("says the backend's step, or a count", () => {
-    expect(routingProgressText(null, 0, 0)).toBe('Starting the optimisation…');
-    expect(routingProgressText('Searching routes', 9, 9)).toBe('Searching routes');
-    expect(routingProgressText('', 3, 9)).toBe('3 of 9 done');
   });
 
   it('writes a route summary row, with dashes for risk without limits', () => {
