@@ -23,7 +23,7 @@ export const VOYAGE_SPEED_KN: Range = { min: VOYAGE_LIMITS.speedKn.min, max: SPE
 
 /** The options of one sea state only, and of the voyage only: each refused in the other mode. */
 export const POINT_ONLY = ['heading', 'wave-period', 'wave-from', 'hs'] as const;
-export const VOYAGE_ONLY = ['depart', 'demo', 'data-dir', 'max-credits'] as const;
+export const VOYAGE_ONLY = ['depart', 'vessel', 'demo', 'data-dir', 'max-credits'] as const;
 
 export const OPTIONS = {
   ...HULL_OPTIONS,
@@ -33,6 +33,7 @@ export const OPTIONS = {
   'wave-from': { type: 'string' },
   hs: { type: 'string' },
   depart: { type: 'string' },
+  vessel: { type: 'string' },
   json: { type: 'boolean' },
   ...SERVICE_OPTIONS,
   ...SPENDING_OPTIONS,
@@ -46,6 +47,8 @@ export const HELP = `Usage: passage seakeeping --length-m L --beam-m B --gm-m GM
                           --wave-period S --wave-from DEG --hs M [--json]
        passage seakeeping ROUTE --speed KN --depart ISO --length-m L --beam-m B --gm-m GM [--draught-m D]
                           [--max-credits N] [--demo] [--json]
+       passage seakeeping ROUTE --speed KN --depart ISO --vessel NAME [hull options] [--max-credits N]
+                          [--data-dir DIR] [--json]
 
   The dangerous zones of IMO MSC.1/Circ.1228 (revised guidance to the master for avoiding
   dangerous situations in adverse weather and sea conditions): surf-riding and broaching-to
@@ -69,10 +72,15 @@ ${HULL_HELP}
   sailed at --speed from --depart, the ship every 3 hours (the ensemble's steps) on her leg's
   heading, judged in each of the wave ensemble's 51 members (its height, mean direction and mean
   period there and then): the share of members that put her in each zone. The hull options above are
-  required: Passage never guesses a hull. Steps ${ensembleReachWords()} are judged; steps
-  beyond are cut and said on stderr. In a stay (moored or at anchor) nothing is judged.
+  required, or --vessel: Passage never guesses a hull. Steps ${ensembleReachWords()} are
+  judged; steps beyond are cut and said on stderr. In a stay (moored or at anchor) nothing is
+  judged.
   --speed KN        Planned speed for the whole voyage, ${rangeText(VOYAGE_SPEED_KN)}.
   --depart ISO      Departure, ISO 8601 with its zone (e.g. 2026-12-01T06:00Z).
+  --vessel NAME     The hull of the vessel profile of that name saved in the data folder (as the
+                    app shows it; other capitals are matched too); each hull option given takes the
+                    place of its field. Fields the profile assumed for the type are said on stderr.
+                    Not with --demo, whose data folder is a throwaway one.
   --json            Print { steps: [{ timeUtc, lat, lon, dangers: [{ kind, shareOfMembers }] }] }:
                     timeUtc ISO 8601 UTC with Z (as every command's JSON), lat and lon decimal
                     degrees, shareOfMembers the share of members 0..1; a step lists only the
@@ -83,6 +91,7 @@ ${SERVICE_OPTIONS_HELP}
 
   Deep water is assumed (wave length 1.56·T²); the roll period is the IS Code's 2·C·B/√GM.
 
-The exit code is 1 with the problem on stderr when a value is out of range or the route file
-cannot be read; 2 for a usage error (a missing option, one of the other mode's).
+The exit code is 1 with the problem on stderr when a value is out of range, the route file
+cannot be read or no saved vessel profile of that name has a hull; 2 for a usage error (a missing
+option, one of the other mode's).
 `;

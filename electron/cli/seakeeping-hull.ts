@@ -2,6 +2,7 @@
 // sea state, or a voyage against the ensemble): --length-m, --beam-m, --gm-m and --draught-m,
 // each in shared/seakeeping's SEAKEEPING_LIMITS, the breadth and draught less than the length.
 import { InputError, type InputErrorCode } from '../../shared/domain/errors';
+import { notShorterThanLength, type HullField } from '../../shared/domain/vessel-hull-schema';
 import { SEAKEEPING_LIMITS, type ShipHull } from '../../shared/seakeeping/encounter';
 import { DEFAULT_BEAM_TO_DRAUGHT } from '../../shared/seakeeping/roll-period';
 import { UsageError } from './io';
@@ -47,30 +48,63 @@ export function readInRange(
   return requireInRange(readNumber(typeof text === 'string' ? text : '', `--${name}`), within, `--${name}`, code);
 }
 
+/** Each hull field's option. */
+export const HULL_OPTION: Readonly<Record<HullField, HullOption>> = {
+  lengthM: 'length-m',
+  beamM: 'beam-m',
+  draughtM: 'draught-m',
+  gmM: 'gm-m',
+};
+const HULL_RANGE: Readonly<Record<HullField, Range>> = {
+  lengthM: LENGTH_M,
+  beamM: BEAM_M,
+  draughtM: DRAUGHT_M,
+  gmM: GM_M,
+};
+
+type HullValues = Partial<Record<HullOption, string | undefined>>;
+
+const readField = (values: HullValues, field: HullField): number =>
+  readInRange(values, HULL_OPTION[field], HULL_RANGE[field], 'invalid-hull');
+
+/** The hull options given, each in its range; the fields not given are left out. */
+export function readHullOptions(values: HullValues): Partial<ShipHull> {
+  const hull: Partial<Record<HullField, number>> = {};
+  for (const field of ['lengthM', 'beamM', 'gmM', 'draughtM'] as const)
+    if (values[HULL_OPTION[field]] !== undefined) hull[field] = readField(values, field);
+  return hull;
+}
+
+/**
+ * The hull unless its breadth or draught is not less than its length (the one rule of
+ * shared/domain/vessel-hull-schema.ts), said with each field named as `named` gives it (default:
+ * its option).
+ */
+export function requireShorterThanLength(
+  hull: ShipHull,
+  named: (field: HullField) => string = (field) => `--${HULL_OPTION[field]}`,
+): ShipHull {
+  const [field] = notShorterThanLength(hull);
+  if (field !== undefined)
+    throw new InputError(
+      'invalid-hull',
+      `${named(field)} (${hull[field]} m) must be less than ${named('lengthM')} (${hull.lengthM} m).`,
+      `--${HULL_OPTION[field]}`,
+    );
+  return hull;
+}
+
 /**
  * The hull from the options, each in its range, breadth and draught less than the length. A
  * required option absent is a usage error: the hull is never guessed (the commands name every
  * option they miss in one message before they get here).
  */
-export function readHull(values: Partial<Record<HullOption, string | undefined>>): ShipHull {
+export function readHull(values: HullValues): ShipHull {
   const absent = REQUIRED_HULL.filter((name) => values[name] === undefined);
   if (absent.length > 0) throw new UsageError(`give ${absent.map((n) => `--${n}`).join(', ')}.`);
-  const lengthM = readInRange(values, 'length-m', LENGTH_M, 'invalid-hull');
-  const beamM = readInRange(values, 'beam-m', BEAM_M, 'invalid-hull');
-  const gmM = readInRange(values, 'gm-m', GM_M, 'invalid-hull');
-  const draughtM =
-    values['draught-m'] === undefined ? undefined : readInRange(values, 'draught-m', DRAUGHT_M, 'invalid-hull');
-  if (beamM >= lengthM)
-    throw new InputError(
-      'invalid-hull',
-      `--beam-m (${beamM} m) must be less than --length-m (${lengthM} m).`,
-      '--beam-m',
-    );
-  if (draughtM !== undefined && draughtM >= lengthM)
-    throw new InputError(
-      'invalid-hull',
-      `--draught-m (${draughtM} m) must be less than --length-m (${lengthM} m).`,
-      '--draught-m',
-    );
-  return { lengthM, beamM, gmM, draughtM };
+  const lengthM = readField(values, 'lengthM');
+  const beamM = readField(values, 'beamM');
+  const gmM = readField(values, 'gmM');
+  const draughtM = values['draught-m'] === undefined ? undefined : readField(values, 'draughtM');
+  return requireShorterThanLength({ lengthM, beamM, gmM, draughtM });
 }

@@ -2,9 +2,9 @@
 // sailed at --speed from --depart, and asks the backend (seakeeping.*) to judge every ensemble step
 // of it in each member of the wave ensemble by MSC.1/Circ.1228 annex 4.2: the estimate first, then
 // progress, then the table or the JSON. The demo service with --demo, else the configured one.
+// The hull from the options, or from a saved vessel profile (--vessel, seakeeping-vessel.ts).
 import { basename } from 'node:path';
 import type { Voyage } from '../../shared/domain/voyage';
-import type { ShipHull } from '../../shared/seakeeping/encounter';
 import type { ProgressEvent } from '../../shared/ipc';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import {
@@ -20,7 +20,8 @@ import {
 } from './options';
 import { printWarnings, readRouteFile } from './route-file';
 import { HELP, POINT_ONLY, VOYAGE_SPEED_KN, type SeakeepingValues } from './seakeeping-help';
-import { readHull, readInRange, REQUIRED_HULL } from './seakeeping-hull';
+import { readHull, readHullOptions, readInRange, REQUIRED_HULL } from './seakeeping-hull';
+import { chosenHull, type HullChoice } from './seakeeping-vessel';
 import { cutLine, seakeepingEstimateLine, seakeepingVoyageJson, seakeepingVoyageText } from './seakeeping-voyage-text';
 
 const TASK_ID = 'cli-seakeeping';
@@ -29,7 +30,7 @@ export interface SeakeepingVoyageArgs {
   readonly routeFile: string;
   readonly speedKn: number;
   readonly departureUtc: number;
-  readonly hull: ShipHull;
+  readonly hull: HullChoice;
   readonly json: boolean;
   readonly maxCredits: number | undefined;
   readonly service: ServiceChoice;
@@ -47,8 +48,17 @@ export function readSeakeepingVoyageArgs(
       `${other.map((n) => `--${n}`).join(', ')} ${other.length === 1 ? 'is' : 'are'} for one sea state: the voyage ` +
         'mode takes the heading from the route and the sea from the ensemble.',
     );
+  const vessel = values.vessel?.trim();
+  if (vessel === '') throw new UsageError('--vessel must name a saved vessel profile.');
+  if (vessel !== undefined && values.demo === true)
+    throw new UsageError(
+      '--vessel reads the profiles saved in the data folder, and --demo uses a throwaway one: leave out ' +
+        '--demo (with no API key the demo service is used anyway), or give the hull options instead.',
+    );
   // The hull is required as the speed is: a guessed hull would give a guessed roll period.
-  const missing = (['speed', 'depart', ...REQUIRED_HULL] as const).filter((name) => values[name] === undefined);
+  const needed =
+    vessel === undefined ? (['speed', 'depart', ...REQUIRED_HULL] as const) : (['speed', 'depart'] as const);
+  const missing = needed.filter((name) => values[name] === undefined);
   if (missing.length > 0)
     throw new UsageError(
       `give ${missing.map((n) => `--${n}`).join(', ')}: the voyage mode needs the planned speed, the departure ` +
@@ -58,7 +68,7 @@ export function readSeakeepingVoyageArgs(
     routeFile: positionals[0]!,
     speedKn: readInRange(values, 'speed', VOYAGE_SPEED_KN, 'invalid-speed'),
     departureUtc: readDateTimeOption(values.depart!, '--depart'),
-    hull: readHull(values),
+    hull: vessel === undefined ? { hull: readHull(values) } : { vessel, given: readHullOptions(values) },
     json: values.json ?? false,
     maxCredits: readMaxCredits(values),
     service: readServiceOptions(values),
@@ -94,8 +104,10 @@ export async function runSeakeepingVoyage(
     io,
     deps,
     async ({ api, until, approve }) => {
+      // A profile's hull is looked up, and refused, before anything is saved or spent.
+      const hull = await chosenHull(options.hull, () => until(api['vessels.listProfiles']({})), say);
       const saved = await until(api['voyages.save']({ voyage }));
-      const ref = { voyageId: saved.id, hull: options.hull, options: {} };
+      const ref = { voyageId: saved.id, hull, options: {} };
       const estimate = await until(api['seakeeping.estimate'](ref));
       if (!options.json) say(seakeepingEstimateLine(estimate));
       await approve(estimate.credits, options.maxCredits);

@@ -14,6 +14,8 @@ export type InputErrorCode =
   | 'invalid-time'
   | 'invalid-unit'
   | 'invalid-hull'
+  /** No saved vessel profile, or more than one, by the name given (the CLI's --vessel). */
+  | 'unknown-vessel'
   | 'route-file'
   /** A name longer than VOYAGE_LIMITS.nameMaxChars. */
   | 'name-too-long'

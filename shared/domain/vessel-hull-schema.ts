@@ -76,21 +76,26 @@ export function hullShape(words: HullWords = PROFILE_WORDS) {
 const inRange = (field: HullField, value: unknown): value is number =>
   typeof value === 'number' && value >= HULL_RANGES[field].min && value <= HULL_RANGES[field].max;
 
-interface HullDimensions {
+export interface HullDimensions {
   readonly lengthM: number;
   readonly beamM: number;
   readonly draughtM?: number | undefined;
 }
 
-// The refinement of every hull schema: beam and draught (when given) less than the length, said
-// on the beam or the draught once both are in range (a field out of range is said on its own).
+// The one rule between the fields: beam and draught (when given) less than the length. The
+// fields that break it, judged once both are in range (a field out of range is said on its own).
+export function notShorterThanLength(hull: HullDimensions): ('beamM' | 'draughtM')[] {
+  return (['beamM', 'draughtM'] as const).filter((field) => {
+    const value = hull[field];
+    return inRange('lengthM', hull.lengthM) && inRange(field, value) && value >= hull.lengthM;
+  });
+}
+
+// The refinement of every hull schema: the rule, said on the beam or the draught.
 export function shorterThanLength(words: HullWords = PROFILE_WORDS) {
   return (hull: HullDimensions, ctx: z.RefinementCtx): void => {
-    for (const field of ['beamM', 'draughtM'] as const) {
-      const value = hull[field];
-      if (!inRange('lengthM', hull.lengthM) || !inRange(field, value) || value < hull.lengthM) continue;
-      ctx.addIssue({ code: 'custom', path: [field], message: words.notShorter(field, value, hull.lengthM) });
-    }
+    for (const field of notShorterThanLength(hull))
+      ctx.addIssue({ code: 'custom', path: [field], message: words.notShorter(field, hull[field]!, hull.lengthM) });
   };
 }
 
