@@ -15,7 +15,7 @@ import { planClimateSamples } from './climate-samples';
 import type { BackendContext } from './context';
 import { canServeFromStore } from './errors';
 import { storedProvenance } from './provenance';
-import type { Connection } from './service-source';
+import { connectCounted, type Connection } from './service-source';
 
 type ClimateMethods = Pick<BackendApi, 'weather.climate' | 'weather.climateOutlook'>;
 type ClimateParams = EndpointParams<'weather.climate'>;
@@ -163,16 +163,13 @@ export function climateMethods(ctx: BackendContext): ClimateMethods {
     },
     async 'weather.climateOutlook'({ voyageId, revision }) {
       const stored = voyageOf(voyageId, revision);
-      let credits = 0;
-      const connection = await ctx.source.connect((charged) => {
-        credits += charged;
-      });
+      const { connection, spent } = await connectCounted(ctx.source);
       const outlook = await climateOutlookOf(
         ctx,
         stored,
         connection.source,
         serviceLookup(ctx, connection, stored.id),
-        () => credits,
+        spent,
       );
       if (outlook === null)
         throw new IpcFailure(

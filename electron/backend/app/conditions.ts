@@ -16,6 +16,7 @@ import type { BackendContext } from './context';
 import { canServeFromStore } from './errors';
 import { roundedCoordinate } from './forecasts/request-position';
 import { freshProvenance, storedProvenance } from './provenance';
+import { connectCounted } from './service-source';
 
 type ConditionsMethods = Pick<BackendApi, 'weather.conditions'>;
 type ConditionsInput = IpcParsedInput<'weather.conditions'>;
@@ -73,10 +74,7 @@ export function conditionsMethods(ctx: BackendContext): ConditionsMethods {
 
   async function conditions(input: ConditionsInput): Promise<Conditions> {
     const nowUtc = ctx.nowUtc();
-    let credits = 0;
-    const connection = await ctx.source.connect((charged) => {
-      credits += charged;
-    });
+    const { connection, spent } = await connectCounted(ctx.source);
     const params = conditionsParams(input);
     const stored = readCached(responses, connection.cacheBase, 'weather.forecast', params);
     if (stored !== undefined && isFresh('conditions', stored.fetchedAtUtc, nowUtc)) {
@@ -94,7 +92,7 @@ export function conditionsMethods(ctx: BackendContext): ConditionsMethods {
         ...defined({ voyageId: input.voyageId }),
       });
       const provenance = freshProvenance(connection.source, answer.fetchedAtUtc);
-      return shaped(input, params, answer.value, Math.round(credits), provenance);
+      return shaped(input, params, answer.value, Math.round(spent()), provenance);
     } catch (error) {
       if (!canServeFromStore(error)) throw error;
       if (stored === undefined) {

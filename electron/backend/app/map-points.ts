@@ -18,7 +18,7 @@ import type { BackendContext } from './context';
 import { canServeFromStore } from './errors';
 import { OVERLAY_MODELS } from './maps';
 import { freshProvenance, storedProvenance } from './provenance';
-import type { Connection } from './service-source';
+import { connectCounted, type Connection } from './service-source';
 
 type PointsMethods = Pick<BackendApi, 'maps.points' | 'maps.cancelPoints'>;
 type PointsInput = IpcParsedInput<'maps.points'>;
@@ -140,10 +140,7 @@ export function mapPointsMethods(ctx: BackendContext): PointsMethods {
 
   async function pointsOf(input: PointsInput, signal: AbortSignal): Promise<GlyphPoints> {
     const nowUtc = ctx.nowUtc();
-    let credits = 0;
-    const connection = await ctx.source.connect((charged) => {
-      credits += charged;
-    });
+    const { connection, spent } = await connectCounted(ctx.source);
     const grid = glyphGrid(input.bbox);
     const places = grid.lats.flatMap((lat) => grid.lons.map((lon) => ({ lat, lon })));
     const { kind, timesUtc } = input;
@@ -195,7 +192,7 @@ export function mapPointsMethods(ctx: BackendContext): PointsMethods {
       lats: [...grid.lats],
       lons: [...grid.lons],
       timesUtc: [...timesUtc],
-      creditsSpent: Math.round(credits),
+      creditsSpent: Math.round(spent()),
       gridPoints: places.length,
       provenance,
     };

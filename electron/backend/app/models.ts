@@ -18,7 +18,7 @@ import type { BackendContext } from './context';
 import { canServeFromStore, toIpcFailure } from './errors';
 import { storedProvenance } from './provenance';
 import { defined } from '../../../shared/domain/defined';
-import type { Connection } from './service-source';
+import { connectCounted, type Connection } from './service-source';
 
 type ModelMethods = Pick<BackendApi, 'models.catalogue' | 'models.compare'>;
 
@@ -169,10 +169,7 @@ function levelFor(entry: ModelCatalogueEntry | undefined, element: string, given
 }
 
 async function compare(ctx: BackendContext, input: CompareInput): Promise<ModelComparison> {
-  let credits = 0;
-  const connection = await ctx.source.connect((charged) => {
-    credits += charged;
-  });
+  const { connection, spent } = await connectCounted(ctx.source);
   const nowUtc = ctx.nowUtc();
   const catalogue = await catalogueOf(ctx, connection, [input]).catch((error: unknown) => {
     if (error instanceof IpcFailure && error.code === 'offline') return undefined;
@@ -245,7 +242,7 @@ async function compare(ctx: BackendContext, input: CompareInput): Promise<ModelC
     level,
     unit: unitOf,
     series,
-    creditsSpent: Math.round(credits),
+    creditsSpent: Math.round(spent()),
     provenance: storedProvenance(
       'forecast',
       connection.source,
@@ -259,14 +256,11 @@ async function compare(ctx: BackendContext, input: CompareInput): Promise<ModelC
 export function modelMethods(ctx: BackendContext): ModelMethods {
   return {
     async 'models.catalogue'({ points }) {
-      let credits = 0;
-      const connection = await ctx.source.connect((charged) => {
-        credits += charged;
-      });
+      const { connection, spent } = await connectCounted(ctx.source);
       const answer = await catalogueOf(ctx, connection, points ?? []);
       return {
         models: answer.models,
-        creditsSpent: Math.round(credits),
+        creditsSpent: Math.round(spent()),
         provenance: storedProvenance('models', connection.source, answer.fetchedAtUtc, ctx.nowUtc(), {
           forceStale: answer.stale,
         }),

@@ -20,6 +20,7 @@ import { estimateRequests } from './forecasts/request-credits';
 import { storedVoyageOf } from './forecasts/stored-voyage';
 import { checkEnsembleModel } from './models';
 import { storedProvenance } from './provenance';
+import { connectCounted } from './service-source';
 
 type SeakeepingMethods = Pick<BackendApi, 'seakeeping.estimate' | 'seakeeping.voyage'>;
 type Ref = IpcParsedInput<'seakeeping.estimate'>;
@@ -94,10 +95,7 @@ export function seakeepingMethods(ctx: BackendContext): SeakeepingMethods {
     'seakeeping.voyage': ({ taskId, voyageId, revision, hull, options }) =>
       ctx.tasks.run(taskId, async (signal) => {
         const stored = storedVoyageOf(store, voyageId, revision);
-        let credits = 0;
-        const connection = await ctx.source.connect((charged) => {
-          credits += charged;
-        }, signal);
+        const { connection, spent } = await connectCounted(ctx.source, signal);
         await checkEnsembleModel(ctx, connection, options.waveEnsembleModel, 'waves', 'options.waveEnsembleModel');
         const now = ctx.nowUtc();
         const plan = planSeakeeping(stored.voyage, options, now);
@@ -137,7 +135,7 @@ export function seakeepingMethods(ctx: BackendContext): SeakeepingMethods {
           horizonUtc: plan.horizonUtc,
           waveModel: plan.waveModel,
           places: plan.steps.places.length,
-          creditsSpent: Math.round(credits),
+          creditsSpent: Math.round(spent()),
           provenance: storedProvenance('forecast', connection.source, fetchedAtUtc, now, {
             models,
             forceStale: parts.staleParts > 0,

@@ -87,6 +87,24 @@ export interface ServiceSource {
   close(): Promise<void>;
 }
 
+/** A connection and the credits its requests have been charged so far (a method's creditsSpent). */
+export interface CountedConnection {
+  readonly connection: Connection;
+  spent(): number;
+}
+
+/** Connects to `source` with a counter of the credits spent through the connection. */
+export async function connectCounted(
+  source: Pick<ServiceSource, 'connect'>,
+  signal?: AbortSignal,
+): Promise<CountedConnection> {
+  let credits = 0;
+  const connection = await source.connect((charged) => {
+    credits += charged;
+  }, signal);
+  return { connection, spent: () => credits };
+}
+
 export function createServiceSource(options: ServiceSourceOptions): ServiceSource {
   // Per launch and never stored: the sandbox accepts only this key, so nothing else on the
   // machine can spend the demo service.

@@ -13,6 +13,7 @@ import type { BackendContext } from './context';
 import { canServeFromStore } from './errors';
 import { freshProvenance, storedProvenance } from './provenance';
 import { eventsNear, joinTraffic } from './traffic-join';
+import { connectCounted } from './service-source';
 
 type TrafficMethods = Pick<BackendApi, 'traffic.snapshot' | 'portcall.record' | 'portcall.get'>;
 
@@ -62,10 +63,7 @@ export function trafficMethods(ctx: BackendContext): TrafficMethods {
 
   async function snapshot(input: IpcParsedInput<'traffic.snapshot'>): Promise<TrafficSnapshot> {
     const nowUtc = ctx.nowUtc();
-    let credits = 0;
-    const connection = await ctx.source.connect((charged) => {
-      credits += charged;
-    });
+    const { connection, spent } = await connectCounted(ctx.source);
     const overview = readCached(responses, connection.cacheBase, 'traffic.overview', {});
     const geo = readCached(responses, connection.cacheBase, 'traffic.geo', {});
     const stored: Pair | undefined = overview === undefined || geo === undefined ? undefined : { overview, geo };
@@ -89,7 +87,7 @@ export function trafficMethods(ctx: BackendContext): TrafficMethods {
         callAndCache(connection, responses, 'traffic.geo', {}, { nowUtc }),
       ]);
       const provenance = freshProvenance(connection.source, nowUtc);
-      return shapeTraffic({ overview: freshOverview.value, geo: freshGeo.value }, input, credits, provenance);
+      return shapeTraffic({ overview: freshOverview.value, geo: freshGeo.value }, input, spent(), provenance);
     } catch (error) {
       if (!canServeFromStore(error)) throw error;
       return fromStore(true);

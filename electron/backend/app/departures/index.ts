@@ -12,7 +12,7 @@ import type { SweepBody } from '../../store/departure-sweeps';
 import type { StoredVoyage } from '../../store/voyages';
 import type { BackendContext } from '../context';
 import { checkEnsembleModel } from '../models';
-import type { Connection } from '../service-source';
+import { connectCounted, type Connection } from '../service-source';
 import { ensembleRuns, fetchEnsembleAnswers } from '../forecasts/ensemble-fetch';
 import { planForecast } from '../forecasts/plan';
 import { estimateRequests } from '../forecasts/request-credits';
@@ -133,10 +133,7 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
     'departures.sweep': ({ taskId, voyageId, revision, window, options, rank, riskCap }) =>
       ctx.tasks.run(taskId, async (signal) => {
         const stored = storedVoyageOf(store, voyageId, revision);
-        let credits = 0;
-        const connection = await ctx.source.connect((charged) => {
-          credits += charged;
-        }, signal);
+        const { connection, spent } = await connectCounted(ctx.source, signal);
         await checkModels(connection, options);
         const models = modelsOf(options);
         const plan = planSweep(stored.voyage, window, models, ctx.nowUtc());
@@ -174,7 +171,7 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
           ensembleModels: { wind: models.wind, waves: models.waves },
           ...analysed,
           places: plan.placesAsked.length,
-          creditsSpent: credits,
+          creditsSpent: spent(),
           change: changeSince(stored, modelRuns, models, { departures: analysed.departures, limits }),
         };
         const saved = {

@@ -6,7 +6,7 @@ import { IpcFailure } from '../../../../shared/ipc';
 import { requestKey } from '../../store/request-key';
 import type { StoredVoyage } from '../../store/voyages';
 import type { BackendContext } from '../context';
-import type { Connection } from '../service-source';
+import { connectCounted, type Connection } from '../service-source';
 import { assembleForecast } from './assemble';
 import { fetchParts, loadEnsembleParts, newestPartUtc } from './fetch-parts';
 import { isCached, type ShippingPart } from './parts';
@@ -212,12 +212,9 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
       ctx.tasks.run(taskId, async (signal) => {
         const options = canonicalOptions(asked);
         const stored = voyageOf(voyageId, revision);
-        let credits = 0;
-        const connection = await ctx.source.connect((charged) => {
-          credits += charged;
-        }, signal);
+        const { connection, spent } = await connectCounted(ctx.source, signal);
         await checkModels(connection, options);
-        return run(taskId, stored, options, connection, () => credits);
+        return run(taskId, stored, options, connection, spent);
       }),
     async 'forecasts.list'({ voyageId }) {
       const now = ctx.nowUtc();

@@ -22,7 +22,7 @@ import type { BackendContext } from '../context';
 import { checkEnsembleModel, obtainCached } from '../models';
 import { canServeFromStore } from '../errors';
 import { storedProvenance } from '../provenance';
-import type { Connection } from '../service-source';
+import { connectCounted, type Connection } from '../service-source';
 import { roundedCoordinate } from './request-position';
 import { storedVoyageOf } from './stored-voyage';
 
@@ -200,10 +200,7 @@ export function forecastOutlookMethods(ctx: BackendContext): OutlookMethods {
     signal: AbortSignal | undefined,
   ): Promise<Outlook> {
     const stored = storedVoyageOf(ctx.store, voyageId, revision);
-    let credits = 0;
-    const connection = await ctx.source.connect((charged) => {
-      credits += charged;
-    }, signal);
+    const { connection, spent } = await connectCounted(ctx.source, signal);
     await checkEnsembleModel(ctx, connection, ensembleModel, 'wind', 'ensembleModel');
     const plan = planOutlook(stored.voyage, ensembleModel);
     const got = await Promise.all(
@@ -239,7 +236,7 @@ export function forecastOutlookMethods(ctx: BackendContext): OutlookMethods {
         got.map((g) => g?.answer.value),
       ),
       requests: plan.runs.length,
-      creditsSpent: Math.round(credits),
+      creditsSpent: Math.round(spent()),
       provenance: storedProvenance(
         'forecast',
         connection.source,

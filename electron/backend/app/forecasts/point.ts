@@ -13,7 +13,7 @@ import { callAndCache, readCached } from '../cached-call';
 import type { BackendContext } from '../context';
 import { canServeFromStore } from '../errors';
 import { storedProvenance } from '../provenance';
-import type { Connection } from '../service-source';
+import { connectCounted, type Connection } from '../service-source';
 import { saveEnsemblePart, storedEnsemblePart, type EnsemblePart } from './parts';
 import {
   marineEnsembleParams,
@@ -211,10 +211,7 @@ export function pointMethods(ctx: BackendContext): PointMethods {
 
   async function point(input: PointInput): Promise<PointForecast> {
     const nowUtc = ctx.nowUtc();
-    let credits = 0;
-    const connection = await ctx.source.connect((charged) => {
-      credits += charged;
-    });
+    const { connection, spent } = await connectCounted(ctx.source);
     const lat = roundedCoordinate(input.lat);
     const lon = roundedCoordinate(input.lon);
     const { voyageId } = input;
@@ -300,7 +297,7 @@ export function pointMethods(ctx: BackendContext): PointMethods {
       lon,
       timesUtc,
       series,
-      creditsSpent: Math.round(credits),
+      creditsSpent: Math.round(spent()),
       provenance: storedProvenance('forecast', connection.source, fetchedAtUtc, nowUtc, { models, forceStale }),
     };
   }

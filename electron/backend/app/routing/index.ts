@@ -17,7 +17,7 @@ import { waypointGain } from '../../../../shared/routing/turn-reasons';
 import { avoidingNoGo, endInsideNoGo, noGoAreas, type NoGo } from '../../../../shared/routing/no-go';
 import type { BackendContext } from '../context';
 import { checkEnsembleModel } from '../models';
-import type { Connection } from '../service-source';
+import { connectCounted, type Connection } from '../service-source';
 import { fetchParts } from '../forecasts/fetch-parts';
 import { runsOfParts } from '../forecasts/partial';
 import { ensembleReach, ensembleReachWords, type EnsembleReach } from '../../../../shared/schedule/ensemble-reach';
@@ -116,10 +116,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
   async function optimise(input: IpcParsedInput<'routing.optimise'>, signal: AbortSignal): Promise<OptimisedRoute> {
     const { taskId } = input;
     const { shape, plan, land } = await sensiblePlan(input);
-    let credits = 0;
-    const connection = await ctx.source.connect((charged) => {
-      credits += charged;
-    }, signal);
+    const { connection, spent } = await connectCounted(ctx.source, signal);
     await checkModels(connection, input.options);
     const now = ctx.nowUtc();
     const reach = ensembleReach(now);
@@ -261,7 +258,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
         fetchedAtUtc: Math.floor(stormList.fetchedAtUtc),
         stale: stormAnswer.provenance.stale,
       },
-      creditsSpent: credits,
+      creditsSpent: spent(),
       samples: parts.ensemble.size,
       provenance: {
         source: connection.source,
