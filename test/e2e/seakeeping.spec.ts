@@ -4,7 +4,7 @@
 // it now), is checked in the wave ensemble: the estimate confirmed, then surf-riding flagged
 // with the circular's paragraph, the share of members and the speed that leaves it, each as the
 // app's own shared code works them out from the demo service's members at that step.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatUtcMinute } from '../../shared/domain/time';
 import { percentWords } from '../../shared/forecast/chance-words';
 import { expect, test } from './fixtures';
@@ -47,6 +47,24 @@ async function newProfileWithHull(page: Page, name: string): Promise<void> {
   const profile = page.getByRole('list', { name: 'Vessel profiles' }).getByRole('listitem').filter({ hasText: name });
   await expect(profile.getByTestId('profile-hull')).toHaveText('L 40 m, B 10 m, draught 2.5 m, GM 1 m');
   await profile.getByRole('button', { name: `Use ${name} for this voyage` }).click();
+}
+
+/**
+ * What chart.js drew on `canvas`, asked of the page's own chart.js module (the chunk the app
+ * loaded): each dataset's label and y values; null while nothing is drawn there.
+ */
+async function drawn(canvas: Locator, chartJsUrl: string): Promise<{ label: string; ys: number[] }[] | null> {
+  return canvas.evaluate(async (element, url) => {
+    const module: Record<string, unknown> = await import(url);
+    type Drawn = { data: { datasets: { label?: string; data: { y: number }[] }[] } };
+    type ChartStatic = { getChart(canvas: HTMLCanvasElement): Drawn | undefined };
+    const chartClass = Object.values(module).find(
+      (v): v is ChartStatic => typeof v === 'function' && typeof (v as Partial<ChartStatic>).getChart === 'function',
+    );
+    const chart = chartClass?.getChart(element as HTMLCanvasElement);
+    if (chart === undefined) return null;
+    return chart.data.datasets.map((d) => ({ label: d.label ?? '', ys: d.data.map((p) => p.y) }));
+  }, chartJsUrl);
 }
 
 let passage: FollowingSeaPassage;
@@ -133,5 +151,32 @@ test('a launch running before the sea is warned of surf-riding, with the speed t
   await expect(
     result.getByText(/^Surf-riding and broaching-to at \d+ of \d+ steps? \(up to \d+ % of members\)\.$/),
   ).toBeVisible();
+
+  // The "Sea state" chart follows the forecast: Hs with the periods, and the waves off the bow,
+  // which on this run down the sea come from abaft the beam all the way.
+  await expect(section.getByText('The sea-state chart follows the forecast: run it above.')).toBeVisible();
+  await page.getByRole('button', { name: 'Run forecast' }).click();
+  const forecastEstimate = page.getByRole('group', { name: 'Credit estimate' });
+  await forecastEstimate.getByRole('button', { name: 'Confirm and run' }).click({ timeout: FIRST_ANSWER_MS });
+  await expect(page.getByRole('heading', { name: /^Forecast made / })).toBeVisible({ timeout: RUN_MS });
+  const chart = section.getByTestId('sea-state-chart');
+  await expect(chart.locator('canvas')).toHaveCount(2);
+  await expect(chart).toContainText('wind sea and swell heights are not given apart');
+  await expect.poll(() => app.chartJsUrl()).toBeDefined();
+  const url = app.chartJsUrl()!;
+  await expect.poll(() => drawn(chart.locator('canvas').first(), url)).not.toBeNull();
+  const heights = (await drawn(chart.locator('canvas').first(), url))!;
+  // The voyage forecast's route answer holds no secondary swell period (the point forecast's does): said so.
+  expect(heights.map((d) => d.label)).toEqual(['Hs (m)', 'Mean wave period (s)']);
+  await expect(chart).toContainText('This forecast has no secondary swell period');
+  for (const d of heights) expect(d.ys.filter(Number.isFinite).length).toBeGreaterThan(1);
+  await expect.poll(() => drawn(chart.locator('canvas').last(), url)).not.toBeNull();
+  const [offBow] = (await drawn(chart.locator('canvas').last(), url))!;
+  expect(offBow!.label).toBe('Waves off the bow (°)');
+  const angles = offBow!.ys.filter(Number.isFinite);
+  expect(angles.length).toBeGreaterThan(1);
+  for (const a of angles) expect(a).toBeGreaterThan(90);
+  await chart.scrollIntoViewIfNeeded();
+  await app.shot('sea state chart');
   app.expectHealthy();
 });

@@ -1,0 +1,81 @@
+// The "Sea state" chart's data (issue 29): along the forecast shown, the significant wave height,
+// the mean wave period and the secondary swell period, and how far off the bow the mean waves
+// come from the ship's heading (0° head seas, 90° beam, 180° following: the circular's angle,
+// shared/seakeeping/waves.ts). The service gives no wind-sea and swell heights apart, so none are
+// drawn; the heading is the ship's track from each step to the next.
+import type { Snapshot } from '../../../shared/ipc';
+import { geodesicInverse } from '../../../shared/geodesy/geodesic';
+import { encounterAngleDeg, offBowDeg } from '../../../shared/seakeeping/waves';
+
+type Values = readonly (number | null)[];
+
+export interface SeaStateLine {
+  readonly values: Values;
+  /** The series' own unit, e.g. "m", "ft", "s". */
+  readonly unit: string;
+}
+
+export interface SeaStateChartData {
+  readonly timesMs: readonly number[];
+  readonly hs: SeaStateLine;
+  /** Mean wave period; null when the forecast has none. */
+  readonly meanPeriod: SeaStateLine | null;
+  /** Secondary swell period; null when the forecast has none. */
+  readonly swellPeriod: SeaStateLine | null;
+  /** Degrees off the bow the mean waves come from, [0, 180]; null where there is no direction or way on. */
+  readonly offBowDeg: Values;
+}
+
+/** Within a metre the ship lies still (a stay): no heading. */
+const STILL_M = 1;
+
+function element(snapshot: Pick<Snapshot, 'series'>, name: string): SeaStateLine | null {
+  const s = snapshot.series.find((x) => x.element === name && x.deterministic.some((v) => v !== null));
+  return s === undefined ? null : { values: s.deterministic, unit: s.unit };
+}
+
+/** The ship's heading at each step: along her track to the next step (the last: from the one before). */
+export function trackHeadingsDeg(steps: Snapshot['steps']): (number | null)[] {
+  const leg = (a: Snapshot['steps'][number], b: Snapshot['steps'][number]): number | null => {
+    const g = geodesicInverse(a.lat, a.lon, b.lat, b.lon);
+    return g.distanceM < STILL_M ? null : g.initialCourseDeg;
+  };
+  return steps.map((step, i) => {
+    const next = steps[i + 1];
+    if (next !== undefined) return leg(step, next);
+    const before = steps[i - 1];
+    return before === undefined ? null : leg(before, step);
+  });
+}
+
+/** The chart's lines, or null when the forecast has no wave height to draw. */
+export function seaStateChartData(snapshot: Pick<Snapshot, 'steps' | 'series'>): SeaStateChartData | null {
+  const hs = element(snapshot, 'waveheight_significant');
+  if (hs === null) return null;
+  const from = element(snapshot, 'wavedirection_mean');
+  const headings = trackHeadingsDeg(snapshot.steps);
+  return {
+    timesMs: snapshot.steps.map((s) => s.timeUtc * 1000),
+    hs,
+    meanPeriod: element(snapshot, 'waveperiod_mean'),
+    swellPeriod: element(snapshot, 'waveperiod_swell_secondary'),
+    offBowDeg: headings.map((heading, i) => {
+      const waveFrom = from?.values[i];
+      if (heading === null || waveFrom === null || waveFrom === undefined) return null;
+      return offBowDeg(encounterAngleDeg(heading, waveFrom));
+    }),
+  };
+}
+
+/** The chart's description for screen readers and its tooltip, saying what is not drawn. */
+export function seaStateChartDescription(d: SeaStateChartData): string {
+  const lines = [
+    `significant wave height (${d.hs.unit})`,
+    d.meanPeriod === null ? '' : `mean wave period (${d.meanPeriod.unit})`,
+    d.swellPeriod === null ? '' : `secondary swell period (${d.swellPeriod.unit})`,
+  ].filter(Boolean);
+  return (
+    `Along the voyage: ${lines.join(', ')}; and how far off the bow the mean waves come from ` +
+    '(0° head seas, 90° beam seas, 180° following seas), against the heading along the track.'
+  );
+}
