@@ -3,6 +3,7 @@
 // transports are checked without a browser. (The DOM reference types the renderer file here.)
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as BackendModule from '../../renderer/src/lib/backend';
+import { IPC_METHODS } from '../../shared/ipc/names';
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
@@ -94,6 +95,28 @@ describe('browser mode (passage web)', () => {
       headers: { 'Content-Type': 'application/json', 'X-Passage-Token': TOKEN },
       body: '{"query":"Rotterdam"}',
     });
+  });
+
+  it("has one function per method of the contract, each posting to that method's own path, and nothing else", async () => {
+    vi.stubGlobal('window', fakeWindow(`#token=${TOKEN}`));
+    const backend = connectBackend();
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: false, error: { code: 'internal', message: 'stub' } }));
+    const namespaces = new Set(IPC_METHODS.map((m) => m.split('.')[0]));
+    const methodsMade = Object.entries(backend)
+      .filter(([name]) => namespaces.has(name))
+      .flatMap(([name, calls]) => Object.keys(calls as object).map((verb) => `${name}.${verb}`));
+    expect(methodsMade.sort()).toEqual([...IPC_METHODS].sort());
+    for (const method of IPC_METHODS) {
+      const [name = '', verb = ''] = method.split('.');
+      const call: unknown = Reflect.get(Reflect.get(backend, name) as object, verb);
+      expect(typeof call, method).toBe('function');
+      fetchMock.mockClear();
+      await (call as (input: unknown) => Promise<unknown>)({}).catch(() => {});
+      expect(
+        fetchMock.mock.calls.map((c) => c[0]),
+        method,
+      ).toEqual([`/rpc/${method}`]);
+    }
   });
 
   it('after a reload (no fragment) uses the token kept in this tab', async () => {

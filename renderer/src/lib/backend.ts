@@ -14,6 +14,7 @@ import type {
   Unsubscribe,
 } from '../../../shared/ipc';
 import {
+  IPC_METHODS,
   ipcResultSchema,
   ipcContract,
   isMenuCommand,
@@ -254,120 +255,25 @@ function browserTransport(): Transport {
 
 // ---- The object the UI uses ----
 
+/**
+ * One function per method of the contract, `backend.voyages.save(input)`, made from IPC_METHODS as
+ * the preload makes window.passage: a method added to the contract is here with nothing written.
+ */
+function methodsOf(transport: Transport): BackendMethods {
+  const namespaces: Record<string, Record<string, (input: never) => Promise<unknown>>> = {};
+  for (const method of IPC_METHODS) {
+    const dot = method.indexOf('.');
+    (namespaces[method.slice(0, dot)] ??= {})[method.slice(dot + 1)] = (input: IpcInput<typeof method>) =>
+      invoke(transport, method, input);
+  }
+  // The one assertion, true by construction: each key is BackendMethods' own for its method (the
+  // namespace before the first dot, the verb after it, as VerbOf splits), and each function calls
+  // that method. test/renderer/backend.test.ts checks every one.
+  return namespaces as BackendMethods;
+}
+
 function buildBackend(transport: Transport): Backend {
-  const call = <M extends IpcMethod>(method: M, input: IpcInput<M>): Promise<IpcOutput<M>> =>
-    invoke(transport, method, input);
-  // Written out, not generated: the compiler checks every method against the contract.
-  const methods: BackendMethods = {
-    voyages: {
-      list: (input) => call('voyages.list', input),
-      get: (input) => call('voyages.get', input),
-      history: (input) => call('voyages.history', input),
-      save: (input) => call('voyages.save', input),
-      rename: (input) => call('voyages.rename', input),
-      duplicate: (input) => call('voyages.duplicate', input),
-      delete: (input) => call('voyages.delete', input),
-      saveDraft: (input) => call('voyages.saveDraft', input),
-      loadDraft: (input) => call('voyages.loadDraft', input),
-    },
-    ports: {
-      search: (input) => call('ports.search', input),
-      nearest: (input) => call('ports.nearest', input),
-      inBbox: (input) => call('ports.inBbox', input),
-      sync: (input) => call('ports.sync', input),
-      syncStatus: (input) => call('ports.syncStatus', input),
-    },
-    vessels: {
-      search: (input) => call('vessels.search', input),
-      listProfiles: (input) => call('vessels.listProfiles', input),
-      saveProfile: (input) => call('vessels.saveProfile', input),
-      deleteProfile: (input) => call('vessels.deleteProfile', input),
-    },
-    forecasts: {
-      estimate: (input) => call('forecasts.estimate', input),
-      run: (input) => call('forecasts.run', input),
-      list: (input) => call('forecasts.list', input),
-      get: (input) => call('forecasts.get', input),
-      point: (input) => call('forecasts.point', input),
-      outlook: (input) => call('forecasts.outlook', input),
-    },
-    models: {
-      catalogue: (input) => call('models.catalogue', input),
-      compare: (input) => call('models.compare', input),
-    },
-    storms: { current: (input) => call('storms.current', input) },
-    places: {
-      search: (input) => call('places.search', input),
-      nearby: (input) => call('places.nearby', input),
-    },
-    maps: {
-      layers: (input) => call('maps.layers', input),
-      image: (input) => call('maps.image', input),
-      points: (input) => call('maps.points', input),
-      cancelPoints: (input) => call('maps.cancelPoints', input),
-    },
-    settings: {
-      get: (input) => call('settings.get', input),
-      set: (input) => call('settings.set', input),
-    },
-    key: {
-      set: (input) => call('key.set', input),
-      clear: (input) => call('key.clear', input),
-      status: (input) => call('key.status', input),
-    },
-    demo: {
-      status: (input) => call('demo.status', input),
-      enable: (input) => call('demo.enable', input),
-      disable: (input) => call('demo.disable', input),
-    },
-    connection: {
-      status: (input) => call('connection.status', input),
-    },
-    routes: {
-      import: (input) => call('routes.import', input),
-      export: (input) => call('routes.export', input),
-    },
-    reports: { export: (input) => call('reports.export', input) },
-    store: {
-      health: (input) => call('store.health', input),
-      restore: (input) => call('store.restore', input),
-      size: (input) => call('store.size', input),
-      clearCache: (input) => call('store.clearCache', input),
-    },
-    weather: {
-      conditions: (input) => call('weather.conditions', input),
-      climate: (input) => call('weather.climate', input),
-      climateOutlook: (input) => call('weather.climateOutlook', input),
-      radar: (input) => call('weather.radar', input),
-    },
-    transit: {
-      stops: (input) => call('transit.stops', input),
-      journeys: (input) => call('transit.journeys', input),
-      cancel: (input) => call('transit.cancel', input),
-      choose: (input) => call('transit.choose', input),
-      chosen: (input) => call('transit.chosen', input),
-    },
-    traffic: { snapshot: (input) => call('traffic.snapshot', input) },
-    tasks: { cancel: (input) => call('tasks.cancel', input) },
-    portcall: {
-      record: (input) => call('portcall.record', input),
-      get: (input) => call('portcall.get', input),
-    },
-    departures: {
-      estimate: (input) => call('departures.estimate', input),
-      sweep: (input) => call('departures.sweep', input),
-      list: (input) => call('departures.list', input),
-      get: (input) => call('departures.get', input),
-    },
-    seakeeping: {
-      estimate: (input) => call('seakeeping.estimate', input),
-      voyage: (input) => call('seakeeping.voyage', input),
-    },
-    routing: {
-      estimate: (input) => call('routing.estimate', input),
-      optimise: (input) => call('routing.optimise', input),
-    },
-  };
+  const methods = methodsOf(transport);
   return {
     ...methods,
     mode: transport.mode,
