@@ -20,6 +20,7 @@ import { waypointName } from '../../../../shared/domain/waypoint-name';
 import type { ReportClimate } from './climate';
 import type { ReportPortCall } from './port-call';
 import { forecastCoverageWarning, trackDeviationWarning } from './forecast-warnings';
+import { reportSeakeeping, type ReportSeakeeping } from './seakeeping';
 
 export interface StoredStorms {
   readonly storms: readonly Storm[];
@@ -153,6 +154,8 @@ export interface Report {
   readonly climate: ReportClimate | null;
   readonly portCall: ReportPortCall | null;
   readonly departures: DepartureSweep | null;
+  /** The forecast's sea judged by MSC.1/Circ.1228 for the vessel's hull; null without a forecast. */
+  readonly seakeeping: ReportSeakeeping | null;
   readonly warnings: readonly ReportWarning[];
 }
 
@@ -335,6 +338,7 @@ export function buildReport(sources: ReportSources): Report {
     climate: sources.climate ?? null,
     portCall: sources.portCall ?? null,
     departures: sources.departures ?? null,
+    seakeeping: reportSeakeeping(snapshot, voyage, schedule),
     warnings: warningsOf(sources, schedule, weather, storms),
   };
 }

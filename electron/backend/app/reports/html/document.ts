@@ -15,6 +15,7 @@ import { climateSection } from './climate';
 import { crewSection } from './crew';
 import { portCallSection } from './port-call';
 import { departureSection } from './departures';
+import { seakeepingSection } from './seakeeping';
 
 export const REPORT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
@@ -56,6 +57,7 @@ ${weatherSection(report)}
 ${climateSection(report)}
 ${portCallSection(report)}
 ${departureSection(report)}
+${seakeepingSection(report)}
 ${stormSection(report)}
 ${crewSection(report)}
 ${warningSection(report)}
