@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { coastLines, landPolygonsIn } from '../../shared/land/draw';
 import { isLand, parseLand, type LandData } from '../../shared/land/land';
 import type { LandResolution } from '../../shared/land/file';
-import type { ChartView } from '../../renderer/src/chart/types';
+import type { ChartView } from '../../renderer/src/map/view';
 import { DAY_PALETTE, type ChartPalette } from '../../renderer/src/chart/palette';
 import { decodePng } from '../helpers/png-reader';
 

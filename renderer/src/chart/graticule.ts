@@ -1,15 +1,8 @@
 // The chart's graticule: meridians and parallels at a spacing that suits the zoom, labelled
 // as a navigator writes them (50°N, 010°W, 50°30'N). Pure: the chart turns it into Leaflet.
 import { normalizeLonDeg } from '../../../shared/geodesy/angles';
+import type { ViewBounds } from '../map/view';
 import type { LatLngTuple } from './route';
-
-/** A view in degrees; west < east, and both may lie beyond ±180 (an unwrapped view). */
-export interface ViewBounds {
-  readonly west: number;
-  readonly south: number;
-  readonly east: number;
-  readonly north: number;
-}
 
 /** Spacings offered, minutes of arc: 30°, 10°, 5°, 1°, 30', 10'. */
 export const GRATICULE_SPACINGS_MIN: readonly number[] = [1800, 600, 300, 60, 30, 10];

@@ -4,7 +4,7 @@
 import { parseLand, type LandData } from '../../../shared/land/land';
 import { coastLines, landPolygonsIn, type LonLatBounds } from '../../../shared/land/draw';
 import type { LandResolution } from '../../../shared/land/file';
-import type { ViewBounds } from './graticule';
+import type { ViewBounds } from '../map/view';
 import type { LatLngTuple } from './route';
 
 export interface LandPart {

@@ -2,7 +2,7 @@
 // fragment's other parts (`#token=…&map=6/41.5/-68`), so a view can be shared, reopened, and
 // reached straight away by a test. Pure: the text in, the view out, and back.
 import { normalizeLonDeg } from '../../../shared/geodesy/angles';
-import type { ChartView } from './types';
+import type { ChartView } from '../map/view';
 
 /** The zooms the chart offers (ChartMap's minZoom and maxZoom). */
 export const MAP_FRAGMENT_ZOOMS = { min: 1, max: 16 } as const;

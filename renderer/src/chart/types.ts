@@ -19,12 +19,6 @@ export interface OnlineLayers {
   readonly seamarks: boolean;
 }
 
-export interface ChartView {
-  readonly center: Position;
-  /** Leaflet zoom level (0: the world in 256 px). */
-  readonly zoom: number;
-}
-
 /**
  * A request to centre the chart (a search result, a storm in the list): a new object, or a
  * new `seq` for the same place, centres it again even when the navigator has panned away.

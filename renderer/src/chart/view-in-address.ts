@@ -3,7 +3,7 @@
 // test) moves the chart. The address is replaced, never pushed: a pan is not a page in history.
 import type * as L from 'leaflet';
 import { parseMapFragment, withMapFragment } from './map-fragment';
-import type { ChartView } from './types';
+import type { ChartView } from '../map/view';
 
 /** At most one address write per this many milliseconds while the chart moves. */
 const WRITE_EVERY_MS = 250;

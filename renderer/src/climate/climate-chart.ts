@@ -6,7 +6,7 @@ import type { ClimateOutlook, UnitPreferences } from '../../../shared/ipc';
 import { climateKn } from '../../../shared/forecast/climate-rows';
 import { monthName } from '../../../shared/forecast/text';
 import { TIME_CHART_BASE, timeAxis, timeTickLabel, type ChartColours } from '../forecast/chart-style';
-import { speedFromKn } from '../forecast/units-text';
+import { speedFromKn } from '../lib/units-text';
 
 export interface ClimatePoint {
   /** ETA, Unix ms. */

@@ -4,7 +4,8 @@
 // longer on screen are dropped.
 import type { ClimateOutlook, IpcInput, IpcOutput } from '../../../shared/ipc';
 import { beyondEnsembleReach } from '../../../shared/schedule/ensemble-reach';
-import { describeFailure, type Failure, type VoyageRef } from '../forecast/forecast-flow';
+import { describeFailure, type Failure } from '../components/error-words';
+import type { VoyageRef } from '../lib/voyage-ref';
 
 /** The part of the backend this state needs (backend.weather), replaceable in tests. */
 export interface ClimateApi {

@@ -6,7 +6,7 @@ import { CLIMATE_OUTLOOK_MAX_SAMPLES, type ClimateOutlook, type UnitPreferences 
 import { climateKn, climateMonthRows } from '../../../shared/forecast/climate-rows';
 import { formatDayHourUtc, monthName } from '../../../shared/forecast/text';
 import { ensembleReachWords } from '../../../shared/schedule/ensemble-reach';
-import { formatPositionAs, formatSpeed } from '../forecast/units-text';
+import { formatPositionAs, formatSpeed } from '../lib/units-text';
 
 export const CLIMATE_NOTE = '10-year monthly averages, not a forecast';
 

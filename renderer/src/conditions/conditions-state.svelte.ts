@@ -5,7 +5,7 @@
 import type { IpcInput, IpcOutput, Conditions } from '../../../shared/ipc';
 import { CONDITIONS_LENGTHS, conditionsCredits } from '../../../shared/ipc';
 import type { ConfirmRequest } from '../components/confirm.svelte';
-import { describeFailure, type Failure } from '../forecast/forecast-flow';
+import { describeFailure, type Failure } from '../components/error-words';
 import { backend } from '../lib/backend';
 import { defined } from '../../../shared/domain/defined';
 

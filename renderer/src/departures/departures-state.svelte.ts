@@ -7,7 +7,7 @@ import type { DepartureRowOut, DepartureSweep, SweepEstimate, SweepSummary, Swee
 import { DEFAULT_RISK_CAP, type DepartureRanking } from '../../../shared/forecast/departure-rank';
 import type { Position } from '../../../shared/domain/position';
 import type { EditOutcome } from '../voyage/voyage-store.svelte';
-import type { VoyageRef } from '../forecast/forecast-flow';
+import type { VoyageRef } from '../lib/voyage-ref';
 import { errorInWords } from '../components/error-words';
 import { TaskFlow } from '../components/task-flow.svelte';
 import {

@@ -4,7 +4,7 @@
 // step. Computed once per snapshot, limits and units; the chart component only hands them over.
 import type { Snapshot, UnitPreferences } from '../../../shared/ipc';
 import type { EnsembleStats, ForecastAlongVoyage, Quantity } from '../../../shared/forecast';
-import { formatSpeed, formatWave, speedFromKn, waveFromM } from './units-text';
+import { formatSpeed, formatWave, speedFromKn, waveFromM } from '../lib/units-text';
 import type { StormBand } from './forecast-storms';
 
 /** One point: x in Unix milliseconds (chart.js's time unit), y null for a gap, and its snapshot step. */

@@ -5,7 +5,8 @@
 import type { Snapshot, SnapshotSummary } from '../../../shared/ipc';
 import type { VesselLimits } from '../../../shared/domain/voyage';
 import { forecastChange, type ForecastChange } from '../../../shared/forecast/snapshot-change';
-import { describeFailure, type Failure, type ForecastApi } from './forecast-flow';
+import { describeFailure, type Failure } from '../components/error-words';
+import type { ForecastApi } from './forecast-flow';
 import { earlierCandidates, runsUsedText, sameRoute } from './previous-forecast';
 
 /**

@@ -1,9 +1,8 @@
 // The steps of a forecast run against the backend, apart from Svelte so they are tested under
 // Node with a fake backend: run (shared/tasks' flow estimates and filters its progress), read the
-// snapshot back; and any failure turned into what happened and what to do next.
+// snapshot back, and the voyage's newest stored forecast.
 import type {
   ForecastOptions,
-  IpcErrorCode,
   IpcInput,
   IpcOutput,
   PartialForecast,
@@ -12,8 +11,7 @@ import type {
   SnapshotSummary,
   Unsubscribe,
 } from '../../../shared/ipc';
-import { ipcErrorCodeSchema } from '../../../shared/ipc';
-import { adviceFor } from './forecast-text';
+import type { VoyageRef } from '../lib/voyage-ref';
 
 /** The part of the backend a forecast needs (renderer/src/lib/backend.ts's shape). */
 export interface ForecastApi {
@@ -27,37 +25,6 @@ export interface ForecastApi {
   /** Stops a running forecast (absent where nothing is ever cancelled). */
   readonly tasks?: { readonly cancel: (input: IpcInput<'tasks.cancel'>) => Promise<IpcOutput<'tasks.cancel'>> };
   readonly onProgress: (listener: (event: ProgressEvent) => void) => Unsubscribe;
-}
-
-/** A saved voyage at one revision: what a forecast is made for. */
-export interface VoyageRef {
-  readonly voyageId: string;
-  readonly revision: number;
-}
-
-export interface Failure {
-  /** What happened, the backend's sentence when it has one. */
-  readonly message: string;
-  /** What to do next. */
-  readonly advice: string;
-  readonly code: IpcErrorCode;
-}
-
-const UNKNOWN = 'Something went wrong in this window.';
-
-/** Any rejection as words; BackendError-like objects (a known code, a message) keep their sentence. */
-export function describeFailure(error: unknown): Failure {
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    'message' in error &&
-    typeof error.message === 'string'
-  ) {
-    const code = ipcErrorCodeSchema.safeParse(error.code);
-    if (code.success) return { message: error.message, advice: adviceFor(code.data), code: code.data };
-  }
-  return { message: UNKNOWN, advice: adviceFor('internal'), code: 'internal' };
 }
 
 /** What a run in flight has brought so far (its latest partial result), to show until it ends. */

@@ -17,16 +17,15 @@ import {
 } from '../../../shared/forecast';
 import { formatUtcMinute } from '../../../shared/domain/time';
 import {
-  describeFailure,
   latestForecast,
   runForecast,
   runSoFar,
-  type Failure,
   type ForecastApi,
   type RunResult,
   type RunSoFar,
-  type VoyageRef,
 } from './forecast-flow';
+import { describeFailure, type Failure } from '../components/error-words';
+import type { VoyageRef } from '../lib/voyage-ref';
 import { comingText } from './forecast-text';
 import { defined } from '../../../shared/domain/defined';
 import { TaskFlow } from '../components/task-flow.svelte';

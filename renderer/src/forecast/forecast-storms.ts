@@ -6,7 +6,7 @@ import type { UnitPreferences } from '../../../shared/ipc';
 import { formatDayHourUtc } from '../../../shared/forecast/text';
 import { stormClassOf } from '../../../shared/forecast/storm-track';
 import { CLASS_WORDS, type StormAssessment } from '../storms/storm-warnings';
-import { formatSpeed } from './units-text';
+import { formatSpeed } from '../lib/units-text';
 
 /** The storms that warn, in the assessment's order (worst first). */
 export function warningStorms(storms: readonly StormAssessment[]): StormAssessment[] {

@@ -9,7 +9,7 @@ import { formatUtcMinute } from '../../../shared/domain/time';
 import { formatShipTime } from '../../../shared/domain/nav-text';
 import { InputError } from '../../../shared/domain/errors';
 import { parseLengthUnit, type LengthUnit } from '../../../shared/domain/units';
-import { fixed, formatPositionAs, formatSpeed, formatVisibility, formatWave } from './units-text';
+import { fixed, formatPositionAs, formatSpeed, formatVisibility, formatWave } from '../lib/units-text';
 
 export type ColumnId =
   | 'wind'

@@ -1,10 +1,9 @@
-// The forecast panel's words: what a run will cost (and what is already stored), how far it
-// has got, and what to do when it fails. Pure, so the wording is tested under Node.
-import type { CreditEstimate, IpcErrorCode, SnapshotSummary, UnitPreferences } from '../../../shared/ipc';
+// The forecast panel's words: what a run will cost (and what is already stored), earlier
+// forecasts, the chance over the passage. Pure, so the wording is tested under Node.
+import type { CreditEstimate, SnapshotSummary, UnitPreferences } from '../../../shared/ipc';
 import { likelihoodOf, percentWords, type VoyageExceedance, type WorstWindow } from '../../../shared/forecast';
 import { formatUtcMinute } from '../../../shared/domain/time';
-import { assertNever } from '../../../shared/domain/errors';
-import { formatSpeed, formatWave } from './units-text';
+import { formatSpeed, formatWave } from '../lib/units-text';
 
 /** What each endpoint of a run fetches, in a navigator's words. */
 const ENDPOINT_WORDS: Readonly<Record<string, string>> = {
@@ -66,40 +65,6 @@ export function comingText(ensembleParts: { readonly done: number; readonly tota
   return ensembleParts.done === 0
     ? `${shown} ${members}; the ensemble fans appear as they arrive.`
     : `${shown} ${members}; the fans fill in as the rest arrive.`;
-}
-
-/** What the navigator can do about a failed call; the backend's message says what happened. */
-export function adviceFor(code: IpcErrorCode): string {
-  switch (code) {
-    case 'offline':
-    case 'server-unavailable':
-    case 'timeout':
-      return 'Check the connection and try again. Forecasts stored earlier stay available below.';
-    case 'unauthorized':
-      return 'Set a valid API key in Settings, or switch demo mode on.';
-    case 'rate-limited':
-      return 'The service asks Passage to slow down: wait a minute, then try again.';
-    case 'not-found':
-      return 'Save the voyage, then run the forecast again.';
-    case 'bad-input':
-      return 'Check the voyage: at least two waypoints, a speed on every leg and a departure time.';
-    case 'conflict':
-      return 'The voyage was changed elsewhere: open it again, then run the forecast.';
-    case 'cancelled':
-      return 'Run the forecast again when ready.';
-    case 'invalid-response':
-      return 'The service answered in a form Passage does not read. Try again later; the details are in the log.';
-    case 'unsupported':
-      return 'This version of Passage cannot do that yet.';
-    case 'read-only':
-      return 'Saving is off: the banner at the top says why. The voyages stay open for review and export.';
-    case 'disk-full':
-      return 'Free some space on the disk, then try again.';
-    case 'internal':
-      return 'Try again. If it keeps happening, restart Passage; the details are in its log.';
-    default:
-      return assertNever(code, 'error code');
-  }
 }
 
 /** One line for the list of earlier forecasts: when, which revision, what it cost. */

@@ -10,7 +10,8 @@ import type {
   VoyageSeakeeping,
 } from '../../../shared/ipc';
 import type { ShipHull } from '../../../shared/seakeeping/encounter';
-import { describeFailure, type Failure, type VoyageRef } from './forecast-flow';
+import { describeFailure, type Failure } from '../components/error-words';
+import type { VoyageRef } from '../lib/voyage-ref';
 
 /** The part of the backend the check needs (renderer/src/lib/backend.ts's shape). */
 export interface SeakeepingApi {

@@ -4,7 +4,7 @@ import type { IpcInput, IpcOutput, ModelCatalogue } from '../../../shared/ipc';
 import type { ModelCatalogueEntry } from '../../../shared/api/resources/models';
 import type { Position } from '../../../shared/domain/position';
 import { ensembleModelsFor } from '../../../shared/forecast/ensemble-models';
-import { describeFailure, type Failure } from '../forecast/forecast-flow';
+import { describeFailure, type Failure } from '../components/error-words';
 
 export interface CatalogueApi {
   readonly models: {

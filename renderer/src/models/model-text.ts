@@ -6,7 +6,7 @@ import type { CreditEstimate, ModelComparison, UnitPreferences } from '../../../
 import type { Position } from '../../../shared/domain/position';
 import { normalizeLonDeg } from '../../../shared/geodesy/angles';
 import { formatUtcMinute } from '../../../shared/domain/time';
-import { speedFromKn, waveFromM } from '../forecast/units-text';
+import { speedFromKn, waveFromM } from '../lib/units-text';
 
 /** Points the catalogue is asked at: each is a request (1 credit the first time in a day). */
 export const CATALOGUE_POINTS = 4;

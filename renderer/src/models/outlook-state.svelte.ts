@@ -11,7 +11,8 @@ import type {
   Unsubscribe,
 } from '../../../shared/ipc';
 import { defined } from '../../../shared/domain/defined';
-import { describeFailure, type VoyageRef } from '../forecast/forecast-flow';
+import { describeFailure } from '../components/error-words';
+import type { VoyageRef } from '../lib/voyage-ref';
 import { TaskFlow } from '../components/task-flow.svelte';
 
 export interface OutlookApi {

@@ -8,7 +8,7 @@ import { defined } from '../../../shared/domain/defined';
 import type { Conditions, IpcInput, IpcOutput, TrafficSnapshot } from '../../../shared/ipc';
 import { TRAFFIC_FRESH_S, TRAFFIC_RADIUS_KM } from '../../../shared/ipc';
 import type { Schedule } from '../../../shared/schedule/schedule';
-import { describeFailure, type Failure } from '../forecast/forecast-flow';
+import { describeFailure, type Failure } from '../components/error-words';
 import { isApproachOf } from '../../../shared/land/approach-of';
 import { stopFor, type PortCallStop } from './port-call-times';
 

@@ -4,7 +4,7 @@
 import type { RouteSummary, RoutingEstimate, UnitPreferences } from '../../../shared/ipc';
 import { formatDuration, formatUtcMinute } from '../../../shared/domain/time';
 import { formatNm } from '../../../shared/domain/nav-text';
-import { formatSpeed, formatWave } from '../forecast/units-text';
+import { formatSpeed, formatWave } from '../lib/units-text';
 import type { OwnRoute } from './routing-flow';
 import { memberSpread } from '../../../shared/routing/member-spread';
 import { percentWords } from '../../../shared/forecast/chance-words';

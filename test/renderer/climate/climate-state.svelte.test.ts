@@ -5,7 +5,7 @@ import { flushSync } from 'svelte';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClimateOutlook } from '../../../shared/ipc';
 import { ClimateState, type ClimateApi } from '../../../renderer/src/climate/climate-state.svelte';
-import type { VoyageRef } from '../../../renderer/src/forecast/forecast-flow';
+import type { VoyageRef } from '../../../renderer/src/lib/voyage-ref';
 import { backendError, deferred, provenance } from '../fixtures';
 
 vi.hoisted(() => vi.stubGlobal('window', { passage: {} }));

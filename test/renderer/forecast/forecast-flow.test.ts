@@ -4,12 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PointForecast } from '../../../shared/ipc';
 import { DEFAULT_VESSEL_LIMITS } from '../../../shared/domain/voyage';
 import { forecastAlongVoyage } from '../../../shared/forecast';
-import {
-  describeFailure,
-  latestForecast,
-  runForecast,
-  type ForecastApi,
-} from '../../../renderer/src/forecast/forecast-flow';
+import { latestForecast, runForecast, type ForecastApi } from '../../../renderer/src/forecast/forecast-flow';
 import { nearestTimeIndex, pointAsSteps, pointProblems } from '../../../renderer/src/forecast/point-view';
 import { snapshot, SUMMARY, T0 } from './fixtures';
 
@@ -64,23 +59,6 @@ describe('runForecast', () => {
       forecasts: { ...fakeApi([]).forecasts, list: async () => ({ snapshots: [] }) },
     };
     expect(await latestForecast(empty, 'v2')).toEqual({ snapshots: [], snapshot: null });
-  });
-});
-
-describe('describeFailure', () => {
-  it("keeps the backend's sentence and adds what to do", () => {
-    expect(describeFailure({ code: 'offline', message: 'The service cannot be reached.' })).toEqual({
-      code: 'offline',
-      message: 'The service cannot be reached.',
-      advice: 'Check the connection and try again. Forecasts stored earlier stay available below.',
-    });
-  });
-
-  it('words anything else as an unexpected problem, never a stack', () => {
-    const failure = describeFailure(new TypeError('x is undefined'));
-    expect(failure.code).toBe('internal');
-    expect(failure.message).toBe('Something went wrong in this window.');
-    expect(describeFailure({ code: 'no-such-code', message: 'odd' }).code).toBe('internal');
   });
 });
 

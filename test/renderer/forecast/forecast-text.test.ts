@@ -1,14 +1,11 @@
-// The forecast panel's words: the credit estimate (and the all-stored case), progress, what to
-// do after a failure, earlier forecasts, the chance over the passage, and values in the
-// navigator's units.
+// The forecast panel's words: the credit estimate (and the all-stored case), earlier forecasts,
+// the chance over the passage, and values in the navigator's units.
 import { describe, expect, it } from 'vitest';
 import type { CreditEstimate, UnitPreferences } from '../../../shared/ipc';
-import { IPC_ERROR_CODES } from '../../../shared/ipc';
 import { DEFAULT_VESSEL_LIMITS } from '../../../shared/domain/voyage';
 import { limitExceedances, voyageExceedance, type VoyageExceedance } from '../../../shared/forecast';
 import fc from 'fast-check';
 import {
-  adviceFor,
   estimateLines,
   estimateLineText,
   estimateSummary,
@@ -16,13 +13,7 @@ import {
   passageChanceText,
   snapshotLabel,
 } from '../../../renderer/src/forecast/forecast-text';
-import {
-  fixed,
-  formatPositionAs,
-  formatSpeed,
-  formatWave,
-  limitsText,
-} from '../../../renderer/src/forecast/units-text';
+import { fixed, formatPositionAs, formatSpeed, formatWave, limitsText } from '../../../renderer/src/lib/units-text';
 import { snapshot, SUMMARY } from './fixtures';
 
 const KN: UnitPreferences = { speed: 'kn', distance: 'NM', waveHeight: 'm', coordinates: 'dm' };
@@ -71,14 +62,6 @@ describe('credit estimate', () => {
       ['Wave ensemble (51 members) at a position', '2 requests: 2 credits'],
       ['Tropical storms', '1 request: 1 credit'],
     ]);
-  });
-});
-
-describe('advice after a failure', () => {
-  it('has something to do for every error code', () => {
-    for (const code of IPC_ERROR_CODES) expect(adviceFor(code).length).toBeGreaterThan(10);
-    expect(adviceFor('unauthorized')).toContain('API key');
-    expect(adviceFor('offline')).toContain('Forecasts stored earlier stay available');
   });
 });
 

@@ -10,7 +10,7 @@ import {
   outlookCostText,
   seriesLabel,
 } from '../../../renderer/src/models/model-text';
-import { compareConfig } from '../../../renderer/src/models/compare-chart';
+import { compareConfig } from '../../../renderer/src/forecast/compare-chart';
 import { chartColours } from '../../../renderer/src/forecast/chart-style';
 
 const UNITS = { speed: 'm/s', waveHeight: 'm', distance: 'NM', coordinates: 'dm' } as unknown as UnitPreferences;

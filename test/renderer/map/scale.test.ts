@@ -1,7 +1,7 @@
 // Scale bar: 1-2-5 × 10^n NM, as long as fits, right for the latitude.
 import { describe, expect, it } from 'vitest';
 import { geodesicInverse } from '../../../shared/geodesy/geodesic';
-import { metresPerPixel, niceNm, scaleBar } from '../../../renderer/src/chart/scale';
+import { metresPerPixel, niceNm, scaleBar } from '../../../renderer/src/map/scale';
 
 describe('niceNm', () => {
   it.each([

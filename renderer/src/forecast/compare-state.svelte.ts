@@ -3,8 +3,8 @@
 import type { IpcInput, IpcOutput, ModelComparison } from '../../../shared/ipc';
 import { COMPARE_MAX_MODELS, COMPARE_MIN_MODELS } from '../../../shared/ipc';
 import type { Position } from '../../../shared/domain/position';
-import { describeFailure, type Failure } from '../forecast/forecast-flow';
-import { CatalogueState, type CatalogueApi } from './catalogue-state.svelte';
+import { describeFailure, type Failure } from '../components/error-words';
+import { CatalogueState, type CatalogueApi } from '../models/catalogue-state.svelte';
 
 export interface CompareApi extends CatalogueApi {
   readonly models: CatalogueApi['models'] & {

@@ -2,10 +2,10 @@
 // units, each named with its run in the legend, so where the models disagree shows at a glance.
 // Pure (types only from chart.js): tested under Node.
 import type { ModelComparison, UnitPreferences } from '../../../shared/ipc';
-import { baseOptions, line, type LineConfig } from '../forecast/chart-config';
-import type { ChartPoint } from '../forecast/chart-data';
-import type { ChartColours } from '../forecast/chart-style';
-import { comparedUnit, seriesLabel } from './model-text';
+import { baseOptions, line, type LineConfig } from './chart-config';
+import type { ChartPoint } from './chart-data';
+import type { ChartColours } from './chart-style';
+import { comparedUnit, seriesLabel } from '../models/model-text';
 
 /** One colour per model, from the theme (at most four models are compared). */
 function modelColours(colours: ChartColours): string[] {

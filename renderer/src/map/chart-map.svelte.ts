@@ -5,9 +5,8 @@ import * as L from 'leaflet';
 import { untrack } from 'svelte';
 import type { Position } from '../../../shared/domain/position';
 import { lonDiffDeg, normalizeLonDeg } from '../../../shared/geodesy/angles';
-import type { ViewBounds } from './graticule';
 import { NmScaleControl } from './scale-control';
-import type { ChartView } from './types';
+import type { ChartView, ViewBounds } from './view';
 
 /** The view after the last pan or zoom (not during one). */
 export interface SettledView {

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
 import type { IpcInput, ModelComparison } from '../../../shared/ipc';
-import { CompareState } from '../../../renderer/src/models/compare-state.svelte';
-import { CATALOGUE } from './fixtures';
+import { CompareState } from '../../../renderer/src/forecast/compare-state.svelte';
+import { CATALOGUE } from '../models/fixtures';
 
 const COMPARISON: ModelComparison = {
   lat: 52,

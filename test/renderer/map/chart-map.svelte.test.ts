@@ -92,7 +92,7 @@ vi.stubGlobal('ResizeObserver', FakeResizeObserver);
 // Imported here, not at the top: vi.mock's factory runs when chart-map imports leaflet, and
 // FakeMap must be defined by then.
 const { ChartMap, PASSIVE_PANES, WEATHER_OVER_TILES_Z, toPosition } =
-  await import('../../../renderer/src/chart/chart-map.svelte');
+  await import('../../../renderer/src/map/chart-map.svelte');
 
 type Element = ConstructorParameters<typeof ChartMap>[0];
 const EL = { id: 'chart' } as unknown as Element;
