@@ -81,6 +81,32 @@ export function seakeepingEstimateText(e: SeakeepingEstimate): string {
   );
 }
 
+/**
+ * Why the check shown is no longer of the voyage on screen: the route changed (a newer revision)
+ * or the hull did; null while it still is.
+ */
+export function outdatedText(
+  r: Pick<VoyageSeakeeping, 'voyageRevision' | 'hull'>,
+  currentRevision: number | null,
+  hull: ShipHull | null,
+): string | null {
+  const parts = [
+    currentRevision !== null && currentRevision !== r.voyageRevision
+      ? `the route has changed since this check (revision ${r.voyageRevision}; now ${currentRevision})`
+      : '',
+    hull !== null &&
+    (hull.lengthM !== r.hull.lengthM ||
+      hull.beamM !== r.hull.beamM ||
+      hull.gmM !== r.hull.gmM ||
+      (hull.draughtM ?? r.hull.draughtM) !== r.hull.draughtM)
+      ? 'the hull has changed since this check'
+      : '',
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  const text = parts.join(', and ');
+  return `${text[0]!.toUpperCase()}${text.slice(1)}: check the sea state again.`;
+}
+
 /** "7 places along the route · 7 credits spent" */
 export function spentText(r: Pick<VoyageSeakeeping, 'places' | 'creditsSpent'>): string {
   return `${plural(r.places, 'place')} along the route · ${plural(r.creditsSpent, 'credit')} spent`;

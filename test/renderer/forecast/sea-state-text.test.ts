@@ -9,6 +9,7 @@ import {
   dangerRows,
   hullMissingText,
   hullUsedText,
+  outdatedText,
   reachText,
   seakeepingEstimateText,
   seakeepingHeadline,
@@ -132,5 +133,21 @@ describe('sea-state text', () => {
     expect(seaStateProgress(null)).toEqual({ fraction: null, text: 'Starting the check…' });
     const event = { taskId: 't', done: 2, total: 8, message: 'Fetching wave ensemble (2 of 8)' };
     expect(seaStateProgress(event)).toEqual({ fraction: 0.25, text: 'Fetching wave ensemble (2 of 8)' });
+  });
+
+  it('says when the check shown is of an older route or another hull', () => {
+    const r = result(STEPS);
+    const hull = { lengthM: 40, beamM: 10, gmM: 1, draughtM: 2.5 };
+    expect(outdatedText(r, 2, hull)).toBeNull();
+    expect(outdatedText(r, null, null)).toBeNull();
+    expect(outdatedText(r, 3, hull)).toBe(
+      'The route has changed since this check (revision 2; now 3): check the sea state again.',
+    );
+    expect(outdatedText(r, 3, { ...hull, gmM: 1.4 })).toBe(
+      'The route has changed since this check (revision 2; now 3), and the hull has changed since this check: ' +
+        'check the sea state again.',
+    );
+    // No draught given: the one assumed (B / 2.5) is the one judged.
+    expect(outdatedText({ ...r, hull: { ...r.hull, draughtM: 4 } }, 2, { ...hull, draughtM: undefined })).toBeNull();
   });
 });
