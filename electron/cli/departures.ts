@@ -11,7 +11,6 @@ import {
   MAX_SWEEP_DEPARTURES,
   SWEEP_STEPS_H,
   DEFAULT_SWEEP_STEP_H,
-  type ProgressEvent,
   type SweepWindow,
 } from '../../shared/ipc';
 import { departuresJson, departuresText, estimateLine } from './departures-text';
@@ -44,7 +43,6 @@ import { printWarnings, readRouteFile } from './route-file';
 
 const STEPS = SWEEP_STEPS_H.map((h) => `${h}h`).join(', ');
 const RISK_CAP: Range = { min: 0, max: 100, unit: '%' };
-const TASK_ID = 'cli-departures';
 
 const HELP = `Usage: passage departures <route file> [--speed KN | --speeds KN,KN,...] --from ISO --to ISO
          [--every 6h] [--rank safest|earliest|balanced [--risk-cap PCT]]
@@ -209,35 +207,26 @@ export async function runDepartures(args: string[], io: CliIo, deps: SessionDeps
     staysS: imported.staysS,
   };
   requireSailable({ ...voyage, waypoints: voyage.route.waypoints }, basename(options.routeFile));
-  const progress = progressLine(io, 'departures');
-  const reportProgress = (event: ProgressEvent): void => {
-    if (!options.json && event.taskId === TASK_ID) progress.update(event);
-  };
-  return withServiceSession<ExitCode>(
-    'departures',
-    options.service,
-    io,
-    deps,
-    async ({ api, until, approve }) => {
-      const saved = await until(api['voyages.save']({ voyage }));
-      const ref = { voyageId: saved.id, window: options.window, options: {} };
-      const estimate = await until(api['departures.estimate'](ref));
-      if (!options.json) say(estimateLine(estimate));
-      await approve(estimate.credits, options.maxCredits);
-      const sweep = await until(
-        api['departures.sweep']({
-          taskId: TASK_ID,
-          ...ref,
-          rank: options.rank,
-          ...defined({ riskCap: options.riskCap }),
-        }),
-      ).finally(() => progress.end());
-      if (sweep.provenance.stale) say('the service did not answer in full; figures from stored answers, STALE.');
-      io.stdout(options.json ? `${JSON.stringify(departuresJson(sweep), null, 2)}\n` : departuresText(sweep));
-      return 0;
-    },
-    { reportProgress },
-  );
+  const progress = options.json ? null : progressLine(io, 'departures');
+  return withServiceSession<ExitCode>('departures', options.service, io, deps, async (session) => {
+    const { api, until } = session;
+    const saved = await until(api['voyages.save']({ voyage }));
+    const sweep = await session.estimateAndRun({
+      request: { voyageId: saved.id, window: options.window, options: {} },
+      estimate: (ref) => api['departures.estimate'](ref),
+      credits: (estimate) => estimate.credits,
+      onEstimate: (estimate) => {
+        if (!options.json) say(estimateLine(estimate));
+      },
+      maxCredits: options.maxCredits,
+      run: (ref, taskId) =>
+        api['departures.sweep']({ taskId, ...ref, rank: options.rank, ...defined({ riskCap: options.riskCap }) }),
+      progress,
+    });
+    if (sweep.provenance.stale) say('the service did not answer in full; figures from stored answers, STALE.');
+    io.stdout(options.json ? `${JSON.stringify(departuresJson(sweep), null, 2)}\n` : departuresText(sweep));
+    return 0;
+  });
 }
 
 /** The command as `passage` runs it: Ctrl-C or SIGTERM stops it (exit 130 or 143). */

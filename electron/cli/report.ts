@@ -13,7 +13,6 @@ import {
   reportTableSchema,
   type ReportFormat,
   type ReportPaper,
-  type ProgressEvent,
   type ReportTable,
 } from '../../shared/ipc';
 import { chromiumPrintToPdf, findChromium, NO_CHROMIUM_MESSAGE } from '../backend/app/reports/pdf/chromium';
@@ -45,8 +44,6 @@ import { printWarnings, readRouteFile } from './route-file';
 import { defined } from '../../shared/domain/defined';
 import { beyondEnsembleReach, ensembleReachWords } from '../../shared/schedule/ensemble-reach';
 import { scheduleInputOf, scheduleVoyage } from '../../shared/schedule';
-
-const TASK_ID = 'cli-report';
 
 const HELP = `Usage: passage report <route file> [--speed KN | --speeds KN,KN,...] [--depart ISO] --out FILE
          [--max-credits N] [--demo]
@@ -207,29 +204,26 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
 
   const printToPdf = (html: string): Promise<Uint8Array> => chromiumPrintToPdf(html);
   const progress = progressLine(io, 'report');
-  const reportProgress = (event: ProgressEvent): void => {
-    if (event.taskId === TASK_ID) progress.update(event);
-  };
   return withServiceSession<ExitCode>(
     'report',
     options.service,
     io,
     deps,
-    async ({ api, until, approve }) => {
+    async (session) => {
+      const { api, until } = session;
       const saved = await until(api['voyages.save']({ voyage }));
-      const forecastOptions = { ensemble: options.ensemble, storms: true };
-      const estimate = await until(api['forecasts.estimate']({ voyageId: saved.id, options: forecastOptions }));
-      await approve(estimate.credits, options.maxCredits);
-      io.stderr(
-        `passage report: fetching the forecast for "${cutText(voyage.name)}" (${voyage.route.waypoints.length} waypoints, about ${estimate.credits} credits)...\n`,
-      );
-      const run = await until(
-        api['forecasts.run']({
-          taskId: TASK_ID,
-          voyageId: saved.id,
-          options: forecastOptions,
-        }),
-      ).finally(() => progress.end());
+      const run = await session.estimateAndRun({
+        request: { voyageId: saved.id, options: { ensemble: options.ensemble, storms: true } },
+        estimate: (ref) => api['forecasts.estimate'](ref),
+        credits: (estimate) => estimate.credits,
+        maxCredits: options.maxCredits,
+        onApproved: (estimate) =>
+          io.stderr(
+            `passage report: fetching the forecast for "${cutText(voyage.name)}" (${voyage.route.waypoints.length} waypoints, about ${estimate.credits} credits)...\n`,
+          ),
+        run: (ref, taskId) => api['forecasts.run']({ taskId, ...ref }),
+        progress,
+      });
       const spent = run.summary.creditsSpent;
       io.stderr(
         `passage report: ${spent === 0 ? 'from the store, no credit spent' : `${spent} credit${spent === 1 ? '' : 's'} spent`}.\n`,
@@ -266,7 +260,7 @@ export async function runReport(args: string[], io: CliIo, deps: ReportDeps = {}
       );
       return 0;
     },
-    { printToPdf, reportProgress },
+    { printToPdf },
   );
 }
 

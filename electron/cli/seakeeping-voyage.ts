@@ -5,7 +5,6 @@
 // The hull from the options, or from a saved vessel profile (--vessel, seakeeping-vessel.ts).
 import { basename } from 'node:path';
 import type { Voyage } from '../../shared/domain/voyage';
-import type { ProgressEvent } from '../../shared/ipc';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import {
   progressLine,
@@ -23,8 +22,6 @@ import { HELP, POINT_ONLY, VOYAGE_SPEED_KN, type SeakeepingValues } from './seak
 import { readHull, readHullOptions, readInRange, REQUIRED_HULL } from './seakeeping-hull';
 import { chosenHull, type HullChoice } from './seakeeping-vessel';
 import { cutLine, seakeepingEstimateLine, seakeepingVoyageJson, seakeepingVoyageText } from './seakeeping-voyage-text';
-
-const TASK_ID = 'cli-seakeeping';
 
 export interface SeakeepingVoyageArgs {
   readonly routeFile: string;
@@ -94,35 +91,32 @@ export async function runSeakeepingVoyage(
     staysS: imported.staysS,
   };
   requireSailable({ ...voyage, waypoints: voyage.route.waypoints }, basename(options.routeFile));
-  const progress = progressLine(io, 'seakeeping');
-  const reportProgress = (event: ProgressEvent): void => {
-    if (!options.json && event.taskId === TASK_ID) progress.update(event);
-  };
-  return withServiceSession<ExitCode>(
-    'seakeeping',
-    options.service,
-    io,
-    deps,
-    async ({ api, until, approve }) => {
-      // A profile's hull is looked up, and refused, before anything is saved or spent.
-      const hull = await chosenHull(options.hull, () => until(api['vessels.listProfiles']({})), say);
-      const saved = await until(api['voyages.save']({ voyage }));
-      const ref = { voyageId: saved.id, hull, options: {} };
-      const estimate = await until(api['seakeeping.estimate'](ref));
-      if (!options.json) say(seakeepingEstimateLine(estimate));
-      await approve(estimate.credits, options.maxCredits);
-      const result = await until(api['seakeeping.voyage']({ taskId: TASK_ID, ...ref })).finally(() => progress.end());
-      // Said on stderr whatever the output: the JSON's steps simply end where the reach does.
-      const cut = cutLine(result);
-      if (cut !== null) say(cut);
-      if (result.provenance.stale) say('the service did not answer in full; figures from stored answers, STALE.');
-      io.stdout(
-        options.json
-          ? `${JSON.stringify(seakeepingVoyageJson(result), null, 2)}\n`
-          : seakeepingVoyageText(result, voyage.name),
-      );
-      return 0;
-    },
-    { reportProgress },
-  );
+  const progress = options.json ? null : progressLine(io, 'seakeeping');
+  return withServiceSession<ExitCode>('seakeeping', options.service, io, deps, async (session) => {
+    const { api, until } = session;
+    // A profile's hull is looked up, and refused, before anything is saved or spent.
+    const hull = await chosenHull(options.hull, () => until(api['vessels.listProfiles']({})), say);
+    const saved = await until(api['voyages.save']({ voyage }));
+    const result = await session.estimateAndRun({
+      request: { voyageId: saved.id, hull, options: {} },
+      estimate: (ref) => api['seakeeping.estimate'](ref),
+      credits: (estimate) => estimate.credits,
+      onEstimate: (estimate) => {
+        if (!options.json) say(seakeepingEstimateLine(estimate));
+      },
+      maxCredits: options.maxCredits,
+      run: (ref, taskId) => api['seakeeping.voyage']({ taskId, ...ref }),
+      progress,
+    });
+    // Said on stderr whatever the output: the JSON's steps simply end where the reach does.
+    const cut = cutLine(result);
+    if (cut !== null) say(cut);
+    if (result.provenance.stale) say('the service did not answer in full; figures from stored answers, STALE.');
+    io.stdout(
+      options.json
+        ? `${JSON.stringify(seakeepingVoyageJson(result), null, 2)}\n`
+        : seakeepingVoyageText(result, voyage.name),
+    );
+    return 0;
+  });
 }

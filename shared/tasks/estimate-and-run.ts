@@ -35,17 +35,20 @@ export type TaskPhase<Request, Estimate, Result> =
   | { readonly kind: 'failed'; readonly failure: FailureWords }
   | { readonly kind: 'cancelled'; readonly words: FailureWords };
 
-/** How an estimate ended (stale: not asked while busy, or overtaken by a newer call). */
+/**
+ * How an estimate ended (stale: not asked while busy, or overtaken by a newer call). A failure
+ * keeps the rejection itself for a caller with its own way out (the CLI's exit codes).
+ */
 export type EstimateOutcome<Request, Estimate> =
   | { readonly kind: 'confirming'; readonly request: Request; readonly estimate: Estimate }
-  | { readonly kind: 'failed'; readonly failure: FailureWords }
+  | { readonly kind: 'failed'; readonly failure: FailureWords; readonly error: unknown }
   | { readonly kind: 'stale' };
 
 /** How a run ended, for the caller to act on (a stale outcome is one overtaken by a newer call). */
 export type RunOutcome<Request, Result> =
   | { readonly kind: 'done'; readonly request: Request; readonly result: Result }
-  | { readonly kind: 'failed'; readonly failure: FailureWords }
-  | { readonly kind: 'cancelled'; readonly words: FailureWords }
+  | { readonly kind: 'failed'; readonly failure: FailureWords; readonly error: unknown }
+  | { readonly kind: 'cancelled'; readonly words: FailureWords; readonly error: unknown }
   | { readonly kind: 'stale' };
 
 /** One use of the flow: its calls to the backend and its words. */
@@ -158,7 +161,7 @@ export class EstimateAndRun<Request, Estimate, Result> {
       if (generation !== this.generation) return { kind: 'stale' };
       const failure = this.steps.describe(error);
       this.write({ kind: 'failed', failure });
-      return { kind: 'failed', failure };
+      return { kind: 'failed', failure, error };
     }
   }
 
@@ -185,10 +188,10 @@ export class EstimateAndRun<Request, Estimate, Result> {
           advice: this.steps.cancelledAdvice ?? '',
         };
         this.write({ kind: 'cancelled', words });
-        return { kind: 'cancelled', words };
+        return { kind: 'cancelled', words, error };
       }
       this.write({ kind: 'failed', failure });
-      return { kind: 'failed', failure };
+      return { kind: 'failed', failure, error };
     }
   }
 

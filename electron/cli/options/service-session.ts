@@ -11,6 +11,7 @@ import { UsageError, type CliIo } from '../io';
 import { commandClock } from './clock';
 import { unlessStopped } from './signals';
 import { approveSpending, terminalAsk, type AskYesNo } from './spending';
+import { estimateAndRun, ProgressEvents, type CommandTask } from './task-run';
 import { defined } from '../../../shared/domain/defined';
 
 /** The options every service command takes, for parseCommandLine. */
@@ -72,6 +73,8 @@ export interface Session {
   until<T>(work: Promise<T>): Promise<T>;
   /** Returns when `estimate` credits may be spent (--max-credits, or the navigator's yes); throws otherwise. */
   approve(estimate: number, maxCredits: number | undefined): Promise<void>;
+  /** Long work that spends credits: estimate, the credits gate, the run with progress (task-run.ts). */
+  estimateAndRun<Request, Estimate, Result>(task: CommandTask<Request, Estimate, Result>): Promise<Result>;
 }
 
 const loadBackend: BackendStarter = async (options) => (await import('../../backend/index')).createBackend(options);
@@ -92,6 +95,7 @@ export async function withServiceSession<T>(
   const nowUtc = deps.nowUtc ?? commandClock(command, env, io);
   const stop = deps.stop ?? new AbortController().signal;
   const until = <U>(promise: Promise<U>): Promise<U> => unlessStopped(promise, stop);
+  const events = new ProgressEvents();
   const dataDir = choice.demo
     ? await mkdtemp(join(tmpdir(), `passage-${command}-`))
     : resolve(choice.dataDir ?? userDataDir({ env, platform: process.platform, home: homedir() }));
@@ -112,8 +116,12 @@ export async function withServiceSession<T>(
       chooseOpenPath: async () => null,
       chooseSavePath: async () => null,
       printToPdf: () => Promise.reject(new Error(`passage ${command} prints no PDF`)),
-      reportProgress: () => {},
       ...host,
+      // A long run's progress reaches its flow (estimateAndRun), and the command's own listener if any.
+      reportProgress: (event) => {
+        events.report(event);
+        host.reportProgress?.(event);
+      },
     };
     // The backend's log is one line per request: too much for a command's output, and every
     // failure a navigator can meet comes back as an IpcFailure with its own sentence.
@@ -138,7 +146,14 @@ export async function withServiceSession<T>(
     const ask = 'ask' in deps ? deps.ask : terminalAsk();
     const approve = (estimate: number, maxCredits: number | undefined): Promise<void> =>
       approveSpending({ command, estimate, maxCredits, demo, ask });
-    return await work({ api, demo, until, approve });
+    const session: Session = {
+      api,
+      demo,
+      until,
+      approve,
+      estimateAndRun: (task) => estimateAndRun(command, session, events, task),
+    };
+    return await work(session);
   } finally {
     await backend?.close();
     if (choice.demo) await rm(dataDir, { recursive: true, force: true });

@@ -167,12 +167,14 @@ describe('EstimateAndRun', () => {
     // Still running until the backend has stopped.
     expect(f.flow.phase.kind).toBe('running');
 
-    run.end.reject(new Error('Cancelled. What was fetched before is stored; nothing else was spent.'));
+    const stopped = new Error('Cancelled. What was fetched before is stored; nothing else was spent.');
+    run.end.reject(stopped);
     const words = {
       message: 'Sweep cancelled. What was fetched before is stored; nothing else was spent.',
       advice: 'Sweep again when ready.',
     };
-    expect(await outcome).toEqual({ kind: 'cancelled', words });
+    // The rejection itself comes with the outcome, for a caller with its own way out (the CLI).
+    expect(await outcome).toEqual({ kind: 'cancelled', words, error: stopped });
     expect(f.flow.phase).toEqual({ kind: 'cancelled', words });
     expect(f.flow.busy).toBe(false);
   });
@@ -201,9 +203,10 @@ describe('EstimateAndRun', () => {
     const f = fake();
     await confirming(f);
     const outcome = f.flow.confirm();
-    f.runs[0]!.end.reject(new Error('The service did not answer.'));
+    const error = new Error('The service did not answer.');
+    f.runs[0]!.end.reject(error);
     const failure = { message: 'The service did not answer.', advice: 'Try again.' };
-    expect(await outcome).toEqual({ kind: 'failed', failure });
+    expect(await outcome).toEqual({ kind: 'failed', failure, error });
     expect(f.flow.phase).toEqual({ kind: 'failed', failure });
     f.flow.dismiss();
     expect(f.flow.phase).toEqual({ kind: 'idle' });
@@ -213,15 +216,20 @@ describe('EstimateAndRun', () => {
     const f = fake();
     const asked = f.flow.estimate(() => 'voyage 1');
     await settle();
-    f.estimates[0]!.end.reject(new Error('No credits left.'));
-    expect(await asked).toEqual({ kind: 'failed', failure: { message: 'No credits left.', advice: 'Try again.' } });
+    const error = new Error('No credits left.');
+    f.estimates[0]!.end.reject(error);
+    expect(await asked).toEqual({
+      kind: 'failed',
+      failure: { message: 'No credits left.', advice: 'Try again.' },
+      error,
+    });
     expect(f.flow.phase).toEqual({ kind: 'failed', failure: { message: 'No credits left.', advice: 'Try again.' } });
 
     expect(
       await f.flow.estimate(() => {
         throw 'not an Error';
       }),
-    ).toEqual({ kind: 'failed', failure: { message: 'Unknown.', advice: '' } });
+    ).toEqual({ kind: 'failed', failure: { message: 'Unknown.', advice: '' }, error: 'not an Error' });
     expect(f.flow.phase).toEqual({ kind: 'failed', failure: { message: 'Unknown.', advice: '' } });
     expect(f.estimates).toHaveLength(1);
   });
