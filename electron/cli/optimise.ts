@@ -10,7 +10,7 @@ import {
   vesselLimitsSchema,
   type VesselLimits,
 } from '../../shared/domain/vessel-limits-schema';
-import { ROUTING_SPEED_KN, type ProgressEvent } from '../../shared/ipc';
+import { ROUTING_SPEED_KN } from '../../shared/ipc';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import {
   parseCommandLine,
@@ -36,7 +36,6 @@ import { softLimitsLines } from '../../shared/routing/soft-limits-words';
 import { ARRIVAL_OPTIONS, ARRIVAL_OPTIONS_HELP, readArrivalOptions } from './arrival-options';
 import { ensembleReachWords } from '../../shared/schedule/ensemble-reach';
 
-const TASK_ID = 'cli-optimise';
 const PERCENTILE: Range = { min: 50, max: 100, unit: '' };
 const ALLOWANCE_H: Range = { min: 0, max: 240, unit: 'h' };
 
@@ -201,9 +200,6 @@ export async function runOptimise(args: string[], io: CliIo, deps: SessionDeps =
   }
   const progress = progressLine(io, 'optimise');
   const say = (line: string): void => progress.say(line);
-  const reportProgress = (event: ProgressEvent): void => {
-    if (!options.json && event.taskId === TASK_ID) progress.update(event);
-  };
   const request = {
     from: options.from,
     to: options.to,
@@ -220,33 +216,33 @@ export async function runOptimise(args: string[], io: CliIo, deps: SessionDeps =
     ...options.arrival,
     options: {},
   };
-  return withServiceSession<ExitCode>(
-    'optimise',
-    options.service,
-    io,
-    deps,
-    async ({ api, until, approve }) => {
-      const estimate = await until(api['routing.estimate'](request));
-      if (!options.json) say(routingEstimateLine(estimate));
-      await approve(estimate.credits, options.maxCredits);
-      const result = await until(api['routing.optimise']({ taskId: TASK_ID, ...request })).finally(() =>
-        progress.end(),
-      );
-      if (result.provenance.stale) say('the service did not answer in full; figures from stored answers, STALE.');
-      // No route keeps the limits: the route breaks them least; said first (on stderr beside --json, whose keys stay).
-      const soft =
-        result.softLimits === null || options.limits === null
-          ? []
-          : softLimitsLines(result.softLimits, options.departUtc, options.percentile, options.limits);
-      if (options.json) for (const line of soft) say(line);
-      const text = options.json
-        ? `${JSON.stringify(optimiseJson(result), null, 2)}\n`
-        : optimiseText(result, options.percentile, options.limits !== null);
-      io.stdout(options.json || soft.length === 0 ? text : `${soft.join('\n')}\n\n${text}`);
-      return 0;
-    },
-    { reportProgress },
-  );
+  return withServiceSession<ExitCode>('optimise', options.service, io, deps, async (session) => {
+    const { api } = session;
+    const result = await session.estimateAndRun({
+      request,
+      estimate: (asked) => api['routing.estimate'](asked),
+      credits: (estimate) => estimate.credits,
+      onEstimate: (estimate) => {
+        if (!options.json) say(routingEstimateLine(estimate));
+      },
+      maxCredits: options.maxCredits,
+      run: (asked, taskId) => api['routing.optimise']({ taskId, ...asked }),
+      // With --json the line only says what is said (say); it shows no progress.
+      progress: options.json ? null : progress,
+    });
+    if (result.provenance.stale) say('the service did not answer in full; figures from stored answers, STALE.');
+    // No route keeps the limits: the route breaks them least; said first (on stderr beside --json, whose keys stay).
+    const soft =
+      result.softLimits === null || options.limits === null
+        ? []
+        : softLimitsLines(result.softLimits, options.departUtc, options.percentile, options.limits);
+    if (options.json) for (const line of soft) say(line);
+    const text = options.json
+      ? `${JSON.stringify(optimiseJson(result), null, 2)}\n`
+      : optimiseText(result, options.percentile, options.limits !== null);
+    io.stdout(options.json || soft.length === 0 ? text : `${soft.join('\n')}\n\n${text}`);
+    return 0;
+  });
 }
 
 /** The command as `passage` runs it: Ctrl-C or SIGTERM stops it (exit 130 or 143). */
