@@ -5,9 +5,9 @@
 import { formatPosition } from '../../../shared/domain/coordinates';
 import { formatUtcMinute } from '../../../shared/domain/time';
 import type { Vessel } from '../../../shared/domain/voyage';
-import type { VesselHull } from '../../../shared/domain/vessel-hull-schema';
+import { HULL_NAMES, type VesselHull } from '../../../shared/domain/vessel-hull-schema';
 import { percentWords } from '../../../shared/forecast/chance-words';
-import type { ProgressEvent, SeakeepingEstimate, SeakeepingStep, VoyageSeakeeping } from '../../../shared/ipc';
+import type { SeakeepingEstimate, SeakeepingStep, VoyageSeakeeping } from '../../../shared/ipc';
 import { citation, course3, DANGER_WORDS, wayOutWords } from '../../../shared/seakeeping/danger-words';
 import type { ShipHull } from '../../../shared/seakeeping/encounter';
 import { DANGER_KINDS, type DangerKind } from '../../../shared/seakeeping/imo-1228';
@@ -41,33 +41,17 @@ export function hullMissingText(vessel: Vessel | undefined): string | null {
   return null;
 }
 
-const FIELD_NAMES: Readonly<Record<VesselHull['assumed'][number], string>> = {
-  lengthM: 'L',
-  beamM: 'B',
-  draughtM: 'the draught',
-  gmM: 'GM',
-};
-
 /** "Hull of Swift: L 40 m, B 10 m, draught 2.5 m, GM 1 m." and what was assumed, with where to correct it. */
 export function hullUsedText(vessel: Vessel & { hull: VesselHull }): string {
   const h = vessel.hull;
   const line = `Hull of ${vessel.name}: L ${h.lengthM} m, B ${h.beamM} m, draught ${h.draughtM} m, GM ${h.gmM} m.`;
   if (h.assumed.length === 0) return line;
-  const names = h.assumed.map((f) => FIELD_NAMES[f]);
+  const names = h.assumed.map((f) => HULL_NAMES[f]);
   const rolling = h.assumed.includes('gmM') ? ' The rolling zones are only as good as GM:' : '';
   return (
     `${line} ${names.join(', ')} assumed from her type and size, not her own figures.${rolling} ` +
     'give the loading condition’s in the Vessel tab.'
   );
-}
-
-/** The run's progress as a bar's fraction (null: not known yet) and its line. */
-export function seaStateProgress(event: ProgressEvent | null): { fraction: number | null; text: string } {
-  if (event === null) return { fraction: null, text: 'Starting the check…' };
-  return {
-    fraction: event.total === 0 ? null : Math.min(1, event.done / event.total),
-    text: event.message === '' ? `${event.done} of ${event.total} done` : event.message,
-  };
 }
 
 const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;

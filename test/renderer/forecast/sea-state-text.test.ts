@@ -13,7 +13,6 @@ import {
   reachText,
   seakeepingEstimateText,
   seakeepingHeadline,
-  seaStateProgress,
   shipHullOf,
   spentText,
 } from '../../../renderer/src/forecast/sea-state-text';
@@ -127,12 +126,6 @@ describe('sea-state text', () => {
     expect(seakeepingHeadline(result([STEPS[1]!]))).toBe(
       'No dangerous zone of the circular in any member at the 1 step judged.',
     );
-  });
-
-  it('shows the progress as a fraction and the backend’s line', () => {
-    expect(seaStateProgress(null)).toEqual({ fraction: null, text: 'Starting the check…' });
-    const event = { taskId: 't', done: 2, total: 8, message: 'Fetching wave ensemble (2 of 8)' };
-    expect(seaStateProgress(event)).toEqual({ fraction: 0.25, text: 'Fetching wave ensemble (2 of 8)' });
   });
 
   it('says when the check shown is of an older route or another hull', () => {

@@ -1,11 +1,14 @@
-// SeaStateCheck against a fake backend: the estimate for the voyage saved and the hull given,
-// confirmed, progress of its own task only, the result kept; a failure in words; a dismissed
-// estimate runs nothing.
+// SeaStateCheck (the shared estimate-and-run flow configured for the check) against a fake
+// backend: the estimate for the voyage saved and the hull given, confirmed, progress of its own
+// task only, the result kept; a failure in words; a dismissed estimate runs nothing; an estimate
+// of another hull or an older revision is not offered to run.
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../../renderer/src/lib/backend-error';
 import type { ProgressEvent, VoyageSeakeeping } from '../../../shared/ipc';
 import { SeaStateCheck, type SeakeepingApi } from '../../../renderer/src/forecast/sea-state.svelte';
 
+/** The task id the seeded draw gives (random() = 0.5: 'i' twelve times). */
+const TASK_ID = `seakeeping-${'i'.repeat(12)}`;
 const HULL = { lengthM: 40, beamM: 10, gmM: 1, draughtM: 2.5 };
 const REF = { voyageId: 'v1', revision: 3 };
 const ESTIMATE = {
@@ -59,17 +62,17 @@ describe('SeaStateCheck', () => {
   it('estimates for the saved revision and the hull, runs when confirmed, keeps the result', async () => {
     const { check, asked, send } = harness(async () => {
       send({ taskId: 'other-task', done: 5, total: 9, message: 'not ours' });
-      expect(check.phase).toMatchObject({ kind: 'running', progress: null });
-      send({ taskId: 'seakeeping-i0000000', done: 1, total: 7, message: 'Fetching wave ensemble (1 of 7)' });
-      expect(check.phase).toMatchObject({ kind: 'running', progress: { done: 1, total: 7 } });
+      expect(check.task.phase).toMatchObject({ kind: 'running', progress: null });
+      send({ taskId: TASK_ID, done: 1, total: 7, message: 'Fetching wave ensemble (1 of 7)' });
+      expect(check.task.phase).toMatchObject({ kind: 'running', progress: { done: 1, total: 7 } });
       return RESULT;
     });
     await check.prepare(HULL);
-    expect(check.phase).toEqual({ kind: 'confirming', ref: REF, hull: HULL, estimate: ESTIMATE });
-    expect(asked).toEqual([{ voyageId: 'v1', revision: 3, hull: HULL }]);
+    expect(check.task.phase).toEqual({ kind: 'confirming', request: { ref: REF, hull: HULL }, estimate: ESTIMATE });
+    expect(asked).toEqual([{ voyageId: 'v1', revision: 3, hull: HULL, options: {} }]);
     await check.confirm();
-    expect(asked[1]).toEqual({ taskId: 'seakeeping-i0000000', voyageId: 'v1', revision: 3, hull: HULL });
-    expect(check.phase).toEqual({ kind: 'idle' });
+    expect(asked[1]).toEqual({ taskId: TASK_ID, voyageId: 'v1', revision: 3, hull: HULL, options: {} });
+    expect(check.task.phase).toMatchObject({ kind: 'done', result: RESULT });
     expect(check.result).toEqual(RESULT);
   });
 
@@ -79,9 +82,9 @@ describe('SeaStateCheck', () => {
     });
     await check.prepare(HULL);
     await check.confirm();
-    expect(check.phase).toMatchObject({
+    expect(check.task.phase).toMatchObject({
       kind: 'failed',
-      failure: { code: 'offline', message: 'The wave ensemble could not be fetched at 2 of 7 places.' },
+      failure: { message: 'The wave ensemble could not be fetched at 2 of 7 places.' },
     });
     expect(check.result).toBeNull();
   });
@@ -89,9 +92,19 @@ describe('SeaStateCheck', () => {
   it('runs nothing when the estimate is dismissed', async () => {
     const { check, asked } = harness();
     await check.prepare(HULL);
-    check.dismiss();
+    check.task.dismiss();
     await check.confirm();
-    expect(check.phase).toEqual({ kind: 'idle' });
+    expect(check.task.phase).toEqual({ kind: 'idle' });
     expect(asked).toHaveLength(1);
+  });
+
+  it('offers to run an estimate only for the hull and the revision on screen', async () => {
+    const { check } = harness();
+    await check.prepare(HULL);
+    expect(check.estimateCurrent(HULL, 3)).toBe(true);
+    expect(check.estimateCurrent(HULL, null)).toBe(true);
+    expect(check.estimateCurrent(HULL, 4)).toBe(false);
+    expect(check.estimateCurrent({ ...HULL, gmM: 1.2 }, 3)).toBe(false);
+    expect(check.estimateCurrent(null, 3)).toBe(false);
   });
 });

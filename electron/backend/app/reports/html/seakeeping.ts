@@ -1,6 +1,7 @@
 // Section 3e, the sea state by IMO MSC.1/Circ.1228: each step of the forecast whose sea puts the
 // ship in a dangerous zone, the cause and the way out in a master's words, for the hull said; or
 // why nothing was judged and what to do about it.
+import { HULL_NAMES } from '../../../../../shared/domain/vessel-hull-schema';
 import { course3 } from '../../../../../shared/seakeeping/danger-words';
 import type { Report } from '../content';
 import { esc } from '../escape';
@@ -8,8 +9,6 @@ import { positionText, utcAndShipHtml } from './format';
 
 /** Steps listed before "and N more". */
 export const REPORT_SEAKEEPING_ROWS = 30;
-
-const FIELD_NAMES = { lengthM: 'L', beamM: 'B', draughtM: 'draught', gmM: 'GM' } as const;
 
 const TITLE = '<h2>3e Sea state (IMO MSC.1/Circ.1228)</h2>';
 
@@ -26,9 +25,7 @@ export function seakeepingSection(report: Report): string {
     return `<section class="seakeeping">${TITLE}<p>Not checked: the forecast holds no mean wave direction and period. Run the forecast again, then export the report again.</p></section>`;
   const h = check.hull;
   const assumed =
-    h.assumed.length === 0
-      ? ''
-      : ` (${h.assumed.map((f) => FIELD_NAMES[f]).join(', ')} assumed from her type and size)`;
+    h.assumed.length === 0 ? '' : ` (${h.assumed.map((f) => HULL_NAMES[f]).join(', ')} assumed from her type and size)`;
   const basis = `<p>The forecast's own sea (${esc(check.waveModel)}: significant height, mean direction and mean period; wind sea and swell are not given apart) at each of ${check.judged} steps under way, judged for L ${h.lengthM} m, B ${h.beamM} m, draught ${h.draughtM} m, GM ${h.gmM} m${esc(assumed)} at the planned speed and heading. The share of ensemble members in each zone is in the app's Forecast tab (Sea state). Guidance only: the ship's stability booklet and the master's judgement come first (annex 1.3, 2.1).</p>`;
   if (check.rows.length === 0)
     return `<section class="seakeeping">${TITLE}${basis}<p><strong>No dangerous zone of the circular at any step.</strong></p></section>`;
