@@ -22,8 +22,13 @@ export type AllowedFn = (position: Position, timeUtc: number) => boolean;
  */
 export type LandClearFn = (a: Position, b: Position, offingNm?: number) => boolean;
 
-/** Risk rate, per hour at sea, at a position and instant: never negative (0 is no risk). */
-export type RiskFn = (position: Position, timeUtc: number) => number;
+/**
+ * Risk rate, per hour at sea, at a position and instant: never negative (0 is no risk). The ship's
+ * heading (degrees in [0, 360)) and speed made good (knots, speedKn's answer there) are given for a
+ * risk that depends on how she meets the sea (dangerous-seas.ts: the zones of MSC.1/Circ.1228);
+ * a risk of the place alone ignores them.
+ */
+export type RiskFn = (position: Position, timeUtc: number, headingDeg: number, speedKn: number) => number;
 
 /** The world a route is searched in. Only the speed is required. */
 export interface RoutingEnvironment {

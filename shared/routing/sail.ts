@@ -21,8 +21,8 @@ const sc = new Float64Array(2);
  * Sails the rhumb line from `from` to `to` leaving at `departUtc`, in sub-steps of at most
  * `subStepNm`. Each sub-step is sailed at the speed of its midpoint at the instant it begins
  * (first order in time, second in space: the fields are smooth over a few miles and minutes), and
- * its risk rate is taken there too. `allowed` is asked at every sub-step boundary, ends included,
- * at the instant the ship passes. Land is not checked here (it does not depend on time).
+ * its risk rate is taken there too, for the leg's course and that speed. `allowed` is asked at
+ * every sub-step boundary, ends included, at the instant the ship passes. Land is not checked here (it does not depend on time).
  * FIFO: leaving later never arrives earlier as long as the speed does not more than double within
  * one sub-step's sailing time, which no weather field does; the label-setting search relies on it.
  * Writes into `out` (one object reused on the hot path) and returns it.
@@ -59,7 +59,7 @@ export function sailRhumb(
     const v = env.speedKn(mid, t, courseDeg);
     if (!(v > 0)) return out;
     const dt = stepM / (v * MS_PER_KN);
-    if (risk !== undefined) r += risk(mid, t) * (dt / 3600);
+    if (risk !== undefined) r += risk(mid, t, courseDeg, v) * (dt / 3600);
     t += dt;
     if (allowed !== undefined && !allowed(k + 1 === n ? to : rhumbPoint(origin, sin, cos, (k + 1) * stepM), t)) {
       return out;

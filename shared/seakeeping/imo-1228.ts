@@ -76,3 +76,8 @@ export const DANGER_KINDS = Object.keys(ZONES) as DangerKind[];
 export function dangerKinds(e: Encounter): DangerKind[] {
   return e.sea.hsM > 0 ? DANGER_KINDS.filter((kind) => ZONES[kind](e)) : [];
 }
+
+/** Whether she is in any zone: dangerKinds(e) not empty, without listing them (the router asks it per member). */
+export function inAnyZone(e: Encounter): boolean {
+  return e.sea.hsM > 0 && DANGER_KINDS.some((kind) => ZONES[kind](e));
+}

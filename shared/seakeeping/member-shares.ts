@@ -55,10 +55,14 @@ function wholeSeas(seas: MemberSeas): SeaState[] {
     const hsM = seas.hsM[m]!;
     const waveFromDeg = seas.waveFromDeg[m]!;
     const wavePeriodS = seas.wavePeriodS[m]!;
-    if (Number.isFinite(hsM) && Number.isFinite(waveFromDeg) && wavePeriodS > 0)
-      whole.push({ hsM, waveFromDeg, wavePeriodS });
+    if (isWholeSea(hsM, waveFromDeg, wavePeriodS)) whole.push({ hsM, waveFromDeg, wavePeriodS });
   }
   return whole;
+}
+
+/** A member's sea with all three values: one missing any is left out of the count, not taken as calm. */
+export function isWholeSea(hsM: number, waveFromDeg: number, wavePeriodS: number): boolean {
+  return Number.isFinite(hsM) && Number.isFinite(waveFromDeg) && wavePeriodS > 0;
 }
 
 /**

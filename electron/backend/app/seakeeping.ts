@@ -28,9 +28,10 @@ type Ref = IpcParsedInput<'seakeeping.estimate'>;
 /**
  * The wave ensemble with the mean direction and period asked beside the height. No units are
  * sent: the periods have no unit to choose (spec §2.2, "may be empty"), and `units` takes one per
- * element, so every element comes in its default (m, °, s).
+ * element, so every element comes in its default (m, °, s). The router asks the same at its mesh
+ * when the route carries a hull (routing/grid-plan.ts).
  */
-function seakeepingWaveParams(lat: number, lon: number, model: string): EnsembleParams {
+export function seakeepingWaveParams(lat: number, lon: number, model: string): EnsembleParams {
   const height = marineEnsembleParams(lat, lon, model);
   return { lat, lon, model, elements: [...height.elements, WAVE_DIRECTION_ELEMENT, WAVE_PERIOD_ELEMENT] };
 }

@@ -9,6 +9,7 @@ import { taskIdSchema } from '../task-id';
 import { method, utcSecondsSchema } from './method';
 import { stormPassSchema, sweepOptionsSchema } from './departures';
 import { speedPlanSchema } from './speed-plan';
+import { shipHullSchema } from './seakeeping';
 
 const positionSchema = z.object({ lat: latitudeSchema, lon: longitudeSchema });
 
@@ -46,6 +47,15 @@ const routingRequestShape = {
   speedLoss: z.boolean().default(true),
   /** The vessel profile whose hull the speed loss uses (typical bulk carrier without one). */
   vessel: vesselSchema.optional(),
+  /**
+   * The ship as MSC.1/Circ.1228's dangerous zones judge her (issue 29); absent: the vessel
+   * profile's hull when it has one. With a hull the wave ensemble's mean period is asked beside
+   * its height and direction, and time in a dangerous zone (the members' share in one, on the
+   * heading and at the speed sailed) is priced like time over soft limits
+   * (shared/routing/dangerous-seas.ts): the graph search then runs whatever the method asked,
+   * and the member routes stay least time. Without one nothing is asked or priced for it.
+   */
+  hull: shipHullSchema.optional(),
   options: sweepOptionsSchema.default({}),
   /**
    * The navigator's own route as planned, to be read in the same weather and storms: the ship's
@@ -90,7 +100,8 @@ export const waypointGainSchema = z.object({
   /**
    * Share of the exposure to the limits the route would meet without the turn that the turn
    * avoids (negative: adds); exposure is the members' share above the limits, or the excess over
-   * soft limits, times the hours. 0 on a least-time route.
+   * soft limits, and with a hull the members' share in a dangerous zone, times the hours. 0 on a
+   * least-time route without a hull.
    */
   exposure: z.number().finite(),
 });

@@ -8,7 +8,9 @@ import type { Hull } from '../../../../shared/routing/speed-loss';
 import { speedInWaves, waveAngleOffBowDeg } from '../../../../shared/routing/speed-loss';
 import { landClearance } from '../../../../shared/routing/land-clear';
 import { allOf, stormZones } from '../../../../shared/routing/storm-zones';
-import type { AllowedFn, RoutingEnvironment } from '../../../../shared/routing/model';
+import type { AllowedFn, RiskFn, RoutingEnvironment } from '../../../../shared/routing/model';
+import { dangerousSeasRisk, sumOfRisks, type MemberSeasField } from '../../../../shared/routing/dangerous-seas';
+import type { ShipHull } from '../../../../shared/seakeeping/encounter';
 import type { Fields } from './fields';
 
 export interface EnvironmentInput {
@@ -37,6 +39,12 @@ export interface EnvironmentInput {
    * its wind, gust and Hs against the limits (least time only).
    */
   readonly member?: number;
+  /**
+   * The hull and the members' seas when the route carries a hull (issue 29): time in a dangerous
+   * zone of MSC.1/Circ.1228 is a risk (shared/routing/dangerous-seas.ts), beside the limits' risk
+   * where there is one; absent or null: not judged.
+   */
+  readonly dangers?: { readonly hull: ShipHull; readonly seas: MemberSeasField } | null;
 }
 
 /** The baseline's world: the planned speed everywhere, land only. */
@@ -100,22 +108,32 @@ export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment 
     const waveAngleDeg = Number.isNaN(from) ? 0 : waveAngleOffBowDeg(headingDeg, from);
     return speedInWaves({ speedKn, windKn: Math.max(0, windKn), waveAngleDeg, hull });
   };
+  const limitsRisk: RiskFn | undefined =
+    limits === null
+      ? undefined
+      : soft
+        ? (p, t) => softExcess(read(p, t), limits)
+        : input.objective === 'risk'
+          ? (p, t) => {
+              const share = fields.shareAboveAt(p, t);
+              return Number.isNaN(share) ? 0 : share;
+            }
+          : undefined;
+  // The dangerous zones, on the percentile's route only: a member's route is its least time.
+  const dangersRisk =
+    input.dangers === undefined || input.dangers === null || member !== undefined
+      ? undefined
+      : dangerousSeasRisk(input.dangers.hull, input.dangers.seas);
   return {
     speedKn: speedAt,
     allowed: hard === null ? storms : allOf(hard, storms),
     landClear: landClearance(input.land, input.ends),
-    ...(soft && limits !== null ? { risk: (p: Position, t: number) => softExcess(read(p, t), limits) } : {}),
-    ...(!soft && input.objective === 'risk' && limits !== null
-      ? {
-          risk: (p: Position, t: number) => {
-            const share = fields.shareAboveAt(p, t);
-            return Number.isNaN(share) ? 0 : share;
-          },
-        }
-      : {}),
+    ...withRisk(sumOfRisks(limitsRisk, dangersRisk)),
     maxSpeedKn: speedKn,
   };
 }
+
+const withRisk = (risk: RiskFn | undefined): { risk?: RiskFn } => (risk === undefined ? {} : { risk });
 
 /**
  * How far wind, gust and Hs (in that order) are above the limits, each as a fraction of its limit,

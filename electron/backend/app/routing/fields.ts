@@ -9,12 +9,12 @@ import type { MemberLookup } from '../../../../shared/forecast/departure-sweep';
 import { percentileOfSorted } from '../../../../shared/forecast/ensemble-stats';
 import type { VesselLimits } from '../../../../shared/domain/voyage';
 import { ENSEMBLE_STEP_H, type EnsembleReach } from '../../../../shared/schedule/ensemble-reach';
-import { MESH_COARSE, MESH_COLUMNS, MESH_LAT_DEG, MESH_LON_DEG, wrapColumn, type MeshNode } from './grid-plan';
+import type { MeshNode } from './grid-plan';
+import { blendSlots, meshCells, MESH_WEIGHTS } from './mesh-cell';
 
 const STEP_S = ENSEMBLE_STEP_H * 3600;
 const QUANTITIES = ['wind', 'gust', 'hs'] as const;
 const Q = QUANTITIES.length;
-const ROWS = 181;
 const DEG = Math.PI / 180;
 /**
  * The members' mean resultant length below which their mean direction is not used: 0.5 is a
@@ -51,8 +51,8 @@ export function buildFields(
   percentile: number,
   limits: VesselLimits | null,
 ): Fields {
-  const t0 = Math.ceil(reach.fromUtc / STEP_S) * STEP_S;
-  const steps = Math.max(0, Math.floor((reach.toUtc - t0) / STEP_S) + 1);
+  const cells = meshCells(nodes, reach);
+  const { t0, steps } = cells;
   let members = 0;
   const read = nodes.map((n) => Array.from({ length: steps }, (_, s) => lookup(n.key, t0 + s * STEP_S)));
   for (const perStep of read)
@@ -113,70 +113,12 @@ export function buildFields(
     });
   });
 
-  // Node index by mesh cell (row + 90, column), −1 where no node was asked.
-  const index = new Int32Array(ROWS * MESH_COLUMNS).fill(-1);
-  nodes.forEach((n, i) => (index[(n.row + 90) * MESH_COLUMNS + n.column] = i));
-  const corners = new Int32Array(4);
-  const cornerW = new Float64Array(4);
+  const slots = new Int32Array(MESH_WEIGHTS);
+  const weights = new Float64Array(MESH_WEIGHTS);
 
-  /**
-   * The four nodes of a cell `size` mesh steps wide with p's bilinear weights in it, into corners
-   * and cornerW; how many of them exist.
-   */
-  function cellOf(y: number, x: number, size: number): number {
-    const r0 = Math.floor(y / size) * size;
-    const c0 = Math.floor(x / size) * size;
-    const fy = (y - r0) / size;
-    const fx = (x - c0) / size;
-    let found = 0;
-    for (let k = 0; k < 4; k++) {
-      const r = r0 + size * (k >> 1);
-      const c = wrapColumn(c0 + size * (k & 1));
-      const i = r < -90 || r > 90 ? -1 : index[(r + 90) * MESH_COLUMNS + c]!;
-      corners[k] = i;
-      cornerW[k] = i < 0 ? 0 : (k >> 1 ? fy : 1 - fy) * (k & 1 ? fx : 1 - fx);
-      if (i >= 0) found++;
-    }
-    return found;
-  }
-
-  /**
-   * The four nodes of p's cell with their bilinear weights: the full mesh's cell where all its
-   * nodes were asked, else the coarse mesh's where all of its were, else whichever has some
-   * (the mesh's edge); false when neither has any.
-   */
-  function cell(p: Position): boolean {
-    const y = p.lat / MESH_LAT_DEG;
-    const x = p.lon / MESH_LON_DEG;
-    const fine = cellOf(y, x, 1);
-    if (fine === 4) return true;
-    if (cellOf(y, x, MESH_COARSE) === 4) return true;
-    if (fine > 0) return cellOf(y, x, 1) > 0;
-    return cellOf(y, x, MESH_COARSE) > 0;
-  }
-
-  /** Sum over the cell's nodes and the two steps of weight × get(node·steps + step), renormalised; NaN where unknown. */
+  /** get(node·steps + step) read at p and the instant (mesh-cell.ts); NaN where unknown. */
   function blend(p: Position, timeUtc: number, get: (base: number) => number): number {
-    if (steps === 0 || !cell(p)) return Number.NaN;
-    const s = (timeUtc - t0) / STEP_S;
-    if (s < 0 || s > steps - 1) return Number.NaN;
-    const s0 = Math.min(Math.floor(s), steps - 1);
-    const fs = s - s0;
-    let sum = 0;
-    let weight = 0;
-    for (let k = 0; k < 4; k++) {
-      const i = corners[k]!;
-      if (i < 0) continue;
-      for (let d = 0; d < 2; d++) {
-        // A hair of weight everywhere: a node known beside an unknown one at the exact corner still answers.
-        const w = cornerW[k]! * (d === 0 ? 1 - fs : fs) + 1e-9;
-        const x = get(i * steps + Math.min(s0 + d, steps - 1));
-        if (Number.isNaN(x)) continue;
-        sum += w * x;
-        weight += w;
-      }
-    }
-    return weight > 0 ? sum / weight : Number.NaN;
+    return blendSlots(cells.weightsAt(p, timeUtc, slots, weights), slots, weights, get);
   }
 
   return {

@@ -18,6 +18,7 @@ import {
   type PlannedRequest,
 } from '../forecasts/plan';
 import { WAVE_DIRECTION_ELEMENT } from '../departures/member-lookup';
+import { seakeepingWaveParams } from '../seakeeping';
 
 /** The wave ensemble's request with the mean wave direction asked beside its elements. */
 function withWaveDirection(params: EnsembleParams): EnsembleParams {
@@ -109,9 +110,11 @@ function cellDiagonalNm(lat: number): number {
  * cell, so every point the router may visit has its cell's corners), and the requests for them:
  * every node within FINE_SHARE of the reach, and beyond it the coarse mesh's, out to the reach
  * plus what a coarse cell's diagonal has more than a fine one's (so a point there has its coarse
- * cell's corners).
+ * cell's corners). `seas`: the route carries a hull, and the wave requests ask the mean wave period
+ * too (the seakeeping check's request), for the dangerous zones; without it the requests are
+ * exactly those of a route without a hull, so their stored answers serve.
  */
-export function planGrid(points: readonly Position[], reachNm: number, models: GridModels): GridPlan {
+export function planGrid(points: readonly Position[], reachNm: number, models: GridModels, seas = false): GridPlan {
   const byKey = new Map<string, MeshNode>();
   let naivePlaces = 0;
   for (let i = 0; i + 1 < points.length; i++) {
@@ -158,8 +161,11 @@ export function planGrid(points: readonly Position[], reachNm: number, models: G
       kind: 'ensemble',
       endpoint: 'marine.ensemble.point',
       // Hs and the mean wave direction (the same 1 credit: an ensemble point costs 1 whatever its
-      // elements), so the speed loss can take the waves' angle off the bow.
-      params: withWaveDirection(marineEnsembleParams(n.lat, n.lon, models.waves)),
+      // elements), so the speed loss can take the waves' angle off the bow; with a hull the mean
+      // period too (still 1 credit, but not the answer stored for a route without one).
+      params: seas
+        ? seakeepingWaveParams(n.lat, n.lon, models.waves)
+        : withWaveDirection(marineEnsembleParams(n.lat, n.lon, models.waves)),
       positionKey: n.key,
     },
   ]);

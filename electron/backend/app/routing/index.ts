@@ -13,6 +13,8 @@ import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
 import { optimiseRoute, type RoutedRoute, type RouteRequest } from '../../../../shared/routing/route';
 import type { RoutingFailure } from '../../../../shared/routing/model';
 import { hullOf } from '../../../../shared/routing/hull';
+import { SOFT_COST_PRICE_H } from '../../../../shared/routing/dangerous-seas';
+import type { ShipHull } from '../../../../shared/seakeeping/encounter';
 import { waypointGain } from '../../../../shared/routing/turn-reasons';
 import { avoidingNoGo, endInsideNoGo, noGoAreas, type NoGo } from '../../../../shared/routing/no-go';
 import type { BackendContext } from '../context';
@@ -25,6 +27,7 @@ import { estimateRequests } from '../forecasts/request-credits';
 import { memberLookup } from '../departures/member-lookup';
 import { LAND_CHECK_RESOLUTION } from '../route-land';
 import { buildFields } from './fields';
+import { buildMemberSeas } from './member-seas';
 import { calmEnvironment, weatherEnvironment, type EnvironmentInput } from './environment';
 import { routeMembers } from './members';
 import { ownFigures, sailedAgain, summarise, type RouteStorms } from './evaluate';
@@ -66,7 +69,12 @@ function planOf(input: RoutingInput, shape: Shape): GridPlan {
     wind: input.options.ensembleModel ?? DEFAULT_ENSEMBLE_MODELS.wind,
     waves: input.options.waveEnsembleModel ?? DEFAULT_ENSEMBLE_MODELS.waves,
   };
-  return planGrid(shape.points, shape.maxHalfWidthNm + MESH_CELL_NM, models);
+  return planGrid(shape.points, shape.maxHalfWidthNm + MESH_CELL_NM, models, dangerHullOf(input) !== null);
+}
+
+/** The hull the dangerous zones are judged for: the request's, else the vessel profile's; null for none. */
+function dangerHullOf(input: RoutingInput): ShipHull | null {
+  return input.hull ?? input.vessel?.hull ?? null;
 }
 
 /** The drawn areas checked, and the start, vias and end outside them, before anything is spent. */
@@ -148,7 +156,9 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
       fetchedAtUtc: stormAnswer.provenance.fetchedAtUtc,
     };
     const limits = input.limits;
-    const fields = buildFields(plan.nodes, memberLookup(parts.ensemble, reach), reach, input.percentile, limits);
+    const lookup = memberLookup(parts.ensemble, reach);
+    const fields = buildFields(plan.nodes, lookup, reach, input.percentile, limits);
+    const dangerHull = dangerHullOf(input);
     const base: Omit<RouteRequest, 'env'> = {
       from: input.from,
       to: input.to,
@@ -173,16 +183,20 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
       limits,
       objective: input.objective,
       hull: input.speedLoss ? hullOf(input.vessel) : null,
+      dangers: dangerHull === null ? null : { hull: dangerHull, seas: buildMemberSeas(plan.nodes, lookup, reach) },
     };
+    // With a hull even the least-time route prices its time in the dangerous zones (one search at
+    // the soft costs' price, on the graph); least risk adds them to the risk it bisects on.
+    const priced = dangerHull !== null && input.objective === 'time';
     const env = avoidingNoGo(weatherEnvironment(world), noGo);
     const searchFrom = (departUtc: number): RoutedRoute | RoutingFailure =>
       optimiseRoute({
         ...base,
         departUtc,
         env,
-        objective: input.objective,
         allowanceS: input.allowanceH * 3600,
         method: input.method,
+        ...(priced ? { objective: 'risk' as const, riskPriceH: SOFT_COST_PRICE_H } : { objective: input.objective }),
       });
     const hard = searchFrom(input.departUtc);
     // Limits that cannot be kept from this departure still get an answer (soft-route.ts).

@@ -6,6 +6,7 @@ import { DEFAULT_SWEEP_STEP_H, IpcFailure, type SoftLimits } from '../../../../s
 import type { VesselLimits } from '../../../../shared/domain/voyage';
 import type { RoutingEnvironment, RoutingFailure } from '../../../../shared/routing/model';
 import { avoidingNoGo, type NoGo } from '../../../../shared/routing/no-go';
+import { SOFT_COST_PRICE_H } from '../../../../shared/routing/dangerous-seas';
 import { optimiseRoute, type RoutedRoute, type RouteRequest } from '../../../../shared/routing/route';
 import { throwIfCancelled } from '../tasks';
 import { limitBreaches } from './breaches';
@@ -16,12 +17,13 @@ import { laterDeparture } from './later-departure';
 
 /**
  * What breaking the limits costs the soft-limits search, in hours of passage per unit of excess
- * (an hour with a limit's value doubled, or ten hours 10 % over): a day. The route that breaks
- * them least is found in one search at this price rather than a score bisecting it; a day per
- * unit makes the router go well out of its way (within the corridor) to break them less, and
- * still prefer the shorter of two routes that break them alike.
+ * (an hour with a limit's value doubled, or ten hours 10 % over): a day, the price of every soft
+ * cost (shared/routing/dangerous-seas.ts). The route that breaks them least is found in one search
+ * at this price rather than a score bisecting it; a day per unit makes the router go well out of
+ * its way (within the corridor) to break them less, and still prefer the shorter of two routes
+ * that break them alike.
  */
-const SOFT_LIMIT_PRICE_H = 24;
+const SOFT_LIMIT_PRICE_H = SOFT_COST_PRICE_H;
 
 /** The route, or the failure in words (no route: not found; anything else: bad input). */
 export function routed(result: RoutedRoute | RoutingFailure, what: string): RoutedRoute {

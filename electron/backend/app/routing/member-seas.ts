@@ -1,0 +1,66 @@
+// Each member's sea where the router asks, for the dangerous zones of MSC.1/Circ.1228 (issue 29;
+// shared/routing/dangerous-seas.ts): the significant height, mean direction and mean period of
+// every member at the mesh nodes (asked only when the route carries a hull: grid-plan.ts), read at
+// a point and instant as the other fields are (mesh-cell.ts), the direction by its unit vector so
+// that 350° and 10° meet at 0°, not at 180°.
+import type { Position } from '../../../../shared/domain/position';
+import type { MemberLookup } from '../../../../shared/forecast/departure-sweep';
+import type { MemberSeasField, MemberSeaBuffers } from '../../../../shared/routing/dangerous-seas';
+import { ENSEMBLE_STEP_H, type EnsembleReach } from '../../../../shared/schedule/ensemble-reach';
+import type { MeshNode } from './grid-plan';
+import { blendSlots, meshCells, MESH_WEIGHTS } from './mesh-cell';
+
+const STEP_S = ENSEMBLE_STEP_H * 3600;
+const DEG = Math.PI / 180;
+
+/** The members' seas at every node and step of the reach; members without a whole sea read NaN. */
+export function buildMemberSeas(
+  nodes: readonly MeshNode[],
+  lookup: MemberLookup,
+  reach: EnsembleReach,
+): MemberSeasField {
+  const cells = meshCells(nodes, reach);
+  const { t0, steps } = cells;
+  const read = nodes.map((n) => Array.from({ length: steps }, (_, s) => lookup(n.key, t0 + s * STEP_S)));
+  let M = 0;
+  for (const perStep of read) for (const v of perStep) M = Math.max(M, v.hs?.length ?? 0);
+  // 32-bit, as fields.ts keeps its members: an ocean route's mesh holds millions of them.
+  const size = nodes.length * steps * M;
+  const hs = new Float32Array(size).fill(Number.NaN);
+  const east = new Float32Array(size).fill(Number.NaN);
+  const north = new Float32Array(size).fill(Number.NaN);
+  const period = new Float32Array(size).fill(Number.NaN);
+  read.forEach((perStep, n) =>
+    perStep.forEach((v, s) => {
+      const base = (n * steps + s) * M;
+      for (let m = 0; m < M; m++) {
+        const h = v.hs?.[m] ?? Number.NaN;
+        const from = v.waveFrom?.[m] ?? Number.NaN;
+        const t = v.wavePeriod?.[m] ?? Number.NaN;
+        // A member's sea is whole or not at all: no height from one node beside a period from another.
+        if (!(Number.isFinite(h) && Number.isFinite(from) && t > 0)) continue;
+        hs[base + m] = h;
+        east[base + m] = Math.sin(from * DEG);
+        north[base + m] = Math.cos(from * DEG);
+        period[base + m] = t;
+      }
+    }),
+  );
+  const slots = new Int32Array(MESH_WEIGHTS);
+  const weights = new Float64Array(MESH_WEIGHTS);
+  return {
+    members: M,
+    seasAt(p: Position, timeUtc: number, out: MemberSeaBuffers): void {
+      const n = cells.weightsAt(p, timeUtc, slots, weights);
+      for (let m = 0; m < M; m++) {
+        const at = (slot: number): number => slot * M + m;
+        const e = blendSlots(n, slots, weights, (slot) => east[at(slot)]!);
+        const no = blendSlots(n, slots, weights, (slot) => north[at(slot)]!);
+        out.hsM[m] = blendSlots(n, slots, weights, (slot) => hs[at(slot)]!);
+        out.wavePeriodS[m] = blendSlots(n, slots, weights, (slot) => period[at(slot)]!);
+        // Opposed directions at the corners cancel: no direction, no sea judged for this member.
+        out.waveFromDeg[m] = Math.hypot(e, no) > 1e-6 ? (((Math.atan2(e, no) / DEG) % 360) + 360) % 360 : Number.NaN;
+      }
+    },
+  };
+}
