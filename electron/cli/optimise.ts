@@ -34,6 +34,8 @@ import {
 import { optimiseJson, optimiseText, routingEstimateLine } from './optimise-text';
 import { softLimitsLines } from '../../shared/routing/soft-limits-words';
 import { ARRIVAL_OPTIONS, ARRIVAL_OPTIONS_HELP, readArrivalOptions } from './arrival-options';
+import { OPTIMISE_HULL_HELP, OPTIMISE_HULL_OPTIONS, readOptimiseHull } from './optimise-hull';
+import { chosenHull, type HullChoice } from './seakeeping-vessel';
 import { ensembleReachWords } from '../../shared/schedule/ensemble-reach';
 
 const PERCENTILE: Range = { min: 50, max: 100, unit: '' };
@@ -42,6 +44,7 @@ const ALLOWANCE_H: Range = { min: 0, max: 240, unit: 'h' };
 const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON ...] --depart ISO --speed KN
          [--limits WIND,GUST,HS | --no-limits] [--percentile 90] [--objective time|risk [--allowance H]]
          [--method graph|isochrones] [--per-member]
+         [--length-m L --beam-m B --gm-m GM [--draught-m D] | --vessel NAME [hull options]]
          [--no-speed-loss] [--arrive-by ISO [--service-speed KN] [--consumption T] [--fuel F] ...]
          [--max-credits N] [--demo] [--json]
 
@@ -72,6 +75,7 @@ const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON
   --no-speed-loss     Sail the planned speed everywhere (default: Kwon's loss in wind and waves, the
                       waves' angle off the bow from the ensemble's mean wave direction; head seas
                       where it is unknown).
+${OPTIMISE_HULL_HELP}
   --json              Print { route: { waypoints: [{ lat, lon }] }, optimised: { distanceM, durationS,
                       exceedance: { wind, gust, hs }, p90Max: { windKn, gustKn, hsM } }, baseline:
                       { the same }, creditsSpent }: exceedance as fractions of the members (0..1).
@@ -94,6 +98,7 @@ const OPTIONS = {
   method: { type: 'string' },
   'per-member': { type: 'boolean' },
   'no-speed-loss': { type: 'boolean' },
+  ...OPTIMISE_HULL_OPTIONS,
   json: { type: 'boolean' },
   ...ARRIVAL_OPTIONS,
   ...SERVICE_OPTIONS,
@@ -114,6 +119,8 @@ export interface OptimiseArgs {
   readonly method: 'graph' | 'isochrones';
   readonly perMember: boolean;
   readonly speedLoss: boolean;
+  /** The hull the dangerous zones are priced for, as given or a profile's by name; null for none. */
+  readonly hull: HullChoice | null;
   /** --arrive-by, and the vessel's fuel particulars when any were given. */
   readonly arrival: ReturnType<typeof readArrivalOptions>;
   readonly json: boolean;
@@ -185,6 +192,7 @@ export function readOptimiseArgs(args: string[]): OptimiseArgs | 'help' {
     method,
     perMember: values['per-member'] ?? false,
     speedLoss: !(values['no-speed-loss'] ?? false),
+    hull: readOptimiseHull(values),
     arrival: readArrivalOptions(values, departUtc, limits),
     json: values.json ?? false,
     maxCredits: readMaxCredits(values),
@@ -218,8 +226,13 @@ export async function runOptimise(args: string[], io: CliIo, deps: SessionDeps =
   };
   return withServiceSession<ExitCode>('optimise', options.service, io, deps, async (session) => {
     const { api } = session;
+    // A profile's hull is looked up, and refused, before anything is spent.
+    const hull =
+      options.hull === null
+        ? null
+        : await chosenHull(options.hull, () => session.until(api['vessels.listProfiles']({})), say);
     const result = await session.estimateAndRun({
-      request,
+      request: hull === null ? request : { ...request, hull },
       estimate: (asked) => api['routing.estimate'](asked),
       credits: (estimate) => estimate.credits,
       onEstimate: (estimate) => {
