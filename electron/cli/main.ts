@@ -41,7 +41,7 @@ Commands:
       Dutch road traffic: jams, closures, road works and diversions, the whole country or near a port.
   departures <route file> [--speed KN | --speeds ...] --from ISO --to ISO [--every 6h] [--rank safest|earliest|balanced] [--demo] [--json]
       When to sail: departures ranked by the ensemble's risk to the vessel's limits.
-  optimise --from LAT,LON --to LAT,LON [--via LAT,LON ...] --depart ISO --speed KN [--limits W,G,HS | --no-limits] [--demo] [--json]
+  optimise --from LAT,LON --to LAT,LON [--via LAT,LON ...] --depart ISO --speed KN [--limits W,G,HS[,V] | --no-limits] [--demo] [--json]
       Weather routing, advisory, not for navigation: the fastest route within the vessel's limits, clear of land and storms.
   seakeeping --length-m L --beam-m B --gm-m GM [--draught-m D] --speed KN --heading DEG --wave-period S --wave-from DEG --hs M [--json]
       The dangerous zones of IMO MSC.1/Circ.1228 in one sea (surf-riding, high waves, synchronous and parametric rolling).

@@ -9,6 +9,8 @@ import {
   limitRangesText,
   vesselLimitsSchema,
   type VesselLimits,
+  VESSEL_LIMIT_FIELDS,
+  isOptionalLimit,
 } from '../../shared/domain/vessel-limits-schema';
 import { ROUTING_SPEED_KN } from '../../shared/ipc';
 import { UsageError, type CliIo, type ExitCode } from './io';
@@ -41,8 +43,11 @@ import { ensembleReachWords } from '../../shared/schedule/ensemble-reach';
 const PERCENTILE: Range = { min: 50, max: 100, unit: '' };
 const ALLOWANCE_H: Range = { min: 0, max: 240, unit: 'h' };
 
+/** The default limits as --limits takes them: "34,45,4,1". */
+const LIMITS_TEXT = VESSEL_LIMIT_FIELDS.map((f) => DEFAULT_VESSEL_LIMITS[f]).join(',');
+
 const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON ...] --depart ISO --speed KN
-         [--limits WIND,GUST,HS | --no-limits] [--percentile 90] [--objective time|risk [--allowance H]]
+         [--limits WIND,GUST,HS[,VIS] | --no-limits] [--percentile 90] [--objective time|risk [--allowance H]]
          [--method graph|isochrones] [--per-member]
          [--length-m L --beam-m B --gm-m GM [--draught-m D] | --vessel NAME [hull options]]
          [--no-speed-loss] [--arrive-by ISO [--service-speed KN] [--consumption T] [--fuel F] ...]
@@ -61,8 +66,9 @@ const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON
   --depart ISO        Departure, ISO 8601 with its zone (e.g. 2026-12-01T06:00Z), within the
                       ensemble's reach (${ensembleReachWords()}).
   --speed KN          Planned speed through the water, ${rangeText(ROUTING_SPEED_KN)}.
-  --limits W,G,HS     Wind kn, gust kn, Hs m not to exceed at the percentile (${limitRangesText()}; the
-                      gust limit at least the wind limit). Default ${DEFAULT_VESSEL_LIMITS.windKn},${DEFAULT_VESSEL_LIMITS.gustKn},${DEFAULT_VESSEL_LIMITS.hsM}.
+  --limits W,G,HS[,V]  Wind kn, gust kn, Hs m not to exceed at the percentile, and optionally the
+                      minimum visibility V NM (${limitRangesText()}; the gust limit at least the wind
+                      limit; visibility is judged where the ensemble gives it). Default ${LIMITS_TEXT}.
   --no-limits         No limits: only land and storms constrain the route.
   --percentile P      The members' percentile compared with the limits, ${rangeText(PERCENTILE)}. Default 90.
   --objective O       time (default): the least time within the limits; risk: the least chance of
@@ -143,11 +149,14 @@ function readLimits(text: string | undefined, none: boolean): VesselLimits | nul
   if (none && text !== undefined) throw new UsageError('give --limits or --no-limits, not both.');
   if (none) return null;
   if (text === undefined) return DEFAULT_VESSEL_LIMITS;
+  // The limits in the quantity table's order (wind, gust, Hs, visibility); the optional ones may be left off.
   const parts = text.split(',');
-  if (parts.length !== 3) throw new UsageError(`--limits must be WIND,GUST,HS (e.g. 34,45,4), got "${text}".`);
-  const [windKn, gustKn, hsM] = parts.map((p) => readNumber(p, '--limits')) as [number, number, number];
+  const required = VESSEL_LIMIT_FIELDS.filter((f) => !isOptionalLimit(f)).length;
+  if (parts.length < required || parts.length > VESSEL_LIMIT_FIELDS.length)
+    throw new UsageError(`--limits must be WIND,GUST,HS or WIND,GUST,HS,VISIBILITY (e.g. 34,45,4), got "${text}".`);
+  const values = Object.fromEntries(parts.map((p, i) => [VESSEL_LIMIT_FIELDS[i]!, readNumber(p, '--limits')]));
   // The app's schema and words: a limit out of its range, or a gust limit below the wind limit.
-  const parsed = vesselLimitsSchema.safeParse({ windKn, gustKn, hsM });
+  const parsed = vesselLimitsSchema.safeParse(values);
   if (!parsed.success) throw new InputError('not-finite', `--limits: ${parsed.error.issues[0]!.message}`, '--limits');
   return parsed.data;
 }

@@ -1,39 +1,40 @@
-// The vessel's operating limits (mean wind kn, gust kn, Hs m, checked against the forecast): the
-// one home of their ranges, default, schema and words. The IPC contract, the store, the CLI's
-// --limits and the renderer's profile form all read them here, so the app and the command line
-// accept the same limits and refuse the rest in the same words.
+// The vessel's operating limits (mean wind kn, gust kn, Hs m, minimum visibility NM, checked
+// against the forecast): their schema, default and words, derived from the quantity table
+// (quantities.ts, where each range is given with its reason). The IPC contract, the store, the
+// CLI's --limits and the renderer's profile form all read them here, so the app and the command
+// line accept the same limits and refuse the rest in the same words.
 import { z } from 'zod';
+import { QUANTITIES, QUANTITY_IDS, type QuantityUnit, type VesselLimitField } from './quantities';
 
-export type VesselLimitField = 'windKn' | 'gustKn' | 'hsM';
+export type { VesselLimitField } from './quantities';
 
 export interface VesselLimitRange {
   // Inclusive bounds, in `unit`.
   readonly min: number;
   readonly max: number;
-  readonly unit: 'kn' | 'm';
+  readonly unit: QuantityUnit;
   // The field as a navigator names it, at the start of a sentence.
   readonly what: string;
 }
 
-// What a limit may be. A limit is a value the forecast is compared with, so a limit no forecast
-// can reach never binds and is a typo (340 for 34), not a setting:
-//  - Wind 1..100 kn. Below 1 kn is calm (Beaufort 0): no limit. Hurricane force (Beaufort 12) starts
-//    at 64 kn; the global models Passage reads (about 25 km grids) seldom give a mean wind above
-//    100 kn even in a tropical cyclone, and no ship plans to sail in one.
-//  - Gust 1..150 kn: gust factors at sea are about 1.2-1.4 (WMO/TD-No. 1555, Guidelines for
-//    converting between various wind averaging periods in tropical cyclone conditions), so 150 kn
-//    leaves room above the highest wind limit's gust.
-//  - Hs 0.1..20 m: the highest significant wave height measured is 19 m (WMO, North Atlantic buoy,
-//    4 February 2013); a sea of 0.1 m is flat calm for any vessel.
 // Passage once had two sets (the app 100/150/20, the CLI 200/250/30); these are the app's, which
 // the renderer has always enforced, so no profile saved through the app becomes invalid.
-export const VESSEL_LIMIT_RANGES: Readonly<Record<VesselLimitField, VesselLimitRange>> = {
-  windKn: { min: 1, max: 100, unit: 'kn', what: 'The wind limit' },
-  gustKn: { min: 1, max: 150, unit: 'kn', what: 'The gust limit' },
-  hsM: { min: 0.1, max: 20, unit: 'm', what: 'The wave height limit (Hs)' },
-};
+export const VESSEL_LIMIT_RANGES = Object.fromEntries(
+  QUANTITY_IDS.map((q) => {
+    const { limit, unit } = QUANTITIES[q];
+    return [limit.field, { min: limit.min, max: limit.max, unit, what: limit.what }];
+  }),
+) as Readonly<Record<VesselLimitField, VesselLimitRange>>;
 
-export const VESSEL_LIMIT_FIELDS: readonly VesselLimitField[] = ['windKn', 'gustKn', 'hsM'];
+/** The limit fields in the quantity table's order: windKn, gustKn, hsM, visibilityNm. */
+export const VESSEL_LIMIT_FIELDS: readonly VesselLimitField[] = QUANTITY_IDS.map((q) => QUANTITIES[q].limit.field);
+
+const LIMIT_OF_FIELD = Object.fromEntries(QUANTITY_IDS.map((q) => [QUANTITIES[q].limit.field, QUANTITIES[q].limit]));
+
+/** A limit a vessel may lack (one Passage did not always have): see QuantityLimit.optional. */
+export function isOptionalLimit(field: VesselLimitField): boolean {
+  return LIMIT_OF_FIELD[field]?.optional === true;
+}
 
 // "The wind limit must be 1 to 100 kn, got 340 kn." (without `value`, no "got").
 export function limitRangeWords(field: VesselLimitField, value?: number): string {
@@ -42,11 +43,12 @@ export function limitRangeWords(field: VesselLimitField, value?: number): string
   return `${r.what} must be ${r.min} to ${r.max} ${r.unit}${got}.`;
 }
 
-// "wind 1 to 100 kn, gust 1 to 150 kn, Hs 0.1 to 20 m": the ranges in one line, for help texts.
+// "wind 1 to 100 kn, gust 1 to 150 kn, Hs 0.1 to 20 m, ...": the ranges in one line, for help texts.
 export function limitRangesText(): string {
-  const r = VESSEL_LIMIT_RANGES;
-  const one = (name: string, x: VesselLimitRange) => `${name} ${x.min} to ${x.max} ${x.unit}`;
-  return `${one('wind', r.windKn)}, ${one('gust', r.gustKn)}, ${one('Hs', r.hsM)}`;
+  return QUANTITY_IDS.map((q) => {
+    const { limit, unit } = QUANTITIES[q];
+    return `${limit.name} ${limit.min} to ${limit.max} ${unit}`;
+  }).join(', ');
 }
 
 // Gusts are peaks above the mean wind: a gust limit below the wind limit could never bind.
@@ -65,31 +67,41 @@ function limitField(field: VesselLimitField) {
   return z.number().min(r.min, words).max(r.max, words);
 }
 
+type Table = typeof QUANTITIES;
+type LimitOf<Q extends keyof Table> = Table[Q]['limit'];
+// One zod field per quantity, optional where the quantity's limit is.
+type LimitShape<Field extends z.ZodTypeAny> = {
+  [Q in keyof Table as LimitOf<Q>['field']]: LimitOf<Q>['optional'] extends true ? z.ZodOptional<Field> : Field;
+};
+
+function shapeOf<Field extends z.ZodTypeAny>(field: (name: VesselLimitField) => Field): LimitShape<Field> {
+  const shape: Record<string, z.ZodTypeAny> = {};
+  for (const q of QUANTITY_IDS) {
+    const { limit } = QUANTITIES[q];
+    shape[limit.field] = limit.optional ? field(limit.field).optional() : field(limit.field);
+  }
+  return shape as LimitShape<Field>;
+}
+
 // The vessel's limits wherever they are given (IPC inputs, CLI options, the profile form): each
 // in its range, and the gust limit at least the wind limit (said on gustKn, once both are in range).
+// Units in the names: windKn and gustKn knots, hsM metres, visibilityNm nautical miles (a minimum).
 export const vesselLimitsSchema = z
-  .object({
-    // Mean wind speed limit, knots.
-    windKn: limitField('windKn'),
-    // Gust limit, knots.
-    gustKn: limitField('gustKn'),
-    // Significant wave height limit, metres.
-    hsM: limitField('hsM'),
-  })
+  .object(shapeOf(limitField))
   .refine((v) => !inLimitRange('windKn', v.windKn) || !inLimitRange('gustKn', v.gustKn) || v.gustKn >= v.windKn, {
     path: ['gustKn'],
     error: (issue) => gustBelowWindWords(issue.input as { windKn: number; gustKn: number }),
   });
 export type VesselLimits = z.infer<typeof vesselLimitsSchema>;
 
-// Limits as an earlier Passage may have saved them (any positive numbers, before the ranges):
-// stored profiles and voyages, and answers made from them, are read with this so none is lost;
-// saving them again applies vesselLimitsSchema.
-export const storedVesselLimitsSchema = z.object({
-  windKn: z.number().positive(),
-  gustKn: z.number().positive(),
-  hsM: z.number().positive(),
-});
+// Limits as an earlier Passage may have saved them (any positive numbers, before the ranges; no
+// visibility before it was a limit): stored profiles and voyages, and answers made from them, are
+// read with this so none is lost; saving them again applies vesselLimitsSchema.
+export const storedVesselLimitsSchema = z.object(shapeOf(() => z.number().positive()));
 
-// Limits a navigator recognises as a sensible start for a merchant ship (gale force 8, 4 m).
-export const DEFAULT_VESSEL_LIMITS: VesselLimits = { windKn: 34, gustKn: 45, hsM: 4 };
+// Limits a navigator recognises as a sensible start for a merchant ship (gale force 8, 4 m, 1 NM).
+// Typed as VesselLimits, though it holds every limit: code handed the default reads it as any
+// vessel's limits, where an optional one may be missing.
+export const DEFAULT_VESSEL_LIMITS: VesselLimits = Object.fromEntries(
+  QUANTITY_IDS.map((q) => [QUANTITIES[q].limit.field, QUANTITIES[q].limit.default]),
+) as Record<VesselLimitField, number>;

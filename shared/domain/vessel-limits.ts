@@ -19,6 +19,9 @@
 //    binds before the hull does. Small craft longer than 24 m (large yachts) are outside the
 //    directive and are treated the same way.
 // Gust limits are 1.25-1.3 times the wind limit, as the default's 45 kn over 34 kn.
+// Visibility is the default's for every class: COLREG rule 19 binds every vessel alike in restricted
+// visibility, and no standard ties a minimum visibility to size.
+import { QUANTITIES, QUANTITY_IDS } from './quantities';
 import { DEFAULT_VESSEL_LIMITS, type VesselLimits } from './vessel-limits-schema';
 
 /** The search result's type and size, as far as the data gives them. */
@@ -84,9 +87,17 @@ function classOf(lengthM: number): SizeClass {
   return LIMITS_BY_LENGTH.find((c) => lengthM < c.belowM) ?? LIMITS_BY_LENGTH[LIMITS_BY_LENGTH.length - 1]!;
 }
 
-/** The lower of two limits, field by field. */
+/** The more cautious of two limits, field by field (the lower; the higher for a minimum, as visibility). */
 function lower(a: VesselLimits, b: VesselLimits): VesselLimits {
-  return { windKn: Math.min(a.windKn, b.windKn), gustKn: Math.min(a.gustKn, b.gustKn), hsM: Math.min(a.hsM, b.hsM) };
+  const out: Partial<Record<keyof VesselLimits, number>> = {};
+  for (const q of QUANTITY_IDS) {
+    const f = QUANTITIES[q].limit.field;
+    const [x, y] = [a[f], b[f]];
+    const cautious = QUANTITIES[q].sense === 'above' ? Math.min : Math.max;
+    const value = x === undefined ? y : y === undefined ? x : cautious(x, y);
+    if (value !== undefined) out[f] = value;
+  }
+  return out as VesselLimits;
 }
 
 /**
@@ -98,7 +109,7 @@ export function limitsForTypeAndSize(v: VesselTypeAndSize): LimitsFromTypeAndSiz
   const group = vesselGroup(v);
   const known = v.lengthM !== undefined && Number.isFinite(v.lengthM) && v.lengthM > 0;
   const size = classOf(known ? v.lengthM! : TYPICAL_LENGTH_M[group]);
-  let limits = size.limits;
+  let limits: VesselLimits = { visibilityNm: DEFAULT_VESSEL_LIMITS.visibilityNm, ...size.limits };
   if (group !== 'ship') limits = lower(limits, DEFAULT_VESSEL_LIMITS);
   const type = v.categoryType.trim() || v.category.trim() || 'Vessel of unknown type';
   const sizeWords = known ? size.words : `size not given (taken as ${size.words})`;

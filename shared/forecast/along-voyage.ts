@@ -1,5 +1,6 @@
 // Everything the forecast table, charts, map colouring and report need from one snapshot and
 // the vessel's limits, computed in one pass so the UI and the report agree.
+import { QUANTITY_IDS } from '../domain/quantities';
 import type { VesselLimits } from '../domain/voyage';
 import type { Snapshot } from '../ipc/methods/forecasts';
 import { ensembleStatsAlong, type EnsembleStats } from './ensemble-stats';
@@ -11,7 +12,7 @@ import { worstWindows, type WorstWindow, type WorstWindowOptions } from './worst
 
 export interface QuantityAlongVoyage {
   readonly series: QuantitySeries;
-  /** Ensemble statistics per step (kn or m); null where no member has a value. */
+  /** Ensemble statistics per step (in series.unit); null where no member has a value. */
   readonly stats: readonly (EnsembleStats | null)[];
 }
 
@@ -35,7 +36,7 @@ export function forecastAlongVoyage(
 ): ForecastAlongVoyage {
   const stepCount = snapshot.steps.length;
   const quantities: Partial<Record<Quantity, QuantityAlongVoyage>> = {};
-  for (const quantity of ['wind', 'gust', 'hs'] as const) {
+  for (const quantity of QUANTITY_IDS) {
     const series = findQuantity(snapshot, quantity);
     if (series !== null) quantities[quantity] = { series, stats: ensembleStatsAlong(series.members, stepCount) };
   }

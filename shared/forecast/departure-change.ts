@@ -1,6 +1,7 @@
 // What moved between two sweeps of the same voyage made from different model runs (issue 16):
 // the ranking, per leg the share of members above each limit for the departure compared, and
 // how far each storm's position at the closest approach moved.
+import { QUANTITY_IDS } from '../domain/quantities';
 import type { VesselLimits } from '../domain/voyage';
 import { mToNm } from '../domain/units';
 import { geodesicInverse } from '../geodesy/geodesic';
@@ -57,8 +58,6 @@ export const STORM_SHIFT_WORTH_SAYING_NM = 10;
 /** Lines of leg changes in the words, largest first. */
 export const LEG_LINES = 3;
 
-const QUANTITIES: readonly Quantity[] = ['wind', 'gust', 'hs'];
-
 /** "the 27 Nov 00Z run" (the newest of the runs before), or `without` (e.g. "the previous sweep") without any. */
 export function runWords(runs: readonly { readonly runUtc: number }[], without = 'the previous sweep'): string {
   if (runs.length === 0) return without;
@@ -71,9 +70,11 @@ function legChanges(before: ComparedRow, after: ComparedRow): SweepChangeFigures
     .flatMap((leg) => {
       const was = earlier.get(leg.legIndex);
       if (was === undefined) return [];
-      return QUANTITIES.flatMap((quantity) => {
+      return QUANTITY_IDS.flatMap((quantity) => {
         const b = was[quantity];
         const a = leg.exceedance[quantity];
+        // A limit judged in one sweep only (visibility where one ensemble had it) is not a change.
+        if (a === undefined || b === undefined) return [];
         return a === 0 && b === 0 ? [] : [{ legIndex: leg.legIndex, quantity, before: b, after: a }];
       });
     })

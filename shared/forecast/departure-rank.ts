@@ -1,5 +1,6 @@
 // Ranking of swept departures by the navigator's choice (issue 16), and the row as the CLI's
 // `--json` prints it.
+import { QUANTITY_IDS } from '../domain/quantities';
 import type { DepartureRow } from './departure-sweep';
 
 export type DepartureRanking = 'safest' | 'earliest' | 'balanced';
@@ -23,7 +24,7 @@ export const BALANCED_RISK_PER_DAY = 0.05;
 
 /** The voyage's worst risk: the highest exceedance over the three limits, 0..1. */
 export function worstExceedance(row: Pick<DepartureRow, 'exceedance'>): number {
-  return Math.max(row.exceedance.wind, row.exceedance.gust, row.exceedance.hs);
+  return Math.max(...QUANTITY_IDS.map((q) => row.exceedance[q] ?? 0));
 }
 
 type Compare = (a: DepartureRow, b: DepartureRow) => number;

@@ -2,6 +2,15 @@
 // break the vessel's limits anywhere on the voyage (issue 16), read from ensemble answers stored
 // by place, so that departures passing the same places reuse the same answers.
 import type { Position } from '../domain/position';
+import {
+  QUANTITIES,
+  QUANTITY_IDS,
+  beyondLimit,
+  limitOf,
+  severity,
+  type PerLimitField,
+  type PerQuantity,
+} from '../domain/quantities';
 import type { VesselLimits } from '../domain/voyage';
 import type { Schedule } from '../schedule';
 import { percentileOfSorted } from './ensemble-stats';
@@ -16,6 +25,8 @@ export interface MemberValues {
   readonly gust: ArrayLike<number> | null;
   /** Significant wave height per member, metres. */
   readonly hs: ArrayLike<number> | null;
+  /** Visibility per member, nautical miles, where the ensemble gives it (absent: not asked). */
+  readonly visibility?: ArrayLike<number> | null;
   /** Mean wave direction per member, degrees true the waves come FROM, when it was asked (the router asks it). */
   readonly waveFrom?: ArrayLike<number> | null;
   /** Mean wave period per member, seconds, when it was asked (the seakeeping check asks it). */
@@ -39,12 +50,8 @@ export interface SweepInput {
   readonly stepOriginUtc?: number;
 }
 
-/** One figure per limit. */
-export interface PerLimit {
-  readonly wind: number;
-  readonly gust: number;
-  readonly hs: number;
-}
+/** One figure per limit; visibility only where it was judged (the vessel has the limit, the ensemble the values). */
+export type PerLimit = PerQuantity<number>;
 
 /** The step where the largest share of members is above any limit: data for wording later. */
 export interface WorstStep {
@@ -54,7 +61,7 @@ export interface WorstStep {
   readonly placeKey: string;
   /** The place's rounded position, degrees. */
   readonly position: Position;
-  /** The limit broken by the largest share of members here (wind before gust before Hs on a tie). */
+  /** The limit broken by the largest share of members here (in the table's order on a tie: wind first). */
   readonly quantity: Quantity;
   /** Share of members above at least one limit at this step, 0..1. */
   readonly share: number;
@@ -65,12 +72,15 @@ export interface WorstStep {
 export interface DepartureRow {
   readonly departureUtc: number;
   readonly arrivalUtc: number;
-  /** Fraction of members (0..1) above each limit at some step of the voyage (counted once). */
+  /** Fraction of members (0..1) beyond each limit at some step of the voyage (counted once). */
   readonly exceedance: PerLimit;
   /** Hours above each limit, expected over members. */
   readonly hoursAbove: PerLimit;
-  /** P90 over members of each member's maximum along the voyage; null without any value. */
-  readonly p90Max: { readonly windKn: number | null; readonly gustKn: number | null; readonly hsM: number | null };
+  /**
+   * P90 over members of each member's worst value along the voyage (its maximum; for visibility,
+   * at risk below, the P10 of its minimum); null without any value.
+   */
+  readonly p90Max: PerLimitField<number | null>;
   /** False when some step lacks members of a quantity: the figures then cover the steps with data only. */
   readonly covered: boolean;
   /** Per leg sailed, in order: the share of members above each limit at some step of that leg (0..1). */
@@ -79,23 +89,41 @@ export interface DepartureRow {
   readonly worst: WorstStep | null;
 }
 
-const QUANTITIES: readonly Quantity[] = ['wind', 'gust', 'hs'];
-
-const limitOf = (limits: VesselLimits, q: Quantity) =>
-  q === 'wind' ? limits.windKn : q === 'gust' ? limits.gustKn : limits.hsM;
-
-/** Per member and quantity: above the limit at some step, steps above, and the maximum. */
+/** Per member and quantity (QUANTITY_IDS order): beyond the limit at some step, steps beyond, the worst severity. */
 class MemberTally {
   readonly everAbove: Uint8Array[];
   readonly stepsAbove: Uint32Array[];
   readonly max: Float64Array[];
+  /** Quantities judged at some step (the vessel has the limit and the ensemble had values). */
+  readonly judged: boolean[];
   memberCount = 0;
 
   constructor(capacity: number) {
-    this.everAbove = QUANTITIES.map(() => new Uint8Array(capacity));
-    this.stepsAbove = QUANTITIES.map(() => new Uint32Array(capacity));
-    this.max = QUANTITIES.map(() => new Float64Array(capacity).fill(-Infinity));
+    this.everAbove = QUANTITY_IDS.map(() => new Uint8Array(capacity));
+    this.stepsAbove = QUANTITY_IDS.map(() => new Uint32Array(capacity));
+    this.max = QUANTITY_IDS.map(() => new Float64Array(capacity).fill(-Infinity));
+    this.judged = QUANTITY_IDS.map(() => false);
   }
+}
+
+/**
+ * A quantity is judged when the vessel has its limit; one whose limit is optional (visibility)
+ * also needs the ensemble to have been asked for it (undefined: not asked, so not "uncovered").
+ */
+function judgedLimit(input: SweepInput, values: MemberValues, q: Quantity): number | undefined {
+  const limit = limitOf(q, input.limits);
+  if (limit === undefined) return undefined;
+  if (QUANTITIES[q].limit.optional && values[q] === undefined) return undefined;
+  return limit;
+}
+
+/** The figure of each quantity judged, as a PerLimit (the optional ones only where judged). */
+function perLimit(figure: (qi: number) => number, judged: readonly boolean[]): PerLimit {
+  const out: Partial<Record<Quantity, number>> = {};
+  QUANTITY_IDS.forEach((q, qi) => {
+    if (judged[qi] === true || !QUANTITIES[q].limit.optional) out[q] = figure(qi);
+  });
+  return out as PerLimit;
 }
 
 /** Room per tally: ECMWF ENS has 51 members, a multi-model ensemble a few hundred at most. */
@@ -114,19 +142,21 @@ function analyseDeparture(input: SweepInput, schedule: Schedule, departureUtc: n
     const values = input.lookup(place.key, timeUtc);
     let leg: LegTally | undefined;
     if (legIndex !== null) {
-      leg = legTallies.get(legIndex) ?? { ever: QUANTITIES.map(() => new Uint8Array(MAX_MEMBERS)), members: 0 };
+      leg = legTallies.get(legIndex) ?? { ever: QUANTITY_IDS.map(() => new Uint8Array(MAX_MEMBERS)), members: 0 };
       legTallies.set(legIndex, leg);
     }
     aboveAny.fill(0);
     let stepMembers = 0;
-    const counts = [0, 0, 0];
-    QUANTITIES.forEach((q, qi) => {
-      const members = values[q];
+    const counts = QUANTITY_IDS.map(() => 0);
+    QUANTITY_IDS.forEach((q, qi) => {
+      const limit = judgedLimit(input, values, q);
+      if (limit === undefined) return;
+      const members = values[q] ?? null;
       if (members === null) {
         covered = false;
         return;
       }
-      const limit = limitOf(input.limits, q);
+      tally.judged[qi] = true;
       if (members.length > MAX_MEMBERS) throw new Error(`departure sweep: more than ${MAX_MEMBERS} members`);
       const n = members.length;
       stepMembers = Math.max(stepMembers, n);
@@ -137,8 +167,9 @@ function analyseDeparture(input: SweepInput, schedule: Schedule, departureUtc: n
       const legEver = leg?.ever[qi];
       for (let m = 0; m < n; m++) {
         const v = members[m]!;
-        if (v > max[m]!) max[m] = v;
-        if (v > limit) {
+        const worse = severity(q, v);
+        if (worse > max[m]!) max[m] = worse;
+        if (beyondLimit(q, v, limit)) {
           ever[m] = 1;
           steps[m]!++;
           aboveAny[m] = 1;
@@ -153,13 +184,23 @@ function analyseDeparture(input: SweepInput, schedule: Schedule, departureUtc: n
     for (let m = 0; m < stepMembers; m++) any += aboveAny[m]!;
     const share = any / stepMembers;
     if (share > (worst?.share ?? 0)) {
-      const [w, g, h] = counts.map((c) => c / stepMembers) as [number, number, number];
-      const quantity = w >= g && w >= h ? 'wind' : g >= h ? 'gust' : 'hs';
+      const shares = counts.map((c) => c / stepMembers);
+      // The first of the largest shares, in the table's order.
+      const top = shares.reduce((best, x, qi) => (x > shares[best]! ? qi : best), 0);
       const { key: placeKey, position } = place;
-      worst = { timeUtc, legIndex, placeKey, position, quantity, share, shares: { wind: w, gust: g, hs: h } };
+      const quantity = QUANTITY_IDS[top]!;
+      worst = {
+        timeUtc,
+        legIndex,
+        placeKey,
+        position,
+        quantity,
+        share,
+        shares: perLimit((qi) => shares[qi]!, tally.judged),
+      };
     }
   }
-  const legs = [...legTallies].map(([legIndex, leg]) => ({ legIndex, exceedance: legShares(leg) }));
+  const legs = [...legTallies].map(([legIndex, leg]) => ({ legIndex, exceedance: legShares(leg, tally.judged) }));
   return { departureUtc, arrivalUtc, ...summary(tally, input.stepH), covered, legs, worst };
 }
 
@@ -169,19 +210,19 @@ interface LegTally {
   members: number;
 }
 
-function legShares(leg: LegTally): PerLimit {
+function legShares(leg: LegTally, judged: readonly boolean[]): PerLimit {
   const share = (qi: number) => {
     if (leg.members === 0) return 0;
     let ever = 0;
     for (let m = 0; m < leg.members; m++) ever += leg.ever[qi]![m]!;
     return ever / leg.members;
   };
-  return { wind: share(0), gust: share(1), hs: share(2) };
+  return perLimit(share, judged);
 }
 
 function summary(tally: MemberTally, stepH: number): Pick<DepartureRow, 'exceedance' | 'hoursAbove' | 'p90Max'> {
   const n = tally.memberCount;
-  const per = QUANTITIES.map((_, qi) => {
+  const per = QUANTITY_IDS.map((q, qi) => {
     let ever = 0;
     let steps = 0;
     const maxima: number[] = [];
@@ -195,14 +236,18 @@ function summary(tally: MemberTally, stepH: number): Pick<DepartureRow, 'exceeda
     return {
       exceedance: n > 0 ? ever / n : 0,
       hoursAbove: n > 0 ? (steps * stepH) / n : 0,
-      p90: maxima.length > 0 ? percentileOfSorted(maxima, 0.9) : null,
+      // Severity back to a value: the P90 of -minimum is minus the P10 of the minimum.
+      p90: maxima.length > 0 ? severity(q, percentileOfSorted(maxima, 0.9)) : null,
     };
   });
-  const [wind, gust, hs] = per as [(typeof per)[0], (typeof per)[0], (typeof per)[0]];
+  const p90Max: Partial<Record<string, number | null>> = {};
+  QUANTITY_IDS.forEach((q, qi) => {
+    if (tally.judged[qi] === true || !QUANTITIES[q].limit.optional) p90Max[QUANTITIES[q].limit.field] = per[qi]!.p90;
+  });
   return {
-    exceedance: { wind: wind.exceedance, gust: gust.exceedance, hs: hs.exceedance },
-    hoursAbove: { wind: wind.hoursAbove, gust: gust.hoursAbove, hs: hs.hoursAbove },
-    p90Max: { windKn: wind.p90, gustKn: gust.p90, hsM: hs.p90 },
+    exceedance: perLimit((qi) => per[qi]!.exceedance, tally.judged),
+    hoursAbove: perLimit((qi) => per[qi]!.hoursAbove, tally.judged),
+    p90Max: p90Max as DepartureRow['p90Max'],
   };
 }
 

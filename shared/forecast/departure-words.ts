@@ -1,5 +1,6 @@
 // The departure planner in words (issue 16): the worst window of one departure, and why the top
 // choice is the top choice, as a navigator would say it across the chart table.
+import { limitOf, limitPhrase, QUANTITY_IDS } from '../domain/quantities';
 import type { VesselLimits } from '../domain/voyage';
 import type { DepartureRanking } from './departure-rank';
 import { worstExceedance } from './departure-rank';
@@ -19,13 +20,10 @@ export type RowInWords = Pick<DepartureRow, 'departureUtc' | 'arrivalUtc' | 'exc
   readonly constraintProblems?: readonly string[];
 };
 
-const QUANTITY_WORDS: Record<Quantity, string> = { wind: 'winds', gust: 'gusts', hs: 'seas (Hs)' };
-
-/** "gusts above 45 kn", "seas (Hs) above 4 m". */
+/** "gusts above 45 kn", "seas (Hs) above 4 m", "visibility below 1 NM". */
 export function limitWords(quantity: Quantity, limits: VesselLimits): string {
-  const [value, unit] =
-    quantity === 'wind' ? [limits.windKn, 'kn'] : quantity === 'gust' ? [limits.gustKn, 'kn'] : [limits.hsM, 'm'];
-  return `${QUANTITY_WORDS[quantity]} above ${formatAmount(value)} ${unit}`;
+  const value = limitOf(quantity, limits);
+  return limitPhrase(quantity, value === undefined ? '(no limit)' : formatAmount(value));
 }
 
 /** "leg 3 (Ushant → Finisterre)", or "leg 3" without names. */
@@ -43,7 +41,7 @@ function whereWords(worst: WorstInWords, waypointNames: readonly string[]): stri
 /** "Gusts above 45 kn on leg 3 (A → B) near 47°N 006°W around 03 Dec 06Z: 40 % of members." */
 export function worstWords(worst: WorstInWords, limits: VesselLimits, waypointNames: readonly string[] = []): string {
   const what = limitWords(worst.quantity, limits);
-  const share = percentWords(worst.shares[worst.quantity]);
+  const share = percentWords(worst.shares[worst.quantity] ?? 0);
   return `${what[0]!.toUpperCase()}${what.slice(1)} ${whereWords(worst, waypointNames)} around ${formatDayHourUtc(worst.timeUtc)}: ${share} of members.`;
 }
 
@@ -54,10 +52,10 @@ function riskWords(exceedance: PerLimit, limits: VesselLimits): string {
   return `${percentWords(worst)} of members meet ${limitWords(worstQuantity(exceedance), limits)}`;
 }
 
-/** The limit with the highest share (wind before gust before Hs on a tie). */
+/** The limit with the highest share (the first in the quantity table's order on a tie: wind). */
 function worstQuantity(exceedance: PerLimit): Quantity {
   const worst = worstExceedance({ exceedance });
-  return exceedance.wind === worst ? 'wind' : exceedance.gust === worst ? 'gust' : 'hs';
+  return QUANTITY_IDS.find((q) => exceedance[q] === worst) ?? 'wind';
 }
 
 /** "6 h", "1 d 6 h". */
@@ -94,15 +92,25 @@ export function topChoiceWords(
     const later = `Leave ${formatDayHourUtc(top.departureUtc)}, ${hoursWords(top.departureUtc - first.departureUtc)} after the first departure`;
     const missed = first.worst;
     const q = missed?.quantity;
-    if (missed === null || q === undefined || !(top.exceedance[q] < first.exceedance[q])) parts.push(later);
-    else if (top.exceedance[q] === 0)
+    const topShare = q === undefined ? undefined : top.exceedance[q];
+    const firstShare = q === undefined ? undefined : first.exceedance[q];
+    const missedShare = q === undefined ? 0 : (missed?.shares[q] ?? 0);
+    if (
+      missed === null ||
+      q === undefined ||
+      topShare === undefined ||
+      firstShare === undefined ||
+      !(topShare < firstShare)
+    )
+      parts.push(later);
+    else if (topShare === 0)
       parts.push(
-        `${later}: it misses the ${limitWords(q, limits)} ${whereWords(missed, waypointNames)} that ${percentWords(missed.shares[q])} of members show for a ${formatDayHourUtc(first.departureUtc)} departure`,
+        `${later}: it misses the ${limitWords(q, limits)} ${whereWords(missed, waypointNames)} that ${percentWords(missedShare)} of members show for a ${formatDayHourUtc(first.departureUtc)} departure`,
       );
     else {
       // Still some risk of the same kind: say how much it falls, not that it is missed.
       parts.push(
-        `${later}: the chance of ${limitWords(q, limits)} falls from ${percentWords(first.exceedance[q])} to ${percentWords(top.exceedance[q])} (a ${formatDayHourUtc(first.departureUtc)} departure meets them ${whereWords(missed, waypointNames)}, ${percentWords(missed.shares[q])} of members at once)`,
+        `${later}: the chance of ${limitWords(q, limits)} falls from ${percentWords(firstShare)} to ${percentWords(topShare)} (a ${formatDayHourUtc(first.departureUtc)} departure meets them ${whereWords(missed, waypointNames)}, ${percentWords(missedShare)} of members at once)`,
       );
       if (worstQuantity(top.exceedance) === q) {
         parts.push(`arrives ${formatDayHourUtc(top.arrivalUtc)}`);

@@ -1,5 +1,8 @@
-// Exceedance of the vessel's limits (wind, gust, Hs) at each step: the share of ensemble members
-// above the limit, the deterministic flag, and a risk level for colouring cells, ticks and legs.
+// Exceedance of the vessel's limits (wind, gust, Hs, visibility: every quantity of the table in
+// shared/domain/quantities.ts) at each step: the share of ensemble members beyond the limit (above
+// it, or below it for visibility), the deterministic flag, and a risk level for colouring cells,
+// ticks and legs. "Above" in the names below means beyond the limit in the quantity's sense.
+import { beyondLimit, limitOf, QUANTITY_IDS } from '../domain/quantities';
 import type { VesselLimits } from '../domain/voyage';
 import type { Snapshot } from '../ipc/methods/forecasts';
 import { LIKELIHOOD_FROM } from './chance-words';
@@ -43,16 +46,18 @@ export function worseRisk(a: RiskLevel, b: RiskLevel): RiskLevel {
 export interface StepExceedance {
   /** membersAbove / membersWithValue, in [0, 1]; null when no member has a value. */
   readonly probability: number | null;
+  /** Members beyond the limit: above it, or below it for a quantity at risk below (visibility). */
   readonly membersAbove: number;
   readonly membersWithValue: number;
-  /** The deterministic value is above the limit; null when there is no deterministic value. */
+  /** The deterministic value is beyond the limit (see membersAbove); null when there is none. */
   readonly deterministicAbove: boolean | null;
   readonly risk: RiskLevel;
 }
 
 /**
- * Exceedance at every step. "Exceeds" is strictly greater than the limit: a vessel rated for
- * Hs 4 m is within its limit at exactly 4 m, as a limit line is drawn and read.
+ * Exceedance at every step. "Exceeds" is strictly beyond the limit (beyondLimit): a vessel rated
+ * for Hs 4 m is within its limit at exactly 4 m, as a limit line is drawn and read; a visibility
+ * of exactly the 1 NM limit is within it too.
  *
  * A step without members between two steps with members (members every 3 h on an hourly route)
  * was not sampled by the ensemble, which still covers it: its probability stays null, but its
@@ -89,11 +94,11 @@ function sampledExceedanceAlong(series: QuantitySeries, limit: number, stepCount
     for (const v of membersAt(series.members, step)) {
       if (v === null) continue;
       membersWithValue += 1;
-      if (v > limit) membersAbove += 1;
+      if (beyondLimit(series.quantity, v, limit)) membersAbove += 1;
     }
     const probability = membersWithValue === 0 ? null : membersAbove / membersWithValue;
     const det = series.deterministic[step] ?? null;
-    const deterministicAbove = det === null ? null : det > limit;
+    const deterministicAbove = det === null ? null : beyondLimit(series.quantity, det, limit);
     return {
       probability,
       membersAbove,
@@ -106,25 +111,26 @@ function sampledExceedanceAlong(series: QuantitySeries, limit: number, stepCount
 
 export interface LimitExceedance {
   readonly quantity: Quantity;
-  /** The vessel's limit, in `series.unit` (kn or m). */
+  /** The vessel's limit, in `series.unit` (kn, m or NM). */
   readonly limit: number;
   readonly series: QuantitySeries;
   /** One per snapshot step. */
   readonly steps: readonly StepExceedance[];
 }
 
-const LIMIT_OF: Record<Quantity, keyof VesselLimits> = { wind: 'windKn', gust: 'gustKn', hs: 'hsM' };
-
-/** Exceedance of each limit whose quantity the snapshot holds (wind, gust, Hs, in that order). */
+/**
+ * Exceedance of each limit the vessel has whose quantity the snapshot holds, in the quantity
+ * table's order (wind, gust, Hs, visibility).
+ */
 export function limitExceedances(
   snapshot: Pick<Snapshot, 'steps' | 'series'>,
   limits: VesselLimits,
 ): LimitExceedance[] {
-  const quantities: readonly Quantity[] = ['wind', 'gust', 'hs'];
-  return quantities.flatMap((quantity) => {
+  return QUANTITY_IDS.flatMap((quantity) => {
+    const limit = limitOf(quantity, limits);
+    if (limit === undefined) return [];
     const series = findQuantity(snapshot, quantity);
     if (series === null) return [];
-    const limit = limits[LIMIT_OF[quantity]];
     return [{ quantity, limit, series, steps: exceedanceAlong(series, limit, snapshot.steps.length) }];
   });
 }

@@ -1,18 +1,20 @@
-// Finds the wind, gust and significant wave height series of a forecast snapshot, whichever
-// way they are named (shipping-route key or element id), and converts them to knots and metres.
+// Finds the series of each quantity of the quantity table (wind, gust, significant wave height,
+// visibility: shared/domain/quantities.ts) in a forecast snapshot, whichever way they are named
+// (shipping-route key or element id), and converts them to the quantity's unit (kn, m or NM).
 import { InputError } from '../domain/errors';
+import { QUANTITIES, QUANTITY_IDS, type Quantity, type QuantityEntry, type QuantityUnit } from '../domain/quantities';
 import { convertLength, convertSpeed, parseLengthUnit, parseSpeedUnit } from '../domain/units';
 import type { Snapshot } from '../ipc/methods/forecasts';
 
-export type Quantity = 'wind' | 'gust' | 'hs';
+export type { Quantity } from '../domain/quantities';
 
 type Series = Snapshot['series'][number];
 type Values = readonly (number | null)[];
 
 export interface QuantitySeries {
   readonly quantity: Quantity;
-  /** Unit of every value below: 'kn' for wind and gust, 'm' for Hs. */
-  readonly unit: 'kn' | 'm';
+  /** Unit of every value below: the quantity's (kn for wind and gust, m for Hs, NM for visibility). */
+  readonly unit: QuantityUnit;
   /** One value per step (null: no value), from the best deterministic series. */
   readonly deterministic: Values;
   /** members[m][step], from the series with the most members; [] when there are none. */
@@ -23,34 +25,16 @@ export interface QuantitySeries {
   readonly errors: readonly string[];
 }
 
-interface QuantityName {
-  /** Shipping-route keys and element ids that mean this quantity. */
-  readonly names: readonly string[];
-  /** Levels accepted: wind at 10 m only (a 100 m wind is not what the ship feels). */
-  readonly levels: readonly (string | null)[] | 'any';
-  readonly unit: 'kn' | 'm';
-  /** For error messages. */
-  readonly label: string;
-}
-
-const QUANTITIES: Record<Quantity, QuantityName> = {
-  wind: { names: ['windSpeed10m', 'windspeed'], levels: [null, '10m'], unit: 'kn', label: 'wind speed' },
-  gust: { names: ['windGust10m', 'windgust'], levels: [null, '10m'], unit: 'kn', label: 'wind gust' },
-  hs: {
-    names: ['waveHeightSignificant', 'waveheight_significant'],
-    levels: 'any',
-    unit: 'm',
-    label: 'significant wave height',
-  },
-};
+type QuantityName = Pick<QuantityEntry, 'names' | 'levels' | 'unit' | 'label'>;
 
 function matches(series: Pick<Series, 'element' | 'level'>, name: QuantityName): boolean {
   return name.names.includes(series.element) && (name.levels === 'any' || name.levels.includes(series.level));
 }
 
 /**
- * A converter from the series' unit to knots or metres. Speeds accept kn, kt, m/s, km/h, mph
- * and Bft (a force becomes the middle of its WMO range); lengths m, ft, cm, km, mi, NM.
+ * A converter from the series' unit to the quantity's (knots, metres or nautical miles). Speeds
+ * accept kn, kt, m/s, km/h, mph and Bft (a force becomes the middle of its WMO range); lengths m,
+ * ft, cm, km, mi, NM (1 NM = 1.852 km exactly).
  * An unknown unit is an InputError naming the series, not a silent wrong number.
  */
 function converter(
@@ -66,7 +50,7 @@ function converter(
       const factor = convertSpeed(1, from, 'kn');
       return (value) => value * factor;
     }
-    const factor = convertLength(1, parseLengthUnit(series.unit, field), 'm');
+    const factor = convertLength(1, parseLengthUnit(series.unit, field), name.unit);
     return (value) => value * factor;
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
@@ -75,14 +59,14 @@ function converter(
 }
 
 /**
- * Which of the three quantities an element is (an ensemble grid's element, a snapshot series),
- * with its converter to knots or metres; null for any other element. The same rule and units as
+ * Which quantity an element is (an ensemble grid's element, a snapshot series), with its
+ * converter to the quantity's unit; null for any other element. The same rule and units as
  * findQuantity, so a departure sweep reads ensemble answers exactly as a forecast run does.
  */
 export function quantityOfElement(
   element: Pick<Series, 'element' | 'level' | 'unit'>,
 ): { quantity: Quantity; toKnOrM: (value: number) => number } | null {
-  for (const quantity of ['wind', 'gust', 'hs'] as const) {
+  for (const quantity of QUANTITY_IDS) {
     const name = QUANTITIES[quantity];
     if (matches(element, name)) return { quantity, toKnOrM: converter(element, 0, name) };
   }

@@ -1,6 +1,7 @@
 // What moved between two forecasts of the same route made from different model runs (issue 16):
 // per leg, the share of ensemble members above each vessel limit before and after, in the words
 // of a sweep's change ("leg 3 (A → B): gusts above 45 kn from 10 % to 45 % since the 27 Nov 00Z run.").
+import { beyondLimit, QUANTITY_IDS } from '../domain/quantities';
 import type { VesselLimits } from '../domain/voyage';
 import type { Snapshot } from '../ipc/methods/forecasts';
 import { LEG_CHANGE_WORTH_SAYING, LEG_LINES, runWords } from './departure-change';
@@ -41,7 +42,12 @@ export interface ForecastChange {
 /** Two shares this close are equal: 3/20 − 2/20 is 0.04999… in floating point, and 5 points are worth saying. */
 const SHARE_EPSILON = 1e-9;
 
-function memberShare(members: readonly (readonly (number | null)[])[], steps: readonly number[], limit: number) {
+function memberShare(
+  quantity: Quantity,
+  members: readonly (readonly (number | null)[])[],
+  steps: readonly number[],
+  limit: number,
+) {
   let above = 0;
   let withValue = 0;
   for (const member of members) {
@@ -51,8 +57,8 @@ function memberShare(members: readonly (readonly (number | null)[])[], steps: re
       const v = member[i] ?? null;
       if (v === null) continue;
       hasValue = true;
-      // Strictly above, as exceedanceAlong counts: a vessel rated for 4 m is within it at 4 m.
-      if (v > limit) {
+      // Strictly beyond, as exceedanceAlong counts: a vessel rated for 4 m is within it at 4 m.
+      if (beyondLimit(quantity, v, limit)) {
         exceeds = true;
         break;
       }
@@ -67,13 +73,11 @@ function memberShare(members: readonly (readonly (number | null)[])[], steps: re
 export function legShares(snapshot: Compared, limits: VesselLimits): LegShares[] {
   const exceedances = limitExceedances(snapshot, limits);
   return legStepIndices(snapshot.steps).map((steps, legIndex) => {
-    const shares: Record<Quantity, number | null> = { wind: null, gust: null, hs: null };
-    for (const e of exceedances) shares[e.quantity] = memberShare(e.series.members, steps, e.limit);
+    const shares = Object.fromEntries(QUANTITY_IDS.map((q) => [q, null])) as Record<Quantity, number | null>;
+    for (const e of exceedances) shares[e.quantity] = memberShare(e.quantity, e.series.members, steps, e.limit);
     return { legIndex, shares };
   });
 }
-
-const QUANTITIES: readonly Quantity[] = ['wind', 'gust', 'hs'];
 
 /**
  * The change from `before` to `after` (the same route: the caller checks): every leg's share per
@@ -93,7 +97,7 @@ export function forecastChange(
     .flatMap((leg) => {
       const was = earlier.get(leg.legIndex);
       if (was === undefined) return [];
-      return QUANTITIES.flatMap((quantity) => {
+      return QUANTITY_IDS.flatMap((quantity) => {
         const b = was[quantity];
         const a = leg.shares[quantity];
         if (a === null || b === null) return [];

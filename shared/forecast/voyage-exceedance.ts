@@ -1,14 +1,15 @@
 // One figure per limit for the whole passage: the share of ensemble members that exceed the
 // limit at least once, beside the worst single step. A master asks "how likely am I to meet
 // Hs above 4 m at all?", which no per-step probability answers.
+import { beyondLimit, severity, type QuantityUnit } from '../domain/quantities';
 import type { LimitExceedance } from './exceedance';
 
 export interface VoyageExceedance {
   readonly quantity: LimitExceedance['quantity'];
   readonly limit: number;
-  readonly unit: 'kn' | 'm';
+  readonly unit: QuantityUnit;
   /**
-   * Members above the limit at one step or more / members with any value, in [0, 1]; null
+   * Members beyond the limit (above it; below it for visibility) at one step or more / members with any value, in [0, 1]; null
    * without members. Each member is one model trajectory, so this is the chance of meeting the
    * exceedance somewhere on the passage, which is at least the highest per-step probability
    * when members share their range (an ensemble's members end together). A member with gaps
@@ -20,7 +21,10 @@ export interface VoyageExceedance {
   /** The step with the highest per-step probability (earliest of equals), or null without members. */
   readonly peakStep: number | null;
   readonly peakProbability: number | null;
-  /** Highest deterministic value over the passage (kn or m), its step; null without values. */
+  /**
+   * Worst deterministic value over the passage (the highest; the lowest for visibility), in
+   * `unit`, and its step; null without values.
+   */
   readonly maxDeterministic: number | null;
   readonly maxDeterministicStep: number | null;
 }
@@ -35,8 +39,8 @@ export function voyageExceedance(exceedance: LimitExceedance): VoyageExceedance 
     for (const v of member) {
       if (v === null) continue;
       hasValue = true;
-      // Strictly above, as exceedanceAlong counts: a vessel rated for 4 m is within it at 4 m.
-      if (v > limit) {
+      // Strictly beyond, as exceedanceAlong counts: a vessel rated for 4 m is within it at 4 m.
+      if (beyondLimit(exceedance.quantity, v, limit)) {
         above = true;
         break;
       }
@@ -55,7 +59,8 @@ export function voyageExceedance(exceedance: LimitExceedance): VoyageExceedance 
   let maxDeterministic: number | null = null;
   let maxDeterministicStep: number | null = null;
   series.deterministic.forEach((v, i) => {
-    if (v !== null && (maxDeterministic === null || v > maxDeterministic)) {
+    const q = exceedance.quantity;
+    if (v !== null && (maxDeterministic === null || severity(q, v) > severity(q, maxDeterministic))) {
       maxDeterministic = v;
       maxDeterministicStep = i;
     }

@@ -3,6 +3,7 @@
 import type { Snapshot } from '../ipc/methods/forecasts';
 import type { LimitExceedance } from './exceedance';
 import { membersAt } from './ensemble-stats';
+import { QUANTITIES, severity, type QuantityUnit } from '../domain/quantities';
 import type { Quantity } from './quantities';
 import { formatAmount, formatDayHourUtc, formatWholeDegrees } from './text';
 import { LIKELIHOOD_FROM, likelihoodOf, percentWords, type Likelihood } from './chance-words';
@@ -12,9 +13,9 @@ type Step = Pick<Snapshot['steps'][number], 'timeUtc' | 'lat' | 'lon'>;
 export interface WorstWindow {
   readonly quantity: Quantity;
   readonly limit: number;
-  readonly unit: 'kn' | 'm';
+  readonly unit: QuantityUnit;
   /** 'ensemble': steps where the members' probability reaches the threshold; 'deterministic':
-   * steps with no members where the deterministic value is above the limit. */
+   * steps with no members where the deterministic value is beyond the limit. */
   readonly basis: 'ensemble' | 'deterministic';
   readonly startStep: number;
   readonly endStep: number;
@@ -22,7 +23,7 @@ export interface WorstWindow {
   readonly endUtc: number;
   /** Highest probability in the window; null for a deterministic window. */
   readonly maxProbability: number | null;
-  /** Highest deterministic value in the window (kn or m), or null when none has one. */
+  /** Worst deterministic value in the window (highest; lowest for visibility), in `unit`, or null. */
   readonly maxDeterministic: number | null;
   readonly likelihood: Likelihood | null;
   /** The worst step: highest probability, ties going to the highest member mean (ensemble),
@@ -37,8 +38,6 @@ export interface WorstWindowOptions {
   readonly minProbability?: number;
 }
 
-const LABEL: Record<Quantity, string> = { wind: 'Wind', gust: 'Gusts', hs: 'Hs' };
-
 function mean(values: readonly (number | null)[]): number {
   let sum = 0;
   let n = 0;
@@ -50,6 +49,12 @@ function mean(values: readonly (number | null)[]): number {
   return n === 0 ? -Infinity : sum / n;
 }
 
+/** The severity of the members' mean at a step; -Infinity without members. */
+function memberSeverity(quantity: Quantity, members: readonly (number | null)[]): number {
+  const m = mean(members);
+  return m === -Infinity ? m : severity(quantity, m);
+}
+
 /** The window's text; a one-step window says "at" instead of "between". */
 function describe(w: Omit<WorstWindow, 'text'>): string {
   const start = formatDayHourUtc(w.startUtc);
@@ -58,7 +63,8 @@ function describe(w: Omit<WorstWindow, 'text'>): string {
     w.maxProbability === null
       ? `forecast${w.maxDeterministic === null ? '' : ` (${formatAmount(w.maxDeterministic)} ${w.unit})`}`
       : `${w.likelihood ?? likelihoodOf(w.maxProbability)} (${percentWords(w.maxProbability)})`;
-  return `${LABEL[w.quantity]} above ${formatAmount(w.limit)} ${w.unit} ${how} ${when} near ${formatWholeDegrees(w.position.lat, w.position.lon)}`;
+  const q = QUANTITIES[w.quantity];
+  return `${q.short} ${q.sense} ${formatAmount(w.limit)} ${w.unit} ${how} ${when} near ${formatWholeDegrees(w.position.lat, w.position.lon)}`;
 }
 
 /**
@@ -124,7 +130,7 @@ function makeWindow(
   startStep: number,
   endStep: number,
 ): WorstWindow {
-  const { series } = exceedance;
+  const { series, quantity } = exceedance;
   let worstStep = startStep;
   let worstKey: readonly [number, number] = [-Infinity, -Infinity];
   let maxProbability: number | null = null;
@@ -133,9 +139,12 @@ function makeWindow(
     const p = exceedance.steps[s]?.probability ?? null;
     const det = series.deterministic[s] ?? null;
     if (p !== null) maxProbability = Math.max(maxProbability ?? 0, p);
-    if (det !== null) maxDeterministic = Math.max(maxDeterministic ?? -Infinity, det);
+    if (det !== null && (maxDeterministic === null || severity(quantity, det) > severity(quantity, maxDeterministic)))
+      maxDeterministic = det;
     const key: readonly [number, number] =
-      basis === 'ensemble' ? [p ?? 0, mean(membersAt(series.members, s))] : [det ?? -Infinity, 0];
+      basis === 'ensemble'
+        ? [p ?? 0, memberSeverity(quantity, membersAt(series.members, s))]
+        : [det === null ? -Infinity : severity(quantity, det), 0];
     if (key[0] > worstKey[0] || (key[0] === worstKey[0] && key[1] > worstKey[1])) {
       worstKey = key;
       worstStep = s;

@@ -308,6 +308,19 @@ const vesselParticulars: Migration = {
   },
 };
 
+/**
+ * 9: a vessel profile's minimum visibility, nautical miles (issue 29: visibility as a fourth limit,
+ * shared/domain/quantities.ts). NULL: no visibility limit, as every profile saved before has, so
+ * those load unchanged and are not judged on fog until the navigator sets one.
+ */
+const visibilityLimit: Migration = {
+  version: 9,
+  name: 'visibility-limit',
+  up: (db) => {
+    db.exec(`ALTER TABLE vessel_profiles ADD COLUMN visibility_nm REAL;`);
+  },
+};
+
 /** Every migration, in order. The last one's version is the schema this code writes. */
 export const MIGRATIONS: readonly Migration[] = [
   core,
@@ -318,6 +331,7 @@ export const MIGRATIONS: readonly Migration[] = [
   departureSweeps,
   cacheUpkeep,
   vesselParticulars,
+  visibilityLimit,
 ];
 
 export const SCHEMA_VERSION: number = MIGRATIONS.length;

@@ -32,6 +32,8 @@ const rowSchema = z.object({
   wind_kn: z.number(),
   gust_kn: z.number(),
   hs_m: z.number(),
+  // Minimum visibility, NM (migration 9); NULL: no visibility limit (every profile saved before).
+  visibility_nm: z.number().nullable(),
   // { fuel?, hull? } as JSON (migration 8); NULL when the profile has neither.
   particulars_json: z.string().nullable(),
   created_at_utc: z.number(),
@@ -47,7 +49,12 @@ function toProfile(row: unknown): VesselProfile {
       name: r.name,
       ...(r.imo === null ? {} : { imo: r.imo }),
       ...(r.mmsi === null ? {} : { mmsi: r.mmsi }),
-      limits: { windKn: r.wind_kn, gustKn: r.gust_kn, hsM: r.hs_m },
+      limits: {
+        windKn: r.wind_kn,
+        gustKn: r.gust_kn,
+        hsM: r.hs_m,
+        ...(r.visibility_nm === null ? {} : { visibilityNm: r.visibility_nm }),
+      },
       ...particularsOf(r.particulars_json),
     },
     'vessel_profiles',
@@ -81,18 +88,27 @@ export function vesselProfilesRepository(
   const all = db.prepare('SELECT * FROM vessel_profiles ORDER BY name COLLATE NOCASE, id');
   const byId = db.prepare<[string]>('SELECT * FROM vessel_profiles WHERE id = ?');
   const insert = db.prepare(`
-    INSERT INTO vessel_profiles (id, name, imo, mmsi, wind_kn, gust_kn, hs_m, particulars_json, created_at_utc, updated_at_utc)
-    VALUES (@id, @name, @imo, @mmsi, @windKn, @gustKn, @hsM, @particulars, @now, @now)`);
+    INSERT INTO vessel_profiles (id, name, imo, mmsi, wind_kn, gust_kn, hs_m, visibility_nm, particulars_json, created_at_utc, updated_at_utc)
+    VALUES (@id, @name, @imo, @mmsi, @windKn, @gustKn, @hsM, @visibilityNm, @particulars, @now, @now)`);
   const change = db.prepare(`
     UPDATE vessel_profiles SET name = @name, imo = @imo, mmsi = @mmsi, wind_kn = @windKn, gust_kn = @gustKn,
-      hs_m = @hsM, particulars_json = @particulars, updated_at_utc = @now WHERE id = @id`);
+      hs_m = @hsM, visibility_nm = @visibilityNm, particulars_json = @particulars, updated_at_utc = @now WHERE id = @id`);
   const remove = db.prepare<[string]>('DELETE FROM vessel_profiles WHERE id = ?');
 
   function params(id: string, input: Vessel) {
     const v = vesselSchema.parse(input);
     const particulars =
       v.fuel === undefined && v.hull === undefined ? null : JSON.stringify({ fuel: v.fuel, hull: v.hull });
-    return { id, name: v.name, imo: v.imo ?? null, mmsi: v.mmsi ?? null, ...v.limits, particulars, now: nowUtc() };
+    const { windKn, gustKn, hsM, visibilityNm } = v.limits;
+    return {
+      id,
+      name: v.name,
+      imo: v.imo ?? null,
+      mmsi: v.mmsi ?? null,
+      ...{ windKn, gustKn, hsM, visibilityNm: visibilityNm ?? null },
+      particulars,
+      now: nowUtc(),
+    };
   }
   function get(id: string): VesselProfile | undefined {
     const row = byId.get(id);

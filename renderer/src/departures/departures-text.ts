@@ -4,15 +4,19 @@
 // Pure, so the wording is tested under Node.
 import type { DepartureRowOut, ModelRun, SweepChange, SweepEstimate, SweepSummary } from '../../../shared/ipc';
 import { riskLevel, type RiskLevel } from '../../../shared/forecast/exceedance';
-import type { DepartureRanking } from '../../../shared/forecast/departure-rank';
+import { worstExceedance, type DepartureRanking } from '../../../shared/forecast/departure-rank';
+import { QUANTITIES, QUANTITY_IDS, type Quantity, type RequiredQuantity } from '../../../shared/domain/quantities';
 import { formatUtcMinute } from '../../../shared/domain/time';
 import { formatDayHourUtc } from '../../../shared/forecast/text';
 import { stormWorthSaying } from '../../../shared/forecast/departure-words';
 import { percentWords } from '../../../shared/forecast/chance-words';
 
-export type Limit = 'wind' | 'gust' | 'hs';
-export const LIMITS: readonly Limit[] = ['wind', 'gust', 'hs'];
-export const LIMIT_NAMES: Readonly<Record<Limit, string>> = { wind: 'Wind', gust: 'Gusts', hs: 'Hs' };
+/** The limits every sweep judges (wind, gust, Hs); visibility only where the ensemble gives it. */
+export type Limit = RequiredQuantity;
+export const LIMITS: readonly Limit[] = QUANTITY_IDS.filter((q): q is Limit => !QUANTITIES[q].limit.optional);
+export const LIMIT_NAMES = Object.fromEntries(QUANTITY_IDS.map((q) => [q, QUANTITIES[q].short])) as Readonly<
+  Record<Quantity, string>
+>;
 
 export const RANKING_WORDS: Readonly<Record<DepartureRanking, string>> = {
   safest: 'Safest (lowest risk first)',
@@ -104,16 +108,14 @@ export function changeSinceText(change: SweepChange): string {
 /** The top choice when the navigator re-ranked the sweep here: the sweep's own words are for its ranking. */
 export function rerankedTopText(row: DepartureRowOut | undefined, ranking: DepartureRanking): string | null {
   if (row === undefined) return null;
-  const worst = Math.max(row.exceedance.wind, row.exceedance.gust, row.exceedance.hs);
+  const worst = worstExceedance(row);
   return `Ranked ${RANKING_WORDS[ranking].toLowerCase()}: leave ${formatUtcMinute(row.departureUtc)}, arrive ${formatUtcMinute(row.arrivalUtc)}, worst risk ${percent(worst)} of members.`;
 }
-
-const WORST_NAMES = { wind: 'Wind', gust: 'Gusts', hs: 'Hs' } as const;
 
 /** The worst window in a table cell: "Hs 67 % · leg 2 · 28 Nov 00Z"; the full words go in its title. */
 export function worstShort(row: Pick<DepartureRowOut, 'worst'>): string {
   const w = row.worst;
   if (w === null) return '–';
   const where = w.legIndex === null ? 'at a waypoint' : `leg ${w.legIndex + 1}`;
-  return `${WORST_NAMES[w.quantity]} ${percent(w.shares[w.quantity])} · ${where} · ${formatDayHourUtc(w.timeUtc)}`;
+  return `${LIMIT_NAMES[w.quantity]} ${percent(w.shares[w.quantity] ?? 0)} · ${where} · ${formatDayHourUtc(w.timeUtc)}`;
 }

@@ -1,10 +1,11 @@
 // What the forecast charts draw, as plain arrays chart.js reads without parsing: per quantity
-// (wind, gust, Hs) the deterministic line, the ensemble fan (min–max, P10–P90, median) and the
+// (wind, gust, Hs, visibility: the quantity table) the deterministic line, the ensemble fan (min–max, P10–P90, median) and the
 // vessel's limit, in the navigator's units; and the probability of exceeding each limit per
 // step. Computed once per snapshot, limits and units; the chart component only hands them over.
 import type { Snapshot, UnitPreferences } from '../../../shared/ipc';
 import type { EnsembleStats, ForecastAlongVoyage, Quantity } from '../../../shared/forecast';
-import { formatSpeed, formatWave, speedFromKn, waveFromM } from '../lib/units-text';
+import { QUANTITIES, QUANTITY_IDS } from '../../../shared/domain/quantities';
+import { quantityDisplay } from './quantity-units';
 import type { StormBand } from './forecast-storms';
 
 /** One point: x in Unix milliseconds (chart.js's time unit), y null for a gap, and its snapshot step. */
@@ -34,9 +35,9 @@ export interface QuantityChart {
 
 export interface ProbabilityLine {
   readonly quantity: Quantity;
-  /** e.g. "Hs > 4.0 m". */
+  /** e.g. "Hs > 4.0 m", "Visibility < 1.0 NM". */
   readonly label: string;
-  /** Percent of members above the limit, 0..100, at ensemble steps. */
+  /** Percent of members beyond the limit (above; below for visibility), 0..100, at ensemble steps. */
   readonly points: readonly ChartPoint[];
 }
 
@@ -92,8 +93,6 @@ export function pointsWithGaps(
   return points;
 }
 
-const LABELS: Record<Quantity, string> = { wind: 'Wind', gust: 'Gust', hs: 'Hs' };
-
 export function buildChartData(
   snapshot: Pick<Snapshot, 'steps'>,
   along: ForecastAlongVoyage,
@@ -104,12 +103,11 @@ export function buildChartData(
   const { steps } = snapshot;
   const quantities: QuantityChart[] = [];
   const probabilities: ProbabilityLine[] = [];
-  for (const quantity of ['wind', 'gust', 'hs'] as const) {
+  for (const quantity of QUANTITY_IDS) {
     const q = along.quantities[quantity];
     if (q === undefined) continue;
-    const convert =
-      quantity === 'hs' ? (m: number) => waveFromM(m, units.waveHeight) : (kn: number) => speedFromKn(kn, units.speed);
-    const unit = quantity === 'hs' ? units.waveHeight : units.speed;
+    const { convert, unit, format } = quantityDisplay(quantity, units);
+    const { row: label, sense } = QUANTITIES[quantity];
     const det = q.series.deterministic;
     const stat = (pick: (s: EnsembleStats) => number) =>
       pointsWithGaps(steps, (i) => (q.stats[i] ? convert(pick(q.stats[i]!)) : null), ENSEMBLE_GAP_MS);
@@ -117,7 +115,7 @@ export function buildChartData(
     const limit = exceedance === undefined ? null : convert(exceedance.limit);
     const chart: Omit<QuantityChart, 'yMax'> = {
       quantity,
-      label: LABELS[quantity],
+      label,
       unit,
       deterministic: pointsWithGaps(
         steps,
@@ -137,11 +135,9 @@ export function buildChartData(
     quantities.push({ ...chart, yMax: top * 1.1 || 1 });
 
     if (exceedance !== undefined && q.series.members.length > 0 && limit !== null) {
-      const limitText =
-        quantity === 'hs' ? formatWave(exceedance.limit, units.waveHeight) : formatSpeed(exceedance.limit, units.speed);
       probabilities.push({
         quantity,
-        label: `${LABELS[quantity]} > ${limitText} ${unit}`,
+        label: `${label} ${sense === 'above' ? '>' : '<'} ${format(exceedance.limit)} ${unit}`,
         points: pointsWithGaps(
           steps,
           (i) => {

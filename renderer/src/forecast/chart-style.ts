@@ -3,6 +3,7 @@
 // for the ensemble fan, and a time axis with ticks on whole UTC hours or days.
 import type { Scale } from 'chart.js';
 import { formatDayHourUtc } from '../../../shared/forecast';
+import { QUANTITY_IDS, type Quantity } from '../../../shared/domain/quantities';
 
 export interface ChartColours {
   readonly fg: string;
@@ -15,7 +16,7 @@ export interface ChartColours {
   readonly fanInner: string;
   readonly median: string;
   readonly limit: string;
-  readonly probability: Readonly<Record<'wind' | 'gust' | 'hs', string>>;
+  readonly probability: Readonly<Record<Quantity, string>>;
   readonly waypoint: string;
   /** The shaded band of a storm warning (translucent danger). */
   readonly stormBand: string;
@@ -37,6 +38,14 @@ export function withAlpha(colour: string, alpha: number): string {
   return rgb === null ? c : `rgba(${rgb.join(', ')}, ${alpha})`;
 }
 
+type Read = (name: string, fallback: string) => string;
+/** Fallbacks of the series colours other than the accent (wind's). */
+const SERIES_FALLBACK: Partial<Record<Quantity, (v: Read) => string>> = {
+  gust: (v) => v('--warn', '#8a5a00'),
+  hs: (v) => v('--risk-high', '#d0021b'),
+  visibility: () => '#6a4a8a',
+};
+
 /** The palette from the theme's variables; `read` is getComputedStyle(...).getPropertyValue. */
 export function chartColours(read: (name: string) => string): ChartColours {
   const v = (name: string, fallback: string): string => read(name).trim() || fallback;
@@ -52,11 +61,10 @@ export function chartColours(read: (name: string) => string): ChartColours {
     fanInner: withAlpha(line, 0.32),
     median: v('--chart-median', v('--fg', '#14202b')),
     limit: v('--danger', '#b00020'),
-    probability: {
-      wind: v('--series-wind', accent),
-      gust: v('--series-gust', v('--warn', '#8a5a00')),
-      hs: v('--series-hs', v('--risk-high', '#d0021b')),
-    },
+    // One colour per quantity, from its --series-<id> in theme.css; the fallbacks for a page without it.
+    probability: Object.fromEntries(
+      QUANTITY_IDS.map((q) => [q, v(`--series-${q}`, SERIES_FALLBACK[q]?.(v) ?? accent)]),
+    ) as Record<Quantity, string>,
     waypoint: v('--muted', '#55636f'),
     stormBand: withAlpha(v('--danger', '#b00020'), 0.16),
   };

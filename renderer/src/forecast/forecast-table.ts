@@ -4,12 +4,12 @@
 // among the members). Built once per snapshot, limits and units, so the table only prints strings.
 import type { Snapshot, UnitPreferences } from '../../../shared/ipc';
 import type { ForecastAlongVoyage, Quantity, RiskLevel, StepExceedance } from '../../../shared/forecast';
-import { compassPoint, formatAmount, percentWords, riskLevel } from '../../../shared/forecast';
+import { compassPoint, percentWords, riskLevel } from '../../../shared/forecast';
 import { formatUtcMinute } from '../../../shared/domain/time';
 import { formatShipTime } from '../../../shared/domain/nav-text';
-import { InputError } from '../../../shared/domain/errors';
-import { parseLengthUnit, type LengthUnit } from '../../../shared/domain/units';
-import { fixed, formatPositionAs, formatSpeed, formatVisibility, formatWave } from '../lib/units-text';
+import { QUANTITIES, QUANTITY_IDS, type QuantityFamily } from '../../../shared/domain/quantities';
+import { fixed, formatPositionAs } from '../lib/units-text';
+import { quantityDisplay } from './quantity-units';
 
 export type ColumnId =
   | 'wind'
@@ -25,6 +25,7 @@ export type ColumnId =
   | 'swellPeriod'
   | 'pressure'
   | 'visibility'
+  | 'visibilityEns'
   | 'temperature'
   | 'risk'
   | 'storm';
@@ -95,12 +96,15 @@ export function directionText(directionDeg: number | null | undefined): string {
   return `${compassPoint(directionDeg)} ${String(deg).padStart(3, '0')}°`;
 }
 
-const QUANTITY_WORDS: Record<Quantity, string> = { wind: 'Wind', gust: 'Gusts', hs: 'Hs' };
+/** "Gusts above 45 kn", "Visibility below 1.0 NM": a limit in the table's words. */
+function beyondText(quantity: Quantity, limitText: string): string {
+  return `${QUANTITIES[quantity].short} ${QUANTITIES[quantity].sense} ${limitText}`;
+}
 
-/** "62% of members above 4.0 m": the share of members, as the ensemble cell's note. */
+/** "Hs above 4.0 m in 62% of members (31 of 50)": the share of members, as the ensemble cell's note. */
 function probabilityNote(quantity: Quantity, e: StepExceedance, limitText: string): string {
   const percent = percentWords(e.probability ?? 0);
-  return `${QUANTITY_WORDS[quantity]} above ${limitText} in ${percent} of members (${e.membersAbove} of ${e.membersWithValue})`;
+  return `${beyondText(quantity, limitText)} in ${percent} of members (${e.membersAbove} of ${e.membersWithValue})`;
 }
 
 interface Builder {
@@ -108,18 +112,20 @@ interface Builder {
   readonly cell: (step: number) => ForecastCell;
 }
 
-function quantityBuilders(along: ForecastAlongVoyage, units: UnitPreferences): Builder[] {
+/** The columns of the quantities (shared/domain/quantities.ts) of the given families, in the table's order. */
+function quantityBuilders(
+  along: ForecastAlongVoyage,
+  units: UnitPreferences,
+  families: readonly QuantityFamily[],
+): Builder[] {
   const builders: Builder[] = [];
-  for (const quantity of ['wind', 'gust', 'hs'] as const) {
+  for (const quantity of QUANTITY_IDS) {
     const q = along.quantities[quantity];
-    if (q === undefined) continue;
-    const isSpeed = quantity !== 'hs';
-    const unit = isSpeed ? units.speed : units.waveHeight;
-    const format = (value: number): string =>
-      isSpeed ? formatSpeed(value, units.speed) : formatWave(value, units.waveHeight);
+    if (q === undefined || !families.includes(QUANTITIES[quantity].family)) continue;
+    const { unit, format } = quantityDisplay(quantity, units);
     const exceedance = along.exceedances.find((e) => e.quantity === quantity);
     const limitText = exceedance === undefined ? '' : `${format(exceedance.limit)} ${unit}`;
-    const label = quantity === 'hs' ? 'Hs' : quantity === 'wind' ? 'Wind' : 'Gust';
+    const label = QUANTITIES[quantity].row;
     const det: Values = q.series.deterministic;
     if (det.some((v) => v !== null)) {
       builders.push({
@@ -127,7 +133,7 @@ function quantityBuilders(along: ForecastAlongVoyage, units: UnitPreferences): B
           id: quantity,
           label,
           unit,
-          description: `${quantity === 'hs' ? 'Significant wave height' : label}, deterministic forecast (${q.series.models[0] ?? 'model'})`,
+          description: `${quantity === 'hs' ? 'Significant wave height' : label}, deterministic forecast (${q.series.models[0] ?? 'model'})${q.series.members.length === 0 && QUANTITIES[quantity].limit.optional ? ', no ensemble' : ''}`,
         },
         cell: (i) => {
           const v = det[i] ?? null;
@@ -136,7 +142,7 @@ function quantityBuilders(along: ForecastAlongVoyage, units: UnitPreferences): B
           return {
             text: format(v),
             risk: above ? 'high' : null,
-            note: above ? `${label} above the ${limitText} limit` : '',
+            note: above ? `${label} ${QUANTITIES[quantity].sense} the ${limitText} limit` : '',
           };
         },
       });
@@ -186,19 +192,12 @@ function quantityBuilders(along: ForecastAlongVoyage, units: UnitPreferences): B
   return builders;
 }
 
-/** A converter to the table's visibility unit, or null when the series' unit is not a length. */
-function visibilityFormat(series: Series, units: UnitPreferences): ((v: number) => string) | null {
-  let from: LengthUnit;
-  try {
-    from = parseLengthUnit(series.unit, 'visibility.unit');
-  } catch (error) {
-    if (error instanceof InputError) return null;
-    throw error;
-  }
-  return (v) => formatVisibility(v, from, units.distance);
-}
-
-function elementBuilders(snapshot: Pick<Snapshot, 'series'>, units: UnitPreferences): Builder[] {
+/** The other elements' columns; the quantities of the atmosphere (visibility) after the pressure. */
+function elementBuilders(
+  snapshot: Pick<Snapshot, 'series'>,
+  along: ForecastAlongVoyage,
+  units: UnitPreferences,
+): Builder[] {
   const builders: Builder[] = [];
   const add = (series: Series | null, column: ForecastColumn, format: (v: number) => string): void => {
     if (series === null) return;
@@ -235,20 +234,7 @@ function elementBuilders(snapshot: Pick<Snapshot, 'series'>, units: UnitPreferen
     { id: 'pressure', label: 'Pressure', unit: pressure?.unit ?? 'hPa', description: 'Mean sea level pressure' },
     (v) => fixed(v, 0),
   );
-  const visibility = findElement(snapshot, ['visibility']);
-  const visibilityText = visibility === null ? null : visibilityFormat(visibility, units);
-  if (visibility !== null) {
-    add(
-      visibility,
-      {
-        id: 'visibility',
-        label: 'Visibility',
-        unit: visibilityText === null ? visibility.unit : units.distance,
-        description: 'Horizontal visibility',
-      },
-      visibilityText ?? ((v) => formatAmount(v)),
-    );
-  }
+  builders.push(...quantityBuilders(along, units, ['distance']));
   const temperature = findElement(snapshot, ['temperature'], ['2m']);
   add(
     temperature,
@@ -262,8 +248,8 @@ function elementBuilders(snapshot: Pick<Snapshot, 'series'>, units: UnitPreferen
  * Why a step has its risk: the share of members; or, between ensemble steps (shared/forecast
  * gives such a step the risk of the ensemble steps around it), that; or the deterministic value.
  */
-function riskReason(s: StepExceedance): string {
-  const deterministic = s.deterministicAbove === true ? 'deterministic above' : '';
+function riskReason(s: StepExceedance, quantity: Quantity): string {
+  const deterministic = s.deterministicAbove === true ? `deterministic ${QUANTITIES[quantity].sense}` : '';
   if (s.probability !== null)
     return `${percentWords(s.probability)} of members${deterministic === '' ? '' : `, ${deterministic}`}`;
   const fromNeighbours = s.risk !== riskLevel(null, s.deterministicAbove);
@@ -292,11 +278,8 @@ function riskBuilder(along: ForecastAlongVoyage, units: UnitPreferences): Builde
       const reasons = along.exceedances.flatMap((e) => {
         const s = e.steps[i];
         if (s === undefined || s.risk === 'none' || s.risk === 'unknown') return [];
-        const limit =
-          e.quantity === 'hs'
-            ? `${formatWave(e.limit, units.waveHeight)} ${units.waveHeight}`
-            : `${formatSpeed(e.limit, units.speed)} ${units.speed}`;
-        return [`${QUANTITY_WORDS[e.quantity]} above ${limit}: ${riskReason(s)}`];
+        const { format, unit } = quantityDisplay(e.quantity, units);
+        return [`${beyondText(e.quantity, `${format(e.limit)} ${unit}`)}: ${riskReason(s, e.quantity)}`];
       });
       const marked = risk === 'moderate' || risk === 'high';
       return { text: RISK_WORDS[risk], risk: marked ? risk : null, note: reasons.join('; ') };
@@ -340,7 +323,10 @@ export function buildForecastTable(
   waypointNames: readonly string[] = [],
   stormsByStep: readonly (readonly string[])[] = [],
 ): ForecastTableModel {
-  const builders = [...quantityBuilders(along, units), ...elementBuilders(snapshot, units)];
+  const builders = [
+    ...quantityBuilders(along, units, ['speed', 'waveHeight']),
+    ...elementBuilders(snapshot, along, units),
+  ];
   if (along.exceedances.length > 0) builders.push(riskBuilder(along, units));
   if (stormsByStep.some((names) => names.length > 0)) builders.push(stormBuilder(stormsByStep));
   const rows = snapshot.steps.map((s, i): ForecastRow => {

@@ -3,6 +3,7 @@
 // runs it used, and what changed since the sweep before it.
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../../api/resources/common';
+import { perLimitFieldSchema, perQuantitySchema, quantitySchema } from '../../domain/quantity-schemas';
 import { storedVesselLimitsSchema } from '../../domain/vessel-limits-schema';
 import { ENSEMBLE_HORIZON_H } from '../../schedule/ensemble-reach';
 import { modelRunSchema, provenanceSchema } from '../provenance';
@@ -67,8 +68,9 @@ export const sweepOptionsSchema = z.strictObject({
   waveEnsembleModel: z.string().trim().min(1).max(64).optional(),
 });
 
-const perLimitSchema = z.object({ wind: fraction, gust: fraction, hs: fraction });
-const hoursPerLimitSchema = z.object({ wind: hours, gust: hours, hs: hours });
+// Visibility only where the sweep judged it (the vessel has the limit, the ensemble the values).
+const perLimitSchema = perQuantitySchema(fraction);
+const hoursPerLimitSchema = perQuantitySchema(hours);
 
 /** One storm against one departure: its closest approach, warning distance and cone. */
 export const stormPassSchema = z.object({
@@ -98,7 +100,7 @@ export const worstStepSchema = z.object({
   legIndex: z.number().int().nonnegative().nullable(),
   lat: latitudeSchema,
   lon: longitudeSchema,
-  quantity: z.enum(['wind', 'gust', 'hs']),
+  quantity: quantitySchema,
   /** Share of members above any limit at this step. */
   share: fraction,
   shares: perLimitSchema,
@@ -113,12 +115,8 @@ export const departureRowSchema = z.object({
   exceedance: perLimitSchema,
   /** Hours above each limit, expected over the members. */
   hoursAbove: hoursPerLimitSchema,
-  /** P90 over the members of each member's maximum along the voyage. */
-  p90Max: z.object({
-    windKn: z.number().nullable(),
-    gustKn: z.number().nullable(),
-    hsM: z.number().nullable(),
-  }),
+  /** P90 over the members of each member's worst value along the voyage (for visibility the P10 of its minimum). */
+  p90Max: perLimitFieldSchema(z.number().nullable()),
   /** False when the ensemble does not reach every step of the voyage (its horizon): figures cover part. */
   covered: z.boolean(),
   /** Every arrival constraint of the window holds. */
@@ -154,7 +152,7 @@ export const sweepChangeSchema = z.object({
   legs: z.array(
     z.object({
       legIndex: z.number().int().nonnegative(),
-      quantity: z.enum(['wind', 'gust', 'hs']),
+      quantity: quantitySchema,
       before: fraction,
       after: fraction,
     }),

@@ -75,6 +75,26 @@ describe('passage optimise: options', () => {
     expect(readOptimiseArgs([...BASE, '--no-limits'])).toMatchObject({ limits: null });
   });
 
+  it('reads a fourth limit, the minimum visibility in NM, and keeps the three-value form without one', () => {
+    const limitsOf = (args: string[]) => {
+      const read = readOptimiseArgs(args);
+      if (read === 'help') throw new Error('help');
+      return read.limits;
+    };
+    expect(limitsOf([...BASE, '--limits', '30,40,3.5,0.5'])).toEqual({
+      windKn: 30,
+      gustKn: 40,
+      hsM: 3.5,
+      visibilityNm: 0.5,
+    });
+    expect(limitsOf([...BASE, '--limits', '30,40,3.5'])).toEqual({ windKn: 30, gustKn: 40, hsM: 3.5 });
+    expect(limitsOf(BASE)).toEqual({ windKn: 34, gustKn: 45, hsM: 4, visibilityNm: 1 });
+    expect(() => readOptimiseArgs([...BASE, '--limits', '30,40,3.5,12'])).toThrow(
+      '--limits: The visibility limit must be 0.1 to 10 NM, got 12 NM.',
+    );
+    expect(() => readOptimiseArgs([...BASE, '--limits', '30,40,3.5,1,2'])).toThrow('WIND,GUST,HS,VISIBILITY');
+  });
+
   it('exits 2 naming the option for usage errors, 1 for values out of range', async () => {
     const cases: [string[], number, string][] = [
       [BASE.filter((_, i) => i > 1), 2, '--from'],

@@ -32,9 +32,9 @@ function data(units: UnitPreferences = KN) {
 }
 
 describe('buildChartData', () => {
-  it('has wind, gust and Hs; the fan only where members are, at the 3-hourly steps', () => {
+  it('has wind, gust, Hs and visibility; the fan only where members are, at the 3-hourly steps', () => {
     const d = data();
-    expect(d.quantities.map((q) => q.quantity)).toEqual(['wind', 'gust', 'hs']);
+    expect(d.quantities.map((q) => q.quantity)).toEqual(['wind', 'gust', 'hs', 'visibility']);
     const wind = d.quantities[0]!;
     expect(wind.memberCount).toBe(4);
     expect(wind.min.map((p) => [p.x, p.y, p.step])).toEqual([

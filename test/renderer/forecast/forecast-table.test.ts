@@ -118,7 +118,7 @@ describe('buildForecastTable', () => {
     const at3 = column(model, 'risk', 3);
     expect(at3).toMatchObject({ text: 'High', risk: 'high' });
     expect(at3.note).toBe(
-      'Wind above 34 kn: 75 % of members, deterministic above; Gusts above 45 kn: 25 % of members, deterministic above',
+      'Wind above 34 kn: 75 % of members, deterministic above; Gusts above 45 kn: 25 % of members, deterministic above; Visibility below 1.0 NM: deterministic below',
     );
     // Between ensemble steps: the risk of the ensemble steps around it (shared/forecast), or the deterministic value.
     expect(column(model, 'risk', 4)).toMatchObject({

@@ -7,7 +7,7 @@ describe('parseLimits', () => {
   it('reads the defaults back exactly, and a decimal comma', () => {
     expect(parseLimits(limitsText(DEFAULT_VESSEL_LIMITS))).toEqual({
       ok: true,
-      limits: { windKn: 34, gustKn: 45, hsM: 4 },
+      limits: { windKn: 34, gustKn: 45, hsM: 4, visibilityNm: 1 },
     });
     expect(parseLimits({ windKn: ' 30 ', gustKn: '42.5', hsM: '3,5' })).toEqual({
       ok: true,
@@ -59,7 +59,10 @@ describe('parseLimits', () => {
 
 describe('limits said back', () => {
   it('gives the Beaufort force of the wind limit', () => {
-    expect(describeLimits(DEFAULT_VESSEL_LIMITS)).toBe('wind 34 kn (Bft 8), gust 45 kn, Hs 4 m');
+    expect(describeLimits(DEFAULT_VESSEL_LIMITS)).toBe(
+      'wind 34 kn (Bft 8), gust 45 kn, Hs 4 m, visibility at least 1 NM',
+    );
+    expect(describeLimits({ windKn: 34, gustKn: 45, hsM: 4 })).toBe('wind 34 kn (Bft 8), gust 45 kn, Hs 4 m');
   });
 
   it('uses the voyage vessel’s limits, else the defaults, labelled as such', () => {

@@ -161,14 +161,14 @@ describe('VesselState: profiles', () => {
       vessel: {
         name: 'TUG SEVEN',
         mmsi: '244000007',
-        limits: { windKn: 30, gustKn: 40, hsM: 3 },
+        limits: { windKn: 30, gustKn: 40, hsM: 3, visibilityNm: 1 },
         hull: { lengthM: 32, beamM: 8, draughtM: 3.2, gmM: 0.88, assumed: ['beamM', 'draughtM', 'gmM'] },
       },
     });
     expect(profile?.id).toBe('p1');
     expect(state.profiles.map((p) => p.vessel.name)).toEqual(['TUG SEVEN']);
     expect(state.notice).toBe(
-      'Profile for TUG SEVEN created with limits from its type and size (Tug, 24-60 m): wind 30 kn (Bft 7), gust 40 kn, Hs 3 m; hull L 32 m, B 8 m, draught 3.2 m, GM 0.88 m (B, draught, GM assumed): GM assumed as 0.11 B, typical of workboats; B and draught assumed for the type; L from the vessel data. Review them below; you can edit them.',
+      'Profile for TUG SEVEN created with limits from its type and size (Tug, 24-60 m): wind 30 kn (Bft 7), gust 40 kn, Hs 3 m, visibility at least 1 NM; hull L 32 m, B 8 m, draught 3.2 m, GM 0.88 m (B, draught, GM assumed): GM assumed as 0.11 B, typical of workboats; B and draught assumed for the type; L from the vessel data. Review them below; you can edit them.',
     );
     expect(state.busy).toBe(false);
   });

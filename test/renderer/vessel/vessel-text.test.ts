@@ -30,9 +30,9 @@ describe('vesselFromSearch', () => {
 
   it('sets the limits from the type and size, not always the defaults', () => {
     const big = { ...bulker, info: { ...info, lengthM: 229.4, beamM: 37, draughtM: 15.4, grossTonnage: 58512 } };
-    expect(vesselFromSearch(big).limits).toEqual({ windKn: 41, gustKn: 52, hsM: 5 });
+    expect(vesselFromSearch(big).limits).toEqual({ windKn: 41, gustKn: 52, hsM: 5, visibilityNm: 1 });
     const boat = { ...yacht, info: { ...info, category: 'Pleasure Craft', categoryType: 'Yacht', lengthM: 14 } };
-    expect(vesselFromSearch(boat).limits).toEqual({ windKn: 27, gustKn: 35, hsM: 2 });
+    expect(vesselFromSearch(boat).limits).toEqual({ windKn: 27, gustKn: 35, hsM: 2, visibilityNm: 1 });
   });
 
   it('says the dimensions the data has, and null when it has none', () => {

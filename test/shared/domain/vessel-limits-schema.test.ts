@@ -23,7 +23,12 @@ function problems(limits: object): Record<string, string> {
 
 describe('vesselLimitsSchema', () => {
   it('accepts the default and every class of the by-length table', () => {
-    expect(vesselLimitsSchema.parse(DEFAULT_VESSEL_LIMITS)).toEqual({ windKn: 34, gustKn: 45, hsM: 4 });
+    expect(vesselLimitsSchema.parse(DEFAULT_VESSEL_LIMITS)).toEqual({
+      windKn: 34,
+      gustKn: 45,
+      hsM: 4,
+      visibilityNm: 1,
+    });
     for (const c of LIMITS_BY_LENGTH) expect(problems(c.limits), c.words).toEqual({});
   });
 
@@ -73,13 +78,16 @@ describe('the words', () => {
     expect(limitRangeWords('gustKn')).toBe('The gust limit must be 1 to 150 kn.');
     expect(limitRangeWords('hsM', 25)).toBe('The wave height limit (Hs) must be 0.1 to 20 m, got 25 m.');
     expect(gustBelowWindWords({ windKn: 30, gustKn: 25 })).toContain('at least the wind limit (30 kn)');
-    expect(limitRangesText()).toBe('wind 1 to 100 kn, gust 1 to 150 kn, Hs 0.1 to 20 m');
+    expect(limitRangesText()).toBe(
+      'wind 1 to 100 kn, gust 1 to 150 kn, Hs 0.1 to 20 m, minimum visibility 0.1 to 10 NM',
+    );
   });
 
   it('ranges hold the default and keep the gust range at least the wind range', () => {
     for (const f of VESSEL_LIMIT_FIELDS) {
       const r = VESSEL_LIMIT_RANGES[f];
-      expect(r.min > 0 && r.min <= DEFAULT_VESSEL_LIMITS[f] && DEFAULT_VESSEL_LIMITS[f] <= r.max, f).toBe(true);
+      const d = DEFAULT_VESSEL_LIMITS[f] ?? Number.NaN;
+      expect(r.min > 0 && r.min <= d && d <= r.max, f).toBe(true);
     }
     expect(VESSEL_LIMIT_RANGES.gustKn.max).toBeGreaterThanOrEqual(VESSEL_LIMIT_RANGES.windKn.max);
   });

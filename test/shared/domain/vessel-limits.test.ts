@@ -15,7 +15,7 @@ describe('limitsForTypeAndSize', () => {
       expect(limits[i]!.hsM).toBeGreaterThan(limits[i - 1]!.hsM);
     }
     expect(limitsForTypeAndSize(ship('Bulk Carrier', 229.4))).toEqual({
-      limits: { windKn: 41, gustKn: 52, hsM: 5 },
+      limits: { windKn: 41, gustKn: 52, hsM: 5, visibilityNm: 1 },
       basis: 'Bulk Carrier, 150-250 m',
     });
   });
@@ -34,7 +34,12 @@ describe('limitsForTypeAndSize', () => {
       ['Fishing Vessel', 'Fishing', 12],
       ['Pilot Vessel', 'Special Craft', undefined],
     ] as const)
-      expect(limitsForTypeAndSize(ship(type, lengthM, category)).limits).toEqual({ windKn: 27, gustKn: 35, hsM: 2 });
+      expect(limitsForTypeAndSize(ship(type, lengthM, category)).limits).toEqual({
+        windKn: 27,
+        gustKn: 35,
+        hsM: 2,
+        visibilityNm: 1,
+      });
     expect(limitsForTypeAndSize(ship('Pilot Vessel', undefined, 'Special Craft')).basis).toBe(
       'Pilot Vessel, size not given (taken as under 24 m)',
     );
@@ -46,12 +51,18 @@ describe('limitsForTypeAndSize', () => {
       windKn: 30,
       gustKn: 40,
       hsM: 3,
+      visibilityNm: 1,
     });
     expect(limitsForTypeAndSize(ship('Yacht', 80, 'Pleasure Craft')).limits).toEqual(DEFAULT_VESSEL_LIMITS);
     expect(limitsForTypeAndSize(ship('Offshore Supply Ship', 90, 'Special Craft')).limits).toEqual(
       DEFAULT_VESSEL_LIMITS,
     );
-    expect(limitsForTypeAndSize(ship('Tug', 32, 'Tug')).limits).toEqual({ windKn: 30, gustKn: 40, hsM: 3 });
+    expect(limitsForTypeAndSize(ship('Tug', 32, 'Tug')).limits).toEqual({
+      windKn: 30,
+      gustKn: 40,
+      hsM: 3,
+      visibilityNm: 1,
+    });
     expect(limitsForTypeAndSize(ship('Cruise Ship', 330, 'Passenger')).limits).toEqual(DEFAULT_VESSEL_LIMITS);
   });
 

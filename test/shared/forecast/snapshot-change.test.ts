@@ -78,8 +78,8 @@ describe('legShares', () => {
       DEFAULT_VESSEL_LIMITS,
     );
     expect(shares).toEqual([
-      { legIndex: 0, shares: { wind: 1 / 2, gust: 2 / 3, hs: null } },
-      { legIndex: 1, shares: { wind: 0, gust: 2 / 4, hs: null } },
+      { legIndex: 0, shares: { wind: 1 / 2, gust: 2 / 3, hs: null, visibility: null } },
+      { legIndex: 1, shares: { wind: 0, gust: 2 / 4, hs: null, visibility: null } },
     ]);
   });
 });

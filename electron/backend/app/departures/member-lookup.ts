@@ -4,6 +4,7 @@
 // direction and period, when the answers carry them (the router's mesh asks the one, the seakeeping
 // check both), come along in degrees and seconds.
 import type { MemberLookup, MemberValues } from '../../../../shared/forecast/departure-sweep';
+import { QUANTITIES, QUANTITY_IDS } from '../../../../shared/domain/quantities';
 import { quantityOfElement, type Quantity } from '../../../../shared/forecast/quantities';
 import type { EnsembleSource } from '../forecasts/fetch-parts';
 import type { EnsemblePart } from '../forecasts/parts';
@@ -48,9 +49,13 @@ function placeReader(parts: readonly EnsemblePart[]): PlaceReader {
       return found === null ? [] : [{ e, quantity: found.quantity, convert: found.toKnOrM }];
     }),
   }));
+  const asked = new Set(sources.flatMap((source) => source.elements.map((element) => element.quantity)));
   return {
     at(timeUtc) {
-      const values: Record<Quantity, Float64Array | null> = { wind: null, gust: null, hs: null };
+      // A quantity no part was asked for (visibility from an ensemble without it) stays absent:
+      // not judged. One asked for but without values here is null: not covered.
+      const values: Partial<Record<Quantity, Float64Array | null>> = {};
+      for (const q of QUANTITY_IDS) if (!QUANTITIES[q].limit.optional || asked.has(q)) values[q] = null;
       let waveFrom: Float64Array | null = null;
       let wavePeriod: Float64Array | null = null;
       for (const { part, times, elements, waveFrom: d, wavePeriod: p } of sources) {
@@ -60,7 +65,11 @@ function placeReader(parts: readonly EnsemblePart[]): PlaceReader {
         if (d >= 0) waveFrom ??= membersAt(part, d, t, (v) => v);
         if (p >= 0) wavePeriod ??= membersAt(part, p, t, (v) => v);
       }
-      return { ...values, ...(waveFrom === null ? {} : { waveFrom }), ...(wavePeriod === null ? {} : { wavePeriod }) };
+      return {
+        ...(values as MemberValues),
+        ...(waveFrom === null ? {} : { waveFrom }),
+        ...(wavePeriod === null ? {} : { wavePeriod }),
+      };
     },
   };
 }

@@ -2,6 +2,7 @@
 // with one header row, units in the column names, times ISO 8601 UTC and plain decimal numbers,
 // so a spreadsheet or a script reads them without help. A UTF-8 byte-order mark leads, which
 // Excel needs to read ° and names right; every weather row says whether its data is DEMO.
+import { QUANTITIES, QUANTITY_IDS } from '../../../../shared/domain/quantities';
 import { formatPosition } from '../../../../shared/domain/coordinates';
 import { formatShipTime } from '../../../../shared/domain/nav-text';
 import { formatIsoUtc } from '../../../../shared/domain/time';
@@ -53,7 +54,6 @@ const EXTRA_SLUG: Record<ExtraElement['key'], string> = {
   wavePeriod: 'wave_period',
   temperature: 'air_temp',
 };
-const QUANTITY_SLUG: Record<Quantity, string> = { wind: 'wind', gust: 'gust', hs: 'hs' };
 
 function dataLabel(report: Report): string {
   const parts = [report.data.demo ? 'DEMO (synthetic, not for navigation)' : 'live'];
@@ -62,8 +62,8 @@ function dataLabel(report: Report): string {
 }
 
 export function weatherCsv(report: Report, weather: WeatherSection): string {
-  const quantities = (['wind', 'gust', 'hs'] as const).filter((q) => weather.along.quantities[q] !== undefined);
-  const decimals = (q: Quantity): number => (q === 'hs' ? 2 : 1);
+  const quantities = QUANTITY_IDS.filter((q) => weather.along.quantities[q] !== undefined);
+  const decimals = (q: Quantity): number => QUANTITIES[q].decimals;
   const header: string[] = [
     'time_utc',
     'step_kind',
@@ -76,12 +76,13 @@ export function weatherCsv(report: Report, weather: WeatherSection): string {
   ];
   for (const q of quantities) {
     const unit = weather.along.quantities[q]?.series.unit ?? '';
-    const s = QUANTITY_SLUG[q];
+    const s = q;
     header.push(`${s}_${unit}`, `${s}_p10_${unit}`, `${s}_median_${unit}`, `${s}_p90_${unit}`);
     if (q === 'wind') header.push('wind_from_deg', 'wind_from', 'beaufort');
   }
   for (const e of weather.extras) header.push(`${EXTRA_SLUG[e.key]}_${unitSlug(e.unit)}`);
-  for (const l of weather.limits) header.push(`p_${QUANTITY_SLUG[l.quantity]}_above_${l.limit}${l.unit}_pct`);
+  for (const l of weather.limits)
+    header.push(`p_${l.quantity}_${QUANTITIES[l.quantity].sense}_${l.limit}${l.unit}_pct`);
   header.push('risk', 'data_source');
   const source = dataLabel(report);
   const rows = weather.rows.map((row) => {

@@ -3,7 +3,7 @@
 // each position the weather and sea of the latest runs, where and when the ship is there.
 //
 // Passage's readings where the spec is silent:
-// - the request has no `elements`, so the answer carries a fixed set of eight (ELEMENTS below);
+// - the request has no `elements`, so the answer carries a fixed set of nine (ELEMENTS below);
 // - `start` defaults to now rounded down to the whole hour, so the first point is on a step;
 // - a value is taken at the forecast step nearest the point's time (forecastStepFor); a point
 //   before the run or after its last step, or a sea state on land, has value null; an element
@@ -70,6 +70,16 @@ export const SHIPPING_ELEMENTS: readonly RouteElement[] = [
     element: 'temperature',
     level: '2m',
     unit: '°C',
+    model: 'ecmwfhresglobal',
+  },
+  {
+    // Horizontal visibility (spec §2.2 lists it among the marine elements), in km as the service's
+    // length family gives it: the voyage's fog against the vessel's visibility limit.
+    key: 'visibility',
+    label: 'Visibility',
+    element: 'visibility',
+    level: null,
+    unit: 'km',
     model: 'ecmwfhresglobal',
   },
   {
@@ -167,7 +177,7 @@ export const shippingRoute: HttpHandler<'marine.shipping.route'> = (params, env)
     };
   });
 
-  // Points outer, elements inner: the eight elements of a point share one computed state.
+  // Points outer, elements inner: the elements of a point share one computed state.
   points.forEach((p, k) => {
     const waypointIndex = voyage.timesteps[k]!.waypointIndex;
     for (const c of columns) {

@@ -90,7 +90,47 @@ describe('vessel profiles', () => {
       db.prepare('UPDATE vessel_profiles SET wind_kn = 150, gust_kn = 120, hs_m = 25').run();
       db.close();
       const reopened = testStore({}, path);
-      expect(reopened.vesselProfiles.get(old.id)?.limits).toEqual({ windKn: 150, gustKn: 120, hsM: 25 });
+      expect(reopened.vesselProfiles.get(old.id)?.limits).toEqual({
+        windKn: 150,
+        gustKn: 120,
+        hsM: 25,
+        visibilityNm: 1,
+      });
+      reopened.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the visibility limit (migration 9)', () => {
+  it('reads a profile saved before it as one without it, and keeps it once set', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'passage-vessels-'));
+    try {
+      const path = join(dir, 'old.sqlite');
+      const store = testStore({}, path);
+      const old = store.vesselProfiles.create({ name: 'Old', limits: { windKn: 30, gustKn: 40, hsM: 3 } });
+      const foggy = store.vesselProfiles.create({
+        name: 'Foggy',
+        limits: { windKn: 30, gustKn: 40, hsM: 3, visibilityNm: 0.5 },
+      });
+      store.close();
+      // A row from before migration 9 holds NULL in the column the migration added.
+      const db = new Database(path);
+      expect(db.prepare('SELECT visibility_nm FROM vessel_profiles WHERE id = ?').get(old.id)).toEqual({
+        visibility_nm: null,
+      });
+      db.close();
+      const reopened = testStore({}, path);
+      expect(reopened.vesselProfiles.get(old.id)?.limits).toEqual({ windKn: 30, gustKn: 40, hsM: 3 });
+      expect(reopened.vesselProfiles.get(foggy.id)?.limits.visibilityNm).toBe(0.5);
+      // Out of its range (0.1 to 10 NM), in the shared words.
+      expect(() =>
+        reopened.vesselProfiles.update(foggy.id, {
+          name: 'Foggy',
+          limits: { windKn: 30, gustKn: 40, hsM: 3, visibilityNm: 12 },
+        }),
+      ).toThrow('The visibility limit must be 0.1 to 10 NM, got 12 NM.');
       reopened.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -179,7 +179,9 @@ describe('shipping route', () => {
     expect(body.points.at(-1)!.speed).toBeNull();
     expect(body.routing).toBe('rhumb line');
     expect(body.models.map((m) => m.key)).toEqual(['ecmwfhresglobal', 'ecmwfwamglobal', 'ncep-rtofs', 'mercator']);
-    expect(body.elements).toHaveLength(8);
+    expect(body.elements).toHaveLength(9);
+    // Visibility, the vessel's fourth limit, in km as the length family gives it.
+    expect(body.elements.find((e) => e.key === 'visibility')).toMatchObject({ element: 'visibility', unit: 'km' });
     for (const element of body.elements) {
       expect(element.data).toHaveLength(body.points.length);
       element.data.forEach((item, k) => {

@@ -1,6 +1,7 @@
 // The report's first page: what voyage, when, which vessel and limits, where the data came
 // from (live or DEMO, model runs, fetched at, credits spent, stale), the credits for the data,
 // and the summary a master reads first.
+import { QUANTITIES, QUANTITY_IDS } from '../../../../../shared/domain/quantities';
 import { formatDuration } from '../../../../../shared/domain/time';
 import { formatDayHourUtc, formatWholeDegrees } from '../../../../../shared/forecast/text';
 import { worseRisk } from '../../../../../shared/forecast/exceedance';
@@ -12,12 +13,14 @@ import { esc } from '../escape';
 import { pct, utcAndShipHtml, utcText } from './format';
 import { waypointName } from '../../../../../shared/domain/waypoint-name';
 
-export const QUANTITY_LABEL: Record<Quantity, string> = {
-  wind: 'Mean wind',
-  gust: 'Gusts',
-  hs: 'Significant wave height (Hs)',
-};
-export const QUANTITY_SHORT: Record<Quantity, string> = { wind: 'Wind', gust: 'Gusts', hs: 'Hs' };
+export const QUANTITY_LABEL = Object.fromEntries(QUANTITY_IDS.map((q) => [q, QUANTITIES[q].title])) as Record<
+  Quantity,
+  string
+>;
+export const QUANTITY_SHORT = Object.fromEntries(QUANTITY_IDS.map((q) => [q, QUANTITIES[q].short])) as Record<
+  Quantity,
+  string
+>;
 
 export const DEMO_MARK = 'DEMO DATA - synthetic, not for navigation';
 export const STALE_MARK = 'STALE FORECAST - served from the store';

@@ -1,6 +1,7 @@
 // Section 3, the weather along the route: charts of wind, gust and Hs with the ensemble fan and
 // the limit lines, the probability of exceeding each limit, the worst windows in words, and the
 // table at every forecast step.
+import { QUANTITIES, QUANTITY_IDS } from '../../../../../shared/domain/quantities';
 import { formatDayHourUtc, formatWholeDegrees } from '../../../../../shared/forecast/text';
 import type { Quantity } from '../../../../../shared/forecast/quantities';
 import { RISK_BANDS, type RiskLevel } from '../../../../../shared/forecast/exceedance';
@@ -12,7 +13,6 @@ import { QUANTITY_LABEL, QUANTITY_SHORT } from './cover';
 import { esc } from '../escape';
 import { NONE, num, pct, positionText } from './format';
 
-const QUANTITIES: readonly Quantity[] = ['wind', 'gust', 'hs'];
 const TABLE_EXTRAS = ['waveDirection', 'wavePeriod', 'pressure'] as const;
 
 function charts(weather: WeatherSection): string {
@@ -23,7 +23,7 @@ function charts(weather: WeatherSection): string {
     const again = weather.rows.slice(0, i).some((earlier) => earlier.waypointIndex === r.waypointIndex);
     return [{ timeUtc: r.timeUtc, label: again ? '' : String(r.waypointIndex + 1) }];
   });
-  return QUANTITIES.flatMap((quantity) => {
+  return QUANTITY_IDS.flatMap((quantity) => {
     const q = weather.along.quantities[quantity];
     const limit = weather.limits.find((l) => l.quantity === quantity);
     if (q === undefined || limit === undefined) return [];
@@ -51,7 +51,14 @@ function limitsTable(weather: WeatherSection): string {
 <td class="n">${pct(l.peakProbability)}</td><td>${esc(l.peakProbability === null || l.peakProbability === 0 ? NONE : where(peak))}</td><td class="n">${num(l.maxDeterministic)}</td><td>${esc(where(det))}</td></tr>`;
   });
   return `<table class="limits"><thead><tr><th>Limit</th><th class="n">Vessel limit</th><th class="n">Chance at some time on the passage</th><th class="n">Members above</th><th class="n">Highest chance at one step</th><th>When, where</th><th class="n">Highest forecast value</th><th>When, where</th></tr></thead><tbody>${rows.join('')}</tbody></table>
-<p class="note">"Chance at some time" is the share of ensemble members that exceed the limit at one position or more along the route; each member is one model trajectory. Exceeding is strictly above the limit. The highest forecast value is the deterministic (higher-resolution) run.</p>`;
+<p class="note">"Chance at some time" is the share of ensemble members that exceed the limit at one position or more along the route; each member is one model trajectory. Exceeding is strictly above the limit (for visibility, a minimum: strictly below it). The highest forecast value is the deterministic (higher-resolution) run's worst: for visibility its lowest.${visibilityNote(weather)}</p>`;
+}
+
+/** Says when visibility comes from the deterministic run only (no ensemble member has it). */
+function visibilityNote(weather: WeatherSection): string {
+  const v = weather.along.quantities.visibility;
+  if (v === undefined || v.series.members.length > 0) return '';
+  return ' Visibility is from the deterministic run only: the ensembles give none, so its chance is the deterministic forecast alone.';
 }
 
 function windowsList(weather: WeatherSection): string {
@@ -80,7 +87,7 @@ function valueWithFan(row: WeatherRow, quantity: Quantity, decimals: number): st
 
 function stepTable(weather: WeatherSection): string {
   const extras = TABLE_EXTRAS.flatMap((key) => weather.extras.filter((e) => e.key === key));
-  const present = QUANTITIES.filter((q) => weather.along.quantities[q] !== undefined);
+  const present = QUANTITY_IDS.filter((q) => weather.along.quantities[q] !== undefined);
   const limitOf = (q: Quantity): string => {
     const l = weather.limits.find((x) => x.quantity === q);
     return l === undefined ? '' : `${l.limit} ${l.unit}`;
@@ -92,8 +99,12 @@ function stepTable(weather: WeatherSection): string {
       : '',
     present.includes('gust') ? '<th class="n">Gust (kn)<br><span class="fan">P10–P90</span></th>' : '',
     present.includes('hs') ? '<th class="n">Hs (m)<br><span class="fan">P10–P90</span></th>' : '',
+    present.includes('visibility') ? '<th class="n">Visibility (NM)<br><span class="fan">P10–P90</span></th>' : '',
     ...extras.map((e) => `<th class="n">${esc(`${e.label} (${e.unit})`)}</th>`),
-    ...present.map((q) => `<th class="n">P ${esc(QUANTITY_SHORT[q])} &gt; ${esc(limitOf(q))}</th>`),
+    ...present.map(
+      (q) =>
+        `<th class="n">P ${esc(QUANTITY_SHORT[q])} ${QUANTITIES[q].sense === 'above' ? '&gt;' : '&lt;'} ${esc(limitOf(q))}</th>`,
+    ),
     '<th>Risk</th>',
   ].join('');
   const rows = weather.rows.map((row) => {
@@ -105,6 +116,7 @@ function stepTable(weather: WeatherSection): string {
         : '',
       present.includes('gust') ? valueWithFan(row, 'gust', 0) : '',
       present.includes('hs') ? valueWithFan(row, 'hs', 1) : '',
+      present.includes('visibility') ? valueWithFan(row, 'visibility', 1) : '',
       ...extras.map(
         (e) =>
           `<td class="n">${num(e.values[row.step] ?? null, e.key === 'pressure' || e.key === 'waveDirection' ? 0 : 1)}</td>`,
