@@ -152,14 +152,17 @@ test('a launch running before the sea is warned of surf-riding, with the speed t
     result.getByText(/^Surf-riding and broaching-to at \d+ of \d+ steps? \(up to \d+ % of members\)\.$/),
   ).toBeVisible();
 
-  // The "Sea state" chart follows the forecast: Hs with the periods, and the waves off the bow,
-  // which on this run down the sea come from abaft the beam all the way.
-  await expect(section.getByText('The sea-state chart follows the forecast: run it above.')).toBeVisible();
+  // The "Sea state" chart is with the weather charts and follows the forecast: Hs with the periods,
+  // and the waves off the bow, which on this run down the sea come from abaft the beam all the way.
+  await expect(
+    section.getByText(/^The Sea state chart .* is with the weather charts: Weather charts tab/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Run forecast' }).click();
   const forecastEstimate = page.getByRole('group', { name: 'Credit estimate' });
   await forecastEstimate.getByRole('button', { name: 'Confirm and run' }).click({ timeout: FIRST_ANSWER_MS });
   await expect(page.getByRole('heading', { name: /^Forecast made / })).toBeVisible({ timeout: RUN_MS });
-  const chart = section.getByTestId('sea-state-chart');
+  await page.getByRole('tab', { name: 'Weather charts' }).click();
+  const chart = page.getByRole('region', { name: 'Weather charts along the voyage' }).getByTestId('sea-state-chart');
   await expect(chart.locator('canvas')).toHaveCount(2);
   await expect(chart).toContainText('wind sea and swell heights are not given apart');
   await expect.poll(() => app.chartJsUrl()).toBeDefined();

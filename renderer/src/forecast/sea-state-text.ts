@@ -14,6 +14,11 @@ import { DANGER_KINDS, type DangerKind } from '../../../shared/seakeeping/imo-12
 
 export const SEA_STATE_TITLE = 'Sea state (IMO MSC.1/Circ.1228)';
 
+/** Where the forecast's sea is drawn: with the other weather charts, not here. */
+export const SEA_STATE_CHART_WHERE =
+  'The Sea state chart (Hs, wave periods, waves off the bow along the track) is with the weather charts: ' +
+  'Weather charts tab, below the forecast.';
+
 /** What the service gives of the sea, said beside the check and the chart. */
 export const SEA_ELEMENTS_NOTE =
   'The wave ensemble gives the significant height, mean direction and mean period of the whole sea: ' +
@@ -129,14 +134,18 @@ export interface DangerRow {
   readonly items: readonly DangerItem[];
 }
 
+/** "96 % of members (49 of 51)": a zone's share at one step of the check. */
+export function shareText(step: Pick<SeakeepingStep, 'members'>, shareOfMembers: number): string {
+  return `${percentWords(shareOfMembers)} of members (${Math.round(shareOfMembers * step.members)} of ${step.members})`;
+}
+
 function dangerItem(step: SeakeepingStep, d: SeakeepingStep['dangers'][number]): DangerItem {
   const words = DANGER_WORDS[d.kind];
-  const inZone = Math.round(d.shareOfMembers * step.members);
   return {
     kind: d.kind,
     title: `${words.name} (${citation(d.kind)})`,
     effect: words.effect,
-    share: `${percentWords(d.shareOfMembers)} of members (${inZone} of ${step.members})`,
+    share: shareText(step, d.shareOfMembers),
     wayOut:
       d.wayOut === undefined || step.headingDeg === null
         ? null
