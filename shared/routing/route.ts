@@ -122,6 +122,8 @@ interface Settings {
 }
 
 const LEAST_TIME: SearchWeights = { perHour: 1, perRisk: 0 };
+/** The edge integration's sub-step unless the request gives one, NM. */
+export const DEFAULT_SUB_STEP_NM = 5;
 /** The heading limit of the last attempt, degrees: 31 edges from each node where 60° has 13. */
 const SHARP_TURN_DEG = 75;
 /** About 100 MB of search state and a minute of work: beyond it the spacings were a mistake. */
@@ -157,7 +159,7 @@ export function optimiseRoute(req: RouteRequest): RoutedRoute | RoutingFailure {
     corridor: req.corridor ?? {},
     maxHalfWidthNm: req.maxHalfWidthNm ?? 4 * halfWidthNm,
     maxDeviationDeg: req.maxDeviationDeg ?? 60,
-    subStepNm: req.subStepNm ?? 5,
+    subStepNm: req.subStepNm ?? DEFAULT_SUB_STEP_NM,
     toleranceNm: req.toleranceNm ?? 2,
     objective: req.objective ?? 'time',
     allowanceS: req.allowanceS ?? 12 * 3600,

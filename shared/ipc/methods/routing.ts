@@ -9,7 +9,7 @@ import { taskIdSchema } from '../task-id';
 import { method, utcSecondsSchema } from './method';
 import { stormPassSchema, sweepOptionsSchema } from './departures';
 import { speedPlanSchema } from './speed-plan';
-import { shipHullSchema } from './seakeeping';
+import { dangerKindSchema, shipHullSchema } from './seakeeping';
 
 const positionSchema = z.object({ lat: latitudeSchema, lon: longitudeSchema });
 
@@ -104,6 +104,12 @@ export const waypointGainSchema = z.object({
    * least-time route without a hull.
    */
   exposure: z.number().finite(),
+  /**
+   * With a hull: the dangerous zone of MSC.1/Circ.1228 the turn keeps the ship out of (the one
+   * most met sailing straight past the waypoint) and the hours in any zone (members' share ×
+   * hours) it avoids (shared/routing/turn-danger.ts); absent when it avoids none worth saying.
+   */
+  danger: z.object({ kind: dangerKindSchema, hours: z.number().nonnegative() }).optional(),
 });
 export type WaypointGain = z.infer<typeof waypointGainSchema>;
 

@@ -16,6 +16,9 @@ import {
 import type { RoutingEnvironment } from '../../../shared/routing/model';
 import { optimiseRoute } from '../../../shared/routing/route';
 import { newSailedLeg, sailRhumb } from '../../../shared/routing/sail';
+import { turnDangers, TURN_DANGER_MIN_H } from '../../../shared/routing/turn-danger';
+import { waypointGain } from '../../../shared/routing/turn-reasons';
+import { turnWords } from '../../../shared/routing/turn-words';
 import { memberDangerShares } from '../../../shared/seakeeping/member-shares';
 import { surfRidingSpeedKn } from '../../../shared/seakeeping/imo-1228';
 import { DEPART } from './fixtures';
@@ -143,6 +146,20 @@ describe('a route through a following sea that puts a fast small hull into surf-
     // Priced as the search prices it, the bent route is far cheaper than the straight one.
     const cost = (hours: number, risk: number): number => hours + SOFT_COST_PRICE_H * risk;
     expect(cost(priced.durationS / 3600, priced.risk)).toBeLessThan(0.2 * cost(straightS / 3600, straightHours));
+    // Why it turns, in the circular's words: a turn the weather pays for keeps her out of surf-riding.
+    const turns = turnDangers(priced.waypoints, priced.turnReasons, calm.speedKn, HULL, patchSeas, 5);
+    const said = turns.flatMap((d, k) => (d === null ? [] : [{ d, gain: priced.turnGains[k]! }]));
+    expect(said.length).toBeGreaterThan(0);
+    for (const { d, gain } of said) {
+      expect(d.kind).toBe('surf-riding');
+      expect(d.hours).toBeGreaterThan(TURN_DANGER_MIN_H);
+      // No more than the straight route's hours in the zone.
+      expect(d.hours).toBeLessThanOrEqual(straightHours + 1e-9);
+      const words = turnWords('weather', { ...waypointGain(gain, priced.risk)!, danger: d });
+      expect(words).toContain('keeps out of surf-riding and broaching-to');
+      expect(words).toContain('(MSC.1/Circ.1228, 4.2.1)');
+      expect(words).toContain(`${d.hours.toFixed(1)} h less in a dangerous zone`);
+    }
   });
 
   it('prices the same track by the course sailed: slower than 12.7 kn, straight on, no cost', () => {

@@ -3,14 +3,26 @@
 // credit-wise over the corridor's mesh, the fields built, the route searched against the limits,
 // the storms and the land, and compared with the baseline (least distance clear of land).
 // Advisory, not for navigation.
-import { IpcFailure, type BackendApi, type IpcParsedInput, type OptimisedRoute } from '../../../../shared/ipc';
+import {
+  IpcFailure,
+  type BackendApi,
+  type IpcParsedInput,
+  type OptimisedRoute,
+  type WaypointGain,
+} from '../../../../shared/ipc';
 import { throwIfCancelled } from '../tasks';
 import { estimateCredits } from '../../../../shared/api/request/credits';
 import { DEFAULT_ENSEMBLE_MODELS } from '../../../../shared/forecast/ensemble-models';
 import { M_PER_NM } from '../../../../shared/domain/units';
 import type { Position } from '../../../../shared/domain/position';
 import { geodesicInverse } from '../../../../shared/geodesy/geodesic';
-import { optimiseRoute, type RoutedRoute, type RouteRequest } from '../../../../shared/routing/route';
+import {
+  DEFAULT_SUB_STEP_NM,
+  optimiseRoute,
+  type RoutedRoute,
+  type RouteRequest,
+} from '../../../../shared/routing/route';
+import { turnDangers } from '../../../../shared/routing/turn-danger';
 import type { RoutingFailure } from '../../../../shared/routing/model';
 import { hullOf } from '../../../../shared/routing/hull';
 import { SOFT_COST_PRICE_H } from '../../../../shared/routing/dangerous-seas';
@@ -240,6 +252,23 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
               }),
           })
         : [];
+    // With a hull, the zone each turn the weather pays for keeps her out of (turn-danger.ts).
+    const dangers =
+      world.dangers === null || world.dangers === undefined
+        ? []
+        : turnDangers(
+            best.waypoints,
+            best.turnReasons,
+            env.speedKn,
+            world.dangers.hull,
+            world.dangers.seas,
+            DEFAULT_SUB_STEP_NM,
+          );
+    const gainAt = (i: number): WaypointGain | null => {
+      const gain = waypointGain(best.turnGains[i] ?? null, best.risk);
+      const danger = dangers[i] ?? null;
+      return gain === null || danger === null ? gain : { ...gain, danger };
+    };
     const { runs, fetchedTimes } = runsOfParts([], parts.ensemble.values());
     const fetchedAtUtc = Math.floor(Math.min(now, ...fetchedTimes));
     return {
@@ -249,7 +278,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
           lon: w.lon,
           etaUtc: Math.round(w.timeUtc),
           why: best.turnReasons[i] ?? 'weather',
-          gain: waypointGain(best.turnGains[i] ?? null, best.risk),
+          gain: gainAt(i),
         })),
       },
       // With an RTA: each summary's fuel and CO2, and the optimised route's speed per leg (arrival.ts).
