@@ -3,12 +3,14 @@
 import { dangerDetail } from './danger-words';
 import { encounterOf, withDraught, type SeaState, type ShipCourse, type ShipHull } from './encounter';
 import { dangerKinds, ZONES, type DangerKind } from './imo-1228';
-import { wayOut } from './way-out';
+import { wayOut, type WayOut } from './way-out';
 
 export interface Danger {
   readonly kind: DangerKind;
   /** Why, in a master's words, with the speed or course that leaves the zone. */
   readonly detail: string;
+  /** The speed or course that leaves the zone, as the detail says it. */
+  readonly wayOut: WayOut;
 }
 
 export interface SeakeepingAssessment {
@@ -33,6 +35,9 @@ export function assessSeakeeping(hull: ShipHull, course: ShipCourse, sea: SeaSta
     draughtM: full.draughtM,
     draughtAssumed: hull.draughtM === undefined,
     encounterDeg: e.encounterDeg,
-    dangers: dangerKinds(e).map((kind) => ({ kind, detail: dangerDetail(kind, e, wayOut(ZONES[kind], e)) })),
+    dangers: dangerKinds(e).map((kind) => {
+      const out = wayOut(ZONES[kind], e);
+      return { kind, detail: dangerDetail(kind, e, out), wayOut: out };
+    }),
   };
 }

@@ -29,6 +29,9 @@ import type { VoyageRef } from '../lib/voyage-ref';
 import { comingText } from './forecast-text';
 import { defined } from '../../../shared/domain/defined';
 import { TaskFlow } from '../components/task-flow.svelte';
+import type { Vessel } from '../../../shared/domain/voyage';
+import type { Schedule } from '../../../shared/schedule';
+import { judgeForecastSea, type ForecastSea } from '../../../shared/forecast/forecast-sea';
 
 /** What a run is asked: the voyage at one revision, with the options chosen when it was estimated. */
 export interface ForecastRequest {
@@ -66,6 +69,11 @@ export interface ForecastStateOptions {
   readonly limits?: () => VesselLimits;
   /** The route's waypoints on screen, read reactively: the ensemble models are offered along it. */
   readonly route?: () => readonly Position[];
+  /**
+   * The voyage's vessel and schedule on screen, read reactively, for the forecast's sea judged
+   * by MSC.1/Circ.1228 (`sea`); the schedule is null while there is none (too few waypoints).
+   */
+  readonly ship?: () => { readonly vessel: Vessel | undefined; readonly schedule: Schedule | null };
 }
 
 export class ForecastState {
@@ -73,6 +81,7 @@ export class ForecastState {
   readonly ensureSaved: () => Promise<VoyageRef>;
   private readonly api: ForecastApi;
   private readonly limitsOf: () => VesselLimits;
+  private readonly shipOf: () => { readonly vessel: Vessel | undefined; readonly schedule: Schedule | null };
   /** The route's waypoints on screen (reactive through the option's getter). */
   readonly route: () => readonly Position[];
   /** Answers to older requests (a voyage switched, a second point clicked) are dropped. */
@@ -121,6 +130,15 @@ export class ForecastState {
   readonly shipSteps: readonly { timeUtc: number; lat: number; lon: number }[] = $derived(
     this.shown === null ? [] : this.shown.steps.map(({ timeUtc, lat, lon }) => ({ timeUtc, lat, lon })),
   );
+  /**
+   * The forecast's own sea judged for the vessel's hull (shared/forecast/forecast-sea.ts, as the
+   * report's section 3e judges it): the summary and the weather table read this one answer.
+   */
+  readonly sea: ForecastSea | null = $derived.by(() => {
+    const { vessel, schedule } = this.shipOf();
+    if (this.shown === null || schedule === null) return null;
+    return judgeForecastSea(this.shown, vessel, schedule);
+  });
   /** Voyage and revision of the forecast shown, to tell whether it is of the route on screen. */
   readonly snapshotRef: VoyageRef | null = $derived(
     this.shown === null ? null : { voyageId: this.shown.summary.voyageId, revision: this.shown.summary.voyageRevision },
@@ -131,6 +149,7 @@ export class ForecastState {
     this.api = options.api;
     this.limitsOf = options.limits ?? (() => DEFAULT_VESSEL_LIMITS);
     this.route = options.route ?? (() => []);
+    this.shipOf = options.ship ?? (() => ({ vessel: undefined, schedule: null }));
   }
 
   /** The vessel's limits the analysis uses (reactive: read through the option's getter). */

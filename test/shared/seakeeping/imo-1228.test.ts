@@ -62,6 +62,8 @@ describe('4.2.1 surf-riding and broaching-to: V > 1.8·√L / cos(180° − α),
           'Waves from 180°, dead astern: at 20.0 kn, faster than 18.0 kn (1.8·√L / cos 0°), the ship may surf-ride ' +
           'on a crest and broach (MSC.1/Circ.1228, 4.2.1). Reduce speed to 18.0 kn or less, or alter course 26° to ' +
           'port (to 334°) or 26° to starboard (to 026°).',
+        // The detail's way out, as numbers (the forecast summary reads them).
+        wayOut: { slowToKn: 18, slowerStaysOut: true, speedUpToKn: null, portDeg: 26, starboardDeg: 26 },
       },
     ]);
   });

@@ -20,7 +20,7 @@ import { waypointName } from '../../../../shared/domain/waypoint-name';
 import type { ReportClimate } from './climate';
 import type { ReportPortCall } from './port-call';
 import { forecastCoverageWarning, trackDeviationWarning } from './forecast-warnings';
-import { reportSeakeeping, type ReportSeakeeping } from './seakeeping';
+import { judgeForecastSea, type ForecastSea } from '../../../../shared/forecast/forecast-sea';
 
 export interface StoredStorms {
   readonly storms: readonly Storm[];
@@ -155,7 +155,7 @@ export interface Report {
   readonly portCall: ReportPortCall | null;
   readonly departures: DepartureSweep | null;
   /** The forecast's sea judged by MSC.1/Circ.1228 for the vessel's hull; null without a forecast. */
-  readonly seakeeping: ReportSeakeeping | null;
+  readonly seakeeping: ForecastSea | null;
   readonly warnings: readonly ReportWarning[];
 }
 
@@ -338,7 +338,7 @@ export function buildReport(sources: ReportSources): Report {
     climate: sources.climate ?? null,
     portCall: sources.portCall ?? null,
     departures: sources.departures ?? null,
-    seakeeping: reportSeakeeping(snapshot, voyage, schedule),
+    seakeeping: snapshot === null ? null : judgeForecastSea(snapshot, voyage.vessel, schedule),
     warnings: warningsOf(sources, schedule, weather, storms),
   };
 }

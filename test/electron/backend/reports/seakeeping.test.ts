@@ -4,6 +4,7 @@
 // it says why nothing was judged and what to do.
 import { describe, expect, it } from 'vitest';
 import { buildReport, type ReportSources } from '../../../../electron/backend/app/reports/content';
+import { coverHtml } from '../../../../electron/backend/app/reports/html/cover';
 import { seakeepingSection } from '../../../../electron/backend/app/reports/html/seakeeping';
 import type { Voyage } from '../../../../shared/domain/voyage';
 import type { Snapshot } from '../../../../shared/ipc';
@@ -126,5 +127,24 @@ describe('the report: sea state by MSC.1/Circ.1228', () => {
     expect(r.seakeeping).toEqual({ kind: 'no-sea' });
     expect(seakeepingSection(r)).toContain('the forecast holds no mean wave direction and period');
     expect(seakeepingSection(report(launchVoyage(undefined), null))).toBe('');
+  });
+});
+
+describe("the cover's summary line for the sea state", () => {
+  it('counts the steps in a zone as section 3e does, and sends the reader there', () => {
+    const r = report(launchVoyage({ name: 'Swift', limits: LIMITS, hull: HULL }));
+    expect(seakeepingSection(r)).toContain('3 of 3 steps in a dangerous zone.');
+    expect(coverHtml(r)).toContain(
+      '<li><strong>Sea state (IMO MSC.1/Circ.1228): 3 of 3 steps under way in a dangerous zone in the forecast&#39;s own sea (surf-riding and broaching-to at 2, parametric rolling at 1).</strong> (section 3e).</li>',
+    );
+  });
+
+  it('says the check needs the hull, claiming nothing, and is silent without a forecast', () => {
+    const cover = coverHtml(report(launchVoyage({ name: 'Swift', limits: LIMITS })));
+    expect(cover).toContain(
+      '<li>Sea state (IMO MSC.1/Circ.1228) not checked: the profile of Swift has no hull, and the check needs her length L, beam B, draught and GM.',
+    );
+    expect(cover).not.toContain('dangerous zone');
+    expect(coverHtml(report(launchVoyage(undefined), null))).not.toContain('Sea state');
   });
 });

@@ -11,6 +11,7 @@ import type { Report } from '../content';
 import { RISK_SHORT } from '../svg/palette';
 import { esc } from '../escape';
 import { pct, utcAndShipHtml, utcText } from './format';
+import { seakeepingCoverItem } from './seakeeping';
 import { waypointName } from '../../../../../shared/domain/waypoint-name';
 
 export const QUANTITY_LABEL = Object.fromEntries(QUANTITY_IDS.map((q) => [q, QUANTITIES[q].title])) as Record<
@@ -211,6 +212,8 @@ function summary(report: Report): string {
         : `<li><strong>${near.length} storm${near.length === 1 ? '' : 's'} within warning distance or cone:</strong> ${esc(near.map((r) => r.storm.name).join(', '))} (section 4).</li>`,
     );
   }
+  const sea = seakeepingCoverItem(report);
+  if (sea !== '') items.push(sea);
   if (report.warnings.length > 0)
     items.push(
       `<li><strong>${report.warnings.length} warning${report.warnings.length === 1 ? '' : 's'} still stand${report.warnings.length === 1 ? 's' : ''}</strong> (section 5).</li>`,

@@ -2,6 +2,7 @@
 // ship in a dangerous zone, the cause and the way out in a master's words, for the hull said; or
 // why nothing was judged and what to do about it.
 import { HULL_NAMES } from '../../../../../shared/domain/vessel-hull-schema';
+import { forecastSeaLine } from '../../../../../shared/forecast/sea-zone-windows';
 import { course3 } from '../../../../../shared/seakeeping/danger-words';
 import type { Report } from '../content';
 import { esc } from '../escape';
@@ -11,6 +12,14 @@ import { positionText, utcAndShipHtml } from './format';
 export const REPORT_SEAKEEPING_ROWS = 30;
 
 const TITLE = '<h2>3e Sea state (IMO MSC.1/Circ.1228)</h2>';
+
+/** The cover summary's line for the section: the forecast summary's own words, '' without a forecast. */
+export function seakeepingCoverItem(report: Report): string {
+  if (report.seakeeping === null) return '';
+  const { level, text } = forecastSeaLine(report.seakeeping);
+  const said = level === 'danger' ? `<strong>${esc(text)}</strong>` : esc(text);
+  return `<li>${said} (section 3e).</li>`;
+}
 
 export function seakeepingSection(report: Report): string {
   const check = report.seakeeping;
