@@ -8,6 +8,8 @@ import { formatSpeed, formatWave } from '../lib/units-text';
 import type { OwnRoute } from './routing-flow';
 import { memberSpread } from '../../../shared/routing/member-spread';
 import { percentWords } from '../../../shared/forecast/chance-words';
+import type { Vessel } from '../../../shared/domain/voyage';
+import { describeHull } from '../vessel/hull';
 
 const M_PER_NM = 1852;
 
@@ -20,6 +22,19 @@ export function estimateText(e: RoutingEstimate): string {
   const cost = e.credits === 0 ? '0 credits: everything is already stored' : plural(e.credits, 'credit');
   const stored = e.cachedRequests === e.requests && e.requests > 0 ? 'all' : String(e.cachedRequests);
   return `Optimising will spend ${cost} (${plural(e.places, 'place')} over the corridor; ${plural(e.requests, 'request')}, ${stored} stored).`;
+}
+
+/**
+ * What the router judges the vessel's hull on, when her profile has one (issue 29): time in the
+ * dangerous zones of MSC.1/Circ.1228 priced like time over soft limits; null without a hull.
+ */
+export function dangerousSeasText(vessel: Pick<Vessel, 'name' | 'hull'> | undefined): string | null {
+  if (vessel?.hull === undefined) return null;
+  return (
+    `Time in the dangerous seas of MSC.1/Circ.1228 (surf-riding, successive high waves, synchronous ` +
+    `and parametric rolling) is priced for the hull of ${vessel.name}: ${describeHull(vessel.hull)}. ` +
+    'The wave answers then carry the mean period.'
+  );
 }
 
 /** The comparison the issue asks for: what sampling every 30 NM over the corridor would cost. */

@@ -2,6 +2,7 @@
 // comparison rows (NM from metres at 1852 m, durations and ETAs at the minute, risk in per cent).
 import { describe, expect, it } from 'vitest';
 import {
+  dangerousSeasText,
   estimateText,
   naiveText,
   memberSpreadText,
@@ -23,6 +24,17 @@ describe('routing text', () => {
       'Optimising will spend 0 credits: everything is already stored (21 places over the corridor; 9 requests, all stored).',
     );
     expect(naiveText(e)).toBe('A full grid over the same corridor (every 30 NM) would cost 160 credits.');
+  });
+
+  it('says the dangerous seas are priced for the profile’s hull, and nothing without one', () => {
+    const hull = { lengthM: 50, beamM: 10, draughtM: 4, gmM: 1, assumed: ['gmM' as const] };
+    expect(dangerousSeasText({ name: 'Swift', hull })).toBe(
+      'Time in the dangerous seas of MSC.1/Circ.1228 (surf-riding, successive high waves, synchronous and ' +
+        'parametric rolling) is priced for the hull of Swift: L 50 m, B 10 m, draught 4 m, GM 1 m (GM assumed). ' +
+        'The wave answers then carry the mean period.',
+    );
+    expect(dangerousSeasText({ name: 'Swift' })).toBeNull();
+    expect(dangerousSeasText(undefined)).toBeNull();
   });
 
   it('writes a route summary row, with dashes for risk without limits', () => {
