@@ -3,7 +3,8 @@
 // chosen for a voyage run at 20 kn straight down the demo sea (following-sea-world.ts arranges
 // it now), is checked in the wave ensemble: the estimate confirmed, then surf-riding flagged
 // with the circular's paragraph, the share of members and the speed that leaves it, each as the
-// app's own shared code works them out from the demo service's members at that step.
+// app's own shared code works them out from the demo service's members at that step. Once the
+// forecast is run, its summary and the weather table say the same danger at the same steps.
 import type { Locator, Page } from '@playwright/test';
 import { formatUtcMinute } from '../../shared/domain/time';
 import { percentWords } from '../../shared/forecast/chance-words';
@@ -65,6 +66,93 @@ async function drawn(canvas: Locator, chartJsUrl: string): Promise<{ label: stri
     if (chart === undefined) return null;
     return chart.data.datasets.map((d) => ({ label: d.label ?? '', ys: d.data.map((p) => p.y) }));
   }, chartJsUrl);
+}
+
+/** A surf-riding window of the forecast summary, as its line says it. */
+interface SummaryWindow {
+  readonly steps: number;
+  readonly slowToKn: number;
+  /** The ensemble check's highest share at its steps, as "96 %"; null when it judged none there. */
+  readonly share: string | null;
+}
+
+/**
+ * The forecast summary and the weather table say the danger the Sea state section says (`sectionRows`,
+ * its rows' text): the table marks surf-riding at every step the section lists; the summary's
+ * count, its windows' steps and speeds are the table's marked rows, and its ensemble shares the
+ * section's.
+ */
+async function sameDangerInSummaryAndTable(
+  page: Page,
+  sectionRows: readonly string[],
+  shot: (step: string) => Promise<void>,
+): Promise<void> {
+  const summary = page.getByTestId('forecast-sea-summary');
+  const line = await summary.locator('p').first().innerText();
+  const count =
+    /^Sea state \(IMO MSC\.1\/Circ\.1228\): \d+ of \d+ steps? under way in a dangerous zone in the forecast's own sea \(.*surf-riding and broaching-to at (\d+).*\)\.$/.exec(
+      line,
+    );
+  expect(count, line).not.toBeNull();
+  const windows: SummaryWindow[] = (
+    await summary
+      .getByRole('list', { name: 'Dangerous seas in the forecast' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Surf-riding and broaching-to (MSC.1/Circ.1228, 4.2.1)' })
+      .allInnerTexts()
+  ).map((text) => ({
+    steps: Number(/\((\d+) steps\) near/.exec(text)?.[1] ?? 1),
+    slowToKn: Number(/: Reduce speed to (\d+\.\d) kn or less/.exec(text)?.[1]),
+    share: /ensemble check: up to (\d+ %) of members/.exec(text)?.[1] ?? null,
+  }));
+  expect(windows.reduce((n, w) => n + w.steps, 0)).toBe(Number(count![1]));
+  // The section's share of members: the summary's windows say its highest.
+  const sectionShares = sectionRows.map((text) => Number(/; (\d+) % of members/.exec(text)?.[1]));
+  const summaryShares = windows.flatMap((w) => (w.share === null ? [] : [parseInt(w.share, 10)]));
+  expect(summaryShares.length).toBeGreaterThan(0);
+  expect(Math.max(...summaryShares)).toBe(Math.max(...sectionShares));
+  await summary.scrollIntoViewIfNeeded();
+  await shot('forecast summary sea state');
+
+  await page.getByRole('tab', { name: 'Weather table' }).click();
+  const table = page.getByRole('table', { name: 'Weather along the voyage' });
+  await expect(table.getByRole('columnheader', { name: /^Sea state/ })).toBeVisible();
+  const marked = table.locator('tbody tr').filter({ has: page.locator('td[data-mark="sea"]') });
+  const rows = await marked.evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cell = tr.querySelector('td[data-mark="sea"]');
+      return {
+        step: Number(tr.getAttribute('data-step')),
+        time: tr.querySelector('th button')?.textContent?.trim() ?? '',
+        text: cell?.textContent ?? '',
+        title: cell?.getAttribute('title') ?? '',
+      };
+    }),
+  );
+  const surf = rows.filter((r) => r.text.includes('Surf-riding and broaching-to'));
+  expect(surf.length).toBe(Number(count![1]));
+  for (const r of surf) expect(r.title).toMatch(/\(MSC\.1\/Circ\.1228, 4\.2\.1\)\. Reduce speed to \d+\.\d kn/);
+  // Every step the section lists is marked in the table with the same zone.
+  for (const text of sectionRows) {
+    const time = /^\d{4}-\d\d-\d\d \d\d:\d\dZ/.exec(text)?.[0];
+    expect(
+      surf.map((r) => r.time),
+      `${time} in the table`,
+    ).toContain(time);
+  }
+  // The windows are the table's runs of consecutive marked steps, each leaving the zone at its slowest speed.
+  const runs: (typeof surf)[] = [];
+  for (const r of surf) {
+    const run = runs[runs.length - 1];
+    if (run !== undefined && run[run.length - 1]!.step === r.step - 1) run.push(r);
+    else runs.push([r]);
+  }
+  expect(runs.map((run) => run.length)).toEqual(windows.map((w) => w.steps));
+  runs.forEach((run, i) => {
+    const speeds = run.map((r) => Number(/Reduce speed to (\d+\.\d) kn/.exec(r.title)?.[1]));
+    expect(windows[i]!.slowToKn).toBe(Math.min(...speeds));
+  });
+  await shot('weather table sea state');
 }
 
 let passage: FollowingSeaPassage;
@@ -161,6 +249,7 @@ test('a launch running before the sea is warned of surf-riding, with the speed t
   const forecastEstimate = page.getByRole('group', { name: 'Credit estimate' });
   await forecastEstimate.getByRole('button', { name: 'Confirm and run' }).click({ timeout: FIRST_ANSWER_MS });
   await expect(page.getByRole('heading', { name: /^Forecast made / })).toBeVisible({ timeout: RUN_MS });
+  await sameDangerInSummaryAndTable(page, shown, (step) => app.shot(step));
   await page.getByRole('tab', { name: 'Weather charts' }).click();
   const chart = page.getByRole('region', { name: 'Weather charts along the voyage' }).getByTestId('sea-state-chart');
   await expect(chart.locator('canvas')).toHaveCount(2);
