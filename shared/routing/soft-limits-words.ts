@@ -4,12 +4,15 @@
 import { formatPosition } from '../domain/coordinates';
 import { formatUtcMinute } from '../domain/time';
 import type { VesselLimits } from '../domain/voyage';
+import { QUANTITIES } from '../domain/quantities';
 import type { LimitBreach, SoftLimits } from '../ipc/methods/routing';
 
 /** A value with its unit as the reader wants it: kn or m from the backend, converted by the caller. */
 export interface BreachUnits {
   readonly speed: (kn: number) => string;
   readonly wave: (m: number) => string;
+  /** Visibility, NM; NM with one decimal when not given. */
+  readonly distance?: (nm: number) => string;
 }
 
 export const KNOTS_AND_METRES: BreachUnits = {
@@ -17,10 +20,12 @@ export const KNOTS_AND_METRES: BreachUnits = {
   wave: (m) => `${(Math.round(m * 10) / 10).toFixed(1)} m`,
 };
 
-const NAMES: Readonly<Record<LimitBreach['quantity'], string>> = { wind: 'Wind', gust: 'Gusts', hs: 'Hs' };
-
+/** A value of the breach's quantity in the reader's unit for its family (quantity table). */
 function valueText(b: Pick<LimitBreach, 'quantity'>, value: number, units: BreachUnits): string {
-  return b.quantity === 'hs' ? units.wave(value) : units.speed(value);
+  const family = QUANTITIES[b.quantity].family;
+  if (family === 'speed') return units.speed(value);
+  if (family === 'waveHeight') return units.wave(value);
+  return units.distance?.(value) ?? `${(Math.round(value * 10) / 10).toFixed(1)} NM`;
 }
 
 function hoursText(h: number): string {
@@ -42,13 +47,15 @@ export function softLimitsHeadline(
 
 /** One sentence per limit broken: the worst value, where and when, and how long above it. */
 export function breachSentence(b: LimitBreach, units: BreachUnits = KNOTS_AND_METRES): string {
-  const over = Math.round((b.worst / b.limit - 1) * 100);
+  // How far beyond, as a share of the limit: over it, or under it for visibility.
+  const sense = QUANTITIES[b.quantity].sense;
+  const over = Math.round((sense === 'above' ? b.worst / b.limit - 1 : 1 - b.worst / b.limit) * 100);
   const span =
     b.firstUtc === b.lastUtc
       ? `at ${formatUtcMinute(b.firstUtc)}`
       : `${hoursText(b.hoursAbove)} in all between ${formatUtcMinute(b.firstUtc)} and ${formatUtcMinute(b.lastUtc)}`;
   return (
-    `${NAMES[b.quantity]} above ${valueText(b, b.limit, units)}: up to ${valueText(b, b.worst, units)} (${over} % over) ` +
+    `${QUANTITIES[b.quantity].short} ${sense} ${valueText(b, b.limit, units)}: ${sense === 'above' ? 'up to' : 'down to'} ${valueText(b, b.worst, units)} (${over} % ${sense === 'above' ? 'over' : 'under'}) ` +
     `at ${formatPosition(b)} on ${formatUtcMinute(b.worstUtc)}; ${span}.`
   );
 }

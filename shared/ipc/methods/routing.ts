@@ -7,6 +7,7 @@ import { vesselLimitsSchema, vesselSchema } from '../../domain/voyage';
 import { provenanceSchema } from '../provenance';
 import { taskIdSchema } from '../task-id';
 import { method, utcSecondsSchema } from './method';
+import { perLimitFieldSchema, perQuantitySchema, quantitySchema } from '../../domain/quantity-schemas';
 import { stormPassSchema, sweepOptionsSchema } from './departures';
 import { speedPlanSchema } from './speed-plan';
 import { dangerKindSchema, shipHullSchema } from './seakeeping';
@@ -118,10 +119,13 @@ export const routeSummarySchema = z.object({
   distanceM: z.number().nonnegative(),
   durationS: z.number().nonnegative(),
   etaUtc: utcSecondsSchema,
-  /** Share of the members above each limit somewhere along the route (0 without limits). */
-  exceedance: z.object({ wind: fraction, gust: fraction, hs: fraction }),
-  /** The largest value of the percentile field along the route, per quantity; null without data. */
-  p90Max: z.object({ windKn: z.number().nullable(), gustKn: z.number().nullable(), hsM: z.number().nullable() }),
+  /**
+   * Share of the members beyond each limit somewhere along the route (0 without limits); visibility
+   * only where it was judged (the vessel has the limit, the ensemble the values).
+   */
+  exceedance: perQuantitySchema(fraction),
+  /** The worst value of the percentile field along the route, per quantity (lowest visibility); null without data. */
+  p90Max: perLimitFieldSchema(z.number().nullable()),
   /** Each storm whose track times overlap the route's: its closest approach to the ship. */
   storms: z.array(stormPassSchema),
   /** Main-engine fuel sailing the route as summarised, t, and its CO2, t; only with an RTA. */
@@ -132,8 +136,8 @@ export type RouteSummary = z.infer<typeof routeSummarySchema>;
 
 /** One limit broken along the route shown when no route keeps the limits. */
 export const limitBreachSchema = z.object({
-  quantity: z.enum(['wind', 'gust', 'hs']),
-  /** The limit, kn or m. */
+  quantity: quantitySchema,
+  /** The limit, in the quantity's unit (kn, m or NM). */
   limit: z.number().nonnegative(),
   /** The largest percentile value along the route, and where and when the ship meets it. */
   worst: z.number(),

@@ -2,14 +2,14 @@
 // when and by how much. Read along the route every 10 NM at the instant the ship is there, from
 // the same percentile field the router searched (as the summaries are), so the words agree with
 // the P90 maxima beside them.
+import { QUANTITY_IDS } from '../../../../shared/domain/quantities';
+import { Q, beyondAt, limitVector, severityAt } from './quantity-index';
 import type { VesselLimits } from '../../../../shared/domain/voyage';
 import type { LimitBreach } from '../../../../shared/ipc';
 import type { TimedPosition } from '../../../../shared/routing/model';
 import { normalizeLonDeg } from '../../../../shared/geodesy/angles';
 import { samplesOf } from './evaluate';
 import type { Fields } from './fields';
-
-const QUANTITIES = ['wind', 'gust', 'hs'] as const;
 
 interface Running {
   worst: number;
@@ -29,24 +29,24 @@ export function limitBreaches(
   fields: Pick<Fields, 'percentileAt'>,
   limits: VesselLimits,
 ): LimitBreach[] {
-  const limitOf = [limits.windKn, limits.gustKn, limits.hsM];
-  const runs: Running[] = QUANTITIES.map(() => ({
+  const limitOf = limitVector(limits);
+  const runs: Running[] = QUANTITY_IDS.map(() => ({
     worst: Number.NEGATIVE_INFINITY,
     at: null,
     firstUtc: Number.NaN,
     lastUtc: Number.NaN,
     seconds: 0,
   }));
-  const values = new Float64Array(3);
+  const values = new Float64Array(Q);
   let before: TimedPosition | null = null;
   for (const p of samplesOf(waypoints)) {
     fields.percentileAt(p, p.timeUtc, values);
-    for (let k = 0; k < QUANTITIES.length; k++) {
+    for (let k = 0; k < Q; k++) {
       const v = values[k]!;
-      if (!(v > limitOf[k]!)) continue;
+      if (!beyondAt(k, v, limitOf[k]!)) continue;
       const r = runs[k]!;
-      if (v > r.worst) {
-        r.worst = v;
+      if (severityAt(k, v) > r.worst) {
+        r.worst = severityAt(k, v);
         r.at = p;
       }
       if (Number.isNaN(r.firstUtc)) r.firstUtc = p.timeUtc;
@@ -55,14 +55,15 @@ export function limitBreaches(
     }
     before = p;
   }
-  return QUANTITIES.flatMap((quantity, k): LimitBreach[] => {
+  return QUANTITY_IDS.flatMap((quantity, k): LimitBreach[] => {
     const r = runs[k]!;
     if (r.at === null) return [];
     return [
       {
         quantity,
         limit: limitOf[k]!,
-        worst: Math.round(r.worst * 10) / 10,
+        // Severity back to the value: the highest, or the lowest visibility.
+        worst: Math.round(severityAt(k, r.worst) * 10) / 10,
         worstUtc: Math.round(r.at.timeUtc),
         lat: r.at.lat,
         lon: normalizeLonDeg(r.at.lon),

@@ -1,5 +1,6 @@
 // The routing core's world from the fields, the storms and the land: where the vessel may be, how
 // fast it goes and what risk it runs there.
+import { INDEX, Q, beyondAt, excessAt, limitVector } from './quantity-index';
 import type { Storm } from '../../../../shared/api/resources/storms';
 import type { VesselLimits } from '../../../../shared/domain/voyage';
 import type { LandData } from '../../../../shared/land';
@@ -62,7 +63,8 @@ export function calmEnvironment(land: LandData, ends: readonly Position[], speed
  */
 export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment {
   const { fields, limits, hull, speedKn, member } = input;
-  const pct = new Float64Array(3);
+  const pct = new Float64Array(Q);
+  const limitOf = limits === null ? null : limitVector(limits);
   // The search asks the speed and the limits at the same point and instant, one after the other.
   let lastLat = Number.NaN;
   let lastLon = Number.NaN;
@@ -83,7 +85,8 @@ export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment 
       ? null
       : (p, t) => {
           const v = read(p, t);
-          return !(v[0]! > limits.windKn || v[1]! > limits.gustKn || v[2]! > limits.hsM);
+          for (let k = 0; k < Q; k++) if (beyondAt(k, v[k]!, limitOf![k]!)) return false;
+          return true;
         };
   const storms = stormZones(input.storms, { forecastFromUtc: input.stormsFetchedAtUtc });
   // The search sails each sub-step on one heading; the direction is read once per point and instant.
@@ -102,7 +105,7 @@ export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment 
   };
   const speedAt = (p: Position, t: number, headingDeg: number): number => {
     if (hull === null) return speedKn;
-    const windKn = read(p, t)[0]!;
+    const windKn = read(p, t)[INDEX.wind]!;
     if (Number.isNaN(windKn)) return speedKn;
     const from = waveFrom(p, t);
     const waveAngleDeg = Number.isNaN(from) ? 0 : waveAngleOffBowDeg(headingDeg, from);
@@ -136,11 +139,14 @@ export function weatherEnvironment(input: EnvironmentInput): RoutingEnvironment 
 const withRisk = (risk: RiskFn | undefined): { risk?: RiskFn } => (risk === undefined ? {} : { risk });
 
 /**
- * How far wind, gust and Hs (in that order) are above the limits, each as a fraction of its limit,
- * summed: 0 within all three, 0.2 for a wind 20 % over. Unknown values (NaN) count as within: past
- * the ensemble's reach nothing is checked, as with hard limits.
+ * How far each quantity (slots of quantity-index.ts) is beyond its limit, as a fraction of the
+ * limit, summed: 0 within all, 0.2 for a wind 20 % over, 0.5 for a visibility half the minimum.
+ * Unknown values (NaN), and limits the vessel does not have, count as within: past the ensemble's
+ * reach nothing is checked, as with hard limits.
  */
 export function softExcess(values: ArrayLike<number>, limits: VesselLimits): number {
-  const over = (v: number, limit: number): number => (v > limit ? v / limit - 1 : 0);
-  return over(values[0]!, limits.windKn) + over(values[1]!, limits.gustKn) + over(values[2]!, limits.hsM);
+  const limitOf = limitVector(limits);
+  let sum = 0;
+  for (let k = 0; k < Q; k++) sum += excessAt(k, values[k] ?? Number.NaN, limitOf[k]!);
+  return sum;
 }

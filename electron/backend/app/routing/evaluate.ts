@@ -4,6 +4,8 @@
 // when its largest value along the route is above it, and the P90 maxima are the largest values
 // of the percentile field along the route. Each storm's closest approach is taken over the same
 // samples, with the storm layer's and the report's rules (shared/forecast storm-proximity).
+import { QUANTITIES, QUANTITY_IDS, type Quantity } from '../../../../shared/domain/quantities';
+import { Q, beyondAt, limitVector, severityAt } from './quantity-index';
 import type { Storm } from '../../../../shared/api/resources/storms';
 import type { VesselLimits } from '../../../../shared/domain/voyage';
 import type { RouteSummary, StormPass } from '../../../../shared/ipc';
@@ -17,7 +19,6 @@ import { newSailedLeg, sailRhumb } from '../../../../shared/routing/sail';
 import type { Fields } from './fields';
 
 const SAMPLE_NM = 10;
-const Q = 3;
 
 export interface RoutedFigures {
   readonly waypoints: readonly TimedPosition[];
@@ -137,6 +138,29 @@ function stormPassesOf(
   });
 }
 
+/**
+ * The summary's figures per quantity: every quantity whose limit every vessel has, and an optional
+ * one (visibility) only where the ensemble gave values along the route.
+ */
+function judgedFigures(
+  share: (k: number) => number,
+  worst: (k: number) => number | null,
+  hasData: (k: number) => boolean,
+): Pick<RouteSummary, 'exceedance' | 'p90Max'> {
+  const exceedance: Partial<Record<Quantity, number>> = {};
+  const p90Max: Partial<Record<string, number | null>> = {};
+  QUANTITY_IDS.forEach((q, k) => {
+    const { limit } = QUANTITIES[q];
+    if (limit.optional && !hasData(k)) return;
+    exceedance[q] = share(k);
+    p90Max[limit.field] = worst(k);
+  });
+  return {
+    exceedance: exceedance as RouteSummary['exceedance'],
+    p90Max: p90Max as RouteSummary['p90Max'],
+  };
+}
+
 export function summarise(
   route: RoutedFigures,
   fields: Fields,
@@ -144,18 +168,22 @@ export function summarise(
   storms: RouteStorms,
 ): RouteSummary {
   const M = fields.members;
+  // Each member's and the percentile's worst along the route, as severities (quantity-index.ts).
   const memberMax = new Float64Array(M * Q).fill(Number.NEGATIVE_INFINITY);
-  const pctMax = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  const pctMax = new Float64Array(Q).fill(Number.NEGATIVE_INFINITY);
   const values = new Float64Array(M * Q);
   const pct = new Float64Array(Q);
   const samples = [...samplesOf(route.waypoints)];
   for (const p of samples) {
     fields.membersAt(p, p.timeUtc, values);
-    for (let i = 0; i < M * Q; i++) if (values[i]! > memberMax[i]!) memberMax[i] = values[i]!;
+    for (let i = 0; i < M * Q; i++) {
+      const worse = severityAt(i % Q, values[i]!);
+      if (worse > memberMax[i]!) memberMax[i] = worse;
+    }
     fields.percentileAt(p, p.timeUtc, pct);
-    for (let k = 0; k < Q; k++) if (pct[k]! > pctMax[k]!) pctMax[k] = pct[k]!;
+    for (let k = 0; k < Q; k++) if (severityAt(k, pct[k]!) > pctMax[k]!) pctMax[k] = severityAt(k, pct[k]!);
   }
-  const limitOf = limits === null ? null : [limits.windKn, limits.gustKn, limits.hsM];
+  const limitOf = limits === null ? null : limitVector(limits);
   const share = (k: number): number => {
     if (limitOf === null) return 0;
     let known = 0;
@@ -164,17 +192,18 @@ export function summarise(
       const x = memberMax[m * Q + k]!;
       if (x === Number.NEGATIVE_INFINITY) continue;
       known++;
-      if (x > limitOf[k]!) above++;
+      if (beyondAt(k, severityAt(k, x), limitOf[k]!)) above++;
     }
     return known === 0 ? 0 : above / known;
   };
-  const orNull = (x: number): number | null => (Number.isFinite(x) ? Math.round(x * 10) / 10 : null);
+  /** Slot k's worst percentile value, to a tenth; null without data. */
+  const worst = (k: number): number | null =>
+    Number.isFinite(pctMax[k]!) ? Math.round(severityAt(k, pctMax[k]!) * 10) / 10 : null;
   return {
     distanceM: route.distanceM,
     durationS: Math.round(route.durationS),
     etaUtc: Math.round(route.etaUtc),
-    exceedance: { wind: share(0), gust: share(1), hs: share(2) },
-    p90Max: { windKn: orNull(pctMax[0]!), gustKn: orNull(pctMax[1]!), hsM: orNull(pctMax[2]!) },
+    ...judgedFigures(share, worst, (k) => Number.isFinite(pctMax[k]!)),
     storms: stormPassesOf(route.waypoints, samples, storms),
   };
 }

@@ -4,6 +4,8 @@
 // asked, of the coarse cell; weights of nodes without a value left out and the rest
 // renormalised) and linearly in time between the two steps around the instant. The mean wave
 // direction is the members' circular mean, its unit vector interpolated the same way.
+import { QUANTITY_IDS } from '../../../../shared/domain/quantities';
+import { Q, beyondAt, limitVector, riskQuantile } from './quantity-index';
 import type { Position } from '../../../../shared/domain/position';
 import type { MemberLookup } from '../../../../shared/forecast/departure-sweep';
 import { percentileOfSorted } from '../../../../shared/forecast/ensemble-stats';
@@ -13,8 +15,6 @@ import type { MeshNode } from './grid-plan';
 import { blendSlots, meshCells, MESH_WEIGHTS } from './mesh-cell';
 
 const STEP_S = ENSEMBLE_STEP_H * 3600;
-const QUANTITIES = ['wind', 'gust', 'hs'] as const;
-const Q = QUANTITIES.length;
 const DEG = Math.PI / 180;
 /**
  * The members' mean resultant length below which their mean direction is not used: 0.5 is a
@@ -23,7 +23,10 @@ const DEG = Math.PI / 180;
 const MIN_RESULTANT = 0.5;
 
 export interface Fields {
-  /** The percentile of wind (kn), gust (kn) and Hs (m) at a place and instant into `out`; NaN where unknown. */
+  /**
+   * The percentile of each quantity (slots of quantity-index.ts: wind kn, gust kn, Hs m, visibility
+   * NM; visibility's on its bad side, riskQuantile) at a place and instant into `out`; NaN where unknown.
+   */
   percentileAt(p: Position, timeUtc: number, out: Float64Array): void;
   /** Share of the members above any limit, 0..1; NaN where unknown. */
   shareAboveAt(p: Position, timeUtc: number): number;
@@ -33,9 +36,9 @@ export interface Fields {
    * MIN_RESULTANT: a confused sea).
    */
   waveFromAt(p: Position, timeUtc: number): number;
-  /** Member m's wind, gust and Hs into `out` (3 values); NaN where unknown. */
+  /** Member m's value of each quantity into `out` (Q slots); NaN where unknown. */
   memberAt(m: number, p: Position, timeUtc: number, out: Float64Array): void;
-  /** Each member's wind, gust, Hs into `out` (member-major, Q per member); NaN where unknown. */
+  /** Each member's values into `out` (member-major, Q slots per member); NaN where unknown. */
   membersAt(p: Position, timeUtc: number, out: Float64Array): void;
   readonly members: number;
 }
@@ -56,7 +59,7 @@ export function buildFields(
   let members = 0;
   const read = nodes.map((n) => Array.from({ length: steps }, (_, s) => lookup(n.key, t0 + s * STEP_S)));
   for (const perStep of read)
-    for (const v of perStep) for (const q of QUANTITIES) members = Math.max(members, v[q]?.length ?? 0);
+    for (const v of perStep) for (const q of QUANTITY_IDS) members = Math.max(members, v[q]?.length ?? 0);
   const M = members;
   // Members as 32-bit floats (7 significant digits, a thousandth of a knot): an ocean route's
   // mesh holds millions of them. The percentiles and shares, far fewer, keep full precision.
@@ -66,7 +69,7 @@ export function buildFields(
   // East and north components of the members' mean unit vector towards where the waves come from.
   const waveEast = new Float64Array(nodes.length * steps).fill(Number.NaN);
   const waveNorth = new Float64Array(nodes.length * steps).fill(Number.NaN);
-  const limitOf = limits === null ? null : [limits.windKn, limits.gustKn, limits.hsM];
+  const limitOf = limits === null ? null : limitVector(limits);
   read.forEach((perStep, n) => {
     perStep.forEach((v, s) => {
       const base = n * steps + s;
@@ -75,12 +78,12 @@ export function buildFields(
       for (let m = 0; m < M; m++) {
         let any = false;
         let known = false;
-        QUANTITIES.forEach((q, k) => {
+        QUANTITY_IDS.forEach((q, k) => {
           const x = v[q]?.[m] ?? Number.NaN;
           memberData[(base * M + m) * Q + k] = x;
           if (!Number.isNaN(x)) {
             known = true;
-            if (limitOf !== null && x > limitOf[k]!) any = true;
+            if (limitOf !== null && beyondAt(k, x, limitOf[k]!)) any = true;
           }
         });
         if (known) counted++;
@@ -104,11 +107,11 @@ export function buildFields(
           waveNorth[base] = north / known;
         }
       }
-      QUANTITIES.forEach((q, k) => {
+      QUANTITY_IDS.forEach((q, k) => {
         const values = Array.from(v[q] ?? [])
           .filter((x) => !Number.isNaN(x))
           .sort((a, b) => a - b);
-        pct[base * Q + k] = percentileOfSorted(values, percentile / 100);
+        pct[base * Q + k] = percentileOfSorted(values, riskQuantile(k, percentile));
       });
     });
   });

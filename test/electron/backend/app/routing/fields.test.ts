@@ -1,6 +1,7 @@
 // The routing fields against answers known without them: a field linear in latitude, longitude and
 // time is interpolated exactly (bilinear in space, linear in time), the percentile is Hyndman & Fan's
 // definition 7 of the members, and a route's exceedance counts each member once at its maximum.
+import { INDEX, Q } from '../../../../../electron/backend/app/routing/quantity-index';
 import { describe, expect, it } from 'vitest';
 import type { MemberValues } from '../../../../../shared/forecast/departure-sweep';
 import { buildFields } from '../../../../../electron/backend/app/routing/fields';
@@ -52,27 +53,27 @@ describe('routing fields', () => {
   });
 
   it('interpolates a linear field exactly, in space and time', () => {
-    const out = new Float64Array(3);
+    const out = new Float64Array(Q);
     const p = { lat: 55.3, lon: 7.7 };
     fields.percentileAt(p, T0 + 4.5 * HOUR_S, out);
     // P90 of 51 members 0.1 apart: h = 50 × 0.9 = 45, member 45: +4.5 kn.
     const p90 = windOf(p.lat, p.lon, T0 + 4.5 * HOUR_S, 45);
-    expect(out[0]).toBeCloseTo(p90, 4);
-    expect(out[1]).toBeCloseTo(p90 + 10, 4);
-    expect(out[2]).toBeCloseTo(2, 4);
-    const members = new Float64Array(MEMBERS * 3);
+    expect(out[INDEX.wind]).toBeCloseTo(p90, 4);
+    expect(out[INDEX.gust]).toBeCloseTo(p90 + 10, 4);
+    expect(out[INDEX.hs]).toBeCloseTo(2, 4);
+    const members = new Float64Array(MEMBERS * Q);
     fields.membersAt(p, T0 + 4.5 * HOUR_S, members);
-    expect(members[7 * 3]).toBeCloseTo(windOf(p.lat, p.lon, T0 + 4.5 * HOUR_S, 7), 4);
+    expect(members[7 * Q + INDEX.wind]).toBeCloseTo(windOf(p.lat, p.lon, T0 + 4.5 * HOUR_S, 7), 4);
     // Share above 73.25 kn at 55.3, 7.7, T0 + 4.5 h: 10 + 55.3 + 3.85 + 2.25 = 71.4 + 0.1·m > 73.25 for m ≥ 19: 32 of 51.
     expect(fields.shareAboveAt(p, T0 + 4.5 * HOUR_S)).toBeCloseTo(32 / 51, 6);
   });
 
   it('knows nothing outside the mesh or past the ensemble', () => {
-    const out = new Float64Array(3);
+    const out = new Float64Array(Q);
     fields.percentileAt({ lat: 40, lon: -30 }, T0, out);
-    expect(Number.isNaN(out[0])).toBe(true);
+    expect(Number.isNaN(out[INDEX.wind])).toBe(true);
     fields.percentileAt({ lat: 55.3, lon: 7.7 }, T0 + 49 * HOUR_S, out);
-    expect(Number.isNaN(out[0])).toBe(true);
+    expect(Number.isNaN(out[INDEX.wind])).toBe(true);
   });
 
   it("counts a member above a limit once, at its maximum along the route, and the P90's maximum", () => {
@@ -213,7 +214,7 @@ describe('the mesh coarser away from the great circle (issue 28)', () => {
   });
 
   it('reads a linear field exactly anywhere in the widest corridor, on either side: every point has a whole cell', () => {
-    const out = new Float64Array(3);
+    const out = new Float64Array(Q);
     const t = T0 + 4.5 * HOUR_S;
     let checked = 0;
     for (let k = 1; k < 20; k++) {
@@ -224,7 +225,7 @@ describe('the mesh coarser away from the great circle (issue 28)', () => {
         fields.percentileAt({ lat: p.lat, lon: p.lon }, t, out);
         // Bilinear in a whole cell, fine or coarse, is exact for a linear field; a cell with a
         // corner missing is not (its weights are renormalised over the rest).
-        expect(out[0], `${offsetNm} NM off at ${k}/20`).toBeCloseTo(windOf(p.lat, p.lon, t, 45), 4);
+        expect(out[INDEX.wind], `${offsetNm} NM off at ${k}/20`).toBeCloseTo(windOf(p.lat, p.lon, t, 45), 4);
         checked++;
       }
     }
