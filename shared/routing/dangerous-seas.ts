@@ -5,7 +5,7 @@
 // like time over the soft limits, so the router prefers the headings and speeds out of the zones,
 // as the circular tells the master to (annex 4.2, figures 2 and 3).
 import type { Position } from '../domain/position';
-import { encounterOf, withDraught, type ShipHull } from '../seakeeping/encounter';
+import { encounterInto, encounterOf, withDraught, type EncounterScratch, type ShipHull } from '../seakeeping/encounter';
 import { inAnyZone } from '../seakeeping/imo-1228';
 import { isWholeSea } from '../seakeeping/member-shares';
 import type { RiskFn } from './model';
@@ -59,15 +59,18 @@ export function shareInDangerousZone(
 ): number {
   const full = withDraught(hull);
   const course = { speedKn, headingDeg };
+  // One sea and one encounter rewritten member by member: this runs at every sub-step searched.
+  const sea = { hsM: 0, waveFromDeg: 0, wavePeriodS: 0 };
+  const e: EncounterScratch = { ...encounterOf(full, course, sea) };
   let counted = 0;
   let inZone = 0;
   for (let m = 0; m < members; m++) {
-    const hsM = seas.hsM[m]!;
-    const waveFromDeg = seas.waveFromDeg[m]!;
-    const wavePeriodS = seas.wavePeriodS[m]!;
-    if (!isWholeSea(hsM, waveFromDeg, wavePeriodS)) continue;
+    sea.hsM = seas.hsM[m]!;
+    sea.waveFromDeg = seas.waveFromDeg[m]!;
+    sea.wavePeriodS = seas.wavePeriodS[m]!;
+    if (!isWholeSea(sea.hsM, sea.waveFromDeg, sea.wavePeriodS)) continue;
     counted++;
-    if (inAnyZone(encounterOf(full, course, { hsM, waveFromDeg, wavePeriodS }))) inZone++;
+    if (sea.hsM > 0 && inAnyZone(encounterInto(e, full, course, sea))) inZone++;
   }
   return counted === 0 ? 0 : inZone / counted;
 }

@@ -74,15 +74,31 @@ export function withDraught(hull: ShipHull): HullWithDraught {
 
 /** The quantities of the circular for this ship, speed and heading, and sea. */
 export function encounterOf(hull: HullWithDraught, course: ShipCourse, sea: SeaState): Encounter {
+  const e = { hull, course, sea, waveLengthM: 0, encounterDeg: 0, offBowDeg: 0, encounterPeriodS: 0, rollPeriodS: 0 };
+  return encounterInto(e, hull, course, sea);
+}
+
+/** An Encounter that encounterInto may write. */
+export type EncounterScratch = { -readonly [K in keyof Encounter]: Encounter[K] };
+
+/**
+ * encounterOf written into `out`: one object reused where every member's sea is judged at every
+ * step of a search (shared/routing/dangerous-seas.ts), the same quantities by the same formulas.
+ */
+export function encounterInto(
+  out: EncounterScratch,
+  hull: HullWithDraught,
+  course: ShipCourse,
+  sea: SeaState,
+): Encounter {
   const encounterDeg = encounterAngleDeg(course.headingDeg, sea.waveFromDeg);
-  return {
-    hull,
-    course,
-    sea,
-    waveLengthM: waveLengthM(sea.wavePeriodS),
-    encounterDeg,
-    offBowDeg: offBowDeg(encounterDeg),
-    encounterPeriodS: encounterPeriodS(sea.wavePeriodS, course.speedKn, encounterDeg),
-    rollPeriodS: rollPeriodS(hull.beamM, hull.draughtM, hull.lengthM, hull.gmM),
-  };
+  out.hull = hull;
+  out.course = course;
+  out.sea = sea;
+  out.waveLengthM = waveLengthM(sea.wavePeriodS);
+  out.encounterDeg = encounterDeg;
+  out.offBowDeg = offBowDeg(encounterDeg);
+  out.encounterPeriodS = encounterPeriodS(sea.wavePeriodS, course.speedKn, encounterDeg);
+  out.rollPeriodS = rollPeriodS(hull.beamM, hull.draughtM, hull.lengthM, hull.gmM);
+  return out;
 }

@@ -8,7 +8,7 @@ import type { MemberLookup } from '../../../../shared/forecast/departure-sweep';
 import type { MemberSeasField, MemberSeaBuffers } from '../../../../shared/routing/dangerous-seas';
 import { ENSEMBLE_STEP_H, type EnsembleReach } from '../../../../shared/schedule/ensemble-reach';
 import type { MeshNode } from './grid-plan';
-import { blendSlots, meshCells, MESH_WEIGHTS } from './mesh-cell';
+import { meshCells, MESH_WEIGHTS } from './mesh-cell';
 
 const STEP_S = ENSEMBLE_STEP_H * 3600;
 const DEG = Math.PI / 180;
@@ -52,14 +52,30 @@ export function buildMemberSeas(
     members: M,
     seasAt(p: Position, timeUtc: number, out: MemberSeaBuffers): void {
       const n = cells.weightsAt(p, timeUtc, slots, weights);
+      // mesh-cell.ts's blend, written out: the four arrays are read together and a member's sea
+      // is whole or NaN in all of them, so one test leaves out a slot without one.
       for (let m = 0; m < M; m++) {
-        const at = (slot: number): number => slot * M + m;
-        const e = blendSlots(n, slots, weights, (slot) => east[at(slot)]!);
-        const no = blendSlots(n, slots, weights, (slot) => north[at(slot)]!);
-        out.hsM[m] = blendSlots(n, slots, weights, (slot) => hs[at(slot)]!);
-        out.wavePeriodS[m] = blendSlots(n, slots, weights, (slot) => period[at(slot)]!);
+        let w = 0;
+        let h = 0;
+        let e = 0;
+        let no = 0;
+        let t = 0;
+        for (let k = 0; k < n; k++) {
+          const i = slots[k]! * M + m;
+          const hk = hs[i]!;
+          if (Number.isNaN(hk)) continue;
+          const wk = weights[k]!;
+          w += wk;
+          h += wk * hk;
+          e += wk * east[i]!;
+          no += wk * north[i]!;
+          t += wk * period[i]!;
+        }
+        out.hsM[m] = w > 0 ? h / w : Number.NaN;
+        out.wavePeriodS[m] = w > 0 ? t / w : Number.NaN;
         // Opposed directions at the corners cancel: no direction, no sea judged for this member.
-        out.waveFromDeg[m] = Math.hypot(e, no) > 1e-6 ? (((Math.atan2(e, no) / DEG) % 360) + 360) % 360 : Number.NaN;
+        out.waveFromDeg[m] =
+          w > 0 && e * e + no * no > 1e-12 * w * w ? (((Math.atan2(e, no) / DEG) % 360) + 360) % 360 : Number.NaN;
       }
     },
   };
