@@ -3,7 +3,8 @@
 import type { CreditEstimate, SnapshotSummary, UnitPreferences } from '../../../shared/ipc';
 import { likelihoodOf, percentWords, type VoyageExceedance, type WorstWindow } from '../../../shared/forecast';
 import { formatUtcMinute } from '../../../shared/domain/time';
-import { formatSpeed, formatWave } from '../lib/units-text';
+import { QUANTITIES, beyondLimit } from '../../../shared/domain/quantities';
+import { quantityDisplay } from './quantity-units';
 
 /** What each endpoint of a run fetches, in a navigator's words. */
 const ENDPOINT_WORDS: Readonly<Record<string, string>> = {
@@ -73,33 +74,29 @@ export function snapshotLabel(summary: SnapshotSummary): string {
   return `${formatUtcMinute(summary.createdAtUtc)} · revision ${summary.voyageRevision} · ${what} · ${plural(summary.creditsSpent, 'credit')}`;
 }
 
-/** "Hs above 4.0 m", in the navigator's units. */
+/** "Hs above 4.0 m", "Visibility below 1.0 NM", in the navigator's units. */
 function limitHead(e: VoyageExceedance, units: UnitPreferences): string {
-  const isSpeed = e.quantity !== 'hs';
-  const unit = isSpeed ? units.speed : units.waveHeight;
-  const value = isSpeed ? formatSpeed(e.limit, units.speed) : formatWave(e.limit, units.waveHeight);
-  const name = e.quantity === 'hs' ? 'Hs' : e.quantity === 'wind' ? 'Wind' : 'Gusts';
-  return `${name} above ${value} ${unit}`;
+  const { format, unit } = quantityDisplay(e.quantity, units);
+  const { short, sense } = QUANTITIES[e.quantity];
+  return `${short} ${sense} ${format(e.limit)} ${unit}`;
 }
 
 /**
  * The chance over the whole passage with its word (chance-words.ts), e.g. "Hs above 4.0 m: 62 %
  * of members somewhere on the passage (31 of 50), likely; at most 40% at one time";
- * deterministic-only: the highest value and whether it is above.
+ * deterministic-only: the worst value (the highest; the lowest visibility) and whether it is beyond.
  */
 export function passageChanceText(e: VoyageExceedance, units: UnitPreferences): string {
-  const isSpeed = e.quantity !== 'hs';
-  const unit = isSpeed ? units.speed : units.waveHeight;
-  const format = (value: number): string =>
-    isSpeed ? formatSpeed(value, units.speed) : formatWave(value, units.waveHeight);
+  const { format, unit } = quantityDisplay(e.quantity, units);
   const head = limitHead(e, units);
   if (e.probabilityAnyStep !== null) {
     const peak = e.peakProbability === null ? '' : `; at most ${percentWords(e.peakProbability)} at one time`;
     return `${head}: ${percentWords(e.probabilityAnyStep)} of members somewhere on the passage (${e.membersAbove} of ${e.membersWithValue}), ${likelihoodOf(e.probabilityAnyStep)}${peak}`;
   }
   if (e.maxDeterministic === null) return `${head}: no forecast values`;
-  const above = e.maxDeterministic > e.limit;
-  return `${head}: ${above ? 'forecast' : 'not forecast'} (highest ${format(e.maxDeterministic)} ${unit}, deterministic only)`;
+  const beyond = beyondLimit(e.quantity, e.maxDeterministic, e.limit);
+  const worst = QUANTITIES[e.quantity].sense === 'above' ? 'highest' : 'lowest';
+  return `${head}: ${beyond ? 'forecast' : 'not forecast'} (${worst} ${format(e.maxDeterministic)} ${unit}, deterministic only)`;
 }
 
 export interface Headline {

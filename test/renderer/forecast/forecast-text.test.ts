@@ -85,6 +85,17 @@ describe('summaries', () => {
     );
     expect(hs).toBe('Hs above 4.0 m: forecast (highest 4.0 m, deterministic only)');
   });
+
+  it('says visibility below its minimum, by its lowest value, in NM or km', () => {
+    // The fixture's visibility (metres) falls to 926 m = 0.5 NM at step 3: fog under the 1 NM default.
+    const visibility = limitExceedances(snapshot(), DEFAULT_VESSEL_LIMITS).find((e) => e.quantity === 'visibility')!;
+    expect(passageChanceText(voyageExceedance(visibility), KN)).toBe(
+      'Visibility below 1.0 NM: forecast (lowest 0.5 NM, deterministic only)',
+    );
+    expect(passageChanceText(voyageExceedance(visibility), { ...KN, distance: 'km' })).toBe(
+      'Visibility below 1.9 km: forecast (lowest 0.9 km, deterministic only)',
+    );
+  });
 });
 
 describe('forecastHeadline', () => {
@@ -151,7 +162,8 @@ describe('units', () => {
     expect(formatSpeed(34, 'm/s')).toBe('17.5');
     expect(formatWave(4, 'ft')).toBe('13');
     expect(fixed(-0.04, 1)).toBe('0.0');
-    expect(limitsText(DEFAULT_VESSEL_LIMITS, KN)).toBe('wind 34 kn, gust 45 kn, Hs 4.0 m');
+    expect(limitsText(DEFAULT_VESSEL_LIMITS, KN)).toBe('wind 34 kn, gust 45 kn, Hs 4.0 m, visibility at least 1.0 NM');
+    expect(limitsText({ windKn: 34, gustKn: 45, hsM: 4 }, KN)).toBe('wind 34 kn, gust 45 kn, Hs 4.0 m');
     const p = { lat: -33.85674, lon: 180 };
     expect(formatPositionAs(p, 'dm')).toBe(`33°51.4'S 180°00.0'W`);
     expect(formatPositionAs(p, 'dms')).toBe(`33°51'24"S 180°00'00"W`);
