@@ -9,6 +9,7 @@ import type { PlaceSampler } from './place';
 import { sunAltitudeDeg } from '../../../../shared/domain/sun';
 import { globalRadiationWm2 } from './solar';
 import { thetaEC, thetaWC, wetBulbC } from './thermo';
+import { seaFogVisibilityM } from './sea-fog';
 
 const HOUR_S = 3600;
 
@@ -130,7 +131,7 @@ export function fieldValue(sampler: PointSource, q: SampleQuery): number | null 
     case 'reflectivity':
       return reflectivityDbz(s.precipMmH);
     case 'visibility':
-      return visibilityM(s, landFraction);
+      return Math.min(visibilityM(s, landFraction), seaFogVisibilityM(lat, lon, timeUtc, s, landFraction));
     case 'freezinglevel':
       return Math.max(0, s.t2mDailyMeanC / 0.0065);
     case 'shortwaveradiation':
