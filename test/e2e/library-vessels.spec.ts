@@ -13,7 +13,9 @@ test('vessels: paged search with provenance, a profile with validated limits, ch
   await startNewVoyage(page);
   await page.getByRole('tab', { name: 'Vessel' }).click();
   const limitsLine = page.getByTestId('forecast-limits');
-  await expect(limitsLine).toHaveText('Default limits (no vessel chosen): wind 34 kn (Bft 8), gust 45 kn, Hs 4 m');
+  await expect(limitsLine).toHaveText(
+    'Default limits (no vessel chosen): wind 34 kn (Bft 8), gust 45 kn, Hs 4 m, visibility at least 1 NM',
+  );
 
   await page.getByRole('textbox', { name: 'Vessel name' }).fill('nordic');
   await page.getByRole('button', { name: 'Search vessels' }).click();

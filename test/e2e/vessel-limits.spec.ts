@@ -115,7 +115,9 @@ async function forecastPanelLimits(page: Page): Promise<{ inUse: Limits; chanceL
 }
 
 function expectChanceLines(lines: readonly string[], limits: Limits): void {
-  expect(lines.length).toBe(3);
+  // Wind, gust, Hs and visibility (a minimum: 1 NM for every class, off a fog region here).
+  expect(lines.length).toBe(4);
+  expect(lines.find((l) => l.startsWith('Visibility below'))).toMatch(/^Visibility below 1\.0 NM: not forecast/);
   expect(lines.find((l) => l.startsWith('Wind above'))).toMatch(new RegExp(`^Wind above ${limits.windKn} kn:`));
   expect(lines.find((l) => l.startsWith('Gusts above'))).toMatch(new RegExp(`^Gusts above ${limits.gustKn} kn:`));
   expect(lines.find((l) => l.startsWith('Hs above'))).toMatch(new RegExp(`^Hs above ${limits.hsM.toFixed(1)} m:`));
@@ -140,7 +142,7 @@ test('a vessel from the search takes limits from its type and size, shown alike 
 
   await page.getByRole('tab', { name: 'Vessel' }).click();
   await expect(page.getByTestId('forecast-limits')).toHaveText(
-    'Default limits (no vessel chosen): wind 34 kn (Bft 8), gust 45 kn, Hs 4 m',
+    'Default limits (no vessel chosen): wind 34 kn (Bft 8), gust 45 kn, Hs 4 m, visibility at least 1 NM',
   );
   const small = await chooseFromSearch(page, yacht, YACHT_UNDER_24_M);
   await app.shot('a yacht chosen from the search');

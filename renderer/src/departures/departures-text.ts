@@ -14,6 +14,11 @@ import { percentWords } from '../../../shared/forecast/chance-words';
 /** The limits every sweep judges (wind, gust, Hs); visibility only where the ensemble gives it. */
 export type Limit = RequiredQuantity;
 export const LIMITS: readonly Limit[] = QUANTITY_IDS.filter((q): q is Limit => !QUANTITIES[q].limit.optional);
+/** The limits the rows judged: wind, gust and Hs always, visibility where some row has it. */
+export function limitsShown(rows: readonly Pick<DepartureRowOut, 'exceedance'>[]): Quantity[] {
+  return QUANTITY_IDS.filter((q) => !QUANTITIES[q].limit.optional || rows.some((r) => r.exceedance[q] !== undefined));
+}
+
 export const LIMIT_NAMES = Object.fromEntries(QUANTITY_IDS.map((q) => [q, QUANTITIES[q].short])) as Readonly<
   Record<Quantity, string>
 >;

@@ -5,7 +5,7 @@
 import type { Snapshot, UnitPreferences } from '../../../shared/ipc';
 import type { EnsembleStats, ForecastAlongVoyage, Quantity } from '../../../shared/forecast';
 import { QUANTITIES, QUANTITY_IDS } from '../../../shared/domain/quantities';
-import { quantityDisplay } from './quantity-units';
+import { quantityDisplay } from '../lib/quantity-units';
 import type { StormBand } from './forecast-storms';
 
 /** One point: x in Unix milliseconds (chart.js's time unit), y null for a gap, and its snapshot step. */

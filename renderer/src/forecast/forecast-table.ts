@@ -9,7 +9,7 @@ import { formatUtcMinute } from '../../../shared/domain/time';
 import { formatShipTime } from '../../../shared/domain/nav-text';
 import { QUANTITIES, QUANTITY_IDS, type QuantityFamily } from '../../../shared/domain/quantities';
 import { fixed, formatPositionAs } from '../lib/units-text';
-import { quantityDisplay } from './quantity-units';
+import { quantityDisplay } from '../lib/quantity-units';
 
 export type ColumnId =
   | 'wind'

@@ -4,7 +4,7 @@ import type { CreditEstimate, SnapshotSummary, UnitPreferences } from '../../../
 import { likelihoodOf, percentWords, type VoyageExceedance, type WorstWindow } from '../../../shared/forecast';
 import { formatUtcMinute } from '../../../shared/domain/time';
 import { QUANTITIES, beyondLimit } from '../../../shared/domain/quantities';
-import { quantityDisplay } from './quantity-units';
+import { quantityDisplay } from '../lib/quantity-units';
 
 /** What each endpoint of a run fetches, in a navigator's words. */
 const ENDPOINT_WORDS: Readonly<Record<string, string>> = {

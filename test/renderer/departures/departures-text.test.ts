@@ -14,6 +14,7 @@ import {
   stormText,
   stormShiftText,
   worstShort,
+  limitsShown,
 } from '../../../renderer/src/departures/departures-text';
 import { riskPoints } from '../../../renderer/src/departures/departure-chart';
 import { readWindow, rerank } from '../../../renderer/src/departures/departures-flow';
@@ -141,5 +142,13 @@ describe('departures flow', () => {
       field: 'arriveBefore',
       message: '"arrive before" must be later than "arrive after"',
     });
+  });
+});
+
+describe('limitsShown', () => {
+  it('shows wind, gust and Hs always, and visibility only where a row judged it', () => {
+    expect(limitsShown([ROW_A, ROW_B])).toEqual(['wind', 'gust', 'hs']);
+    const foggy = { ...ROW_B, exceedance: { ...ROW_B.exceedance, visibility: 0.2 } };
+    expect(limitsShown([ROW_A, foggy])).toEqual(['wind', 'gust', 'hs', 'visibility']);
   });
 });

@@ -5,7 +5,7 @@ import type { UnitPreferences } from '../../../shared/ipc';
 import { QUANTITIES, type Quantity } from '../../../shared/domain/quantities';
 import { convertLength } from '../../../shared/domain/units';
 import { assertNever } from '../../../shared/domain/errors';
-import { formatSpeed, formatVisibility, formatWave, speedFromKn, waveFromM } from '../lib/units-text';
+import { formatSpeed, formatVisibility, formatWave, speedFromKn, waveFromM } from './units-text';
 
 export interface QuantityDisplay {
   /** The preferred unit's symbol: "kn", "ft", "NM". */
