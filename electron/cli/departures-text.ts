@@ -1,6 +1,7 @@
 // What `passage departures` prints: the ranked table of a departure sweep (risk per limit, hours
 // above, P90 maxima, the nearest storm, coverage), the top choice in words, what changed since
 // the previous sweep, the model runs and the credits; or exactly the issue's JSON.
+import { QUANTITIES, quantitiesIn, type Quantity } from '../../shared/domain/quantities';
 import { formatUtcMinute } from '../../shared/domain/time';
 import { departureJson, type DepartureJson } from '../../shared/forecast/departure-rank';
 import { formatAmount, formatDayHourUtc } from '../../shared/forecast/text';
@@ -69,8 +70,14 @@ function stormCell(storms: readonly StormPass[]): string {
   return `${near.name} ${Math.round(near.closestNm)} NM${breaks}`;
 }
 
-function row(r: DepartureRowOut): string[] {
+/** The optional limits (visibility) some row judged: a column each, after Hs, and in the figures. */
+function extrasOf(rows: readonly DepartureRowOut[]): Quantity[] {
+  return quantitiesIn(rows.map((r) => r.exceedance)).filter((q) => QUANTITIES[q].limit.optional);
+}
+
+function row(r: DepartureRowOut, extras: readonly Quantity[]): string[] {
   const { exceedance: e, hoursAbove: h, p90Max: p } = r;
+  const worst = p as Partial<Record<string, number | null>>;
   return [
     String(r.rank),
     formatUtcMinute(r.departureUtc),
@@ -78,14 +85,30 @@ function row(r: DepartureRowOut): string[] {
     percent(e.wind),
     percent(e.gust),
     percent(e.hs),
-    `${formatAmount(h.wind)}/${formatAmount(h.gust)}/${formatAmount(h.hs)}`,
-    `${orDash(p.windKn, 0)}/${orDash(p.gustKn, 0)} kn ${orDash(p.hsM, 1)} m`,
+    ...extras.map((q) => (e[q] === undefined ? '-' : percent(e[q]))),
+    [h.wind, h.gust, h.hs, ...extras.map((q) => h[q])].map((x) => (x === undefined ? '-' : formatAmount(x))).join('/'),
+    `${orDash(p.windKn, 0)}/${orDash(p.gustKn, 0)} kn ${orDash(p.hsM, 1)} m` +
+      extras.map((q) => ` ${orDash(worst[QUANTITIES[q].limit.field] ?? null, 1)} ${QUANTITIES[q].unit}`).join(''),
     stormCell(r.storms),
     r.covered ? 'yes' : 'part',
   ];
 }
 
-const HEADER = ['#', 'Departure', 'Arrival', 'Wind', 'Gust', 'Hs', 'Hours above', 'P90 max', 'Storm', 'Covered'];
+function header(extras: readonly Quantity[]): string[] {
+  return [
+    '#',
+    'Departure',
+    'Arrival',
+    'Wind',
+    'Gust',
+    'Hs',
+    ...extras.map((q) => QUANTITIES[q].short),
+    'Hours above',
+    'P90 max',
+    'Storm',
+    'Covered',
+  ];
+}
 
 function windowLine(sweep: DepartureSweep): string {
   const w = sweep.window;
@@ -141,7 +164,12 @@ export function departuresText(sweep: DepartureSweep): string {
     `Departures, ${windowLine(sweep)}`,
     limitsLine(sweep),
     '',
-    sweep.departures.length === 0 ? '  (none)' : columns(HEADER, sweep.departures.map(row)),
+    sweep.departures.length === 0
+      ? '  (none)'
+      : columns(
+          header(extrasOf(sweep.departures)),
+          sweep.departures.map((r) => row(r, extrasOf(sweep.departures))),
+        ),
     ...(notCovered
       ? ['  part: the ensemble does not reach the whole voyage; its figures cover the steps it reaches.']
       : []),

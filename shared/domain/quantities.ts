@@ -222,3 +222,11 @@ export function limitPhrase(quantity: Quantity, limit: string): string {
   const q = QUANTITIES[quantity];
   return `${q.words} ${q.sense} ${limit} ${q.unit}`;
 }
+
+/**
+ * The quantities some figures judged, in the table's order: those whose limit every vessel has
+ * always, an optional one (visibility) where any of the figures holds it.
+ */
+export function quantitiesIn(figures: readonly Partial<Record<Quantity, unknown>>[]): Quantity[] {
+  return QUANTITY_IDS.filter((q) => !QUANTITIES[q].limit.optional || figures.some((f) => f[q] !== undefined));
+}

@@ -5,7 +5,13 @@
 import type { DepartureRowOut, ModelRun, SweepChange, SweepEstimate, SweepSummary } from '../../../shared/ipc';
 import { riskLevel, type RiskLevel } from '../../../shared/forecast/exceedance';
 import { worstExceedance, type DepartureRanking } from '../../../shared/forecast/departure-rank';
-import { QUANTITIES, QUANTITY_IDS, type Quantity, type RequiredQuantity } from '../../../shared/domain/quantities';
+import {
+  QUANTITIES,
+  QUANTITY_IDS,
+  quantitiesIn,
+  type Quantity,
+  type RequiredQuantity,
+} from '../../../shared/domain/quantities';
 import { formatUtcMinute } from '../../../shared/domain/time';
 import { formatDayHourUtc } from '../../../shared/forecast/text';
 import { stormWorthSaying } from '../../../shared/forecast/departure-words';
@@ -16,7 +22,7 @@ export type Limit = RequiredQuantity;
 export const LIMITS: readonly Limit[] = QUANTITY_IDS.filter((q): q is Limit => !QUANTITIES[q].limit.optional);
 /** The limits the rows judged: wind, gust and Hs always, visibility where some row has it. */
 export function limitsShown(rows: readonly Pick<DepartureRowOut, 'exceedance'>[]): Quantity[] {
-  return QUANTITY_IDS.filter((q) => !QUANTITIES[q].limit.optional || rows.some((r) => r.exceedance[q] !== undefined));
+  return quantitiesIn(rows.map((r) => r.exceedance));
 }
 
 export const LIMIT_NAMES = Object.fromEntries(QUANTITY_IDS.map((q) => [q, QUANTITIES[q].short])) as Readonly<

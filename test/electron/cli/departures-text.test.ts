@@ -33,6 +33,28 @@ describe('departures text', () => {
     );
   });
 
+  it('adds a visibility column, hours and lowest value where the sweep judged visibility', () => {
+    const [first, ...rest] = SWEEP.departures;
+    const foggy = {
+      ...SWEEP,
+      departures: [
+        {
+          ...first!,
+          exceedance: { ...first!.exceedance, visibility: 0.25 },
+          hoursAbove: { ...first!.hoursAbove, visibility: 1.5 },
+          p90Max: { ...first!.p90Max, visibilityNm: 0.4 },
+        },
+        ...rest,
+      ],
+    };
+    const lines = departuresText(foggy).split('\n');
+    expect(lines.find((l) => l.startsWith('  #'))).toMatch(/Wind +Gust +Hs +Visibility +Hours above +P90 max/);
+    expect(lines.find((l) => l.startsWith('  1 '))).toMatch(
+      /21% +41% +13% +25% +1\.8\/4\.3\/0\.9\/1\.5 +36\/50 kn 4\.5 m 0\.4 NM /,
+    );
+    expect(lines.find((l) => l.startsWith('  2 '))).toMatch(/ 0% +- +0\.1\/0\.5\/0\/- +28\/40 kn 3\.1 m - NM /);
+  });
+
   it('says when there is no departure, no run and no earlier sweep', () => {
     const empty = {
       ...SWEEP,

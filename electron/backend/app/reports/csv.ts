@@ -2,7 +2,7 @@
 // with one header row, units in the column names, times ISO 8601 UTC and plain decimal numbers,
 // so a spreadsheet or a script reads them without help. A UTF-8 byte-order mark leads, which
 // Excel needs to read ° and names right; every weather row says whether its data is DEMO.
-import { QUANTITIES, QUANTITY_IDS } from '../../../../shared/domain/quantities';
+import { QUANTITIES, QUANTITY_IDS, quantitiesIn } from '../../../../shared/domain/quantities';
 import { formatPosition } from '../../../../shared/domain/coordinates';
 import { formatShipTime } from '../../../../shared/domain/nav-text';
 import { formatIsoUtc } from '../../../../shared/domain/time';
@@ -195,6 +195,7 @@ export function portCallCsv(call: ReportPortCall): string {
  * the CLI's --json gives it), hours above, P90 maxima, the nearest storm and the constraints broken.
  */
 function departuresCsv(sweep: DepartureSweep): string {
+  const extras = quantitiesIn(sweep.departures.map((r) => r.exceedance)).filter((q) => QUANTITIES[q].limit.optional);
   const source = `${sweep.provenance.source === 'demo' ? 'DEMO (synthetic, not for navigation)' : 'live'}${sweep.provenance.stale ? ', stale' : ''}`;
   const runs = sweep.provenance.models.map((m) => `${m.id} ${formatIsoUtc(m.runUtc)}`).join('; ');
   const header = [
@@ -217,6 +218,12 @@ function departuresCsv(sweep: DepartureSweep): string {
     'storm_warning',
     'model_runs',
     'data_source',
+    // An optional limit (visibility) some departure was judged on: appended, so the columns above keep their places.
+    ...extras.flatMap((q) => {
+      const { sense, unit } = QUANTITIES[q];
+      const worst = sense === 'above' ? 'p90_max' : 'p10_min';
+      return [`p_${q}_${sense}`, `hours_${q}_${sense}`, `${worst}_${q}_${unit.toLowerCase()}`];
+    }),
   ];
   const rows = sweep.departures.map((r): Cell[] => {
     const storm = r.storms
@@ -243,6 +250,11 @@ function departuresCsv(sweep: DepartureSweep): string {
       storm === undefined ? null : storm.warningBroken || storm.insideCone ? 'yes' : 'no',
       text(runs),
       source,
+      ...extras.flatMap((q) => [
+        fixed(r.exceedance[q], 4),
+        fixed(r.hoursAbove[q], 1),
+        fixed((r.p90Max as Partial<Record<string, number | null>>)[QUANTITIES[q].limit.field], 2),
+      ]),
     ];
   });
   return csv(header, rows);

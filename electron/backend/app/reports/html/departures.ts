@@ -1,5 +1,6 @@
 // Section 3d, departure planning (issue 16): when a departure sweep was made for the reported
 // revision, its ranked table, the model runs it used and what changed since the sweep before.
+import { QUANTITIES, QUANTITY_IDS, quantitiesIn, type Quantity } from '../../../../../shared/domain/quantities';
 import { riskLevel } from '../../../../../shared/forecast/exceedance';
 import { worstExceedance } from '../../../../../shared/forecast/departure-rank';
 import { stormWorthSaying } from '../../../../../shared/forecast/departure-words';
@@ -31,9 +32,21 @@ function stormCell(row: DepartureRowOut): string {
   return `<td>${esc(`${near.name} ${Math.round(near.closestNm)} NM`)}${marks === '' ? '' : `<br><strong>${esc(marks)}</strong>`}</td>`;
 }
 
-function rowHtml(row: DepartureRowOut): string {
+/** The optional limits (visibility) some row judged: a risk column each after Hs, and its worst value. */
+function extrasOf(rows: readonly DepartureRowOut[]): Quantity[] {
+  return quantitiesIn(rows.map((r) => r.exceedance)).filter((q) => QUANTITIES[q].limit.optional);
+}
+
+function rowHtml(row: DepartureRowOut, extras: readonly Quantity[]): string {
   const notes = [...(row.covered ? [] : ['not covered whole']), ...row.constraintProblems];
-  return `<tr><td class="n">${row.rank}</td><td class="n">${esc(utcText(row.departureUtc))}</td><td class="n">${esc(utcText(row.arrivalUtc))}</td>${riskCell(row.exceedance.wind)}${riskCell(row.exceedance.gust)}${riskCell(row.exceedance.hs)}<td class="n">${num(row.hoursAbove.wind + row.hoursAbove.gust + row.hoursAbove.hs, 1)}</td><td class="n">${num(row.p90Max.windKn, 0)} / ${num(row.p90Max.gustKn, 0)}</td><td class="n">${num(row.p90Max.hsM, 1)}</td>${stormCell(row)}<td>${esc(notes.join('; ') || NONE)}</td></tr>`;
+  const worst = row.p90Max as Partial<Record<string, number | null>>;
+  const extraRisk = extras.map((q) => {
+    const share = row.exceedance[q];
+    return share === undefined ? `<td class="n">${NONE}</td>` : riskCell(share);
+  });
+  const extraWorst = extras.map((q) => `<td class="n">${num(worst[QUANTITIES[q].limit.field] ?? null, 1)}</td>`);
+  const hours = QUANTITY_IDS.reduce((sum, q) => sum + (row.hoursAbove[q] ?? 0), 0);
+  return `<tr><td class="n">${row.rank}</td><td class="n">${esc(utcText(row.departureUtc))}</td><td class="n">${esc(utcText(row.arrivalUtc))}</td>${riskCell(row.exceedance.wind)}${riskCell(row.exceedance.gust)}${riskCell(row.exceedance.hs)}${extraRisk.join('')}<td class="n">${num(hours, 1)}</td><td class="n">${num(row.p90Max.windKn, 0)} / ${num(row.p90Max.gustKn, 0)}</td><td class="n">${num(row.p90Max.hsM, 1)}</td>${extraWorst.join('')}${stormCell(row)}<td>${esc(notes.join('; ') || NONE)}</td></tr>`;
 }
 
 function runsText(sweep: DepartureSweep): string {
@@ -64,6 +77,7 @@ export function departureSection(report: Report): string {
   if (sweep === null) return '';
   const { window } = sweep;
   const shown = sweep.departures.slice(0, REPORT_SWEEP_ROWS);
+  const extras = extrasOf(sweep.departures);
   const worst = Math.min(...sweep.departures.map(worstExceedance));
   const constraints = [
     window.arriveAfterUtc === undefined ? '' : `arrive after ${utcText(window.arriveAfterUtc)}`,
@@ -73,7 +87,7 @@ export function departureSection(report: Report): string {
   return `<section class="departures"><h2>3d Departure planning</h2>
 <p>${sweep.departures.length} departures from ${esc(utcText(window.fromUtc))} to ${esc(utcText(window.toUtc))}, every ${window.everyH} h${constraints.length === 0 ? '' : `; ${esc(constraints.join(', '))}`}. Ranked ${esc(RANKING_TEXT[sweep.rank])}. Limits: wind ${num(sweep.limits.windKn, 0)} kn, gust ${num(sweep.limits.gustKn, 0)} kn, Hs ${num(sweep.limits.hsM, 1)} m.</p>
 ${sweep.top === null ? '' : `<p><strong>${esc(sweep.top.words)}</strong></p>`}
-<table class="departures"><thead><tr><th class="n">Rank</th><th class="n">Departure (UTC)</th><th class="n">Arrival (UTC)</th><th class="n">Wind risk</th><th class="n">Gust risk</th><th class="n">Hs risk</th><th class="n">Hours above</th><th class="n">P90 max wind / gust (kn)</th><th class="n">P90 max Hs (m)</th><th>Nearest storm</th><th>Notes</th></tr></thead><tbody>${shown.map(rowHtml).join('')}</tbody></table>
+<table class="departures"><thead><tr><th class="n">Rank</th><th class="n">Departure (UTC)</th><th class="n">Arrival (UTC)</th><th class="n">Wind risk</th><th class="n">Gust risk</th><th class="n">Hs risk</th>${extras.map((q) => `<th class="n">${esc(QUANTITIES[q].short)} risk</th>`).join('')}<th class="n">Hours above</th><th class="n">P90 max wind / gust (kn)</th><th class="n">P90 max Hs (m)</th>${extras.map((q) => `<th class="n">${QUANTITIES[q].sense === 'above' ? 'P90 max' : 'P10 min'} ${esc(QUANTITIES[q].label)} (${QUANTITIES[q].unit})</th>`).join('')}<th>Nearest storm</th><th>Notes</th></tr></thead><tbody>${shown.map((r) => rowHtml(r, extras)).join('')}</tbody></table>
 <p class="note">Risk: the share of the ${esc(sweep.ensembleModels.wind)} / ${esc(sweep.ensembleModels.waves)} ensemble members that break the limit anywhere on the voyage (a member counts once). Hours above: expected over the members, all limits together. ${shown.length < sweep.departures.length ? `The ${shown.length} best of ${sweep.departures.length} departures are shown. ` : ''}Lowest risk of any departure: ${esc(pct(worst))}.</p>
 <p>Model runs used: ${esc(runsText(sweep))}. Source: ${esc(sourceText(sweep))}.</p>
 ${changeHtml(sweep)}</section>`;
