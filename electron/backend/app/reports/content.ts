@@ -2,6 +2,7 @@
 // execution, monitoring): everything the HTML, PDF and CSV print, computed once from the saved
 // voyage, its forecast snapshot, the stored storms and the land, by shared/ computations only.
 // No text layout here: the renderers decide how each figure reads.
+import { QUANTITIES } from '../../../../shared/domain/quantities';
 import type { Storm } from '../../../../shared/api/resources/storms';
 import { mToNm } from '../../../../shared/domain/units';
 import { DEFAULT_VESSEL_LIMITS, type VesselLimits, type Voyage } from '../../../../shared/domain/voyage';
@@ -256,7 +257,7 @@ function warningsOf(
       for (const error of q.series.errors)
         warnings.push({
           kind: 'forecast',
-          text: `The service could not compute ${q.series.quantity === 'hs' ? 'Hs' : q.series.quantity}: ${error}`,
+          text: `The service could not compute ${QUANTITIES[q.series.quantity].label}: ${error}`,
         });
     }
   }

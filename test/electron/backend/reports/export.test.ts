@@ -135,6 +135,29 @@ describe('reports.export', () => {
     );
   });
 
+  it('writes visibility in NM, and judges no visibility limit for a vessel saved without one', async () => {
+    const { bytes } = await exportBytes(b, {
+      voyageId: ids.voyageId,
+      snapshotId: ids.snapshotId,
+      format: 'csv',
+      table: 'weather',
+    });
+    const [header, ...rows] = parseCsv(bytes.toString('utf8'));
+    const col = (name: string): number => header?.indexOf(name) ?? -1;
+    expect(col('visibility_NM')).toBeGreaterThan(col('hs_m'));
+    // This voyage's vessel has wind, gust and Hs limits only (as every one saved before visibility
+    // was a limit): it is not judged on visibility, so no share below a minimum is written.
+    expect(header?.filter((h) => h.startsWith('p_'))).toEqual([
+      'p_wind_above_34kn_pct',
+      'p_gust_above_45kn_pct',
+      'p_hs_above_4m_pct',
+    ]);
+    // The demo's visibility is at most 25 km (13.5 NM), and never negative.
+    const values = rows.map((r) => r[col('visibility_NM')]).filter((v) => v !== '' && v !== undefined);
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.every((v) => Number(v) > 0 && Number(v) <= 25 / 1.852 + 0.01)).toBe(true);
+  });
+
   it('writes the waypoint table as CSV with positions, legs, ETAs and stays', async () => {
     const { bytes, fileName } = await exportBytes(b, { voyageId: ids.voyageId, format: 'csv', table: 'waypoints' });
     expect(fileName).toMatch(/_Q_ - waypoints\.csv$/);
