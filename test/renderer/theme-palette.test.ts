@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RISK_LEVELS } from '../../shared/forecast/exceedance';
+import { QUANTITY_IDS } from '../../shared/domain/quantities';
 import { LEG_COLOURS } from '../../shared/forecast/risk-palette';
 
 const root = join(import.meta.dirname, '../..');
@@ -64,9 +65,13 @@ describe('theme.css night chart series', () => {
     return max === g ? 60 * ((b - r) / d) + 120 : 60 * ((r - g) / d) + 240;
   };
 
-  it('wind, gust and Hs differ in hue by 30° or more, and none is brighter than the night text', () => {
+  it('every quantity (wind, gust, Hs, visibility) differs in hue by 30° or more, and none is brighter than the night text', () => {
     const night = customProperties(themeCss, ":root[data-theme='night']");
-    const series = ['--series-wind', '--series-gust', '--series-hs', '--danger'].map((name) => night.get(name)!);
+    // One series colour per entry of the quantity table, day and night: a fifth needs its own.
+    const names = [...QUANTITY_IDS.map((q) => `--series-${q}`), '--danger'];
+    for (const name of names)
+      expect(customProperties(themeCss, ':root').has(name) || name === '--danger', name).toBe(true);
+    const series = names.map((name) => night.get(name)!);
     for (const colour of series) expect(luminance(colour), colour).toBeLessThanOrEqual(0.3);
     for (const [i, a] of series.entries())
       for (const b of series.slice(i + 1)) {
