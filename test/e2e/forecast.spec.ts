@@ -131,7 +131,11 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
   expect(chartJsLoaded()).toBe(false);
   await page.getByRole('tab', { name: 'Weather charts' }).click();
   const charts = page.getByRole('group', { name: 'Forecast charts along the voyage' });
-  await expect(charts.locator('canvas')).toHaveCount(4);
+  // Wind, gust, Hs and visibility (deterministic only), and the chance of exceeding the limits.
+  await expect(charts.locator('canvas')).toHaveCount(5);
+  await expect(
+    charts.getByRole('img', { name: /^Visibility along the timeline in NM: deterministic line, vessel limit 1 NM/ }),
+  ).toHaveCount(1);
   await expect(
     charts.getByRole('img', { name: /Hs along the timeline in m: deterministic line, ensemble of 51 members/ }),
   ).toBeVisible();
@@ -183,7 +187,8 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
   await expect(dialog).toContainText(/credits spent|no credits spent/);
   await expect(dialog.getByRole('table', { name: 'Point forecast table' }).locator('tbody tr').first()).toBeVisible();
   await expect(dialog.getByRole('columnheader', { name: /^Visibility/ })).toBeVisible();
-  await expect(dialog.getByRole('group', { name: 'Point forecast charts' }).locator('canvas')).toHaveCount(4);
+  // Wind, gust, Hs, visibility (deterministic), and the chance of exceeding the limits.
+  await expect(dialog.getByRole('group', { name: 'Point forecast charts' }).locator('canvas')).toHaveCount(5);
   await app.shot('point forecast');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);

@@ -75,7 +75,9 @@ test('vessels: paged search with provenance, a profile with validated limits, ch
 
   // Chosen for the voyage (an edit like any other: Ctrl+Z takes it back).
   await profile.getByRole('button', { name: `Use ${shipName} for this voyage` }).click();
-  await expect(limitsLine).toHaveText(`Limits of ${shipName}: wind 30 kn (Bft 7), gust 40 kn, Hs 3.5 m`);
+  await expect(limitsLine).toHaveText(
+    `Limits of ${shipName}: wind 30 kn (Bft 7), gust 40 kn, Hs 3.5 m, visibility at least 1 NM`,
+  );
   await expect(status(page)).toHaveText(/^Unsaved changes/);
   await app.shot('vessel chosen');
   await page.locator('body').press('Control+z');

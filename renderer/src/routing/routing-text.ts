@@ -4,7 +4,8 @@
 import type { RouteSummary, RoutingEstimate, UnitPreferences } from '../../../shared/ipc';
 import { formatDuration, formatUtcMinute } from '../../../shared/domain/time';
 import { formatNm } from '../../../shared/domain/nav-text';
-import { formatSpeed, formatWave } from '../lib/units-text';
+import { quantityDisplay } from '../lib/quantity-units';
+import { QUANTITIES, quantitiesIn, type Quantity } from '../../../shared/domain/quantities';
 import type { OwnRoute } from './routing-flow';
 import { memberSpread } from '../../../shared/routing/member-spread';
 import { percentWords } from '../../../shared/forecast/chance-words';
@@ -50,10 +51,10 @@ interface ComparisonRow {
   readonly distanceNm: string;
   readonly duration: string;
   readonly eta: string;
-  /** Wind, gusts, Hs: the share of members over each limit, or a dash. */
-  readonly risk: readonly [string, string, string];
-  /** The percentile's largest wind, gust and Hs along the route, or a dash. */
-  readonly maxima: readonly [string, string, string];
+  /** Per quantity compared (wind, gust, Hs, visibility where judged): the share of members beyond its limit, or a dash. */
+  readonly risk: readonly string[];
+  /** The percentile's worst value of each quantity along the route (lowest visibility), or a dash. */
+  readonly maxima: readonly string[];
   /** The storm that comes closest and how close ("245 NM (warning 200)"), or a dash without storms near the route's time. */
   readonly storm: { readonly name: string; readonly distance: string } | typeof DASH;
   /** That storm's warning distance is broken somewhere along the route. */
@@ -64,23 +65,51 @@ function riskCell(fraction: number, limited: boolean): string {
   return limited ? percentWords(fraction) : DASH;
 }
 
-export function summaryRow(label: string, s: RouteSummary, limited: boolean, units: UnitPreferences): ComparisonRow {
-  const { windKn, gustKn, hsM } = s.p90Max;
+/** Wind, gust and Hs: the quantities every route is compared on. */
+const ALWAYS = quantitiesIn([]);
+
+/** The quantities a comparison shows: wind, gust, Hs, and visibility where a route was judged on it. */
+export function comparedQuantities(summaries: readonly RouteSummary[]): Quantity[] {
+  return quantitiesIn(summaries.map((s) => s.exceedance));
+}
+
+/** Column heads per quantity: "Wind risk"; "P90 max wind (kn)", "P10 min minimum visibility (NM)". */
+export function comparisonHeads(
+  quantities: readonly Quantity[],
+  percentile: number,
+  units: UnitPreferences,
+): { risk: string[]; maxima: string[] } {
+  return {
+    risk: quantities.map((q) => `${QUANTITIES[q].row} risk`),
+    maxima: quantities.map((q) => {
+      const { sense, limit } = QUANTITIES[q];
+      const which = sense === 'above' ? `P${percentile} max` : `P${100 - percentile} min`;
+      return `${which} ${limit.name} (${quantityDisplay(q, units).unit})`;
+    }),
+  };
+}
+
+export function summaryRow(
+  label: string,
+  s: RouteSummary,
+  limited: boolean,
+  units: UnitPreferences,
+  quantities: readonly Quantity[] = ALWAYS,
+): ComparisonRow {
+  const worst = s.p90Max as Partial<Record<string, number | null>>;
   return {
     label,
     distanceNm: formatNm(s.distanceM / M_PER_NM),
     duration: formatDuration(s.durationS),
     eta: formatUtcMinute(s.etaUtc),
-    risk: [
-      riskCell(s.exceedance.wind, limited),
-      riskCell(s.exceedance.gust, limited),
-      riskCell(s.exceedance.hs, limited),
-    ],
-    maxima: [
-      windKn === null ? DASH : formatSpeed(windKn, units.speed),
-      gustKn === null ? DASH : formatSpeed(gustKn, units.speed),
-      hsM === null ? DASH : formatWave(hsM, units.waveHeight),
-    ],
+    risk: quantities.map((q) => {
+      const share = s.exceedance[q];
+      return share === undefined ? DASH : riskCell(share, limited);
+    }),
+    maxima: quantities.map((q) => {
+      const v = worst[QUANTITIES[q].limit.field];
+      return v === null || v === undefined ? DASH : quantityDisplay(q, units).format(v);
+    }),
     ...closestStorm(s.storms),
   };
 }
@@ -131,8 +160,9 @@ export function ownRow(
   read: RouteSummary | null,
   limited: boolean,
   units: UnitPreferences,
+  quantities: readonly Quantity[] = ALWAYS,
 ): ComparisonRow {
-  if (read !== null) return summaryRow('Your route (same speed model)', read, limited, units);
+  if (read !== null) return summaryRow('Your route (same speed model)', read, limited, units, quantities);
   return {
     storm: DASH,
     stormWarning: false,
@@ -140,7 +170,7 @@ export function ownRow(
     distanceNm: formatNm(own.distanceM / M_PER_NM),
     duration: formatDuration(own.durationS),
     eta: formatUtcMinute(own.etaUtc),
-    risk: [DASH, DASH, DASH],
-    maxima: [DASH, DASH, DASH],
+    risk: quantities.map(() => DASH),
+    maxima: quantities.map(() => DASH),
   };
 }
