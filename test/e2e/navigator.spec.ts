@@ -157,8 +157,9 @@ test.describe('the navigator’s passage', () => {
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: FIRST_ANSWER_MS }).toBeGreaterThan(10);
     await app.shot('weather table');
     await page.getByRole('tab', { name: 'Weather charts' }).click();
+    // Wind, gust, Hs, visibility and the chance of exceeding the limits.
     await expect(page.getByRole('group', { name: 'Forecast charts along the voyage' }).locator('canvas')).toHaveCount(
-      4,
+      5,
     );
     await app.shot('weather charts');
 

@@ -148,7 +148,10 @@ test('at 1280×720 every bottom table scrolls to its last column, no header is c
   await expectTablesFit(bottom, 1);
   await app.shot('weather table');
   await page.getByRole('tab', { name: 'Weather charts' }).click();
-  await expect(bottom.locator('canvas')).toHaveCount(4);
+  // Wind, gust, Hs, visibility and the chance of exceeding the limits (the sea state section has its own).
+  await expect(bottom.getByRole('group', { name: 'Forecast charts along the voyage' }).locator('canvas')).toHaveCount(
+    5,
+  );
   await expect.poll(() => tickLabelOverlaps(bottom, app.chartJsUrl())).toEqual([]);
   await app.shot('weather charts');
   await page.getByRole('tab', { name: 'Departures' }).click();
@@ -319,7 +322,10 @@ test('night palette: slider and check boxes dim, chart series told apart by hue 
   await runForecast(page);
   await page.getByRole('tab', { name: 'Weather charts' }).click();
   const bottom = page.getByRole('region', { name: 'Passage plan and weather' });
-  await expect(bottom.locator('canvas')).toHaveCount(4);
+  // Wind, gust, Hs, visibility and the chance of exceeding the limits (the sea state section has its own).
+  await expect(bottom.getByRole('group', { name: 'Forecast charts along the voyage' }).locator('canvas')).toHaveCount(
+    5,
+  );
   await app.shot('charts by day');
 
   const nightMode = async (on: boolean): Promise<void> => {
