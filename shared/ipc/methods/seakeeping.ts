@@ -45,7 +45,6 @@ export const wayOutSchema = z.object({
   /** The same to starboard. */
   starboardDeg: z.number().int().min(1).max(180).nullable(),
 });
-export type SeakeepingWayOut = z.infer<typeof wayOutSchema>;
 const count = z.number().int().nonnegative();
 
 const seakeepingRefShape = {
