@@ -18,16 +18,3 @@ export interface OnlineLayers {
   /** OpenSeaMap's seamark overlay (lights, buoys, harbours), transparent tiles. */
   readonly seamarks: boolean;
 }
-
-/**
- * A request to centre the chart (a search result, a storm in the list): a new object, or a
- * new `seq` for the same place, centres it again even when the navigator has panned away.
- */
-export interface ChartFocus {
-  readonly lat: number;
-  readonly lon: number;
-  /** Leaflet zoom; without it the chart zooms in to at least 6 (or keeps a closer zoom). */
-  readonly zoom?: number;
-  /** Bumped by the app on every request. */
-  readonly seq: number;
-}
