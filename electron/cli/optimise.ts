@@ -12,7 +12,7 @@ import {
   VESSEL_LIMIT_FIELDS,
   isOptionalLimit,
 } from '../../shared/domain/vessel-limits-schema';
-import { ROUTING_SPEED_KN } from '../../shared/ipc';
+import { ROUTING_ALLOWANCE_H, ROUTING_DEFAULTS, ROUTING_PERCENTILE, ROUTING_SPEED_KN } from '../../shared/ipc';
 import { UsageError, type CliIo, type ExitCode } from './io';
 import {
   parseCommandLine,
@@ -40,8 +40,8 @@ import { OPTIMISE_HULL_HELP, OPTIMISE_HULL_OPTIONS, readOptimiseHull } from './o
 import { chosenHull, type HullChoice } from './seakeeping-vessel';
 import { ensembleReachWords } from '../../shared/schedule/ensemble-reach';
 
-const PERCENTILE: Range = { min: 50, max: 100, unit: '' };
-const ALLOWANCE_H: Range = { min: 0, max: 240, unit: 'h' };
+const PERCENTILE: Range = ROUTING_PERCENTILE;
+const ALLOWANCE_H: Range = ROUTING_ALLOWANCE_H;
 
 /** The default limits as --limits takes them: "34,45,4,1". */
 const LIMITS_TEXT = VESSEL_LIMIT_FIELDS.map((f) => DEFAULT_VESSEL_LIMITS[f]).join(',');
@@ -70,10 +70,10 @@ const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON
                       minimum visibility V NM (${limitRangesText()}; the gust limit at least the wind
                       limit; visibility is judged where the ensemble gives it). Default ${LIMITS_TEXT}.
   --no-limits         No limits: only land and storms constrain the route.
-  --percentile P      The members' percentile compared with the limits, ${rangeText(PERCENTILE)}. Default 90.
+  --percentile P      The members' percentile compared with the limits, ${rangeText(PERCENTILE)}. Default ${ROUTING_DEFAULTS.percentile}.
   --objective O       time (default): the least time within the limits; risk: the least chance of
                       breaking a limit arriving within --allowance hours of the least time.
-  --allowance H       With --objective risk, ${rangeText(ALLOWANCE_H)}. Default 12.
+  --allowance H       With --objective risk, ${rangeText(ALLOWANCE_H)}. Default ${ROUTING_DEFAULTS.allowanceH}.
   --method M          graph (default): a time-dependent graph search on a corridor round the great
                       circle; isochrones: time-dependent isochrones (least time only).
   --per-member        Also route in each member's weather (least time, its own wind, gust and Hs
@@ -168,12 +168,12 @@ export function readOptimiseArgs(args: string[]): OptimiseArgs | 'help' {
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}".\n\n${HELP}`);
   if (values.depart === undefined) throw new UsageError(`give the departure with --depart ISO.\n\n${HELP}`);
   if (values.speed === undefined) throw new UsageError(`give the planned speed with --speed KN.\n\n${HELP}`);
-  const objective = values.objective?.trim().toLowerCase() ?? 'time';
+  const objective = values.objective?.trim().toLowerCase() ?? ROUTING_DEFAULTS.objective;
   if (objective !== 'time' && objective !== 'risk')
     throw new UsageError(`--objective must be time or risk, got "${values.objective}".`);
   if (values.allowance !== undefined && objective !== 'risk')
     throw new UsageError('--allowance is for --objective risk: the extra hours the least-risk route may take.');
-  const method = values.method?.trim().toLowerCase() ?? 'graph';
+  const method = values.method?.trim().toLowerCase() ?? ROUTING_DEFAULTS.method;
   if (method !== 'graph' && method !== 'isochrones')
     throw new UsageError(`--method must be graph or isochrones, got "${values.method}".`);
   if (values['per-member'] === true && objective === 'risk')
@@ -191,15 +191,15 @@ export function readOptimiseArgs(args: string[]): OptimiseArgs | 'help' {
     limits,
     percentile:
       values.percentile === undefined
-        ? 90
+        ? ROUTING_DEFAULTS.percentile
         : requireInRange(readNumber(values.percentile, '--percentile'), PERCENTILE, '--percentile', 'not-finite'),
     objective,
     allowanceH:
       values.allowance === undefined
-        ? 12
+        ? ROUTING_DEFAULTS.allowanceH
         : requireInRange(readNumber(values.allowance, '--allowance'), ALLOWANCE_H, '--allowance', 'not-finite'),
     method,
-    perMember: values['per-member'] ?? false,
+    perMember: values['per-member'] ?? ROUTING_DEFAULTS.perMember,
     speedLoss: !(values['no-speed-loss'] ?? false),
     hull: readOptimiseHull(values),
     arrival: readArrivalOptions(values, departUtc, limits),

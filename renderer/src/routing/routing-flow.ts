@@ -2,6 +2,7 @@
 // from the open voyage and the navigator's choices, the optimised waypoints as the voyage's new
 // route (rhumb legs at the voyage's speed), and the navigator's own route summed for comparison.
 import {
+  ROUTING_DEFAULTS,
   ROUTING_SPEED_KN,
   type IpcInput,
   type IpcOutput,
@@ -44,15 +45,11 @@ export interface RoutingChoices {
   readonly arriveBy: string;
 }
 
+/** The router's own defaults (the contract's), and the choices only the app has. */
 export const DEFAULT_CHOICES: RoutingChoices = {
+  ...ROUTING_DEFAULTS,
   keepVias: false,
   noLimits: false,
-  percentile: 90,
-  objective: 'time',
-  allowanceH: 12,
-  speedLoss: true,
-  method: 'graph',
-  perMember: false,
   arriveBy: '',
 };
 

@@ -18,6 +18,23 @@ const positionSchema = z.object({ lat: latitudeSchema, lon: longitudeSchema });
 export const ROUTING_SPEED_KN = { min: 1, max: 40, unit: 'kn' } as const;
 const fraction = z.number().min(0).max(1);
 
+/** The ensemble percentiles compared with the limits, and the extra hours a least-risk route may take. */
+export const ROUTING_PERCENTILE = { min: 50, max: 100, unit: '' } as const;
+export const ROUTING_ALLOWANCE_H = { min: 0, max: 240, unit: 'h' } as const;
+
+/**
+ * The router's choices when none is made: the one home of the contract's defaults below, the
+ * app's first choices (renderer routing-flow.ts) and `passage optimise`'s.
+ */
+export const ROUTING_DEFAULTS = {
+  percentile: 90,
+  objective: 'time',
+  method: 'graph',
+  perMember: false,
+  allowanceH: 12,
+  speedLoss: true,
+} as const;
+
 const routingRequestShape = {
   from: positionSchema,
   to: positionSchema,
@@ -30,22 +47,22 @@ const routingRequestShape = {
   /** The vessel's limits at the percentile; null routes with no limits (storms and land still apply). */
   limits: vesselLimitsSchema.nullable(),
   /** The ensemble percentile compared with the limits, 50..100. */
-  percentile: z.number().min(50).max(100).default(90),
-  objective: z.enum(['time', 'risk']).default('time'),
+  percentile: z.number().min(ROUTING_PERCENTILE.min).max(ROUTING_PERCENTILE.max).default(ROUTING_DEFAULTS.percentile),
+  objective: z.enum(['time', 'risk']).default(ROUTING_DEFAULTS.objective),
   /**
    * 'graph': a time-dependent graph search on a corridor round the great circle; 'isochrones':
    * time-dependent isochrones (least time only: 'risk' always searches the graph).
    */
-  method: z.enum(['graph', 'isochrones']).default('graph'),
+  method: z.enum(['graph', 'isochrones']).default(ROUTING_DEFAULTS.method),
   /**
    * Also route in each member's weather (least time, its own wind, gust and Hs against the
    * limits): one route per member, the spread of ETAs. Ignored for the least-risk objective.
    */
-  perMember: z.boolean().default(false),
+  perMember: z.boolean().default(ROUTING_DEFAULTS.perMember),
   /** 'risk': the extra hours the route may take over the least-time one. */
-  allowanceH: z.number().nonnegative().max(240).default(12),
+  allowanceH: z.number().min(ROUTING_ALLOWANCE_H.min).max(ROUTING_ALLOWANCE_H.max).default(ROUTING_DEFAULTS.allowanceH),
   /** Kwon's speed loss in wind and waves; false sails the planned speed everywhere. */
-  speedLoss: z.boolean().default(true),
+  speedLoss: z.boolean().default(ROUTING_DEFAULTS.speedLoss),
   /** The vessel profile whose hull the speed loss uses (typical bulk carrier without one). */
   vessel: vesselSchema.optional(),
   /**
