@@ -4,6 +4,7 @@
 import { formatPosition } from '../../shared/domain/coordinates';
 import { formatUtcMinute } from '../../shared/domain/time';
 import { formatAmount, formatDayHourUtc } from '../../shared/forecast/text';
+import { QUANTITIES, quantitiesIn, type Quantity } from '../../shared/domain/quantities';
 import type { OptimisedRoute, RouteSummary, RoutingEstimate } from '../../shared/ipc';
 import { columns, provenanceText } from './conditions-text';
 import { memberSpread } from '../../shared/routing/member-spread';
@@ -64,6 +65,36 @@ const percent = (fraction: number): string => `${percentFigure(fraction)}%`;
 const orDash = (value: number | null, decimals: number): string =>
   value === null ? '-' : formatAmount(value, decimals);
 
+/** "P90 wind kn", or for a limit at risk below it "P10 minimum visibility NM": the percentile's worst. */
+function percentileHead(q: Quantity, percentile: number): string {
+  const { sense, limit, unit } = QUANTITIES[q];
+  return `P${sense === 'above' ? percentile : 100 - percentile} ${limit.name} ${unit}`;
+}
+
+/** The route's worst value of a quantity at the percentile (p90Max holds it by limit field). */
+function worst(s: RouteSummary, q: Quantity): number | null {
+  const value = (s.p90Max as Partial<Record<string, number | null>>)[QUANTITIES[q].limit.field];
+  return value ?? null;
+}
+
+/**
+ * "wind, gust, Hs: the share of the ensemble members above the limit somewhere on the route.",
+ * and "Minimum visibility: the share below it." where the routes were judged on visibility.
+ */
+function shareLegend(quantities: readonly Quantity[]): string {
+  const bySense = (sense: 'above' | 'below'): string =>
+    quantities
+      .filter((q) => QUANTITIES[q].sense === sense)
+      .map((q) => QUANTITIES[q].limit.name)
+      .join(', ');
+  const above = bySense('above');
+  const below = bySense('below');
+  return [
+    ...(above === '' ? [] : [`${above}: the share of the ensemble members above the limit somewhere on the route.`]),
+    ...(below === '' ? [] : [`${below.charAt(0).toUpperCase()}${below.slice(1)}: the share below it.`]),
+  ].join(' ');
+}
+
 export function optimiseText(result: OptimisedRoute, percentile: number, limited: boolean): string {
   const waypoints = result.route.waypoints.map((w, i) => [
     String(i + 1),
@@ -76,14 +107,14 @@ export function optimiseText(result: OptimisedRoute, percentile: number, limited
     formatAmount(s.distanceM / 1852, 1),
     duration(s.durationS),
     formatUtcMinute(s.etaUtc),
-    limited ? percent(s.exceedance.wind) : '-',
-    limited ? percent(s.exceedance.gust) : '-',
-    limited ? percent(s.exceedance.hs) : '-',
-    orDash(s.p90Max.windKn, 0),
-    orDash(s.p90Max.gustKn, 0),
-    orDash(s.p90Max.hsM, 1),
+    ...quantities.map((q) => {
+      const share = s.exceedance[q];
+      return limited && share !== undefined ? percent(share) : '-';
+    }),
+    ...quantities.map((q) => orDash(worst(s, q), QUANTITIES[q].unit === 'kn' ? 0 : 1)),
   ];
-  const p = `P${percentile}`;
+  // Wind, gust, Hs, and visibility where the routes were judged on it (the quantity table's order).
+  const quantities = quantitiesIn([result.optimised.exceedance, result.baseline.exceedance]);
   const runs = result.provenance.models.map((m) => `${m.id} ${formatDayHourUtc(m.runUtc)}`).join(', ');
   return [
     'Weather routing: advisory, not for navigation. Check the route against the chart and the latest forecast.',
@@ -92,11 +123,18 @@ export function optimiseText(result: OptimisedRoute, percentile: number, limited
     columns(['#', 'position', 'ETA', 'why'], waypoints),
     '',
     columns(
-      ['route', 'NM', 'duration', 'ETA', 'wind', 'gust', 'Hs', `${p} wind kn`, `${p} gust kn`, `${p} Hs m`],
+      [
+        'route',
+        'NM',
+        'duration',
+        'ETA',
+        ...quantities.map((q) => QUANTITIES[q].limit.name),
+        ...quantities.map((q) => percentileHead(q, percentile)),
+      ],
       [row('optimised', result.optimised), row('baseline', result.baseline)],
     ),
     '',
-    'wind, gust, Hs: the share of the ensemble members above the limit somewhere on the route. The baseline',
+    `${shareLegend(quantities)} The baseline`,
     'is the shortest route clear of land, chosen with the weather ignored and sailed in the same weather.',
     ...speedPlanLines(result.speedPlan),
     ...stormLines(result),

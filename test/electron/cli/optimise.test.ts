@@ -205,6 +205,32 @@ describe('passage optimise: the text', () => {
     expect(text).toMatch(/baseline\s+220\.9\s+1d 03h00\s+.*\s+50%\s+0%\s+25%/);
     expect(text).toContain('125 credits spent');
     expect(text).toContain('No active storms (storm list fetched 2026-12-01 02:00Z).');
+    expect(text).toMatch(/route\s+NM\s+duration\s+ETA\s+wind\s+gust\s+Hs\s+P90 wind kn\s+P90 gust kn\s+P90 Hs m\n/);
+    expect(text).toContain('wind, gust, Hs: the share of the ensemble members above the limit somewhere on the route.');
+    expect(text).not.toContain('visibility');
+  });
+
+  it('adds visibility, a minimum, where the routes were judged on it: the share below it and the P10 minimum', () => {
+    const withFog = (s: typeof result.optimised, share: number, leastNm: number) => ({
+      ...s,
+      exceedance: { ...s.exceedance, visibility: share },
+      p90Max: { ...s.p90Max, visibilityNm: leastNm },
+    });
+    const text = optimiseText(
+      { ...result, optimised: withFog(result.optimised, 0.1, 0.8), baseline: withFog(result.baseline, 0.35, 0.3) },
+      90,
+      true,
+    );
+    expect(text).toMatch(
+      /Hs\s+minimum visibility\s+P90 wind kn\s+P90 gust kn\s+P90 Hs m\s+P10 minimum visibility NM\n/,
+    );
+    expect(text).toMatch(
+      /optimised\s+221\.3\s+1d 06h30\s+2026-12-02 09:30Z\s+4%\s+0%\s+25%\s+10%\s+31\s+40\s+-\s+0\.8\n/,
+    );
+    expect(text).toMatch(/baseline\s+.*\s+50%\s+0%\s+25%\s+35%\s+31\s+40\s+-\s+0\.3\n/);
+    expect(text).toContain(
+      'wind, gust, Hs: the share of the ensemble members above the limit somewhere on the route. Minimum visibility: the share below it.',
+    );
   });
 
   it("says each storm's closest approach to both routes, and a broken warning distance in capitals", () => {
