@@ -1,7 +1,7 @@
 // What `passage departures` prints: the ranked table of a departure sweep (risk per limit, hours
 // above, P90 maxima, the nearest storm, coverage), the top choice in words, what changed since
 // the previous sweep, the model runs and the credits; or exactly the issue's JSON.
-import { QUANTITIES, quantitiesIn, type Quantity } from '../../shared/domain/quantities';
+import { QUANTITIES, QUANTITY_IDS, quantitiesIn, type Quantity } from '../../shared/domain/quantities';
 import { formatUtcMinute } from '../../shared/domain/time';
 import { departureJson, type DepartureJson } from '../../shared/forecast/departure-rank';
 import { formatAmount, formatDayHourUtc } from '../../shared/forecast/text';
@@ -120,12 +120,28 @@ function windowLine(sweep: DepartureSweep): string {
   );
 }
 
-function limitsLine(sweep: DepartureSweep): string {
-  const { windKn, gustKn, hsM } = sweep.limits;
+/** The limits judged, by the quantity table, and what each column holds. */
+function limitsLine(sweep: DepartureSweep, extras: readonly Quantity[]): string {
+  const limits = sweep.limits as Partial<Record<string, number>>;
+  const listed = QUANTITY_IDS.flatMap((q) => {
+    const { limit, unit } = QUANTITIES[q];
+    const value = limits[limit.field];
+    if (value === undefined) return [];
+    const unjudged = limit.optional && !extras.includes(q) ? ' (not judged: the ensembles give none)' : '';
+    return [`${limit.name} ${formatAmount(value)} ${unit}${unjudged}`];
+  });
   const models = `${sweep.ensembleModels.wind} and ${sweep.ensembleModels.waves}`;
+  // An optional limit the rows judged (visibility) is said on its own side of the limit.
+  const extra = extras
+    .map((q) => {
+      const { short, sense } = QUANTITIES[q];
+      return `${short}: the share ${sense} its limit, hours ${sense} it last in the hours, the voyage's worst last in the P90 column; `;
+    })
+    .join('');
   return (
-    `Limits: wind ${formatAmount(windKn)} kn, gust ${formatAmount(gustKn)} kn, Hs ${formatAmount(hsM)} m. ` +
+    `Limits: ${listed.join(', ')}. ` +
     `Wind, Gust, Hs: the share of ensemble members (${models}) above the limit somewhere on the voyage; ` +
+    extra +
     'hours above (wind/gust/Hs) expected over the members; P90 of the voyage maximum; ' +
     `the nearest storm within ${STORM_SHOWN_WITHIN_WARNINGS} times its warning distance (or breaking it).`
   );
@@ -162,7 +178,7 @@ export function departuresText(sweep: DepartureSweep): string {
       : `Top choice: leave ${formatUtcMinute(sweep.top.departureUtc)}. ${sweep.top.words}`;
   return [
     `Departures, ${windowLine(sweep)}`,
-    limitsLine(sweep),
+    limitsLine(sweep, extrasOf(sweep.departures)),
     '',
     sweep.departures.length === 0
       ? '  (none)'

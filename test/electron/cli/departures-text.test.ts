@@ -53,6 +53,19 @@ describe('departures text', () => {
       /21% +41% +13% +25% +1\.8\/4\.3\/0\.9\/1\.5 +36\/50 kn 4\.5 m 0\.4 NM /,
     );
     expect(lines.find((l) => l.startsWith('  2 '))).toMatch(/ 0% +- +0\.1\/0\.5\/0\/- +28\/40 kn 3\.1 m - NM /);
+    // The legend says visibility's side of its limit, and the limit itself.
+    const judged = { ...foggy, limits: { ...SWEEP.limits, visibilityNm: 1 } };
+    const legend = departuresText(judged).split('\n')[1]!;
+    expect(legend).toMatch(/^Limits: wind 34 kn, gust 45 kn, Hs 4 m, minimum visibility 1 NM\. /);
+    expect(legend).toContain('Visibility: the share below its limit, hours below it last in the hours');
+  });
+
+  it('says a visibility limit the sweep could not judge (no ensemble gives visibility)', () => {
+    const legend = departuresText({ ...SWEEP, limits: { ...SWEEP.limits, visibilityNm: 1 } }).split('\n')[1]!;
+    expect(legend).toMatch(
+      /^Limits: wind 34 kn, gust 45 kn, Hs 4 m, minimum visibility 1 NM \(not judged: the ensembles give none\)\. /,
+    );
+    expect(legend).not.toContain('Visibility:');
   });
 
   it('says when there is no departure, no run and no earlier sweep', () => {
