@@ -14,6 +14,24 @@ export const WIND_ENSEMBLE_REQUEST = {
   units: ['kt', 'kt'],
 } as const;
 
+/**
+ * Visibility, the one optional quantity (shared/domain/quantities.ts), asked of the wind ensemble
+ * beside wind and gust only when the vessel has a visibility limit and the model offers it: a
+ * point answer costs 1 credit whatever it holds (spec §4.2), but a route ensemble costs waypoints ×
+ * elements (spec §8), and a vessel without the limit is not judged on it, so its requests and
+ * credits stay as they were. It has no level (the levels above are the wind's and the gust's),
+ * and comes in km as the service's length family gives it; the quantity table converts to NM.
+ */
+export const VISIBILITY_ENSEMBLE_ELEMENT = { element: 'visibility', unit: 'km' } as const;
+
+/** Whether the catalogue entry offers the ensemble's visibility (in km, or in any unit when it lists none). */
+export function offersVisibility(entry: Pick<ModelCatalogueEntry, 'elements'>): boolean {
+  const element = entry.elements.find((e) => e.id === VISIBILITY_ENSEMBLE_ELEMENT.element);
+  return (
+    element !== undefined && (element.units.length === 0 || element.units.includes(VISIBILITY_ENSEMBLE_ELEMENT.unit))
+  );
+}
+
 /** The wave ensemble a forecast asks for, with its default model (ECMWF ENS WAM). */
 export const WAVE_ENSEMBLE_REQUEST = {
   model: 'ecmwf-ens-wam',
@@ -53,7 +71,10 @@ export function isEnsembleModel(entry: Pick<ModelCatalogueEntry, 'type'>): boole
   return !/determinist/i.test(entry.type);
 }
 
-/** Why `entry` cannot serve as the `use` ensemble, in words; null when it can. */
+/**
+ * Why `entry` cannot serve as the `use` ensemble, in words; null when it can. Visibility is not a
+ * need: a model without it serves, and visibility is then judged on the deterministic run only.
+ */
 export function ensembleModelProblem(entry: ModelCatalogueEntry, use: EnsembleUse): string | null {
   if (!isEnsembleModel(entry)) return `${entry.id} is a ${entry.type.toLowerCase()} model, not an ensemble`;
   const missing = NEEDS[use].flatMap((need) => {

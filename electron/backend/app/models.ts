@@ -9,6 +9,7 @@ import { IpcFailure } from '../../../shared/ipc';
 import {
   DEFAULT_ENSEMBLE_MODELS,
   ensembleModelProblem,
+  offersVisibility,
   type EnsembleUse,
 } from '../../../shared/forecast/ensemble-models';
 import { isFresh, type FreshnessKind } from '../store/freshness';
@@ -18,6 +19,7 @@ import type { BackendContext } from './context';
 import { canServeFromStore, toIpcFailure } from './errors';
 import { storedProvenance } from './provenance';
 import { defined } from '../../../shared/domain/defined';
+import type { VesselLimits } from '../../../shared/domain/voyage';
 import { connectCounted, type Connection } from './service-source';
 
 type ModelMethods = Pick<BackendApi, 'models.catalogue' | 'models.compare'>;
@@ -130,6 +132,8 @@ async function catalogueOf(
  * Refuses an ensemble model the catalogue does not list or that lacks what `use` needs, naming
  * `field`. The default model is not checked; nor is any when no catalogue can be had (offline
  * with none stored): the forecast's own requests then fail or serve from the store as usual.
+ * Says whether the model offers visibility (optional, ensemble-models.ts): the default wind
+ * model does; a chosen one when its catalogue entry lists it; none offline (not known).
  */
 export async function checkEnsembleModel(
   ctx: BackendContext,
@@ -137,13 +141,13 @@ export async function checkEnsembleModel(
   model: string | undefined,
   use: EnsembleUse,
   field: string,
-): Promise<void> {
-  if (model === undefined || model === DEFAULT_ENSEMBLE_MODELS[use]) return;
+): Promise<boolean> {
+  if (model === undefined || model === DEFAULT_ENSEMBLE_MODELS[use]) return use === 'wind';
   let models: readonly ModelCatalogueEntry[];
   try {
     models = (await catalogueOf(ctx, connection, [])).models;
   } catch (error) {
-    if (error instanceof IpcFailure && error.code === 'offline') return;
+    if (error instanceof IpcFailure && error.code === 'offline') return false;
     throw error;
   }
   const entry = models.find((m) => m.id === model);
@@ -157,6 +161,12 @@ export async function checkEnsembleModel(
   }
   const problem = ensembleModelProblem(entry, use);
   if (problem !== null) throw new IpcFailure('bad-input', `${problem}, so it cannot give the ${what} ensemble.`, field);
+  return use === 'wind' && offersVisibility(entry);
+}
+
+/** Whether the wind ensemble is asked for visibility: the vessel has the limit and the model offers it. */
+export function visibilityAsked(limits: VesselLimits | undefined, offered: boolean): boolean {
+  return offered && limits?.visibilityNm !== undefined;
 }
 
 type CompareInput = IpcParsedInput<'models.compare'>;

@@ -149,8 +149,9 @@ describe('passage optimise: against the demo service', () => {
     expect(Object.keys(json)).toEqual(['route', 'optimised', 'baseline', 'creditsSpent']);
     for (const s of [json.optimised, json.baseline]) {
       expect(Object.keys(s)).toEqual(['distanceM', 'durationS', 'exceedance', 'p90Max']);
-      expect(Object.keys(s.exceedance as object)).toEqual(['wind', 'gust', 'hs']);
-      expect(Object.keys(s.p90Max as object)).toEqual(['windKn', 'gustKn', 'hsM']);
+      // The default limits hold visibility 1 NM, now judged from the members (issue 29): additive.
+      expect(Object.keys(s.exceedance as object)).toEqual(['wind', 'gust', 'hs', 'visibility']);
+      expect(Object.keys(s.p90Max as object)).toEqual(['windKn', 'gustKn', 'hsM', 'visibilityNm']);
     }
     expect(Object.keys(json.route.waypoints[0]!)).toEqual(['lat', 'lon']);
     expect(json.route.waypoints[0]).toEqual({ lat: 55.5, lon: 7 });

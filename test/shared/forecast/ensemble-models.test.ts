@@ -1,7 +1,12 @@
 // The rule for which catalogue models can give the forecast's ensembles: an ensemble (not
 // deterministic) with the elements, the level and the unit the forecast asks for.
 import { describe, expect, it } from 'vitest';
-import { ensembleModelProblem, ensembleModelsFor, isEnsembleModel } from '../../../shared/forecast/ensemble-models';
+import {
+  ensembleModelProblem,
+  ensembleModelsFor,
+  isEnsembleModel,
+  offersVisibility,
+} from '../../../shared/forecast/ensemble-models';
 import { MODELS } from '../../renderer/models/fixtures';
 
 const [ens, wam, hres, rtofs] = MODELS as [
@@ -31,5 +36,17 @@ describe('ensemble models of the catalogue', () => {
   it('lists the models fit for each use, in catalogue order', () => {
     expect(ensembleModelsFor(MODELS, 'wind').map((m) => m.id)).toEqual(['ens']);
     expect(ensembleModelsFor(MODELS, 'waves').map((m) => m.id)).toEqual(['ens-wam']);
+  });
+
+  it('takes a wind ensemble without visibility, and says which models offer it (in km, or any unit)', () => {
+    const visibility = { id: 'visibility', name: 'Visibility', units: ['km', 'm'], levels: [] };
+    const withIt = { ...ens, elements: [...ens.elements.filter((e) => e.id !== 'visibility'), visibility] };
+    const without = { ...ens, elements: ens.elements.filter((e) => e.id !== 'visibility') };
+    expect(ensembleModelProblem(without, 'wind')).toBeNull();
+    expect(offersVisibility(without)).toBe(false);
+    expect(offersVisibility(withIt)).toBe(true);
+    const inMiles = { ...ens, elements: [...without.elements, { ...visibility, units: ['mi'] }] };
+    expect(offersVisibility(inMiles)).toBe(false);
+    expect(offersVisibility({ elements: [{ ...visibility, units: [] }] })).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import { defined } from '../../../../shared/domain/defined';
 import type { SweepBody } from '../../store/departure-sweeps';
 import type { StoredVoyage } from '../../store/voyages';
 import type { BackendContext } from '../context';
-import { checkEnsembleModel } from '../models';
+import { checkEnsembleModel, visibilityAsked } from '../models';
 import { connectCounted, type Connection } from '../service-source';
 import { ensembleRuns, fetchEnsembleAnswers } from '../forecasts/ensemble-fetch';
 import { planForecast } from '../forecasts/plan';
@@ -32,10 +32,11 @@ type DepartureMethods = Pick<
 
 type SweepOptions = IpcParsedInput<'departures.estimate'>['options'];
 
-function modelsOf(options: SweepOptions): SweepModels {
+function modelsOf(options: SweepOptions, visibility: boolean): SweepModels {
   return {
     wind: options.ensembleModel ?? DEFAULT_ENSEMBLE_MODELS.wind,
     waves: options.waveEnsembleModel ?? DEFAULT_ENSEMBLE_MODELS.waves,
+    visibility,
   };
 }
 
@@ -45,9 +46,15 @@ const sameWindow = (a: SweepWindow, b: SweepWindow): boolean =>
 export function departureMethods(ctx: BackendContext): DepartureMethods {
   const { store } = ctx;
 
-  async function checkModels(connection: Connection, options: SweepOptions): Promise<void> {
-    await checkEnsembleModel(ctx, connection, options.ensembleModel, 'wind', 'options.ensembleModel');
+  /**
+   * Refuses a model the catalogue does not offer. Says whether the wind ensemble is asked for
+   * visibility: only for a vessel of the voyage's own with a visibility limit (a voyage without
+   * a vessel asks as before), and a model that offers it.
+   */
+  async function checkModels(connection: Connection, stored: StoredVoyage, options: SweepOptions): Promise<boolean> {
+    const offered = await checkEnsembleModel(ctx, connection, options.ensembleModel, 'wind', 'options.ensembleModel');
     await checkEnsembleModel(ctx, connection, options.waveEnsembleModel, 'waves', 'options.waveEnsembleModel');
+    return visibilityAsked(stored.voyage.vessel?.limits, offered);
   }
 
   /** The stored storms from this source, if any (a sweep's storms request has just refreshed them). */
@@ -104,8 +111,7 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
     async 'departures.estimate'({ voyageId, revision, window, options }) {
       const stored = storedVoyageOf(store, voyageId, revision);
       const connection = await ctx.source.connect();
-      await checkModels(connection, options);
-      const models = modelsOf(options);
+      const models = modelsOf(options, await checkModels(connection, stored, options));
       const now = ctx.nowUtc();
       const plan = planSweep(stored.voyage, window, models, now);
       const requests = estimateRequests(ctx, connection, plan.requests);
@@ -117,6 +123,7 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
           ...defined({ ensembleModel: options.ensembleModel, waveEnsembleModel: options.waveEnsembleModel }),
         },
         now,
+        models.visibility === true,
       );
       const sum = (list: readonly { credits: number }[]) => list.reduce((total, r) => total + r.credits, 0);
       return {
@@ -134,8 +141,7 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
       ctx.tasks.run(taskId, async (signal) => {
         const stored = storedVoyageOf(store, voyageId, revision);
         const { connection, spent } = await connectCounted(ctx.source, signal);
-        await checkModels(connection, options);
-        const models = modelsOf(options);
+        const models = modelsOf(options, await checkModels(connection, stored, options));
         const plan = planSweep(stored.voyage, window, models, ctx.nowUtc());
         const parts = await fetchEnsembleAnswers(ctx, connection, plan.requests, {
           voyageId,

@@ -15,6 +15,8 @@ const PAST_GRACE_S = 3600;
 export interface SweepModels {
   readonly wind: string;
   readonly waves: string;
+  /** Ask the wind ensemble for visibility too (the vessel has the limit, the model offers it). */
+  readonly visibility?: boolean;
 }
 
 interface SweepPlan {
@@ -67,7 +69,7 @@ export function planSweep(
     {
       kind: 'ensemble',
       endpoint: 'weather.ensemble.point',
-      params: weatherEnsembleParams(place.position.lat, place.position.lon, models.wind),
+      params: weatherEnsembleParams(place.position.lat, place.position.lon, models.wind, models.visibility === true),
       positionKey: place.key,
     },
     {

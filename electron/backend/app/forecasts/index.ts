@@ -16,7 +16,7 @@ import { estimateRequests } from './request-credits';
 import { pointMethods } from './point';
 import { storedVoyageOf } from './stored-voyage';
 import { forecastOutlookMethods, outlookCredits, planOutlook } from './outlook';
-import { checkEnsembleModel } from '../models';
+import { checkEnsembleModel, visibilityAsked } from '../models';
 import { DEFAULT_ENSEMBLE_MODELS } from '../../../../shared/forecast/ensemble-models';
 import { defined } from '../../../../shared/domain/defined';
 import {
@@ -85,15 +85,19 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
   const voyageOf = (voyageId: string, revision: number | undefined): StoredVoyage =>
     storedVoyageOf(store, voyageId, revision);
 
-  /** A chosen ensemble model the catalogue does not offer is refused before anything is spent. */
-  async function checkModels(connection: Connection, options: ForecastOptions): Promise<void> {
-    if (!options.ensemble) return;
-    await checkEnsembleModel(ctx, connection, options.ensembleModel, 'wind', 'options.ensembleModel');
+  /**
+   * A chosen ensemble model the catalogue does not offer is refused before anything is spent.
+   * Says whether the wind ensemble is asked for visibility (the vessel's limit, the model's offer).
+   */
+  async function checkModels(connection: Connection, stored: StoredVoyage, options: ForecastOptions): Promise<boolean> {
+    if (!options.ensemble) return false;
+    const offered = await checkEnsembleModel(ctx, connection, options.ensembleModel, 'wind', 'options.ensembleModel');
     await checkEnsembleModel(ctx, connection, options.waveEnsembleModel, 'waves', 'options.waveEnsembleModel');
+    return visibilityAsked(stored.voyage.vessel?.limits, offered);
   }
 
-  function plan(stored: StoredVoyage, options: ForecastOptions): ForecastPlan {
-    return planForecast(stored.voyage, options, ctx.nowUtc());
+  function plan(stored: StoredVoyage, options: ForecastOptions, visibility: boolean): ForecastPlan {
+    return planForecast(stored.voyage, options, ctx.nowUtc(), visibility);
   }
 
   function latestVoyageSnapshot(
@@ -117,8 +121,9 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
     options: ForecastOptions,
     connection: Connection,
     spent: () => number,
+    visibility: boolean,
   ) {
-    const thePlan = plan(stored, options);
+    const thePlan = plan(stored, options, visibility);
     const hash = planHash(stored, options, thePlan, connection.cacheBase);
     // Partial results are for a run that waits on the service: one whose every part is stored
     // ends in moments, and drawing it twice would only delay it.
@@ -199,9 +204,10 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
     async 'forecasts.estimate'({ voyageId, revision, options: asked }) {
       const options = canonicalOptions(asked);
       const stored = voyageOf(voyageId, revision);
-      const thePlan = plan(stored, options);
+      // Planned before connecting, as before, so a voyage that cannot be planned fails first.
+      let thePlan = plan(stored, options, false);
       const connection = await ctx.source.connect();
-      await checkModels(connection, options);
+      if (await checkModels(connection, stored, options)) thePlan = plan(stored, options, true);
       const requests = estimateRequests(ctx, connection, thePlan.requests);
       const credits = requests.reduce((sum, r) => sum + r.credits, 0);
       const outlook = outlookCredits(ctx, connection, planOutlook(stored.voyage, options.ensembleModel));
@@ -213,8 +219,8 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
         const options = canonicalOptions(asked);
         const stored = voyageOf(voyageId, revision);
         const { connection, spent } = await connectCounted(ctx.source, signal);
-        await checkModels(connection, options);
-        return run(taskId, stored, options, connection, spent);
+        const visibility = await checkModels(connection, stored, options);
+        return run(taskId, stored, options, connection, spent, visibility);
       }),
     async 'forecasts.list'({ voyageId }) {
       const now = ctx.nowUtc();

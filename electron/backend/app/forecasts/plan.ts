@@ -9,7 +9,11 @@ import type { ForecastOptions } from '../../../../shared/ipc';
 import { scheduleInputOf, scheduleVoyage, type Schedule } from '../../../../shared/schedule';
 import { ENSEMBLE_STEP_H, ensembleReach } from '../../../../shared/schedule/ensemble-reach';
 import { departureSteps, sweepPlaces } from '../../../../shared/forecast/sweep-steps';
-import { WAVE_ENSEMBLE_REQUEST, WIND_ENSEMBLE_REQUEST } from '../../../../shared/forecast/ensemble-models';
+import {
+  VISIBILITY_ENSEMBLE_ELEMENT,
+  WAVE_ENSEMBLE_REQUEST,
+  WIND_ENSEMBLE_REQUEST,
+} from '../../../../shared/forecast/ensemble-models';
 import { shippingRequests, type ShippingParams, type ShippingRequestPoints } from './shipping-track';
 
 export { roundedCoordinate } from './request-position';
@@ -55,19 +59,26 @@ export interface ForecastPlan {
   readonly requests: readonly PlannedRequest[];
 }
 
-/** The wind ensemble at one (rounded) position: the request a run and a point forecast share. */
+/**
+ * The wind ensemble at one (rounded) position: the request a run and a point forecast share.
+ * With `visibility` it asks visibility too (ensemble-models.ts says when): its elements differ,
+ * so a stored answer without visibility is never taken for one with it, nor the reverse.
+ */
 export function weatherEnsembleParams(
   lat: number,
   lon: number,
   model: string = WEATHER_ENSEMBLE.model,
+  visibility = false,
 ): EnsembleParams {
+  const extra = visibility ? [VISIBILITY_ENSEMBLE_ELEMENT] : [];
   return {
     lat,
     lon,
     model,
-    elements: [...WEATHER_ENSEMBLE.elements],
+    elements: [...WEATHER_ENSEMBLE.elements, ...extra.map((e) => e.element)],
+    // The levels are the wind's and the gust's: visibility has none (one level per element that takes one).
     levels: [...WEATHER_ENSEMBLE.levels],
-    units: [...WEATHER_ENSEMBLE.units],
+    units: [...WEATHER_ENSEMBLE.units, ...extra.map((e) => e.unit)],
   };
 }
 
@@ -117,7 +128,17 @@ function samplesOf(voyage: Voyage, nowUtc: number): EnsembleSample[] {
     }));
 }
 
-export function planForecast(voyage: Voyage, options: ForecastOptions, nowUtc: number): ForecastPlan {
+/**
+ * `visibility`: ask the wind ensemble for visibility (the vessel has a visibility limit and the
+ * model offers it, visibilityAsked). The forecast's fans follow the limits: a vessel without
+ * the limit gets no visibility fan rather than a run that costs more to draw one.
+ */
+export function planForecast(
+  voyage: Voyage,
+  options: ForecastOptions,
+  nowUtc: number,
+  visibility = false,
+): ForecastPlan {
   const schedule = scheduleVoyage(scheduleInputOf(voyage, { stepH: 1 }));
   const segments = segmentsOf(voyage, schedule);
   const requests: PlannedRequest[] = segments.map((segment, index) => ({
@@ -138,7 +159,7 @@ export function planForecast(voyage: Voyage, options: ForecastOptions, nowUtc: n
       requests.push({
         kind: 'ensemble',
         endpoint: 'weather.ensemble.point',
-        params: weatherEnsembleParams(lat, lon, options.ensembleModel),
+        params: weatherEnsembleParams(lat, lon, options.ensembleModel, visibility),
         positionKey,
       });
       requests.push({

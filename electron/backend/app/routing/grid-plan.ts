@@ -71,6 +71,8 @@ export interface GridPlan {
 export interface GridModels {
   readonly wind: string;
   readonly waves: string;
+  /** Ask the wind ensemble for visibility too (the limits have it, the model offers it). */
+  readonly visibility?: boolean;
 }
 
 function sphereNm(a: Position, b: Position): number {
@@ -154,7 +156,7 @@ export function planGrid(points: readonly Position[], reachNm: number, models: G
     {
       kind: 'ensemble',
       endpoint: 'weather.ensemble.point',
-      params: weatherEnsembleParams(n.lat, n.lon, models.wind),
+      params: weatherEnsembleParams(n.lat, n.lon, models.wind, models.visibility === true),
       positionKey: n.key,
     },
     {

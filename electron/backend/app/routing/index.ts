@@ -30,7 +30,7 @@ import type { ShipHull } from '../../../../shared/seakeeping/encounter';
 import { waypointGain } from '../../../../shared/routing/turn-reasons';
 import { avoidingNoGo, endInsideNoGo, noGoAreas, type NoGo } from '../../../../shared/routing/no-go';
 import type { BackendContext } from '../context';
-import { checkEnsembleModel } from '../models';
+import { checkEnsembleModel, visibilityAsked } from '../models';
 import { connectCounted, type Connection } from '../service-source';
 import { fetchParts } from '../forecasts/fetch-parts';
 import { runsOfParts } from '../forecasts/partial';
@@ -76,10 +76,11 @@ function shapeOf(input: RoutingInput): Shape {
   return { points, halfWidthNm, maxHalfWidthNm: 2 * halfWidthNm };
 }
 
-function planOf(input: RoutingInput, shape: Shape): GridPlan {
+function planOf(input: RoutingInput, shape: Shape, visibility = false): GridPlan {
   const models = {
     wind: input.options.ensembleModel ?? DEFAULT_ENSEMBLE_MODELS.wind,
     waves: input.options.waveEnsembleModel ?? DEFAULT_ENSEMBLE_MODELS.waves,
+    visibility,
   };
   return planGrid(shape.points, shape.maxHalfWidthNm + MESH_CELL_NM, models, dangerHullOf(input) !== null);
 }
@@ -99,9 +100,15 @@ function noGoOf(input: RoutingInput, shape: Shape): NoGo {
 }
 
 export function routingMethods(ctx: BackendContext): RoutingMethods {
-  async function checkModels(connection: Connection, options: RoutingInput['options']): Promise<void> {
-    await checkEnsembleModel(ctx, connection, options.ensembleModel, 'wind', 'options.ensembleModel');
+  /**
+   * Refuses a model the catalogue does not offer; the plan again with visibility asked of the wind
+   * ensemble when the limits have it and the model offers it, else the plan as it was.
+   */
+  async function checkModels(connection: Connection, input: RoutingInput, shape: Shape, plan: GridPlan) {
+    const { options } = input;
+    const offered = await checkEnsembleModel(ctx, connection, options.ensembleModel, 'wind', 'options.ensembleModel');
     await checkEnsembleModel(ctx, connection, options.waveEnsembleModel, 'waves', 'options.waveEnsembleModel');
+    return visibilityAsked(input.limits ?? undefined, offered) ? planOf(input, shape, true) : plan;
   }
 
   function checkDeparture(departUtc: number, reach: EnsembleReach): void {
@@ -135,9 +142,10 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
 
   async function optimise(input: IpcParsedInput<'routing.optimise'>, signal: AbortSignal): Promise<OptimisedRoute> {
     const { taskId } = input;
-    const { shape, plan, land } = await sensiblePlan(input);
+    const sensible = await sensiblePlan(input);
+    const { shape, land } = sensible;
     const { connection, spent } = await connectCounted(ctx.source, signal);
-    await checkModels(connection, input.options);
+    const plan = await checkModels(connection, input, shape, sensible.plan);
     const now = ctx.nowUtc();
     const reach = ensembleReach(now);
     checkDeparture(input.departUtc, reach);
@@ -325,9 +333,9 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
 
   return {
     async 'routing.estimate'(input) {
-      const { plan } = await sensiblePlan(input);
+      const sensible = await sensiblePlan(input);
       const connection = await ctx.source.connect();
-      await checkModels(connection, input.options);
+      const plan = await checkModels(connection, input, sensible.shape, sensible.plan);
       checkDeparture(input.departUtc, ensembleReach(ctx.nowUtc()));
       const requests = estimateRequests(ctx, connection, plan.requests);
       // A place of the naive grid asks the same two answers as a mesh node, at the endpoints' prices.
