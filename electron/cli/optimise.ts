@@ -43,8 +43,17 @@ import { ensembleReachWords } from '../../shared/schedule/ensemble-reach';
 const PERCENTILE: Range = ROUTING_PERCENTILE;
 const ALLOWANCE_H: Range = ROUTING_ALLOWANCE_H;
 
-/** The default limits as --limits takes them: "34,45,4,1". */
-const LIMITS_TEXT = VESSEL_LIMIT_FIELDS.map((f) => DEFAULT_VESSEL_LIMITS[f]).join(',');
+/**
+ * The limits without --limits: the default's required ones only (wind, gust, Hs). An optional
+ * limit (visibility) is judged when given, so the `--json` of a command line that gives none keeps
+ * exactly its keys.
+ */
+const DEFAULT_LIMITS = Object.fromEntries(
+  VESSEL_LIMIT_FIELDS.filter((f) => !isOptionalLimit(f)).map((f) => [f, DEFAULT_VESSEL_LIMITS[f]]),
+) as VesselLimits;
+
+/** The default limits as --limits takes them: "34,45,4". */
+const LIMITS_TEXT = VESSEL_LIMIT_FIELDS.flatMap((f) => (f in DEFAULT_LIMITS ? [DEFAULT_LIMITS[f]] : [])).join(',');
 
 const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON ...] --depart ISO --speed KN
          [--limits WIND,GUST,HS[,VIS] | --no-limits] [--percentile 90] [--objective time|risk [--allowance H]]
@@ -67,8 +76,9 @@ const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON
                       ensemble's reach (${ensembleReachWords()}).
   --speed KN          Planned speed through the water, ${rangeText(ROUTING_SPEED_KN)}.
   --limits W,G,HS[,V]  Wind kn, gust kn, Hs m not to exceed at the percentile, and optionally the
-                      minimum visibility V NM (${limitRangesText()}; the gust limit at least the wind
-                      limit; visibility is judged where the ensemble gives it). Default ${LIMITS_TEXT}.
+                      minimum visibility V NM (${limitRangesText()};
+                      the gust limit at least the wind limit; visibility is judged where the
+                      ensemble gives it). Default ${LIMITS_TEXT}, no visibility limit.
   --no-limits         No limits: only land and storms constrain the route.
   --percentile P      The members' percentile compared with the limits, ${rangeText(PERCENTILE)}. Default ${ROUTING_DEFAULTS.percentile}.
   --objective O       time (default): the least time within the limits; risk: the least chance of
@@ -148,7 +158,7 @@ function position(text: string | undefined, flag: string): { lat: number; lon: n
 function readLimits(text: string | undefined, none: boolean): VesselLimits | null {
   if (none && text !== undefined) throw new UsageError('give --limits or --no-limits, not both.');
   if (none) return null;
-  if (text === undefined) return DEFAULT_VESSEL_LIMITS;
+  if (text === undefined) return DEFAULT_LIMITS;
   // The limits in the quantity table's order (wind, gust, Hs, visibility); the optional ones may be left off.
   const parts = text.split(',');
   const required = VESSEL_LIMIT_FIELDS.filter((f) => !isOptionalLimit(f)).length;

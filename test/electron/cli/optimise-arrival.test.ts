@@ -39,7 +39,7 @@ describe('passage optimise --arrive-by: the options', () => {
       fuelType: 'MDO/MGO',
       loading: 'ballast',
     });
-    expect(args.arrival.vessel?.limits).toEqual({ windKn: 34, gustKn: 45, hsM: 4, visibilityNm: 1 });
+    expect(args.arrival.vessel?.limits).toEqual({ windKn: 34, gustKn: 45, hsM: 4 });
   });
 
   it('refuses an RTA not after the departure, and particulars without an RTA', () => {

@@ -88,7 +88,8 @@ describe('passage optimise: options', () => {
       visibilityNm: 0.5,
     });
     expect(limitsOf([...BASE, '--limits', '30,40,3.5'])).toEqual({ windKn: 30, gustKn: 40, hsM: 3.5 });
-    expect(limitsOf(BASE)).toEqual({ windKn: 34, gustKn: 45, hsM: 4, visibilityNm: 1 });
+    // Without --limits: the default's wind, gust and Hs, and no visibility limit (it is judged when given).
+    expect(limitsOf(BASE)).toEqual({ windKn: 34, gustKn: 45, hsM: 4 });
     expect(() => readOptimiseArgs([...BASE, '--limits', '30,40,3.5,12'])).toThrow(
       '--limits: The visibility limit must be 0.1 to 10 NM, got 12 NM.',
     );
@@ -149,9 +150,9 @@ describe('passage optimise: against the demo service', () => {
     expect(Object.keys(json)).toEqual(['route', 'optimised', 'baseline', 'creditsSpent']);
     for (const s of [json.optimised, json.baseline]) {
       expect(Object.keys(s)).toEqual(['distanceM', 'durationS', 'exceedance', 'p90Max']);
-      // The default limits hold visibility 1 NM, now judged from the members (issue 29): additive.
-      expect(Object.keys(s.exceedance as object)).toEqual(['wind', 'gust', 'hs', 'visibility']);
-      expect(Object.keys(s.p90Max as object)).toEqual(['windKn', 'gustKn', 'hsM', 'visibilityNm']);
+      // Without --limits no visibility limit is judged: the keys stay exactly the issue's.
+      expect(Object.keys(s.exceedance as object)).toEqual(['wind', 'gust', 'hs']);
+      expect(Object.keys(s.p90Max as object)).toEqual(['windKn', 'gustKn', 'hsM']);
     }
     expect(Object.keys(json.route.waypoints[0]!)).toEqual(['lat', 'lon']);
     expect(json.route.waypoints[0]).toEqual({ lat: 55.5, lon: 7 });
