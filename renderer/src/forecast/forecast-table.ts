@@ -165,17 +165,19 @@ function quantityBuilders(
       }
     }
     if (q.series.members.length > 0) {
+      // The median and the percentile on the side of the risk: P90 of a wind, P10 of a visibility.
+      const low = QUANTITIES[quantity].sense === 'below';
       builders.push({
         column: {
           id: `${quantity}Ens` as ColumnId,
           label: `${label} ENS`,
-          unit: `P50/P90 ${unit}`,
-          description: `${label}: ensemble median and 90th percentile of ${q.series.members.length} members`,
+          unit: `P50/${low ? 'P10' : 'P90'} ${unit}`,
+          description: `${label}: ensemble median and ${low ? '10th' : '90th'} percentile of ${q.series.members.length} members`,
         },
         cell: (i) => {
           const stats = q.stats[i] ?? null;
           if (stats === null) return EMPTY;
-          const text = `${format(stats.median)}/${format(stats.p90)}`;
+          const text = `${format(stats.median)}/${format(low ? stats.p10 : stats.p90)}`;
           const e = exceedance?.steps[i];
           const marked = e !== undefined && e.probability !== null && (e.risk === 'moderate' || e.risk === 'high');
           return marked

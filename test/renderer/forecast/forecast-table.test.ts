@@ -112,6 +112,24 @@ describe('buildForecastTable', () => {
     expect(column(model, 'windEns', 1).text).toBe('');
   });
 
+  it("gives a visibility's ensemble as the median and the P10, the side of its risk", () => {
+    const snap = snapshot();
+    const n = null;
+    // Ten members at the first ensemble step, 1 to 10 NM (in metres, as the service sends them).
+    const members = Array.from({ length: 10 }, (_, k) => [1852 * (k + 1), n, n, n, n, n, n]);
+    const foggy = {
+      ...snap,
+      series: snap.series.map((s) => (s.element === 'visibility' ? { ...s, members } : s)),
+    };
+    const model = buildForecastTable(foggy, forecastAlongVoyage(foggy, DEFAULT_VESSEL_LIMITS), KN, []);
+    const ens = model.columns.find((c) => c.id === 'visibilityEns');
+    expect(ens).toMatchObject({ unit: 'P50/P10 NM' });
+    expect(ens?.description).toContain('median and 10th percentile of 10 members');
+    // Median of 1..10 is 5.5; the 10th percentile, interpolated between the first two, 1.9.
+    expect(column(model, 'visibilityEns', 0).text).toBe('5.5/1.9');
+    expect(model.columns.find((c) => c.id === 'windEns')).toMatchObject({ unit: 'P50/P90 kn' });
+  });
+
   it('sums up each step in the limits column with the reasons', () => {
     const model = table(KN);
     expect(column(model, 'risk', 0)).toEqual({ text: 'None', risk: null, note: '' });
