@@ -5,8 +5,10 @@
 // table row; then, with the demo service stopped, stored answers still served and a new point
 // refused in words, and a second run for 0 credits. Screenshots go to test-results/e2e/.
 import type { Locator, Page } from '@playwright/test';
+import { PRODUCT_MODEL_ID } from '../../electron/sandbox/weather/products/field';
 import { expect, test } from './fixtures';
 import { roughWorld } from './rough-world';
+import { clockClearOfNewRun } from './world-clock';
 import { startWorldInstance, type WorldInstance } from './world-instance';
 import { commit, nextHourIso } from './library-helpers';
 
@@ -33,7 +35,9 @@ let own: WorldInstance | null = null;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const passage = { waypoints: ROUTE_POSITIONS, speedKn: SPEED_KN, windLimitKn: WIND_LIMIT_KN };
-  own = await startWorldInstance(roughWorld(passage, Math.floor(Date.now() / 1000)));
+  const wallUtc = Date.now() / 1000;
+  const clock = clockClearOfNewRun(wallUtc, [PRODUCT_MODEL_ID]);
+  own = await startWorldInstance(roughWorld(passage, wallUtc, clock), clock);
 });
 
 test.afterAll(async () => {

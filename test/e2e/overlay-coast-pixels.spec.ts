@@ -5,6 +5,7 @@
 // night palettes. The demo world is one with rain over part of that coast at one radar step
 // (radar-world.ts partlyWetCoast), run here with its own demo service; the test shows that step.
 import type { Locator, Page } from '@playwright/test';
+import { PRODUCT_MODEL_ID } from '../../electron/sandbox/weather/products/field';
 import { formatUtcMinute } from '../../shared/domain/time';
 import { DAY_PALETTE, NIGHT_PALETTE, type ChartPalette } from '../../renderer/src/chart/palette';
 import { decodePng } from '../helpers/png-reader';
@@ -22,6 +23,7 @@ import {
 import { expect, test } from './fixtures';
 import { nightMode } from './glyph-pixels';
 import { partlyWetCoast, type PartlyWetCoast } from './radar-world';
+import { clockClearOfNewRun } from './world-clock';
 import { startWorldInstance, type WorldInstance } from './world-instance';
 
 const FIRST_ANSWER_MS = 30_000;
@@ -48,8 +50,9 @@ let own: WorldInstance | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  world = partlyWetCoast(PLACE, RAIN_BOX_HALF_DEG, Math.floor(Date.now() / 1000));
-  own = await startWorldInstance(world.seed);
+  const clock = clockClearOfNewRun(Date.now() / 1000, [PRODUCT_MODEL_ID]);
+  world = partlyWetCoast(PLACE, RAIN_BOX_HALF_DEG, clock.nowUtc);
+  own = await startWorldInstance(world.seed, clock);
 });
 
 test.afterAll(async () => {

@@ -5,6 +5,7 @@
 // it picks the first seed whose deterministic forecast blows well above the limit on the passage,
 // sailed as the app will schedule it.
 import { PRODUCT_MODEL_ID } from '../../electron/sandbox/weather/products/field';
+import type { WorldClock } from './world-clock';
 import { getWeatherWorld } from '../../electron/sandbox/weather/world';
 import { MS_PER_KN } from '../../shared/domain/units';
 import type { Position } from '../../shared/domain/position';
@@ -45,16 +46,15 @@ function roughHours(seed: number, passage: RoughPassage, departureUtc: number, r
 /**
  * The first seed from 1 whose demo world forecasts wind above the limit (by MARGIN_KN, for
  * MIN_HOURS or more) on the passage departing at the next whole hour or the one after (the test
- * may start its voyage after an hour turns), in the latest run now and in the one a quarter of
- * an hour on (a new run may come out while the test runs).
+ * may start its voyage after an hour turns) by the wall clock `wallUtc`, in the run latest at
+ * the world's `clock` (world-clock.ts: no new run due while the test runs).
  */
-export function roughWorld(passage: RoughPassage, nowUtc: number): number {
-  const departures = [Math.ceil(nowUtc / H) * H, Math.ceil(nowUtc / H) * H + H];
+export function roughWorld(passage: RoughPassage, wallUtc: number, clock: WorldClock): number {
+  const departures = [Math.ceil(wallUtc / H) * H, Math.ceil(wallUtc / H) * H + H];
   for (let seed = 1; seed < 500; seed++) {
     const world = getWeatherWorld(seed);
-    const model = world.model(PRODUCT_MODEL_ID);
-    const runs = [...new Set([world.latestRun(model, nowUtc), world.latestRun(model, nowUtc + 900)])];
-    if (departures.every((d) => runs.every((run) => roughHours(seed, passage, d, run) >= MIN_HOURS))) return seed;
+    const run = world.latestRun(world.model(PRODUCT_MODEL_ID), clock.nowUtc);
+    if (departures.every((d) => roughHours(seed, passage, d, run) >= MIN_HOURS)) return seed;
   }
   throw new Error(`no seed below 500 blows above ${passage.windLimitKn} kn on the passage now`);
 }

@@ -7,7 +7,9 @@
 import { expect, test } from './fixtures';
 import { commit } from './library-helpers';
 import { typeRoute } from './waypoint-entry';
+import { WAVE_ENSEMBLE_REQUEST, WIND_ENSEMBLE_REQUEST } from '../../shared/forecast/ensemble-models';
 import { softLimitsWorld, type SoftLimitsWorld } from './soft-limits-world';
+import { clockClearOfNewRun } from './world-clock';
 import { startWorldInstance, type WorldInstance } from './world-instance';
 import { formatPosition } from '../../shared/domain/coordinates';
 
@@ -29,8 +31,9 @@ let own: WorldInstance | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  world = softLimitsWorld(departMs / 1000, Math.floor(Date.now() / 1000));
-  own = await startWorldInstance(world.seed);
+  const clock = clockClearOfNewRun(Date.now() / 1000, [WIND_ENSEMBLE_REQUEST.model, WAVE_ENSEMBLE_REQUEST.model]);
+  world = softLimitsWorld(departMs / 1000, clock.nowUtc);
+  own = await startWorldInstance(world.seed, clock);
 });
 
 test.afterAll(async () => {

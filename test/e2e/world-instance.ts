@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { E2E_API_KEY, SANDBOX_PID_ENV, SANDBOX_SEED_ENV, SANDBOX_URL_ENV, URL_ENV } from './env';
 import { freePort, startSandboxProcess, startWebProcess, stopProcess } from './processes';
 import { stageRoadEvents } from './traffic-world';
+import type { WorldClock } from './world-clock';
 
 export interface WorldInstance {
   readonly seed: number;
@@ -15,8 +16,10 @@ export interface WorldInstance {
   stop(): Promise<void>;
 }
 
-export async function startWorldInstance(seed: number): Promise<WorldInstance> {
-  const sandbox = await startSandboxProcess(0, undefined, {}, seed);
+/** The world of `seed`, on the wall clock or on `clock` (both processes, as world-clock.ts says). */
+export async function startWorldInstance(seed: number, clock?: WorldClock): Promise<WorldInstance> {
+  const extraEnv = clock !== undefined && clock.offsetH !== 0 ? { PASSAGE_CLOCK_OFFSET_H: String(clock.offsetH) } : {};
+  const sandbox = await startSandboxProcess(0, undefined, extraEnv, seed);
   await stageRoadEvents(sandbox.address);
   const dataDir = await mkdtemp(join(tmpdir(), `passage-e2e-seed-${seed}-`));
   const web = await startWebProcess({
@@ -24,6 +27,7 @@ export async function startWorldInstance(seed: number): Promise<WorldInstance> {
     dataDir,
     sandboxUrl: sandbox.address,
     apiKey: E2E_API_KEY,
+    extraEnv,
   });
   const saved = Object.fromEntries(
     [URL_ENV, SANDBOX_URL_ENV, SANDBOX_PID_ENV, SANDBOX_SEED_ENV].map((key) => [key, process.env[key]]),
