@@ -1,13 +1,15 @@
-// What `passage departures` prints: the ranked table of a departure sweep (risk per limit, hours
-// above, P90 maxima, the nearest storm, coverage), the top choice in words, what changed since
-// the previous sweep, the model runs and the credits; or exactly the issue's JSON.
-import { QUANTITIES, QUANTITY_IDS, quantitiesIn, type Quantity } from '../../shared/domain/quantities';
+// What `passage departures` prints: the ranked table of a departure sweep (per limit judged the risk,
+// hours beyond it and the voyage's worst value, as departures-columns.ts builds them; the nearest
+// storm, coverage), the top choice in words, what changed since the previous sweep, the model runs
+// and the credits; or exactly the issue's JSON.
+import { QUANTITIES, QUANTITY_IDS, type Quantity } from '../../shared/domain/quantities';
 import { formatUtcMinute } from '../../shared/domain/time';
 import { departureJson, type DepartureJson } from '../../shared/forecast/departure-rank';
 import { formatAmount, formatDayHourUtc } from '../../shared/forecast/text';
 import { STORM_SHOWN_WITHIN_WARNINGS, stormWorthSaying } from '../../shared/forecast/departure-words';
 import type { DepartureRowOut, DepartureSweep, StormPass, SweepEstimate } from '../../shared/ipc';
 import { columns, provenanceText } from './conditions-text';
+import { judgedQuantities, quantityCells, quantityHeader, quantityLegend } from './departures-columns';
 import { percentFigure } from '../../shared/forecast/chance-words';
 
 const RANKING_WORDS: Record<DepartureSweep['rank'], string> = {
@@ -59,8 +61,6 @@ export function departuresJson(sweep: DepartureSweep): DeparturesJson {
 
 /** Rounded down as everywhere a chance is written (shared/forecast/chance-words.ts). */
 const percent = (fraction: number): string => `${percentFigure(fraction)}%`;
-const orDash = (value: number | null, decimals: number): string =>
-  value === null ? '-' : formatAmount(value, decimals);
 
 /** The storm that comes nearest this departure, with what it breaks: "ALPHA 180 NM in cone". */
 function stormCell(storms: readonly StormPass[]): string {
@@ -70,44 +70,19 @@ function stormCell(storms: readonly StormPass[]): string {
   return `${near.name} ${Math.round(near.closestNm)} NM${breaks}`;
 }
 
-/** The optional limits (visibility) some row judged: a column each, after Hs, and in the figures. */
-function extrasOf(rows: readonly DepartureRowOut[]): Quantity[] {
-  return quantitiesIn(rows.map((r) => r.exceedance)).filter((q) => QUANTITIES[q].limit.optional);
-}
-
-function row(r: DepartureRowOut, extras: readonly Quantity[]): string[] {
-  const { exceedance: e, hoursAbove: h, p90Max: p } = r;
-  const worst = p as Partial<Record<string, number | null>>;
+function row(r: DepartureRowOut, quantities: readonly Quantity[]): string[] {
   return [
     String(r.rank),
     formatUtcMinute(r.departureUtc),
     `${formatUtcMinute(r.arrivalUtc)}${r.meetsConstraints ? '' : ' !'}`,
-    percent(e.wind),
-    percent(e.gust),
-    percent(e.hs),
-    ...extras.map((q) => (e[q] === undefined ? '-' : percent(e[q]))),
-    [h.wind, h.gust, h.hs, ...extras.map((q) => h[q])].map((x) => (x === undefined ? '-' : formatAmount(x))).join('/'),
-    `${orDash(p.windKn, 0)}/${orDash(p.gustKn, 0)} kn ${orDash(p.hsM, 1)} m` +
-      extras.map((q) => ` ${orDash(worst[QUANTITIES[q].limit.field] ?? null, 1)} ${QUANTITIES[q].unit}`).join(''),
+    ...quantityCells(r, quantities),
     stormCell(r.storms),
     r.covered ? 'yes' : 'part',
   ];
 }
 
-function header(extras: readonly Quantity[]): string[] {
-  return [
-    '#',
-    'Departure',
-    'Arrival',
-    'Wind',
-    'Gust',
-    'Hs',
-    ...extras.map((q) => QUANTITIES[q].short),
-    'Hours above',
-    'P90 max',
-    'Storm',
-    'Covered',
-  ];
+function header(quantities: readonly Quantity[]): string[] {
+  return ['#', 'Departure', 'Arrival', ...quantityHeader(quantities), 'Storm', 'Covered'];
 }
 
 function windowLine(sweep: DepartureSweep): string {
@@ -121,28 +96,18 @@ function windowLine(sweep: DepartureSweep): string {
 }
 
 /** The limits judged, by the quantity table, and what each column holds. */
-function limitsLine(sweep: DepartureSweep, extras: readonly Quantity[]): string {
+function limitsLine(sweep: DepartureSweep, quantities: readonly Quantity[]): string {
   const limits = sweep.limits as Partial<Record<string, number>>;
   const listed = QUANTITY_IDS.flatMap((q) => {
     const { limit, unit } = QUANTITIES[q];
     const value = limits[limit.field];
     if (value === undefined) return [];
-    const unjudged = limit.optional && !extras.includes(q) ? ' (not judged: the ensembles give none)' : '';
+    const unjudged = limit.optional && !quantities.includes(q) ? ' (not judged: the ensembles give none)' : '';
     return [`${limit.name} ${formatAmount(value)} ${unit}${unjudged}`];
   });
   const models = `${sweep.ensembleModels.wind} and ${sweep.ensembleModels.waves}`;
-  // An optional limit the rows judged (visibility) is said on its own side of the limit.
-  const extra = extras
-    .map((q) => {
-      const { short, sense } = QUANTITIES[q];
-      return `${short}: the share ${sense} its limit, hours ${sense} it last in the hours, the voyage's worst last in the P90 column; `;
-    })
-    .join('');
   return (
-    `Limits: ${listed.join(', ')}. ` +
-    `Wind, Gust, Hs: the share of ensemble members (${models}) above the limit somewhere on the voyage; ` +
-    extra +
-    'hours above (wind/gust/Hs) expected over the members; P90 of the voyage maximum; ' +
+    `Limits: ${listed.join(', ')}. ${quantityLegend(quantities, models)}; ` +
     `the nearest storm within ${STORM_SHOWN_WITHIN_WARNINGS} times its warning distance (or breaking it).`
   );
 }
@@ -176,15 +141,16 @@ export function departuresText(sweep: DepartureSweep): string {
     sweep.top === null
       ? 'No departure in the window.'
       : `Top choice: leave ${formatUtcMinute(sweep.top.departureUtc)}. ${sweep.top.words}`;
+  const quantities = judgedQuantities(sweep.departures);
   return [
     `Departures, ${windowLine(sweep)}`,
-    limitsLine(sweep, extrasOf(sweep.departures)),
+    limitsLine(sweep, quantities),
     '',
     sweep.departures.length === 0
       ? '  (none)'
       : columns(
-          header(extrasOf(sweep.departures)),
-          sweep.departures.map((r) => row(r, extrasOf(sweep.departures))),
+          header(quantities),
+          sweep.departures.map((r) => row(r, quantities)),
         ),
     ...(notCovered
       ? ['  part: the ensemble does not reach the whole voyage; its figures cover the steps it reaches.']

@@ -142,3 +142,29 @@ export const SWEEP: DepartureSweep = departureSweepSchema.parse({
     storms: [],
   },
 });
+
+const [first, second, third] = SWEEP.departures;
+
+/**
+ * The same sweep judged on visibility too (minimum 1 NM): fog on the top choice, clear air on the
+ * last, and the second without a visibility figure (a row that did not judge it shows '-').
+ */
+export const FOGGY_SWEEP: DepartureSweep = {
+  ...SWEEP,
+  limits: { ...SWEEP.limits, visibilityNm: 1 },
+  departures: [
+    {
+      ...first!,
+      exceedance: { ...first!.exceedance, visibility: 0.25 },
+      hoursAbove: { ...first!.hoursAbove, visibility: 1.5 },
+      p90Max: { ...first!.p90Max, visibilityNm: 0.42 },
+    },
+    second!,
+    {
+      ...third!,
+      exceedance: { ...third!.exceedance, visibility: 0 },
+      hoursAbove: { ...third!.hoursAbove, visibility: 0 },
+      p90Max: { ...third!.p90Max, visibilityNm: 6.04 },
+    },
+  ],
+};

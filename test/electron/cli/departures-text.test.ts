@@ -2,7 +2,7 @@
 // top choice, the change since the previous sweep, runs and credits; and exactly the JSON.
 import { describe, expect, it } from 'vitest';
 import { departuresJson, departuresText, estimateLine } from '../../../electron/cli/departures-text';
-import { SWEEP } from './departures-sweep-example';
+import { FOGGY_SWEEP, SWEEP } from './departures-sweep-example';
 
 describe('departures text', () => {
   it('prints the ranked table, the constraints broken, the top choice, the change, runs and credits', () => {
@@ -33,31 +33,17 @@ describe('departures text', () => {
     );
   });
 
-  it('adds a visibility column, hours and lowest value where the sweep judged visibility', () => {
-    const [first, ...rest] = SWEEP.departures;
-    const foggy = {
-      ...SWEEP,
-      departures: [
-        {
-          ...first!,
-          exceedance: { ...first!.exceedance, visibility: 0.25 },
-          hoursAbove: { ...first!.hoursAbove, visibility: 1.5 },
-          p90Max: { ...first!.p90Max, visibilityNm: 0.4 },
-        },
-        ...rest,
-      ],
-    };
-    const lines = departuresText(foggy).split('\n');
-    expect(lines.find((l) => l.startsWith('  #'))).toMatch(/Wind +Gust +Hs +Visibility +Hours above +P90 max/);
-    expect(lines.find((l) => l.startsWith('  1 '))).toMatch(
-      /21% +41% +13% +25% +1\.8\/4\.3\/0\.9\/1\.5 +36\/50 kn 4\.5 m 0\.4 NM /,
+  it('adds visibility columns (share, hours below, P10 minimum) where the sweep judged visibility', () => {
+    const lines = departuresText(FOGGY_SWEEP).split('\n');
+    expect(lines[1]).toBe(
+      'Limits: wind 34 kn, gust 45 kn, Hs 4 m, minimum visibility 1 NM. Wind, Gust, Hs: the share of ensemble members (ecmwf-ens and ecmwf-ens-wam) above the limit somewhere on the voyage; Visibility: the share below its limit; hours above (wind/gust/Hs) and below (minimum visibility) expected over the members; P90 of the voyage maximum, P10 of the voyage minimum; the nearest storm within 3 times its warning distance (or breaking it).',
     );
-    expect(lines.find((l) => l.startsWith('  2 '))).toMatch(/ 0% +- +0\.1\/0\.5\/0\/- +28\/40 kn 3\.1 m - NM /);
-    // The legend says visibility's side of its limit, and the limit itself.
-    const judged = { ...foggy, limits: { ...SWEEP.limits, visibilityNm: 1 } };
-    const legend = departuresText(judged).split('\n')[1]!;
-    expect(legend).toMatch(/^Limits: wind 34 kn, gust 45 kn, Hs 4 m, minimum visibility 1 NM\. /);
-    expect(legend).toContain('Visibility: the share below its limit, hours below it last in the hours');
+    expect(lines.slice(3, 7)).toEqual([
+      '  #  Departure          Arrival              Wind  Gust  Hs   Visibility  Hours above  Hours below  P90 max         P10 min  Storm                       Covered',
+      '  1  2026-12-01 06:00Z  2026-12-02 12:00Z    21%   41%   13%  25%         1.8/4.3/0.9  1.5          36/50 kn 4.5 m  0.4 NM   ERIN 182 NM inside warning  yes',
+      '  2  2026-12-01 18:00Z  2026-12-03 00:00Z !  3%    7%    0%   -           0.1/0.5/0    -            28/40 kn 3.1 m  - NM     -                           yes',
+      '  3  2026-12-02 06:00Z  2026-12-03 12:00Z !  0%    0%    0%   0%          0/0/0        0            22/- kn - m     6 NM     -                           part',
+    ]);
   });
 
   it('says a visibility limit the sweep could not judge (no ensemble gives visibility)', () => {
