@@ -130,4 +130,29 @@ describe('departures JSON', () => {
     ]);
     expect(json.departures[2]?.p90Max).toEqual({ windKn: 22, gustKn: null, hsM: null });
   });
+
+  it('keeps the same keys where visibility was judged, its figures added inside each as the sweep gives them', () => {
+    const json = departuresJson(FOGGY_SWEEP);
+    expect(Object.keys(json)).toEqual(['departures', 'creditsSpent', 'runs']);
+    expect(json.departures.map((d) => Object.keys(d))).toEqual(
+      Array(3).fill(['departureUtc', 'arrivalUtc', 'rank', 'exceedance', 'hoursAbove', 'p90Max', 'storms', 'covered']),
+    );
+    const [foggy, unjudged] = json.departures;
+    expect(foggy?.exceedance).toEqual({
+      wind: 0.21568627450980393,
+      gust: 0.4117647058823529,
+      hs: 0.13725490196078433,
+      visibility: 0.25,
+    });
+    expect(foggy?.hoursAbove).toEqual({ wind: 1.8, gust: 4.25, hs: 0.9, visibility: 1.5 });
+    expect(foggy?.p90Max).toEqual({ windKn: 36.2, gustKn: 49.71, hsM: 4.46, visibilityNm: 0.42 });
+    expect(foggy?.storms.map((s) => Object.keys(s))).toEqual([
+      ['stormId', 'name', 'closestNm', 'closestUtc', 'warningBroken', 'insideCone'],
+    ]);
+    expect(Object.keys(unjudged!.exceedance)).toEqual(['wind', 'gust', 'hs']);
+    expect(json.runs.map((r) => Object.keys(r))).toEqual([
+      ['id', 'runUtc'],
+      ['id', 'runUtc'],
+    ]);
+  });
 });
