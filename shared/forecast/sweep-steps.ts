@@ -89,7 +89,7 @@ export function sweepPlaces(voyage: SweepVoyage, stepH: number): SweepPlace[] {
 }
 
 /** The place nearest by distance along the route (places sorted by distance). */
-function nearestPlace(places: readonly SweepPlace[], distanceM: number): SweepPlace {
+export function nearestPlace(places: readonly SweepPlace[], distanceM: number): SweepPlace {
   let lo = 0;
   let hi = places.length - 1;
   while (lo < hi) {

@@ -9,14 +9,19 @@ export const timeseriesPointSchema = z.object({
 export type TimeseriesPoint = z.infer<typeof timeseriesPointSchema>;
 
 export const timeseriesElementSchema = z.object({
-  /** Hourly steps in the observed responses. */
-  data: z.array(timeseriesPointSchema),
+  /**
+   * Hourly steps in the observed responses. An element that cannot be computed carries `error`
+   * instead (spec §7, e.g. "Element not available for this model"): `data` then defaults to
+   * empty, so a caller reads one shape and checks `error` to tell "no data" from "failed".
+   */
+  data: z.array(timeseriesPointSchema).default([]),
+  error: z.string().optional(),
   unit: z.string(),
   /** Null for elements without a level. */
   level: z.string().nullable(),
   element: z.string(),
 });
-export type TimeseriesElement = z.infer<typeof timeseriesElementSchema>;
+export type TimeseriesElement = z.output<typeof timeseriesElementSchema>;
 
 export const timeseriesResultSchema = z.object({
   /** Model actually used. */
@@ -28,4 +33,4 @@ export const timeseriesResultSchema = z.object({
   latitude: latitudeSchema.optional(),
   longitude: longitudeSchema.optional(),
 });
-export type TimeseriesResult = z.infer<typeof timeseriesResultSchema>;
+export type TimeseriesResult = z.output<typeof timeseriesResultSchema>;

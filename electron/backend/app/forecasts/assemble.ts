@@ -2,10 +2,13 @@
 // (hourly positions and the navigator's waypoints, on rhumb lines between the points sent,
 // which follow the planned track within shipping-track.ts's tolerance), each series one element
 // with its deterministic value per step and, for ensemble elements, members[m][step] at the
-// ensemble time steps (null between them and beyond the horizon).
+// ensemble time steps (null between them and beyond the horizon). The secondary swell period,
+// which the shipping route does not give, is read from its own answers (swell-period.ts).
+import type { TimeseriesResult } from '../../../../shared/api/resources/timeseries';
 import type { Snapshot } from '../../../../shared/ipc';
 import type { EnsembleSample, ForecastPlan, ShippingSegment } from './plan';
 import type { EnsemblePart, ShippingPart } from './parts';
+import { SWELL_PERIOD, swellSeries } from './swell-period';
 
 export type SnapshotStep = Snapshot['steps'][number];
 
@@ -177,14 +180,44 @@ function withEnsembleSteps(
   return tagged.map((t) => t.step);
 }
 
+/**
+ * The secondary swell period as a series of the snapshot, whenever the plan asks for it: with
+ * the reason when the wave model gave none, and null values where no answer reaches.
+ */
+function addSwell(
+  series: Map<string, AssembledSeries>,
+  plan: ForecastPlan,
+  steps: readonly SnapshotStep[],
+  swell: ReadonlyMap<string, { readonly value: TimeseriesResult }>,
+): void {
+  if (plan.swell.places.length === 0) return;
+  const answers = new Map([...swell].map(([key, part]) => [key, part.value]));
+  const s = swellSeries(plan.swell, steps, answers);
+  const id = seriesId(SWELL_PERIOD.element, null, s.unit);
+  // The shipping route does not carry it (spec §2.6); should it one day, its values stand.
+  if (series.has(id)) return;
+  series.set(id, {
+    key: SWELL_PERIOD.element,
+    element: SWELL_PERIOD.element,
+    level: null,
+    unit: s.unit,
+    model: s.model,
+    ...(s.error === undefined ? {} : { error: s.error }),
+    deterministic: s.deterministic,
+    members: [],
+  });
+}
+
 export function assembleForecast(
   plan: ForecastPlan,
   shipping: readonly ShippingPart[],
   ensemble: ReadonlyMap<string, EnsemblePart>,
+  swell: ReadonlyMap<string, { readonly value: TimeseriesResult }> = new Map(),
 ): AssembledForecast {
   const base = shippingSteps(plan, shipping);
   const series = base.series;
   const steps = withEnsembleSteps(base.steps, series, plan.samples);
+  addSwell(series, plan, steps, swell);
   const stepsAt = new Map<number, number[]>();
   steps.forEach((s, i) => stepsAt.set(s.timeUtc, [...(stepsAt.get(s.timeUtc) ?? []), i]));
 

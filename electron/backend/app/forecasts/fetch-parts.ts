@@ -20,9 +20,11 @@ import {
   shippingRuns,
   storedEnsembleRef,
   storedShippingPart,
+  storedSwellPart,
   type EnsemblePart,
   type ShippingPart,
   type StoredEnsembleRef,
+  type SwellPart,
 } from './parts';
 import { defined } from '../../../../shared/domain/defined';
 
@@ -39,6 +41,8 @@ export interface FetchedParts {
   readonly shipping: (ShippingPart | undefined)[];
   /** By `${endpoint}|${positionKey}`. */
   readonly ensemble: Map<string, EnsembleSource>;
+  /** The secondary swell period answers, by place key. */
+  readonly swell: Map<string, SwellPart>;
   /** Requests answered by the service in this run. */
   readonly fetched: number;
   /** Parts served from the store because the service failed. */
@@ -55,6 +59,8 @@ export interface PartsSoFar {
   readonly shipping: readonly (ShippingPart | undefined)[];
   /** By `${endpoint}|${positionKey}`, in plan order. */
   readonly ensemble: ReadonlyMap<string, EnsembleSource>;
+  /** The secondary swell period answers in so far, by place key. */
+  readonly swell: ReadonlyMap<string, SwellPart>;
   /** Ensemble requests ended, and in all. */
   readonly ensembleDone: number;
   readonly ensembleTotal: number;
@@ -78,9 +84,11 @@ function describe(request: PlannedRequest, index: number, total: number): string
       ? 'the forecast along the route'
       : request.kind === 'storms'
         ? 'tropical storms'
-        : request.endpoint === 'weather.ensemble.point'
-          ? 'wind ensemble'
-          : 'wave ensemble';
+        : request.kind === 'swell'
+          ? 'the secondary swell period'
+          : request.endpoint === 'weather.ensemble.point'
+            ? 'wind ensemble'
+            : 'wave ensemble';
   return `Fetching ${what} (${index + 1} of ${total})`;
 }
 
@@ -117,6 +125,7 @@ export function newestPartUtc(parts: FetchedParts): number {
   let newest = -Infinity;
   for (const part of parts.shipping) if (part !== undefined) newest = Math.max(newest, part.fetchedAtUtc);
   for (const part of parts.ensemble.values()) newest = Math.max(newest, part.fetchedAtUtc);
+  for (const part of parts.swell.values()) newest = Math.max(newest, part.fetchedAtUtc);
   return newest;
 }
 
@@ -142,6 +151,7 @@ export async function fetchParts(
       ensembleAt.set(index, [key, source]);
     },
   };
+  const swell = new Map<string, SwellPart>();
   let fetched = 0;
   let staleParts = 0;
   let missing = 0;
@@ -218,6 +228,22 @@ export async function fetchParts(
           }
           break;
         }
+        case 'swell': {
+          const stored = storedSwellPart(ctx.store, connection.cacheBase, request.params, now, true);
+          fromStore = stored !== undefined;
+          if (stored !== undefined) swell.set(request.positionKey, stored);
+          else {
+            const answer = await callAndCache(
+              connection,
+              ctx.store.responses,
+              'marine.timeseries.point',
+              request.params,
+              { nowUtc: now, ...defined({ voyageId: options.voyageId }), modelRunOf: (value) => value.runtime },
+            );
+            swell.set(request.positionKey, { value: answer.value, fetchedAtUtc: now });
+          }
+          break;
+        }
         case 'storms': {
           // Storms are not part of the snapshot's grid: the run refreshes the stored storm list
           // the storm layer and CPA warnings read, and a failure there does not fail the run.
@@ -234,7 +260,7 @@ export async function fetchParts(
       if (!fromStore) fetched++;
     } catch (error) {
       if (!canServeFromStore(error)) throw error;
-      const served = serveStale(ctx, connection, request, now, shipping, (key, source) =>
+      const served = serveStale(ctx, connection, request, now, shipping, swell, (key, source) =>
         ensemble.set(key, source, index),
       );
       if (served) staleParts++;
@@ -248,7 +274,7 @@ export async function fetchParts(
   /** The ensemble parts in, in plan order, so a snapshot's series come out the same however the answers raced. */
   const ensembleInOrder = (): Map<string, EnsembleSource> =>
     new Map([...ensembleAt].sort(([a], [b]) => a - b).map(([, entry]) => entry));
-  const soFar = (): PartsSoFar => ({ shipping, ensemble: ensembleInOrder(), ensembleDone, ensembleTotal });
+  const soFar = (): PartsSoFar => ({ shipping, ensemble: ensembleInOrder(), swell, ensembleDone, ensembleTotal });
 
   async function worker(): Promise<void> {
     while (!failed && started < total) {
@@ -280,7 +306,7 @@ export async function fetchParts(
   // A cancelled run's missing parts are the navigator's choice, not a fault to cover from the store.
   throwIfCancelled(connection.signal);
   const firstFailure = failures.size === 0 ? undefined : failures.get(Math.min(...failures.keys()));
-  return { shipping, ensemble: ensembleInOrder(), fetched, staleParts, missing, firstFailure };
+  return { shipping, ensemble: ensembleInOrder(), swell, fetched, staleParts, missing, firstFailure };
 }
 
 function serveStale(
@@ -289,6 +315,7 @@ function serveStale(
   request: PlannedRequest,
   nowUtc: number,
   shipping: (ShippingPart | undefined)[],
+  swell: Map<string, SwellPart>,
   keepEnsemble: (key: string, source: EnsembleSource) => void,
 ): boolean {
   switch (request.kind) {
@@ -300,6 +327,11 @@ function serveStale(
     case 'ensemble': {
       const stored = storedEnsembleRef(ctx.store, request, connection.source, nowUtc, false);
       if (stored !== undefined) keepEnsemble(`${request.endpoint}|${request.positionKey}`, storedSource(ctx, stored));
+      return stored !== undefined;
+    }
+    case 'swell': {
+      const stored = storedSwellPart(ctx.store, connection.cacheBase, request.params, nowUtc, false);
+      if (stored !== undefined) swell.set(request.positionKey, stored);
       return stored !== undefined;
     }
     case 'storms':

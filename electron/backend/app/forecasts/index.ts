@@ -170,8 +170,8 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
     }
 
     const shipping = parts.shipping.filter((p): p is ShippingPart => p !== undefined);
-    const forecast = assembleForecast(thePlan, shipping, loadEnsembleParts(parts.ensemble));
-    const { runs, fetchedTimes } = runsOfParts(shipping, parts.ensemble.values());
+    const forecast = assembleForecast(thePlan, shipping, loadEnsembleParts(parts.ensemble), parts.swell);
+    const { runs, fetchedTimes } = runsOfParts(shipping, parts.ensemble.values(), parts.swell.values());
     const now = ctx.nowUtc();
     const meta = metaOf(forecast, {
       voyageRevision: stored.revision,

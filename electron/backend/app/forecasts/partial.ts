@@ -7,7 +7,7 @@ import type { Connection } from '../service-source';
 import { storedProvenance } from '../provenance';
 import { assembleForecast, type AssembledForecast } from './assemble';
 import type { EnsembleSource, PartsSoFar } from './fetch-parts';
-import type { EnsemblePart, ShippingPart } from './parts';
+import type { EnsemblePart, ShippingPart, SwellPart } from './parts';
 import type { ForecastPlan } from './plan';
 import { modelRunsOf } from './stored-snapshot';
 import { defined } from '../../../../shared/domain/defined';
@@ -19,6 +19,7 @@ export const PARTIAL_EVERY_MS = 2500;
 export function runsOfParts(
   shipping: readonly ShippingPart[],
   ensemble: Iterable<Pick<EnsembleSource, 'model' | 'runUtc' | 'fetchedAtUtc'>>,
+  swell: Iterable<SwellPart> = [],
 ): { runs: Record<string, number>; fetchedTimes: number[] } {
   const runs: Record<string, number> = {};
   const fetchedTimes: number[] = [];
@@ -31,6 +32,10 @@ export function runsOfParts(
   }
   for (const part of ensemble) {
     addRun(part.model, part.runUtc);
+    fetchedTimes.push(part.fetchedAtUtc);
+  }
+  for (const part of swell) {
+    addRun(part.value.model, part.value.runtime);
     fetchedTimes.push(part.fetchedAtUtc);
   }
   return { runs, fetchedTimes };
@@ -56,7 +61,7 @@ function toPartial(
   context: PartialContext,
 ): PartialForecast {
   const now = context.nowUtc();
-  const { runs, fetchedTimes } = runsOfParts(shipping, soFar.ensemble.values());
+  const { runs, fetchedTimes } = runsOfParts(shipping, soFar.ensemble.values(), soFar.swell.values());
   return {
     summary: {
       voyageId: context.voyageId,
@@ -108,7 +113,12 @@ export function partialResults(context: PartialContext): (soFar: PartsSoFar) => 
       if (part === undefined) loaded.set(key, (part = source.load()));
       ensemble.set(key, part);
     }
-    const partial = toPartial(assembleForecast(context.plan, shipping, ensemble), soFar, shipping, context);
+    const partial = toPartial(
+      assembleForecast(context.plan, shipping, ensemble, soFar.swell),
+      soFar,
+      shipping,
+      context,
+    );
     lastAtMs = clock();
     lastEnsembleDone = soFar.ensembleDone;
     return partial;

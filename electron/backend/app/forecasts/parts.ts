@@ -1,7 +1,8 @@
-// The stored form of each part of a forecast run: a shipping route answer (response cache,
-// JSON) or an ensemble point answer (a compact per-request snapshot, members × elements ×
+// The stored form of each part of a forecast run: a shipping route or swell period answer
+// (response cache, JSON) or an ensemble point answer (a compact per-request snapshot, members × elements ×
 // times). "Cached" means: the same request, same source, and its model run still the latest.
 import type { ShippingRouteResult } from '../../../../shared/api/resources/shipping';
+import type { TimeseriesResult } from '../../../../shared/api/resources/timeseries';
 import { ensembleMembers, type EnsemblePointResult } from '../../../../shared/api/resources/ensemble';
 import type { ModelRun } from '../../../../shared/ipc';
 import type { Store } from '../../store/store';
@@ -10,6 +11,7 @@ import type { ForecastGrid } from '../../store/snapshot-codec';
 import { isFresh } from '../../store/freshness';
 import { readCached } from '../cached-call';
 import type { EnsembleParams, PlannedRequest, ShippingParams } from './plan';
+import type { SwellParams } from './swell-period';
 
 /** Kind of the per-request snapshots; they belong to no voyage. */
 export const ENSEMBLE_POINT_KIND = 'ensemble-point';
@@ -19,6 +21,12 @@ export interface ShippingPart {
   readonly fetchedAtUtc: number;
   /** Runs of the models that supplied the elements. */
   readonly runs: readonly ModelRun[];
+}
+
+/** The wave model's secondary swell period at one place (swell-period.ts). */
+export interface SwellPart {
+  readonly value: TimeseriesResult;
+  readonly fetchedAtUtc: number;
 }
 
 export interface EnsemblePart {
@@ -159,6 +167,19 @@ export function storedShippingPart(
   return { value: cached.value, fetchedAtUtc: cached.fetchedAtUtc, runs };
 }
 
+export function storedSwellPart(
+  store: Store,
+  cacheBase: string,
+  params: SwellParams,
+  nowUtc: number,
+  freshOnly: boolean,
+): SwellPart | undefined {
+  const cached = readCached(store.responses, cacheBase, 'marine.timeseries.point', params);
+  if (cached === undefined) return undefined;
+  if (freshOnly && !isFresh('forecast', cached.fetchedAtUtc, nowUtc, cached.value.runtime)) return undefined;
+  return { value: cached.value, fetchedAtUtc: cached.fetchedAtUtc };
+}
+
 /** Whether a planned request would be answered from the store now, for 0 credits. */
 export function isCached(
   store: Store,
@@ -172,6 +193,8 @@ export function isCached(
       return storedShippingPart(store, cacheBase, request.params, nowUtc, true) !== undefined;
     case 'ensemble':
       return storedEnsembleRef(store, request, source, nowUtc, true) !== undefined;
+    case 'swell':
+      return storedSwellPart(store, cacheBase, request.params, nowUtc, true) !== undefined;
     case 'storms': {
       const stored = store.storms.latest();
       return stored !== undefined && stored.source === source && isFresh('storms', stored.fetchedAtUtc, nowUtc);

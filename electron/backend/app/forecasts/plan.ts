@@ -2,7 +2,8 @@
 // estimate and the run agree): the shipping route per part between stays (great-circle legs
 // sent as rhumb chords along the geodesic, shipping-track.ts), the ensemble at one position per
 // ensemble time step of Passage's own schedule (read at the departure sweep's places, so a run and
-// a sweep of the same voyage ask the same answers), and the storms.
+// a sweep of the same voyage ask the same answers), the secondary swell period at places along the
+// route (swell-period.ts), and the storms.
 import type { EndpointParams } from '../../../../shared/api/request/endpoints';
 import type { Voyage } from '../../../../shared/domain/voyage';
 import type { ForecastOptions } from '../../../../shared/ipc';
@@ -15,6 +16,7 @@ import {
   WIND_ENSEMBLE_REQUEST,
 } from '../../../../shared/forecast/ensemble-models';
 import { shippingRequests, type ShippingParams, type ShippingRequestPoints } from './shipping-track';
+import { planSwell, swellParams, type SwellParams, type SwellPlan } from './swell-period';
 
 export { roundedCoordinate } from './request-position';
 export type { ShippingParams } from './shipping-track';
@@ -50,12 +52,19 @@ export type PlannedRequest =
       readonly params: EnsembleParams;
       readonly positionKey: string;
     }
+  | {
+      readonly kind: 'swell';
+      readonly endpoint: 'marine.timeseries.point';
+      readonly params: SwellParams;
+      readonly positionKey: string;
+    }
   | { readonly kind: 'storms'; readonly endpoint: 'storms'; readonly params: Record<string, never> };
 
 export interface ForecastPlan {
   readonly schedule: Schedule;
   readonly segments: readonly ShippingSegment[];
   readonly samples: readonly EnsembleSample[];
+  readonly swell: SwellPlan;
   readonly requests: readonly PlannedRequest[];
 }
 
@@ -147,6 +156,15 @@ export function planForecast(
     params: segment.params,
     segment: index,
   }));
+  // Deterministic, asked with or without the ensemble; right after the route, as the charts draw it.
+  const swell = planSwell(voyage, nowUtc);
+  for (const place of swell.asked)
+    requests.push({
+      kind: 'swell',
+      endpoint: 'marine.timeseries.point',
+      params: swellParams(place),
+      positionKey: place.key,
+    });
 
   let samples: EnsembleSample[] = [];
   if (options.ensemble) {
@@ -171,5 +189,5 @@ export function planForecast(
     }
   }
   if (options.storms) requests.push({ kind: 'storms', endpoint: 'storms', params: {} });
-  return { schedule, segments, samples, requests };
+  return { schedule, segments, samples, swell, requests };
 }

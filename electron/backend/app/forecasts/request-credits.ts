@@ -13,6 +13,8 @@ function creditsOf(request: PlannedRequest): number {
       return estimateCredits('marine.shipping.route', request.params);
     case 'ensemble':
       return estimateCredits(request.endpoint, request.params);
+    case 'swell':
+      return estimateCredits('marine.timeseries.point', request.params);
     case 'storms':
       return estimateCredits('storms', {});
   }

@@ -38,8 +38,9 @@ describe('departures in demo mode', () => {
     expect(estimate.cachedRequests).toBe(0);
     expect(estimate.credits).toBe(estimate.requests);
     expect(estimate.credits).toBeLessThanOrEqual(1.1 * estimate.runCredits);
-    // The forecast run: 2 shipping parts (the stay splits the route), the same places, the storms.
-    expect(estimate.runCredits).toBe(2 + 2 * estimate.places + 1);
+    // The forecast run: 2 shipping parts (the stay splits the route), the same places, the storms,
+    // and the secondary swell period at 3 places (every 6 h of sailing from 03Z, and the arrival).
+    expect(estimate.runCredits).toBe(2 + 2 * estimate.places + 1 + 3);
     expect(estimate.horizonUtc).toBe(NOW_UTC + 228 * HOUR_S);
     expect(b.host.progress).toEqual([]);
   });
@@ -130,7 +131,8 @@ describe('departures in demo mode', () => {
       window: { ...WEEK, arriveInDaylight: false },
       options: {},
     });
-    expect(estimate).toMatchObject({ credits: 0, runCredits: 2 });
+    // A sweep stores no shipping parts nor swell periods: a run still buys those (2 + 3).
+    expect(estimate).toMatchObject({ credits: 0, runCredits: 5 });
     expect(estimate.cachedRequests).toBe(estimate.requests);
     const again = await b.api['departures.sweep']({
       taskId: 'sweep-2',

@@ -108,6 +108,7 @@ describe('partialResults', () => {
   const soFar = (shippingIn: boolean, done: number, total = 4): PartsSoFar => ({
     shipping: shippingIn ? [] : [undefined],
     ensemble: new Map(Array.from({ length: done }, (_, i) => [`part${i}`, source(`part${i}`)])),
+    swell: new Map(),
     ensembleDone: done,
     ensembleTotal: total,
   });

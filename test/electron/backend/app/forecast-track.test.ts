@@ -163,8 +163,15 @@ describe('a great-circle transatlantic voyage against the sandbox', () => {
     expect(wind.deterministic).toHaveLength(snapshot.steps.length);
     expect(wind.deterministic.filter((v) => v !== null).length).toBeGreaterThan(150);
     expect(snapshot.summary.creditsSpent).toBe(estimateCredits);
-    // Two shipping routes and the storms.
-    expect(estimateCredits).toBe(3);
+    // Two shipping routes, the storms, and the secondary swell period at a place every 6 h of
+    // the voyage and its arrival: those the ship passes within the reach (228 h from now; she
+    // leaves in 1 h and arrives after it), not the last ones, which would answer nothing.
+    const { swell } = planForecast(transatlantic(), options, NOW_UTC);
+    const voyageH = (schedule.arrivalUtc - schedule.departureUtc) / HOUR_S;
+    expect(voyageH).toBeGreaterThan(227);
+    expect(swell.places).toHaveLength(Math.floor(voyageH / 6) + 2);
+    expect(swell.asked).toEqual(swell.places.slice(0, Math.floor(227 / 6) + 1));
+    expect(estimateCredits).toBe(3 + swell.asked.length);
     expect(urls).toHaveLength(2);
   });
 
@@ -238,7 +245,8 @@ describe('a part too long for one address', () => {
     const estimate = await b.api['forecasts.estimate']({ voyageId, options });
     const run = await b.api['forecasts.run']({ taskId: 'polar', voyageId, options });
     expect(run.summary.creditsSpent).toBe(estimate.credits);
-    expect(estimate.credits).toBe(plan.segments.length + 1);
+    // The shipping parts, the storms and the secondary swell period's places.
+    expect(estimate.credits).toBe(plan.segments.length + 1 + plan.swell.asked.length);
     expect(urls).toHaveLength(plan.segments.length);
     for (const url of urls) expect(new URL(url).search.length).toBeLessThan(MAX_SHIPPING_QUERY_BYTES + 100);
 

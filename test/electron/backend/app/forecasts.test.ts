@@ -30,6 +30,8 @@ describe('forecasts in demo mode', () => {
     expect(weather).toBeGreaterThanOrEqual(2);
     expect(endpoints.filter((e) => e === 'marine.ensemble.point')).toHaveLength(weather);
     expect(endpoints.filter((e) => e === 'storms')).toHaveLength(1);
+    // The secondary swell period (deterministic, no members) at a place every 6 h of sailing and the arrival.
+    expect(endpoints.filter((e) => e === 'marine.timeseries.point').length).toBeGreaterThanOrEqual(2);
     expect(estimate.requests.every((r) => !r.cached && r.credits === 1)).toBe(true);
     expect(estimate.credits).toBe(estimate.requests.length);
   });
@@ -64,7 +66,13 @@ describe('forecasts in demo mode', () => {
     try {
       expect(store.credits.totalForVoyage(voyageId)).toBe(estimate.credits);
       expect(new Set(store.credits.entries(voyageId).map((e) => e.endpoint))).toEqual(
-        new Set(['marine.shipping.route', 'weather.ensemble.point', 'marine.ensemble.point', 'storms']),
+        new Set([
+          'marine.shipping.route',
+          'marine.timeseries.point',
+          'weather.ensemble.point',
+          'marine.ensemble.point',
+          'storms',
+        ]),
       );
     } finally {
       store.close();
@@ -103,6 +111,11 @@ describe('forecasts in demo mode', () => {
     const pressure = series.find((s) => s.element === 'pressure_meansealevel')!.deterministic.filter((v) => v !== null);
     expect(pressure.length).toBeGreaterThan(5);
     expect(pressure.every((v) => v! > 900 && v! < 1100)).toBe(true);
+    // The secondary swell period from the wave model, at every step under way (seconds, no members).
+    const swell = series.find((s) => s.element === 'waveperiod_swell_secondary')!;
+    expect(swell).toMatchObject({ unit: 's', model: 'ecmwfwamglobal', members: [] });
+    expect(swell.error).toBeUndefined();
+    expect(swell.deterministic.every((v) => v !== null && v > 2 && v < 30)).toBe(true);
   });
 
   it('answers an unchanged run from the store for 0 credits, and the estimate says cached', async () => {
