@@ -10,6 +10,7 @@ import { formatShipTime } from '../../../shared/domain/nav-text';
 import { QUANTITIES, QUANTITY_IDS, type QuantityFamily } from '../../../shared/domain/quantities';
 import { fixed, formatPositionAs } from '../lib/units-text';
 import { quantityDisplay } from '../lib/quantity-units';
+import { swellPeriodMissingText } from './sea-state-chart';
 
 export type ColumnId =
   | 'wind'
@@ -69,6 +70,8 @@ export interface ForecastRow {
 export interface ForecastTableModel {
   readonly columns: readonly ForecastColumn[];
   readonly rows: readonly ForecastRow[];
+  /** What the table lacks and why, in words (a column the forecast could not fill). */
+  readonly notes: readonly string[];
 }
 
 type Values = readonly (number | null)[];
@@ -227,7 +230,12 @@ function elementBuilders(
   const swell = findElement(snapshot, ['waveperiod_swell_secondary']);
   add(
     swell,
-    { id: 'swellPeriod', label: 'Swell period', unit: swell?.unit ?? 's', description: 'Secondary swell period' },
+    {
+      id: 'swellPeriod',
+      label: '2nd swell period',
+      unit: swell?.unit ?? 's',
+      description: 'Secondary swell period: the period of the second swell, not its height',
+    },
     (v) => fixed(v, 0),
   );
   const pressure = findElement(snapshot, ['pressure_meansealevel']);
@@ -348,7 +356,8 @@ export function buildForecastTable(
       cells: builders.map((b) => b.cell(i)),
     };
   });
-  return { columns: builders.map((b) => b.column), rows };
+  const swellMissing = swellPeriodMissingText(snapshot);
+  return { columns: builders.map((b) => b.column), rows, notes: swellMissing === null ? [] : [swellMissing] };
 }
 
 /** Rows every `everyH` hours (on the hour in UTC), plus every waypoint row and step `keep`; 1 keeps all. */

@@ -2,7 +2,8 @@
 // the mean wave period and the secondary swell period, and how far off the bow the mean waves
 // come from the ship's heading (0° head seas, 90° beam, 180° following: the circular's angle,
 // shared/seakeeping/waves.ts). The service gives no wind-sea and swell heights apart, so none are
-// drawn; the heading is the ship's track from each step to the next.
+// drawn; the secondary swell period is a period, of the second swell system, not a height. The
+// heading is the ship's track from each step to the next.
 import type { Snapshot } from '../../../shared/ipc';
 import { geodesicInverse } from '../../../shared/geodesy/geodesic';
 import { encounterAngleDeg, offBowDeg } from '../../../shared/seakeeping/waves';
@@ -22,6 +23,8 @@ export interface SeaStateChartData {
   readonly meanPeriod: SeaStateLine | null;
   /** Secondary swell period; null when the forecast has none. */
   readonly swellPeriod: SeaStateLine | null;
+  /** Why there is no secondary swell period, in words; null when there is one. */
+  readonly swellPeriodMissing: string | null;
   /** Degrees off the bow the mean waves come from, [0, 180]; null where there is no direction or way on. */
   readonly offBowDeg: Values;
 }
@@ -32,6 +35,28 @@ const STILL_M = 1;
 function element(snapshot: Pick<Snapshot, 'series'>, name: string): SeaStateLine | null {
   const s = snapshot.series.find((x) => x.element === name && x.deterministic.some((v) => v !== null));
   return s === undefined ? null : { values: s.deterministic, unit: s.unit };
+}
+
+const SWELL_PERIOD_ELEMENT = 'waveperiod_swell_secondary';
+
+/** Said beside the chart when the secondary swell period is drawn. */
+export const SWELL_PERIOD_NOTE =
+  'The dotted line is the secondary swell period from the wave model: the period of the second swell, not its height.';
+
+/**
+ * Why the forecast has no secondary swell period, in a master's words; null when it has one.
+ * The service's own reason when it gave one (spec §7); a forecast stored before Passage asked
+ * for the element has no series of it at all.
+ */
+export function swellPeriodMissingText(snapshot: Pick<Snapshot, 'series'>): string | null {
+  const series = snapshot.series.filter((s) => s.element === SWELL_PERIOD_ELEMENT);
+  if (series.some((s) => s.deterministic.some((v) => v !== null))) return null;
+  if (series.length === 0)
+    return 'Secondary swell period not given: this forecast was made before Passage asked for it. Run the forecast again to have it.';
+  const error = series.find((s) => s.error !== undefined);
+  if (error !== undefined)
+    return `Secondary swell period not given: the wave model (${error.model}) answered “${error.error}”.`;
+  return 'Secondary swell period not given: the wave model has none for these times and places.';
 }
 
 /** The ship's heading at each step: along her track to the next step (the last: from the one before). */
@@ -58,7 +83,8 @@ export function seaStateChartData(snapshot: Pick<Snapshot, 'steps' | 'series'>):
     timesMs: snapshot.steps.map((s) => s.timeUtc * 1000),
     hs,
     meanPeriod: element(snapshot, 'waveperiod_mean'),
-    swellPeriod: element(snapshot, 'waveperiod_swell_secondary'),
+    swellPeriod: element(snapshot, SWELL_PERIOD_ELEMENT),
+    swellPeriodMissing: swellPeriodMissingText(snapshot),
     offBowDeg: headings.map((heading, i) => {
       const waveFrom = from?.values[i];
       if (heading === null || waveFrom === null || waveFrom === undefined) return null;
@@ -76,6 +102,7 @@ export function seaStateChartDescription(d: SeaStateChartData): string {
   ].filter(Boolean);
   return (
     `Along the voyage: ${lines.join(', ')}; and how far off the bow the mean waves come from ` +
-    '(0° head seas, 90° beam seas, 180° following seas), against the heading along the track.'
+    '(0° head seas, 90° beam seas, 180° following seas), against the heading along the track.' +
+    (d.swellPeriodMissing === null ? '' : ` ${d.swellPeriodMissing}`)
   );
 }

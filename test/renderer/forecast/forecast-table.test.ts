@@ -130,6 +130,42 @@ describe('buildForecastTable', () => {
     expect(model.columns.find((c) => c.id === 'windEns')).toMatchObject({ unit: 'P50/P90 kn' });
   });
 
+  it('has a secondary swell period column when the forecast gives it, else a note saying why not', () => {
+    const snap = snapshot();
+    const n = null;
+    const swell = {
+      element: 'waveperiod_swell_secondary',
+      level: null,
+      unit: 's',
+      model: 'ecmwfwamglobal',
+      deterministic: [11.4, 11.6, n, 12, 12, 12, 12],
+      members: [],
+    };
+    const given = { ...snap, series: [...snap.series, swell] };
+    const model = buildForecastTable(given, forecastAlongVoyage(given, DEFAULT_VESSEL_LIMITS), KN, []);
+    expect(model.columns.find((c) => c.id === 'swellPeriod')).toMatchObject({ label: '2nd swell period', unit: 's' });
+    expect(column(model, 'swellPeriod', 0).text).toBe('11');
+    expect(column(model, 'swellPeriod', 2).text).toBe('');
+    expect(model.notes).toEqual([]);
+
+    const refused = {
+      ...snap,
+      series: [
+        ...snap.series,
+        { ...swell, deterministic: swell.deterministic.map(() => n), error: 'Element not available for this model' },
+      ],
+    };
+    const without = buildForecastTable(refused, forecastAlongVoyage(refused, DEFAULT_VESSEL_LIMITS), KN, []);
+    expect(without.columns.map((c) => c.id)).not.toContain('swellPeriod');
+    expect(without.notes).toEqual([
+      'Secondary swell period not given: the wave model (ecmwfwamglobal) answered “Element not available for this model”.',
+    ]);
+    // A forecast stored before the element was asked: the table opens, and says so.
+    expect(table(KN).notes).toEqual([
+      expect.stringMatching(/^Secondary swell period not given: this forecast was made before/),
+    ]);
+  });
+
   it('sums up each step in the limits column with the reasons', () => {
     const model = table(KN);
     expect(column(model, 'risk', 0)).toEqual({ text: 'None', risk: null, note: '' });

@@ -1,11 +1,14 @@
 // The "Sea state" chart's data: the heading along the ship's track from step to step (none in a
 // stay), the mean waves' angle off the bow against it (0° head, 180° following), the periods in
-// their own units, and no chart without a wave height.
+// their own units, and no chart without a wave height. The secondary swell period is its own line
+// when the forecast has it, else the chart says why not: the service's reason, or a forecast
+// stored before Passage asked for it.
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../../shared/ipc';
 import {
   seaStateChartData,
   seaStateChartDescription,
+  swellPeriodMissingText,
   trackHeadingsDeg,
 } from '../../../renderer/src/forecast/sea-state-chart';
 
@@ -65,8 +68,49 @@ describe('sea-state chart data', () => {
     expect(data.offBowDeg[4]).toBeGreaterThan(179.8);
     expect(seaStateChartDescription(data)).toBe(
       'Along the voyage: significant wave height (m), mean wave period (s); and how far off the bow the mean ' +
+        'waves come from (0° head seas, 90° beam seas, 180° following seas), against the heading along the track. ' +
+        'Secondary swell period not given: this forecast was made before Passage asked for it. Run the forecast again to have it.',
+    );
+  });
+
+  const HS = series('waveheight_significant', 'm', [2, 2.5, 3, 3, 3]);
+
+  it('draws the secondary swell period as its own line, in its unit, and says nothing is missing', () => {
+    const swell = series('waveperiod_swell_secondary', 's', [11, 11.5, null, 12, 12]);
+    const data = seaStateChartData({ steps: STEPS, series: [HS, swell] })!;
+    expect(data.swellPeriod).toEqual({ values: [11, 11.5, null, 12, 12], unit: 's' });
+    expect(data.swellPeriodMissing).toBeNull();
+    expect(seaStateChartDescription(data)).toBe(
+      'Along the voyage: significant wave height (m), secondary swell period (s); and how far off the bow the mean ' +
         'waves come from (0° head seas, 90° beam seas, 180° following seas), against the heading along the track.',
     );
+  });
+
+  it('says the secondary swell period was not given, with the service’s reason, when the wave model refused it', () => {
+    const refused = {
+      ...series('waveperiod_swell_secondary', 's', [null, null, null, null, null]),
+      model: 'ecmwfwamglobal',
+      error: 'Element not available for this model',
+    };
+    const data = seaStateChartData({ steps: STEPS, series: [HS, refused] })!;
+    // The rest of the sea is drawn.
+    expect(data.hs.values).toEqual([2, 2.5, 3, 3, 3]);
+    expect(data.swellPeriod).toBeNull();
+    expect(data.swellPeriodMissing).toBe(
+      'Secondary swell period not given: the wave model (ecmwfwamglobal) answered “Element not available for this model”.',
+    );
+  });
+
+  it('says so when the wave model has no value at these times and places, and for a forecast stored before it was asked', () => {
+    const empty = series('waveperiod_swell_secondary', 's', [null, null, null, null, null]);
+    expect(swellPeriodMissingText({ series: [HS, empty] })).toBe(
+      'Secondary swell period not given: the wave model has none for these times and places.',
+    );
+    // A voyage's forecast stored before this element was asked opens as before, saying why it lacks it.
+    const stored = seaStateChartData({ steps: STEPS, series: [HS] })!;
+    expect(stored.hs.values).toEqual([2, 2.5, 3, 3, 3]);
+    expect(stored.swellPeriod).toBeNull();
+    expect(stored.swellPeriodMissing).toMatch(/made before Passage asked for it\. Run the forecast again/);
   });
 
   it('draws nothing without a wave height (a forecast of the atmosphere only)', () => {

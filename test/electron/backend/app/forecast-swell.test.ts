@@ -126,12 +126,12 @@ function refusingSwellFetch(): typeof fetch {
     const response = await fetch(input, init);
     if (!url.includes('/v1/marine/timeseries/point')) return response;
     const body = (await response.json()) as { elements?: { element: string }[] };
-    body.elements = body.elements?.map((e) =>
+    const elements = body.elements?.map((e) =>
       e.element === 'waveperiod_swell_secondary'
         ? { element: e.element, level: null, unit: 's', error: NOT_AVAILABLE }
         : e,
     );
-    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+    return new Response(JSON.stringify({ ...body, elements }), { status: response.status, headers: response.headers });
   };
 }
 
