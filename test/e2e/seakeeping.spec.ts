@@ -258,10 +258,16 @@ test('a launch running before the sea is warned of surf-riding, with the speed t
   const url = app.chartJsUrl()!;
   await expect.poll(() => drawn(chart.locator('canvas').first(), url)).not.toBeNull();
   const heights = (await drawn(chart.locator('canvas').first(), url))!;
-  // The voyage forecast's route answer holds no secondary swell period (the point forecast's does): said so.
-  expect(heights.map((d) => d.label)).toEqual(['Hs (m)', 'Mean wave period (s)']);
-  await expect(chart).toContainText('This forecast has no secondary swell period');
+  // The voyage forecast asks the wave model for the secondary swell period: its own line, named
+  // as a period (not a swell height), and the chart says what the dotted line is.
+  expect(heights.map((d) => d.label)).toEqual(['Hs (m)', 'Mean wave period (s)', 'Secondary swell period (s)']);
+  await expect(chart).toContainText('the secondary swell period from the wave model: the period of the second swell');
+  await expect(chart).not.toContainText('Secondary swell period not given');
   for (const d of heights) expect(d.ys.filter(Number.isFinite).length).toBeGreaterThan(1);
+  for (const periodS of heights[2]!.ys.filter(Number.isFinite)) {
+    expect(periodS).toBeGreaterThan(2);
+    expect(periodS).toBeLessThan(30);
+  }
   await expect.poll(() => drawn(chart.locator('canvas').last(), url)).not.toBeNull();
   const [offBow] = (await drawn(chart.locator('canvas').last(), url))!;
   expect(offBow!.label).toBe('Waves off the bow (°)');
