@@ -20,7 +20,7 @@ const AMBROSE = { lat: 40.45, lon: -73.8 };
 /** Quick runs (CI) go across the Channel approaches to Ushant: every code path, a few dozen places. */
 const USHANT = { lat: 48.45, lon: -5.3 };
 
-async function call<M extends IpcMethod>(backend: Backend, method: M, input: unknown): Promise<IpcOutput<M>> {
+export async function call<M extends IpcMethod>(backend: Backend, method: M, input: unknown): Promise<IpcOutput<M>> {
   const result = await callMethod(method, input, { backend: backend.api, secrets: async () => [] });
   if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
   return result.value;
@@ -37,7 +37,7 @@ interface RunTimings {
 }
 
 /** Tomorrow 06:00Z, as the issue's command line departs. */
-function tomorrowSixUtc(): number {
+export function tomorrowSixUtc(): number {
   const now = new Date();
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 6) / 1000;
 }

@@ -23,6 +23,7 @@ export const sections: Record<string, () => Promise<Section>> = {
   routing: async () => (await import('./routing')).benchRouting,
   'routing-shape': async () => (await import('./routing-shape')).benchRoutingShape,
   'routing-demo': async () => (await import('./routing-demo')).benchRoutingDemo,
+  'routing-hull': async () => (await import('./routing-hull')).benchRoutingHull,
   'ui-first-load': async () => (await import('./ui/first-load')).benchFirstLoad,
   'ui-drag': async () => (await import('./ui/drag')).benchDrag,
   'ui-forecast-charts': async () => (await import('./ui/forecast-charts')).benchForecastCharts,
