@@ -5,6 +5,7 @@
 import {
   QUANTITIES,
   quantitiesIn,
+  riskSidePercentile,
   type LimitSense,
   type Quantity,
   type VesselLimitField,
@@ -22,7 +23,7 @@ const WORST_PERCENTILE = 90;
 
 /** The percentile on the risk side of a limit: P90 above it, P10 below it. */
 export function riskPercentile(sense: LimitSense): number {
-  return sense === 'above' ? WORST_PERCENTILE : 100 - WORST_PERCENTILE;
+  return riskSidePercentile(sense, WORST_PERCENTILE);
 }
 
 /** A voyage's worst value on each side: its maximum above the limit, its minimum below it. */

@@ -5,7 +5,8 @@
 import { basename } from 'node:path';
 import { InputError } from '../../shared/domain/errors';
 import { defined } from '../../shared/domain/defined';
-import type { Voyage } from '../../shared/domain/voyage';
+import { DEFAULT_VESSEL_LIMITS, type Voyage } from '../../shared/domain/voyage';
+import { QUANTITIES, QUANTITY_IDS } from '../../shared/domain/quantities';
 import {
   departureRankingSchema,
   MAX_SWEEP_DEPARTURES,
@@ -40,18 +41,29 @@ import {
   type SessionDeps,
 } from './options';
 import { printWarnings, readRouteFile } from './route-file';
+import { profileNamed, readVesselName } from './seakeeping-vessel';
 
 const STEPS = SWEEP_STEPS_H.map((h) => `${h}h`).join(', ');
+
+/** "the default limits: wind 34 kn, gust 45 kn, Hs 4 m (no visibility minimum)", from the quantity table. */
+function defaultLimitsText(): string {
+  const given = QUANTITY_IDS.filter((q) => !QUANTITIES[q].limit.optional).map((q) => {
+    const { limit, unit } = QUANTITIES[q];
+    return `${limit.name} ${DEFAULT_VESSEL_LIMITS[limit.field]} ${unit}`;
+  });
+  return `the default limits: ${given.join(', ')}`;
+}
 const RISK_CAP: Range = { min: 0, max: 100, unit: '%' };
 
 const HELP = `Usage: passage departures <route file> [--speed KN | --speeds KN,KN,...] --from ISO --to ISO
-         [--every 6h] [--rank safest|earliest|balanced [--risk-cap PCT]]
+         [--every 6h] [--rank safest|earliest|balanced [--risk-cap PCT]] [--vessel NAME]
          [--arrive-before ISO] [--arrive-after ISO] [--daylight] [--max-credits N] [--demo] [--json]
 
   When to sail: every departure from --from to --to, each sailed with the voyage's speeds and
   stays through the ensemble's 51 members, ranked by the chance that the vessel's limits (wind,
-  gust, Hs) are broken anywhere on the voyage. The ensemble's answers are shared by every
-  departure, so a week's sweep costs about one forecast run; the estimate is said first.
+  gust, Hs, and the minimum visibility where the vessel has one) are broken anywhere on the
+  voyage. The ensemble's answers are shared by every departure, so a week's sweep costs about one
+  forecast run; the estimate is said first.
   <route file>        RTZ (.rtz, .rtzp), GPX (.gpx), GeoJSON (.geojson, .json) or CSV (.csv); its
                       speeds and stays are used unless given here.
   --speed KN          One planned speed for the whole voyage, ${rangeText(SPEED_KN)}.
@@ -65,6 +77,8 @@ const HELP = `Usage: passage departures <route file> [--speed KN | --speeds KN,K
                       balanced: a day later weighs as much as 5 points of risk.
   --risk-cap PCT      With --rank earliest: the highest risk counted acceptable, ${rangeText(RISK_CAP)}.
                       Default 10 %.
+  --vessel NAME       The limits of a vessel profile saved in the app's data folder (not with
+                      --demo, whose folder is a throwaway one); without it ${defaultLimitsText()}.
   --arrive-before ISO Arrive at the destination at or before this time.
   --arrive-after ISO  Arrive at or after this time.
   --daylight          Arrive between sunrise and sunset at the destination.
@@ -74,7 +88,9 @@ const HELP = `Usage: passage departures <route file> [--speed KN | --speeds KN,K
                       storms: [{ stormId, name, closestNm, closestUtc, warningBroken, insideCone }],
                       covered }], creditsSpent, runs: [{ id, runUtc }] }: exceedance as fractions
                       of the members (0..1), hours expected over the members, every time ISO
-                      8601 UTC with Z (runUtc too, the model run's start), in rank order.
+                      8601 UTC with Z (runUtc too, the model run's start), in rank order. With a
+                      vessel's visibility limit, exceedance and hoursAbove gain visibility (hours
+                      below it) and p90Max gains visibilityNm (the P10 of the voyage's minimum).
 ${SPENDING_OPTIONS_HELP}
 ${SERVICE_OPTIONS_HELP}
   $${CLOCK_OFFSET_ENV} (tests and rehearsals only) moves the clock by that many hours.
@@ -91,6 +107,7 @@ const OPTIONS = {
   'arrive-before': { type: 'string' },
   'arrive-after': { type: 'string' },
   daylight: { type: 'boolean' },
+  vessel: { type: 'string' },
   json: { type: 'boolean' },
   ...SERVICE_OPTIONS,
   ...SPENDING_OPTIONS,
@@ -104,6 +121,8 @@ export interface DeparturesArgs {
   readonly rank: 'safest' | 'earliest' | 'balanced';
   /** 0..1; only with rank 'earliest'. */
   readonly riskCap: number | undefined;
+  /** A saved vessel profile whose limits the voyage is judged on; undefined for the default limits. */
+  readonly vesselName: string | undefined;
   readonly json: boolean;
   readonly maxCredits: number | undefined;
   readonly service: ServiceChoice;
@@ -177,6 +196,7 @@ export function readDeparturesArgs(args: string[]): DeparturesArgs | 'help' {
     },
     rank,
     riskCap: readRiskCap(values['risk-cap'], rank),
+    vesselName: readVesselName(values.vessel, values.demo, 'leave out --vessel for the default limits'),
     json: values.json ?? false,
     maxCredits: readMaxCredits(values),
     service: readServiceOptions(values),
@@ -210,7 +230,16 @@ export async function runDepartures(args: string[], io: CliIo, deps: SessionDeps
   const progress = options.json ? null : progressLine(io, 'departures');
   return withServiceSession<ExitCode>('departures', options.service, io, deps, async (session) => {
     const { api, until } = session;
-    const saved = await until(api['voyages.save']({ voyage }));
+    // A profile is looked up, and refused, before anything is saved or spent.
+    const vessel =
+      options.vesselName === undefined
+        ? undefined
+        : profileNamed(
+            (await until(api['vessels.listProfiles']({}))).profiles,
+            options.vesselName,
+            'leave out --vessel for the default limits',
+          ).vessel;
+    const saved = await until(api['voyages.save']({ voyage: vessel === undefined ? voyage : { ...voyage, vessel } }));
     const sweep = await session.estimateAndRun({
       request: { voyageId: saved.id, window: options.window, options: {} },
       estimate: (ref) => api['departures.estimate'](ref),

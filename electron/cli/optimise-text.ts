@@ -4,7 +4,7 @@
 import { formatPosition } from '../../shared/domain/coordinates';
 import { formatUtcMinute } from '../../shared/domain/time';
 import { formatAmount, formatDayHourUtc } from '../../shared/forecast/text';
-import { QUANTITIES, quantitiesIn, type Quantity } from '../../shared/domain/quantities';
+import { QUANTITIES, quantitiesIn, riskSidePercentile, type Quantity } from '../../shared/domain/quantities';
 import type { OptimisedRoute, RouteSummary, RoutingEstimate } from '../../shared/ipc';
 import { columns, provenanceText } from './conditions-text';
 import { memberSpread } from '../../shared/routing/member-spread';
@@ -68,7 +68,7 @@ const orDash = (value: number | null, decimals: number): string =>
 /** "P90 wind kn", or for a limit at risk below it "P10 minimum visibility NM": the percentile's worst. */
 function percentileHead(q: Quantity, percentile: number): string {
   const { sense, limit, unit } = QUANTITIES[q];
-  return `P${sense === 'above' ? percentile : 100 - percentile} ${limit.name} ${unit}`;
+  return `P${riskSidePercentile(sense, percentile)} ${limit.name} ${unit}`;
 }
 
 /** The route's worst value of a quantity at the percentile (p90Max holds it by limit field). */

@@ -5,6 +5,7 @@ import { InputError } from '../../shared/domain/errors';
 import { HULL_NAMES, type HullField } from '../../shared/domain/vessel-hull-schema';
 import type { VesselProfile } from '../../shared/ipc';
 import type { ShipHull } from '../../shared/seakeeping/encounter';
+import { UsageError } from './io';
 import { HULL_OPTION, requireShorterThanLength } from './seakeeping-hull';
 
 /** The hull as the options give it, or a saved profile's by name with the options given over it. */
@@ -14,10 +15,35 @@ export type HullChoice = { readonly hull: ShipHull } | { readonly vessel: string
 const NAMES_LISTED = 8;
 
 /**
- * The profile named `name`: the one with that very name, else the one with that name in other
- * capitals. None, or several, is an InputError naming the problem.
+ * --vessel NAME as given (trimmed), or undefined without it. A blank name, or a name with --demo
+ * (whose data folder is a throwaway one, with no profiles), is a UsageError; `instead` says what
+ * the command takes in its place ("give the hull options instead").
  */
-export function profileNamed(profiles: readonly VesselProfile[], name: string): VesselProfile {
+export function readVesselName(
+  value: string | undefined,
+  demo: boolean | undefined,
+  instead: string,
+): string | undefined {
+  const vessel = value?.trim();
+  if (vessel === '') throw new UsageError('--vessel must name a saved vessel profile.');
+  if (vessel !== undefined && demo === true)
+    throw new UsageError(
+      '--vessel reads the profiles saved in the data folder, and --demo uses a throwaway one: leave out ' +
+        `--demo (with no API key the demo service is used anyway), or ${instead}.`,
+    );
+  return vessel;
+}
+
+/**
+ * The profile named `name`: the one with that very name, else the one with that name in other
+ * capitals. None, or several, is an InputError naming the problem; `instead` (e.g. "give the hull
+ * as --length-m, --beam-m and --gm-m") is offered beside renaming when several share the name.
+ */
+export function profileNamed(
+  profiles: readonly VesselProfile[],
+  name: string,
+  instead = 'give the hull as --length-m, --beam-m and --gm-m',
+): VesselProfile {
   const exact = profiles.filter((p) => p.vessel.name === name);
   const folded = name.toLocaleLowerCase();
   const alike = exact.length > 0 ? exact : profiles.filter((p) => p.vessel.name.toLocaleLowerCase() === folded);
@@ -26,7 +52,7 @@ export function profileNamed(profiles: readonly VesselProfile[], name: string): 
   if (alike.length > 1)
     throw new InputError(
       'unknown-vessel',
-      `${alike.length} vessel profiles are named "${name}": rename all but one in the app, or give the hull as --length-m, --beam-m and --gm-m.`,
+      `${alike.length} vessel profiles are named "${name}": rename all but one in the app, or ${instead}.`,
       '--vessel',
     );
   const names = profiles.map((p) => `"${p.vessel.name}"`);

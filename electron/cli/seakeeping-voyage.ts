@@ -20,7 +20,7 @@ import {
 import { printWarnings, readRouteFile } from './route-file';
 import { HELP, POINT_ONLY, VOYAGE_SPEED_KN, type SeakeepingValues } from './seakeeping-help';
 import { readHull, readHullOptions, readInRange, REQUIRED_HULL } from './seakeeping-hull';
-import { chosenHull, type HullChoice } from './seakeeping-vessel';
+import { chosenHull, readVesselName, type HullChoice } from './seakeeping-vessel';
 import { cutLine, seakeepingEstimateLine, seakeepingVoyageJson, seakeepingVoyageText } from './seakeeping-voyage-text';
 
 export interface SeakeepingVoyageArgs {
@@ -45,13 +45,7 @@ export function readSeakeepingVoyageArgs(
       `${other.map((n) => `--${n}`).join(', ')} ${other.length === 1 ? 'is' : 'are'} for one sea state: the voyage ` +
         'mode takes the heading from the route and the sea from the ensemble.',
     );
-  const vessel = values.vessel?.trim();
-  if (vessel === '') throw new UsageError('--vessel must name a saved vessel profile.');
-  if (vessel !== undefined && values.demo === true)
-    throw new UsageError(
-      '--vessel reads the profiles saved in the data folder, and --demo uses a throwaway one: leave out ' +
-        '--demo (with no API key the demo service is used anyway), or give the hull options instead.',
-    );
+  const vessel = readVesselName(values.vessel, values.demo, 'give the hull options instead');
   // The hull is required as the speed is: a guessed hull would give a guessed roll period.
   const needed =
     vessel === undefined ? (['speed', 'depart', ...REQUIRED_HULL] as const) : (['speed', 'depart'] as const);

@@ -217,6 +217,15 @@ export function severity(quantity: Quantity, value: number): number {
   return QUANTITIES[quantity].sense === 'above' ? value : -value;
 }
 
+/**
+ * The ensemble percentile on the risk side of a limit, for `percentile` on the high side: P90 for
+ * a quantity at risk above its limit, P10 for one at risk below it (a visibility's P90 is its clear
+ * end). Every table head and every judgement of a percentile against a limit reads it here.
+ */
+export function riskSidePercentile(sense: LimitSense, percentile: number): number {
+  return sense === 'above' ? percentile : 100 - percentile;
+}
+
 /** "gusts above 45 kn", "visibility below 1 NM": a limit as a navigator says it. */
 export function limitPhrase(quantity: Quantity, limit: string): string {
   const q = QUANTITIES[quantity];

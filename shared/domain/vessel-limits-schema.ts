@@ -36,6 +36,17 @@ export function isOptionalLimit(field: VesselLimitField): boolean {
   return LIMIT_OF_FIELD[field]?.optional === true;
 }
 
+/**
+ * The limits a check judged: every limit a vessel always has, and the optional ones (visibility)
+ * only where `optionalJudged` (the vessel has the limit and the forecast the values). What a
+ * sweep or a route stores and says it judged against, never a default it did not apply.
+ */
+export function judgedLimits(limits: VesselLimits, optionalJudged: boolean): VesselLimits {
+  return Object.fromEntries(
+    Object.entries(limits).filter(([field]) => optionalJudged || !isOptionalLimit(field as VesselLimitField)),
+  ) as VesselLimits;
+}
+
 // "The wind limit must be 1 to 100 kn, got 340 kn." (without `value`, no "got").
 export function limitRangeWords(field: VesselLimitField, value?: number): string {
   const r = VESSEL_LIMIT_RANGES[field];

@@ -1,9 +1,8 @@
 // `passage departures`: its options (usage errors exit 2 naming the option, bad values exit 1),
 // and a sweep end to end against the demo service.
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeparturesArgs, readEveryOption, runDepartures } from '../../../electron/cli/departures';
 import { main } from '../../../electron/cli/main';
@@ -137,18 +136,7 @@ describe('passage departures: options', () => {
   });
 });
 
-/**
- * The backend's departures.* methods are written in parallel with this command (issue 16); the
- * end-to-end test runs once they are in electron/backend.
- */
-function backendHasDepartures(): boolean {
-  const dir = resolve(import.meta.dirname, '../../../electron/backend');
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts'))
-    .some((f) => readFileSync(join(dir, f), 'utf8').includes("'departures.sweep'"));
-}
-
-describe.skipIf(!backendHasDepartures())('passage departures: against the demo service', () => {
+describe('passage departures: against the demo service', () => {
   let dir: string;
   let route: string;
   beforeAll(async () => {

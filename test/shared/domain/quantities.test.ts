@@ -7,9 +7,10 @@ import {
   beyondLimit,
   limitOf,
   limitPhrase,
+  riskSidePercentile,
   severity,
 } from '../../../shared/domain/quantities';
-import { DEFAULT_VESSEL_LIMITS, VESSEL_LIMIT_FIELDS } from '../../../shared/domain/vessel-limits-schema';
+import { DEFAULT_VESSEL_LIMITS, VESSEL_LIMIT_FIELDS, judgedLimits } from '../../../shared/domain/vessel-limits-schema';
 import { limitExceedances } from '../../../shared/forecast/exceedance';
 import { findQuantity } from '../../../shared/forecast/quantities';
 import { voyageExceedance } from '../../../shared/forecast/voyage-exceedance';
@@ -82,5 +83,20 @@ describe('visibility through the forecast', () => {
     expect(w?.text).toMatch(/^Visibility below 1 NM likely \(50 %\) at /);
     // Without the limit (a vessel saved before it) visibility is not judged at all.
     expect(limitExceedances(snapshot, { windKn: 34, gustKn: 45, hsM: 4 })).toEqual([]);
+  });
+});
+
+describe('the risk side of a limit', () => {
+  it('is the high percentile above a limit and the low one below it', () => {
+    expect(riskSidePercentile(QUANTITIES.wind.sense, 90)).toBe(90);
+    expect(riskSidePercentile(QUANTITIES.visibility.sense, 90)).toBe(10);
+    expect(riskSidePercentile(QUANTITIES.visibility.sense, 75)).toBe(25);
+  });
+
+  it('keeps the optional limits only where they were judged', () => {
+    const all = { windKn: 34, gustKn: 45, hsM: 4, visibilityNm: 1 };
+    expect(judgedLimits(all, true)).toEqual(all);
+    expect(judgedLimits(all, false)).toEqual({ windKn: 34, gustKn: 45, hsM: 4 });
+    expect(judgedLimits(DEFAULT_VESSEL_LIMITS, false)).not.toHaveProperty('visibilityNm');
   });
 });

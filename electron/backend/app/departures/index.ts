@@ -4,6 +4,7 @@
 import type { BackendApi, DepartureSweep, IpcParsedInput, ModelRun, SweepWindow } from '../../../../shared/ipc';
 import { IpcFailure } from '../../../../shared/ipc';
 import { DEFAULT_VESSEL_LIMITS } from '../../../../shared/domain/voyage';
+import { judgedLimits } from '../../../../shared/domain/vessel-limits-schema';
 import { DEFAULT_ENSEMBLE_MODELS } from '../../../../shared/forecast/ensemble-models';
 import { DEFAULT_RISK_CAP } from '../../../../shared/forecast/departure-rank';
 import { sweepChange } from '../../../../shared/forecast/departure-change';
@@ -173,7 +174,8 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
           window,
           rank,
           riskCap: riskCap ?? DEFAULT_RISK_CAP,
-          limits: { windKn: limits.windKn, gustKn: limits.gustKn, hsM: limits.hsM },
+          // What was judged: the voyage's own visibility limit where asked, never the default's.
+          limits: judgedLimits(limits, models.visibility === true),
           ensembleModels: { wind: models.wind, waves: models.waves },
           ...analysed,
           places: plan.placesAsked.length,

@@ -77,6 +77,17 @@ describe('visibility from the ensembles', () => {
   });
 
   it('judges visibility in the departure sweep from the members, and not without the limit', async () => {
+    // A voyage without a vessel is judged on the default limits, the default visibility left out.
+    const bare = (await b.api['voyages.save']({ voyage: northSeaVoyage() })).id;
+    const window0 = { fromUtc: NOW_UTC + 3 * HOUR_S, toUtc: NOW_UTC + 9 * HOUR_S, everyH: 6, arriveInDaylight: false };
+    const plain = await b.api['departures.sweep']({
+      taskId: 'sweep-bare',
+      voyageId: bare,
+      window: window0,
+      options: {},
+      rank: 'safest',
+    });
+    expect(plain.limits).toEqual(LIMITS);
     const window = { fromUtc: NOW_UTC + 3 * HOUR_S, toUtc: NOW_UTC + 27 * HOUR_S, everyH: 6, arriveInDaylight: false };
     const judge = async (visibilityNm: number | undefined) => {
       const voyageId = (await b.api['voyages.save']({ voyage: withVessel(visibilityNm) })).id;
@@ -88,7 +99,10 @@ describe('visibility from the ensembles', () => {
     };
     const none = await judge(undefined);
     expect(none.departures.every((d) => d.exceedance.visibility === undefined)).toBe(true);
+    // The sweep says the limits it judged: no visibility minimum it did not apply.
+    expect(none.limits).toEqual(LIMITS);
     const high = await judge(10);
+    expect(high.limits).toEqual({ ...LIMITS, visibilityNm: 10 });
     const low = await judge(0.1);
     for (const [k, row] of high.departures.entries()) {
       const share = row.exceedance.visibility!;
