@@ -16,9 +16,9 @@ export const OPTIMISE_HULL_HELP = `  --length-m L        With --beam-m and --gm-
                       successive high waves, synchronous or parametric rolling on the heading and
                       at the speed sailed is priced like time over soft limits (a day per hour in a
                       zone in every member), so the route keeps out of the zones where it can; the
-                      wave answers then carry the mean period (said in the estimate), and the graph
-                      search runs whatever --method says. Length between perpendiculars,
-                      ${rangeText(LENGTH_M)}.
+                      wave answers then carry the mean period (said in the estimate). Only the
+                      graph search prices them: not with --method isochrones. Length between
+                      perpendiculars, ${rangeText(LENGTH_M)}.
   --beam-m B          Moulded breadth, ${rangeText(BEAM_M)}, less than the length.
   --gm-m GM           Metacentric height corrected for free surfaces, ${rangeText(GM_M)}.
   --draught-m D       Mean draught, ${rangeText(DRAUGHT_M)} (default B / ${DEFAULT_BEAM_TO_DRAUGHT}).

@@ -85,7 +85,7 @@ const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON
                       breaking a limit arriving within --allowance hours of the least time.
   --allowance H       With --objective risk, ${rangeText(ALLOWANCE_H)}. Default ${ROUTING_DEFAULTS.allowanceH}.
   --method M          graph (default): a time-dependent graph search on a corridor round the great
-                      circle; isochrones: time-dependent isochrones (least time only).
+                      circle; isochrones: time-dependent isochrones (least time only, no hull).
   --per-member        Also route in each member's weather (least time, its own wind, gust and Hs
                       against the limits): the text gives the spread of their ETAs.
   --no-speed-loss     Sail the planned speed everywhere (default: Kwon's loss in wind and waves, the
@@ -192,6 +192,13 @@ export function readOptimiseArgs(args: string[]): OptimiseArgs | 'help' {
     throw new UsageError('--method isochrones finds the least time only: leave it out with --objective risk.');
   const departUtc = readDateTimeOption(values.depart, '--depart');
   const limits = readLimits(values.limits, values['no-limits'] ?? false);
+  const hull = readOptimiseHull(values);
+  // The isochrones keep the fastest point per sector and cannot weigh time in a dangerous zone.
+  if (method === 'isochrones' && hull !== null)
+    throw new UsageError(
+      '--method isochrones finds the least time only and cannot price the dangerous zones a hull ' +
+        '(--length-m, --beam-m, --gm-m or --vessel) asks for: leave out --method, or the hull.',
+    );
   return {
     from: position(values.from, '--from'),
     to: position(values.to, '--to'),
@@ -211,7 +218,7 @@ export function readOptimiseArgs(args: string[]): OptimiseArgs | 'help' {
     method,
     perMember: values['per-member'] ?? ROUTING_DEFAULTS.perMember,
     speedLoss: !(values['no-speed-loss'] ?? false),
-    hull: readOptimiseHull(values),
+    hull,
     arrival: readArrivalOptions(values, departUtc, limits),
     json: values.json ?? false,
     maxCredits: readMaxCredits(values),

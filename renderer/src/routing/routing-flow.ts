@@ -60,6 +60,21 @@ export type RoutingRequest = IpcInput<'routing.estimate'>;
 export type RequestReading =
   { readonly ok: true; readonly request: RoutingRequest } | { readonly ok: false; readonly message: string };
 
+/**
+ * Why the route is searched on the graph whatever method is chosen, or null when the isochrones
+ * may run: they find the least time only, so not the least risk, nor the price of the dangerous
+ * zones of a vessel's hull (the contract refuses the isochrones with a hull).
+ */
+export function graphOnlyReason(
+  objective: RoutingChoices['objective'],
+  vessel: { readonly hull?: unknown } | undefined,
+): string | null {
+  if (objective === 'risk') return 'The least-risk route is found by the graph search';
+  if (vessel?.hull !== undefined)
+    return 'The dangerous zones of the vessel’s hull are priced by the graph search only: the isochrones find the least time';
+  return null;
+}
+
 /** The contract's bound on vias (shared/ipc/methods/routing.ts). */
 const MAX_VIAS = 20;
 
@@ -102,8 +117,8 @@ export function readRequest(
       objective: choices.objective,
       allowanceH: choices.allowanceH,
       speedLoss: choices.speedLoss,
-      // Isochrones find the least time only: the least-risk route is always the graph's.
-      method: choices.objective === 'risk' ? 'graph' : choices.method,
+      // Isochrones find the least time only: the least-risk route, or one with a hull, is the graph's.
+      method: graphOnlyReason(choices.objective, vessel) === null ? choices.method : 'graph',
       perMember: choices.objective === 'time' && choices.perMember,
       ...(vessel ? { vessel } : {}),
       ...(arrival.arriveByUtc === undefined ? {} : { arriveByUtc: arrival.arriveByUtc }),

@@ -34,7 +34,8 @@ export function dangerousSeasText(vessel: Pick<Vessel, 'name' | 'hull'> | undefi
   return (
     `Time in the dangerous seas of MSC.1/Circ.1228 (surf-riding, successive high waves, synchronous ` +
     `and parametric rolling) is priced for the hull of ${vessel.name}: ${describeHull(vessel.hull)}. ` +
-    'The wave answers then carry the mean period.'
+    'The wave answers then carry the mean period, and the route is searched on the graph (the isochrones ' +
+    'cannot price the zones).'
   );
 }
 

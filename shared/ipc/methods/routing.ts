@@ -51,7 +51,8 @@ const routingRequestShape = {
   objective: z.enum(['time', 'risk']).default(ROUTING_DEFAULTS.objective),
   /**
    * 'graph': a time-dependent graph search on a corridor round the great circle; 'isochrones':
-   * time-dependent isochrones (least time only: 'risk' always searches the graph).
+   * time-dependent isochrones (least time only: 'risk' always searches the graph; refused with a
+   * hull, the request's or the vessel profile's, whose dangerous zones only the graph prices).
    */
   method: z.enum(['graph', 'isochrones']).default(ROUTING_DEFAULTS.method),
   /**
@@ -70,8 +71,8 @@ const routingRequestShape = {
    * profile's hull when it has one. With a hull the wave ensemble's mean period is asked beside
    * its height and direction, and time in a dangerous zone (the members' share in one, on the
    * heading and at the speed sailed) is priced like time over soft limits
-   * (shared/routing/dangerous-seas.ts): the graph search then runs whatever the method asked,
-   * and the member routes stay least time. Without one nothing is asked or priced for it.
+   * (shared/routing/dangerous-seas.ts) by the graph search (method 'isochrones' is refused), and
+   * the member routes stay least time. Without one nothing is asked or priced for it.
    */
   hull: shipHullSchema.optional(),
   options: sweepOptionsSchema.default({}),
@@ -252,8 +253,37 @@ export const routingEstimateSchema = z.object({
 });
 export type RoutingEstimate = z.infer<typeof routingEstimateSchema>;
 
+/** Said when a request asks for the isochrones with a hull (the renderer then offers the graph only). */
+export const ISOCHRONES_WITH_HULL =
+  'The isochrones find the least time only and cannot price the dangerous zones of the hull ' +
+  '(MSC.1/Circ.1228): route by the graph search, or without a hull.';
+
+/**
+ * The isochrones keep the fastest point per sector and cannot weigh time in a dangerous zone: a
+ * request for them with a hull (its own or the vessel profile's) is refused before anything is
+ * spent, rather than silently searched on the graph. The backend asks it too (the CLI calls it
+ * without this parse).
+ */
+export function asksIsochronesWithHull(input: {
+  readonly method: string;
+  readonly hull?: unknown;
+  readonly vessel?: { readonly hull?: unknown } | undefined;
+}): boolean {
+  return input.method === 'isochrones' && (input.hull !== undefined || input.vessel?.hull !== undefined);
+}
+
+function noIsochronesWithHull(input: Parameters<typeof asksIsochronesWithHull>[0], ctx: z.RefinementCtx): void {
+  if (asksIsochronesWithHull(input)) ctx.addIssue({ code: 'custom', path: ['method'], message: ISOCHRONES_WITH_HULL });
+}
+
 export const routingMethods = {
-  'routing.estimate': method(z.strictObject(routingRequestShape), routingEstimateSchema),
+  'routing.estimate': method(
+    z.strictObject(routingRequestShape).superRefine(noIsochronesWithHull),
+    routingEstimateSchema,
+  ),
   /** Long work: progress events carry `taskId`. */
-  'routing.optimise': method(z.strictObject({ taskId: taskIdSchema, ...routingRequestShape }), optimisedRouteSchema),
+  'routing.optimise': method(
+    z.strictObject({ taskId: taskIdSchema, ...routingRequestShape }).superRefine(noIsochronesWithHull),
+    optimisedRouteSchema,
+  ),
 };

@@ -27,7 +27,7 @@ describe('passage optimise: the hull', () => {
     });
   });
 
-  it('exits 2 for a hull half given or a profile with --demo, 1 for a value out of range', async () => {
+  it('exits 2 for a hull half given, a profile with --demo or the isochrones, 1 for a value out of range', async () => {
     const cases: [string[], number, string][] = [
       [[...BASE, '--length-m', '20'], 2, '--beam-m, --gm-m'],
       [[...BASE, '--vessel', 'Launch', '--demo'], 2, '--vessel'],
@@ -38,6 +38,9 @@ describe('passage optimise: the hull', () => {
         1,
         '--beam-m (25 m) must be less than --length-m',
       ],
+      // The isochrones cannot price the zones: refused before anything is spent, not run as the graph.
+      [[...BASE, ...HULL, '--method', 'isochrones'], 2, '--method isochrones finds the least time only'],
+      [[...BASE, '--vessel', 'Launch', '--method', 'isochrones'], 2, 'cannot price the dangerous zones'],
     ];
     for (const [args, code, named] of cases) {
       const { out, io } = recorder();

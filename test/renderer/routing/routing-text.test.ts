@@ -31,7 +31,8 @@ describe('routing text', () => {
     expect(dangerousSeasText({ name: 'Swift', hull })).toBe(
       'Time in the dangerous seas of MSC.1/Circ.1228 (surf-riding, successive high waves, synchronous and ' +
         'parametric rolling) is priced for the hull of Swift: L 50 m, B 10 m, draught 4 m, GM 1 m (GM assumed). ' +
-        'The wave answers then carry the mean period.',
+        'The wave answers then carry the mean period, and the route is searched on the graph (the isochrones ' +
+        'cannot price the zones).',
     );
     expect(dangerousSeasText({ name: 'Swift' })).toBeNull();
     expect(dangerousSeasText(undefined)).toBeNull();

@@ -4,7 +4,9 @@
 // the storms and the land, and compared with the baseline (least distance clear of land).
 // Advisory, not for navigation.
 import {
+  asksIsochronesWithHull,
   IpcFailure,
+  ISOCHRONES_WITH_HULL,
   type BackendApi,
   type IpcParsedInput,
   type OptimisedRoute,
@@ -126,6 +128,7 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
    * big to hold) are refused in words (sensible.ts).
    */
   async function sensiblePlan(input: RoutingInput): Promise<{ shape: Shape; plan: GridPlan; land: LandData }> {
+    if (asksIsochronesWithHull(input)) throw new IpcFailure('bad-input', ISOCHRONES_WITH_HULL, 'method');
     checkRoutingShape(input.from, input.vias, input.to);
     const land = await ctx.land.load(LAND_CHECK_RESOLUTION);
     if (land === null)

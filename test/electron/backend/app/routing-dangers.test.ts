@@ -1,8 +1,9 @@
 // Routing with a hull in demo mode (issue 29): the wave answers then carry the mean period, which
-// the estimate counts before anything is spent, and the run spends what it said; without a hull
-// nothing of it is asked, and the route and its credits are those of before.
+// the estimate counts before anything is spent, and the run spends what it said; the isochrones,
+// which cannot price the zones, are refused; without a hull nothing of it is asked, and the route
+// and its credits are those of before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optimisedRouteSchema, type OptimisedRoute } from '../../../../shared/ipc';
+import { ISOCHRONES_WITH_HULL, optimisedRouteSchema, type OptimisedRoute } from '../../../../shared/ipc';
 import { routeLandCrossings } from '../../../../shared/land/crossing';
 import { loadLand } from '../../../shared/land/load';
 import { NOW_UTC, testBackend, type TestBackend } from './helpers';
@@ -67,6 +68,22 @@ describe('routing with a hull in demo mode', { timeout: 240_000 }, () => {
     };
     const profile = await b.api['routing.optimise']({ ...REQUEST, vessel, taskId: 'profile' });
     expect(profile.creditsSpent).toBe(0);
+  });
+
+  it('refuses the isochrones with a hull, the request’s or the profile’s, before anything is spent', async () => {
+    const progressBefore = b.host.progress.length;
+    const vessel = {
+      name: 'Launch',
+      limits: { windKn: 34, gustKn: 45, hsM: 4 },
+      hull: { ...HULL, draughtM: 2.4, assumed: [] },
+    };
+    const refused = { code: 'bad-input', field: 'method', message: ISOCHRONES_WITH_HULL };
+    for (const withHull of [{ hull: HULL }, { vessel }]) {
+      const asked = { ...REQUEST, ...withHull, method: 'isochrones' as const };
+      await expect(b.api['routing.estimate'](asked)).rejects.toMatchObject(refused);
+      await expect(b.api['routing.optimise']({ ...asked, taskId: 'isochrones' })).rejects.toMatchObject(refused);
+    }
+    expect(b.host.progress.length).toBe(progressBefore);
   });
 
   it('without a hull asks and routes as before', async () => {
