@@ -78,8 +78,11 @@ describe('a departure row', () => {
         voyageId: id,
         options: { ensemble: true, storms: false },
       });
-      // Only the two shipping route parts are new: every ensemble answer was the sweep's.
-      expect(run.summary.creditsSpent).toBe(2);
+      // Only the deterministic parts are new: every ensemble answer was the sweep's. The two shipping
+      // route parts each time; the secondary swell period's 3 places (every 6 h of sailing and the
+      // arrival) the first time only, as they lie along the route whatever the departure and each
+      // answer holds the whole model run.
+      expect(run.summary.creditsSpent).toBe(2 + (departureUtc === NOW_UTC + 3 * HOUR_S ? 3 : 0));
       const snapshot = await b.api['forecasts.get']({ snapshotId: run.snapshotId });
       const row = week.departures.find((r) => r.departureUtc === departureUtc)!;
       const byQuantity = Object.fromEntries(
