@@ -56,7 +56,8 @@ export function swellPeriodMissingText(snapshot: Pick<Snapshot, 'series'>): stri
   const error = series.find((s) => s.error !== undefined);
   if (error !== undefined)
     return `Secondary swell period not given: the wave model (${error.model}) answered “${error.error}”.`;
-  return 'Secondary swell period not given: the wave model has none for these times and places.';
+  // Also what a run in progress shows until the wave model's answers are in.
+  return 'Secondary swell period not given for these times and places.';
 }
 
 /** The ship's heading at each step: along her track to the next step (the last: from the one before). */

@@ -104,7 +104,7 @@ describe('sea-state chart data', () => {
   it('says so when the wave model has no value at these times and places, and for a forecast stored before it was asked', () => {
     const empty = series('waveperiod_swell_secondary', 's', [null, null, null, null, null]);
     expect(swellPeriodMissingText({ series: [HS, empty] })).toBe(
-      'Secondary swell period not given: the wave model has none for these times and places.',
+      'Secondary swell period not given for these times and places.',
     );
     // A voyage's forecast stored before this element was asked opens as before, saying why it lacks it.
     const stored = seaStateChartData({ steps: STEPS, series: [HS] })!;
