@@ -137,12 +137,24 @@ export function optimiseText(result: OptimisedRoute, percentile: number, limited
     `${shareLegend(quantities)} The baseline`,
     'is the shortest route clear of land, chosen with the weather ignored and sailed in the same weather.',
     ...speedPlanLines(result.speedPlan),
+    ...dangerLines(result),
     ...stormLines(result),
     ...memberLines(result),
     `Model runs: ${runs === '' ? 'none' : runs}. ${result.samples} ensemble answers over the corridor.`,
     provenanceText(result.provenance, result.creditsSpent),
     '',
   ].join('\n');
+}
+
+/** With a hull: the hours each route puts her in a dangerous zone of MSC.1/Circ.1228. */
+function dangerLines(result: OptimisedRoute): string[] {
+  const { optimised, baseline } = result;
+  if (optimised.dangerHours === undefined || baseline.dangerHours === undefined) return [];
+  const hours = (h: number): string => `${formatAmount(h, 1)} h`;
+  return [
+    `Dangerous seas (MSC.1/Circ.1228), members' share in a zone × hours: optimised ${hours(optimised.dangerHours)},` +
+      ` baseline ${hours(baseline.dangerHours)}.`,
+  ];
 }
 
 /** The spread of the per-member routes' ETAs, when they were asked for. */

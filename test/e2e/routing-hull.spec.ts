@@ -1,13 +1,16 @@
 // The Route optimiser with a hull (issue 29) in Chromium against `passage web --demo`: the
 // isochrones find the least time only and cannot price the dangerous zones of MSC.1/Circ.1228, so
 // once the voyage's vessel profile has a hull the Method choice is the graph search, not to be
-// changed, and the panel says why; the estimate of that request is taken (nothing refused). Without
-// a vessel the isochrones are offered as before.
+// changed, and the panel says why; the estimate of that request is taken (nothing refused), and
+// the routes compared say their hours in a dangerous zone. Without a vessel the isochrones are
+// offered as before.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { commit, FIRST_ANSWER_MS, nextHourIso, opened, startNewVoyage, unique } from './library-helpers';
 import { typeRoute } from './waypoint-entry';
 
+/** A route with a hull is searched some seconds longer than one without. */
+const OPTIMISE_MS = 90_000;
 /** Across the Skagerrak approaches, as routing-rta.spec.ts sails. */
 const ROUTE = ['55 30.0N 007 00.0E', '57 54.0N 011 12.0E'] as const;
 
@@ -61,4 +64,28 @@ test('with a hull the Route optimiser searches the graph, and says the isochrone
   // What the panel sends the backend takes: the estimate comes, nothing refused.
   await panel.getByRole('button', { name: 'Estimate' }).click();
   await expect(panel.getByRole('button', { name: 'Optimise' })).toBeVisible({ timeout: FIRST_ANSWER_MS });
+
+  // The routes compared say their hours in a dangerous zone, the optimised one no more than the
+  // shortest route's: what the router priced is shown beside what it cost.
+  await panel.getByRole('button', { name: 'Optimise' }).click();
+  const comparison = panel.getByRole('table', { name: /Optimised route against the baseline/ });
+  await expect(comparison).toBeVisible({ timeout: OPTIMISE_MS });
+  const heads = await comparison.getByRole('columnheader').allInnerTexts();
+  const column = heads.indexOf('Hours in a dangerous zone (MSC.1/Circ.1228, members’ share × hours)');
+  expect(column, heads.join(' | ')).toBeGreaterThan(0);
+  const hoursOf = async (label: string): Promise<number> => {
+    const row = comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+    // The cells after the row header: the column's index less one.
+    const text = await row
+      .getByRole('cell')
+      .nth(column - 1)
+      .innerText();
+    expect(text).toMatch(/^\d+\.\d h$/);
+    return Number.parseFloat(text);
+  };
+  const optimised = await hoursOf('Optimised');
+  const baseline = await hoursOf('Baseline (least distance, weather ignored)');
+  expect(optimised).toBeLessThanOrEqual(baseline);
+  await comparison.scrollIntoViewIfNeeded();
+  await app.shot('route optimiser with a hull: hours in a dangerous zone');
 });

@@ -60,6 +60,20 @@ interface ComparisonRow {
   readonly storm: { readonly name: string; readonly distance: string } | typeof DASH;
   /** That storm's warning distance is broken somewhere along the route. */
   readonly stormWarning: boolean;
+  /** With a hull: hours in a dangerous zone of MSC.1/Circ.1228 ("3.5 h"), or a dash. */
+  readonly danger: string;
+}
+
+/** The dangerous zones' column head, when a route of the comparison was judged for a hull. */
+export const DANGER_HEAD = 'Hours in a dangerous zone (MSC.1/Circ.1228, members’ share × hours)';
+
+/** Whether the comparison shows the dangerous zones' column: some route was judged for a hull. */
+export function showsDangerHours(summaries: readonly RouteSummary[]): boolean {
+  return summaries.some((s) => s.dangerHours !== undefined);
+}
+
+function dangerCell(hours: number | undefined): string {
+  return hours === undefined ? DASH : `${hours.toFixed(1)} h`;
 }
 
 function riskCell(fraction: number, limited: boolean): string {
@@ -112,6 +126,7 @@ export function summaryRow(
       return v === null || v === undefined ? DASH : quantityDisplay(q, units).format(v);
     }),
     ...closestStorm(s.storms),
+    danger: dangerCell(s.dangerHours),
   };
 }
 
@@ -173,5 +188,6 @@ export function ownRow(
     eta: formatUtcMinute(own.etaUtc),
     risk: quantities.map(() => DASH),
     maxima: quantities.map(() => DASH),
+    danger: DASH,
   };
 }

@@ -146,6 +146,11 @@ export const routeSummarySchema = z.object({
   p90Max: perLimitFieldSchema(z.number().nullable()),
   /** Each storm whose track times overlap the route's: its closest approach to the ship. */
   storms: z.array(stormPassSchema),
+  /**
+   * With a hull: the hours the ensemble puts the ship in a dangerous zone of MSC.1/Circ.1228 on
+   * the route as sailed (members' share in a zone × hours, summed); absent without a hull.
+   */
+  dangerHours: z.number().nonnegative().optional(),
   /** Main-engine fuel sailing the route as summarised, t, and its CO2, t; only with an RTA. */
   fuelT: z.number().nonnegative().optional(),
   co2T: z.number().nonnegative().optional(),

@@ -65,5 +65,17 @@ describe('passage optimise: the hull', () => {
     expect(Object.keys(json)).toEqual(['route', 'optimised', 'baseline', 'creditsSpent']);
     expect(json.route.waypoints[0]).toEqual({ lat: 55.5, lon: 7 });
     expect(json.route.waypoints.at(-1)).toEqual({ lat: 57.9, lon: 11.2 });
+    // The hours in a dangerous zone are said in the text, and the JSON's summary keys stay.
+    expect(Object.keys((json as unknown as { optimised: object }).optimised)).toEqual([
+      'distanceM',
+      'durationS',
+      'exceedance',
+      'p90Max',
+    ]);
+    const text = recorder();
+    expect(await runOptimise([...BASE, ...HULL, '--demo'], text.io, { nowUtc })).toBe(0);
+    expect(text.out.stdout).toMatch(
+      /\nDangerous seas \(MSC\.1\/Circ\.1228\), members' share in a zone × hours: optimised \d+\.\d h, baseline \d+\.\d h\.\n/,
+    );
   });
 });

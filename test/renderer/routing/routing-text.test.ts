@@ -8,6 +8,7 @@ import {
   memberSpreadText,
   ownRow,
   stormListText,
+  showsDangerHours,
   summaryRow,
 } from '../../../renderer/src/routing/routing-text';
 
@@ -56,8 +57,13 @@ describe('routing text', () => {
       maxima: ['30', '–', '3.6'],
       storm: '–',
       stormWarning: false,
+      danger: '–',
     });
     expect(summaryRow('Baseline', s, false, UNITS).risk).toEqual(['–', '–', '–']);
+    // With a hull: the hours in a dangerous zone, and the column shown.
+    expect(summaryRow('Optimised', { ...s, dangerHours: 5.2 }, true, UNITS).danger).toBe('5.2 h');
+    expect(showsDangerHours([s, { ...s, dangerHours: 0 }])).toBe(true);
+    expect(showsDangerHours([s])).toBe(false);
     const own = { distanceM: 1852 * 100, durationS: 36_000, etaUtc: DEPART + 36_000, track: [] };
     expect(ownRow(own, null, true, UNITS)).toMatchObject({
       label: 'Your route (as planned, weather ignored)',

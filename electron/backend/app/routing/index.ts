@@ -10,6 +10,7 @@ import {
   type BackendApi,
   type IpcParsedInput,
   type OptimisedRoute,
+  type RouteSummary,
   type WaypointGain,
 } from '../../../../shared/ipc';
 import { throwIfCancelled } from '../tasks';
@@ -44,7 +45,8 @@ import { buildFields } from './fields';
 import { buildMemberSeas } from './member-seas';
 import { calmEnvironment, weatherEnvironment, type EnvironmentInput } from './environment';
 import { routeMembers } from './members';
-import { ownFigures, sailedAgain, summarise, type RouteStorms } from './evaluate';
+import { ownFigures, sailedAgain, summarise, type RoutedFigures, type RouteStorms } from './evaluate';
+import { hoursInDangerousZones } from './danger-hours';
 import { currentStorms } from '../world';
 import { planGrid, type GridPlan } from './grid-plan';
 import { checkArriveBy, withArrival } from './arrival';
@@ -282,6 +284,12 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
     };
     const { runs, fetchedTimes } = runsOfParts([], parts.ensemble.values());
     const fetchedAtUtc = Math.floor(Math.min(now, ...fetchedTimes));
+    // Each route's figures; with a hull, its hours in the dangerous zones too (danger-hours.ts).
+    const summary = (route: RoutedFigures): RouteSummary => {
+      const figures = summarise(route, fields, limits, stormList);
+      const dangers = world.dangers ?? null;
+      return dangers === null ? figures : { ...figures, dangerHours: hoursInDangerousZones(route.waypoints, dangers) };
+    };
     return {
       route: {
         waypoints: best.waypoints.map((w, i) => ({
@@ -298,13 +306,10 @@ export function routingMethods(ctx: BackendContext): RoutingMethods {
         best.waypoints,
         (speedKn) => avoidingNoGo(weatherEnvironment({ ...world, speedKn }), noGo),
         {
-          optimised: summarise(best, fields, limits, stormList),
-          baseline: summarise(sailedAgain(baseline, env), fields, limits, stormList),
+          optimised: summary(best),
+          baseline: summary(sailedAgain(baseline, env)),
           // Sailed like the others: the same speed model (the planned speed less the loss in the weather).
-          own:
-            input.own === undefined
-              ? null
-              : summarise(sailedAgain(ownFigures(input.own), env), fields, limits, stormList),
+          own: input.own === undefined ? null : summary(sailedAgain(ownFigures(input.own), env)),
         },
       ),
       stormList: {

@@ -60,6 +60,16 @@ describe('routing with a hull in demo mode', { timeout: 240_000 }, () => {
     expect(routeLandCrossings(loadLand('10m'), named)).toEqual([]);
     // Pricing the zones never makes the route faster than the least time.
     expect(routed.optimised.durationS).toBeGreaterThanOrEqual(plain.optimised.durationS - 60);
+    // Each route says its hours in a zone, the optimised one fewer than the shortest route's, and
+    // its passage priced as the router prices it (hours + a day per hour in a zone) no dearer.
+    const priced = (r: typeof routed.optimised): number => r.durationS / 3600 + 24 * r.dangerHours!;
+    for (const r of [routed.optimised, routed.baseline]) {
+      expect(r.dangerHours).toBeGreaterThan(0);
+      expect(r.dangerHours).toBeLessThanOrEqual(r.durationS / 3600);
+    }
+    expect(routed.optimised.dangerHours).toBeLessThan(routed.baseline.dangerHours!);
+    expect(priced(routed.optimised)).toBeLessThanOrEqual(priced(routed.baseline));
+    expect(plain.optimised.dangerHours).toBeUndefined();
     // The vessel profile's hull does the same, from the answers now stored.
     const vessel = {
       name: 'Launch',
