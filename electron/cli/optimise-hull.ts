@@ -3,10 +3,9 @@
 // router prices the time the route spends in the dangerous zones of MSC.1/Circ.1228 (surf-riding,
 // successive high waves, synchronous and parametric rolling) like time over soft limits.
 import { DEFAULT_BEAM_TO_DRAUGHT } from '../../shared/seakeeping/roll-period';
-import { UsageError } from './io';
 import { rangeText } from './options';
 import { BEAM_M, DRAUGHT_M, GM_M, HULL_OPTIONS, LENGTH_M, readHull, readHullOptions } from './seakeeping-hull';
-import type { HullChoice } from './seakeeping-vessel';
+import { readVesselName, type HullChoice } from './seakeeping-vessel';
 
 export const OPTIMISE_HULL_OPTIONS = { ...HULL_OPTIONS, vessel: { type: 'string' } } as const;
 
@@ -40,13 +39,7 @@ export function readOptimiseHull(values: HullValues): HullChoice | null {
     'gm-m': text(values['gm-m']),
     'draught-m': text(values['draught-m']),
   };
-  const vessel = text(values.vessel)?.trim();
-  if (vessel === '') throw new UsageError('--vessel must name a saved vessel profile.');
-  if (vessel !== undefined && values.demo === true)
-    throw new UsageError(
-      '--vessel reads the profiles saved in the data folder, and --demo uses a throwaway one: leave out ' +
-        '--demo (with no API key the demo service is used anyway), or give the hull options instead.',
-    );
+  const vessel = readVesselName(text(values.vessel), values.demo === true, 'give the hull options instead');
   if (vessel !== undefined) return { vessel, given: readHullOptions(hullValues) };
   if (Object.values(hullValues).every((v) => v === undefined)) return null;
   return { hull: readHull(hullValues) };
