@@ -44,9 +44,17 @@ export const SWELL_PERIOD_NOTE =
   'The dotted line is the secondary swell period from the wave model: the period of the second swell, not its height.';
 
 /**
+ * Opens the series' error when the service gave no answer for it at all (offline, a timeout, a
+ * refused request): Passage's reason, not the wave model's. The backend's swell-unanswered.ts
+ * writes the same text; a test compares the two.
+ */
+export const SWELL_UNANSWERED = 'The service did not answer for it: ';
+
+/**
  * Why the forecast has no secondary swell period, in a master's words; null when it has one.
- * The service's own reason when it gave one (spec §7); a forecast stored before Passage asked
- * for the element has no series of it at all.
+ * The service's own reason when it gave one (spec §7), or why it gave no answer (the rest of the
+ * forecast was fetched without it); a forecast stored before Passage asked for the element has
+ * no series of it at all.
  */
 export function swellPeriodMissingText(snapshot: Pick<Snapshot, 'series'>): string | null {
   const series = snapshot.series.filter((s) => s.element === SWELL_PERIOD_ELEMENT);
@@ -54,6 +62,8 @@ export function swellPeriodMissingText(snapshot: Pick<Snapshot, 'series'>): stri
   if (series.length === 0)
     return 'Secondary swell period not given: this forecast was made before Passage asked for it. Run the forecast again to have it.';
   const error = series.find((s) => s.error !== undefined);
+  if (error?.error?.startsWith(SWELL_UNANSWERED) === true)
+    return `Secondary swell period not given: the service did not answer for it (${error.error.slice(SWELL_UNANSWERED.length)}); the rest of the forecast is complete.`;
   if (error !== undefined)
     return `Secondary swell period not given: the wave model (${error.model}) answered “${error.error}”.`;
   // Also what a run in progress shows until the wave model's answers are in.

@@ -9,6 +9,7 @@ import {
   seaStateChartData,
   seaStateChartDescription,
   swellPeriodMissingText,
+  SWELL_UNANSWERED,
   trackHeadingsDeg,
 } from '../../../renderer/src/forecast/sea-state-chart';
 
@@ -98,6 +99,21 @@ describe('sea-state chart data', () => {
     expect(data.swellPeriod).toBeNull();
     expect(data.swellPeriodMissing).toBe(
       'Secondary swell period not given: the wave model (ecmwfwamglobal) answered “Element not available for this model”.',
+    );
+  });
+
+  it('says the service did not answer for the secondary swell period, and why, when its requests failed', () => {
+    // The backend's series error when no answer came (swell-unanswered.ts): Passage's reason, not the wave model's.
+    const unanswered = {
+      ...series('waveperiod_swell_secondary', 's', [null, null, null, null, null]),
+      model: 'ecmwfwamglobal',
+      error: `${SWELL_UNANSWERED}no answer in time`,
+    };
+    const data = seaStateChartData({ steps: STEPS, series: [HS, unanswered] })!;
+    expect(data.hs.values).toEqual([2, 2.5, 3, 3, 3]);
+    expect(data.swellPeriod).toBeNull();
+    expect(data.swellPeriodMissing).toBe(
+      'Secondary swell period not given: the service did not answer for it (no answer in time); the rest of the forecast is complete.',
     );
   });
 
