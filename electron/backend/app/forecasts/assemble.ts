@@ -182,17 +182,23 @@ function withEnsembleSteps(
 
 /**
  * The secondary swell period as a series of the snapshot, whenever the plan asks for it: with
- * the reason when the wave model gave none, and null values where no answer reaches.
+ * the reason when the wave model gave none (else `unanswered`, why the service gave no answer),
+ * and null values where no answer reaches.
  */
 function addSwell(
   series: Map<string, AssembledSeries>,
   plan: ForecastPlan,
   steps: readonly SnapshotStep[],
   swell: ReadonlyMap<string, { readonly value: TimeseriesResult }>,
+  unanswered: string | undefined,
 ): void {
   if (plan.swell.places.length === 0) return;
   const answers = new Map([...swell].map(([key, part]) => [key, part.value]));
-  const s = swellSeries(plan.swell, steps, answers);
+  const answered = swellSeries(plan.swell, steps, answers);
+  const s =
+    answered.error === undefined && unanswered !== undefined && answered.deterministic.every((v) => v === null)
+      ? { ...answered, error: unanswered }
+      : answered;
   const id = seriesId(SWELL_PERIOD.element, null, s.unit);
   // The shipping route does not carry it (spec §2.6); should it one day, its values stand.
   if (series.has(id)) return;
@@ -213,11 +219,13 @@ export function assembleForecast(
   shipping: readonly ShippingPart[],
   ensemble: ReadonlyMap<string, EnsemblePart>,
   swell: ReadonlyMap<string, { readonly value: TimeseriesResult }> = new Map(),
+  /** Why the service gave no swell period where neither it nor the store could (swell-unanswered.ts). */
+  swellUnanswered?: string,
 ): AssembledForecast {
   const base = shippingSteps(plan, shipping);
   const series = base.series;
   const steps = withEnsembleSteps(base.steps, series, plan.samples);
-  addSwell(series, plan, steps, swell);
+  addSwell(series, plan, steps, swell, swellUnanswered);
   const stepsAt = new Map<number, number[]>();
   steps.forEach((s, i) => stepsAt.set(s.timeUtc, [...(stepsAt.get(s.timeUtc) ?? []), i]));
 

@@ -1,7 +1,8 @@
 // Fetching the parts of a forecast run, a few requests in flight at once, with progress per
 // request as each one ends: from
 // the store for 0 credits while its model run is the latest, else from the service; when the
-// service cannot answer, from the store at any age (stale), else the part is missing. A stored
+// service cannot answer, from the store at any age (stale), else the part is missing (but for the
+// secondary swell period, which is auxiliary: left out with its reason, the run goes on). A stored
 // ensemble part is known by its summary until a new snapshot needs its values: an unchanged
 // re-run whose snapshot stands never inflates them. The shipping route (the deterministic
 // forecast) is asked first and alone, and the parts in so far can ride on each progress event.
@@ -27,6 +28,8 @@ import {
   type SwellPart,
 } from './parts';
 import { defined } from '../../../../shared/domain/defined';
+import { swellCanGoWithout, swellUnansweredError } from './swell-unanswered';
+import type { ServiceClientError } from '../../client';
 
 /** An ensemble part of a run: its model run and age at hand, its grid on demand. */
 export interface EnsembleSource {
@@ -51,6 +54,12 @@ export interface FetchedParts {
   readonly missing: number;
   /** The first failure that left a part missing. */
   readonly firstFailure: unknown;
+  /**
+   * Why the service gave no secondary swell period where neither it nor the store could
+   * (swell-unanswered.ts), from the first such request; undefined when none. Not a missing part:
+   * the run goes on without it.
+   */
+  readonly swellUnanswered: string | undefined;
 }
 
 /** The parts of a run that have ended so far, handed to FetchOptions.partial. */
@@ -157,6 +166,8 @@ export async function fetchParts(
   let missing = 0;
   /** Failures that left a part missing, by plan order: the first in the plan is reported. */
   const failures = new Map<number, unknown>();
+  /** Swell requests neither the service nor the store answered, by plan order. */
+  const swellFailures = new Map<number, ServiceClientError>();
   const { requests } = plan;
   const total = requests.length;
   const ensembleTotal = requests.filter((r) => r.kind === 'ensemble').length;
@@ -259,12 +270,18 @@ export async function fetchParts(
       }
       if (!fromStore) fetched++;
     } catch (error) {
-      if (!canServeFromStore(error)) throw error;
+      // The secondary swell period is auxiliary: whatever answer the service could not give is
+      // taken from the store, else left out with its reason, and the run goes on.
+      const auxiliary = request.kind === 'swell' && swellCanGoWithout(error);
+      if (!auxiliary && !canServeFromStore(error)) throw error;
       const served = serveStale(ctx, connection, request, now, shipping, swell, (key, source) =>
         ensemble.set(key, source, index),
       );
       if (served) staleParts++;
-      else {
+      else if (auxiliary) {
+        ctx.log(`forecast run: secondary swell period not answered (${error.name})`);
+        swellFailures.set(index, error);
+      } else {
         missing++;
         failures.set(index, error);
       }
@@ -306,7 +323,9 @@ export async function fetchParts(
   // A cancelled run's missing parts are the navigator's choice, not a fault to cover from the store.
   throwIfCancelled(connection.signal);
   const firstFailure = failures.size === 0 ? undefined : failures.get(Math.min(...failures.keys()));
-  return { shipping, ensemble: ensembleInOrder(), swell, fetched, staleParts, missing, firstFailure };
+  const firstSwell = swellFailures.size === 0 ? undefined : swellFailures.get(Math.min(...swellFailures.keys()));
+  const swellUnanswered = firstSwell === undefined ? undefined : swellUnansweredError(firstSwell);
+  return { shipping, ensemble: ensembleInOrder(), swell, fetched, staleParts, missing, firstFailure, swellUnanswered };
 }
 
 function serveStale(

@@ -170,7 +170,13 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
     }
 
     const shipping = parts.shipping.filter((p): p is ShippingPart => p !== undefined);
-    const forecast = assembleForecast(thePlan, shipping, loadEnsembleParts(parts.ensemble), parts.swell);
+    const forecast = assembleForecast(
+      thePlan,
+      shipping,
+      loadEnsembleParts(parts.ensemble),
+      parts.swell,
+      parts.swellUnanswered,
+    );
     const { runs, fetchedTimes } = runsOfParts(shipping, parts.ensemble.values(), parts.swell.values());
     const now = ctx.nowUtc();
     const meta = metaOf(forecast, {
