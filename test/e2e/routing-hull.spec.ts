@@ -65,27 +65,19 @@ test('with a hull the Route optimiser searches the graph, and says the isochrone
   await panel.getByRole('button', { name: 'Estimate' }).click();
   await expect(panel.getByRole('button', { name: 'Optimise' })).toBeVisible({ timeout: FIRST_ANSWER_MS });
 
-  // The routes compared say their hours in a dangerous zone, the optimised one no more than the
-  // shortest route's: what the router priced is shown beside what it cost.
+  // The routes compared say their hours in a dangerous zone (the sums themselves are tested at
+  // a fixed instant in routing-dangers.test.ts; here the weather is the clock's).
   await panel.getByRole('button', { name: 'Optimise' }).click();
   const comparison = panel.getByRole('table', { name: /Optimised route against the baseline/ });
   await expect(comparison).toBeVisible({ timeout: OPTIMISE_MS });
   const heads = await comparison.getByRole('columnheader').allInnerTexts();
   const column = heads.indexOf('Hours in a dangerous zone (MSC.1/Circ.1228, members’ share × hours)');
   expect(column, heads.join(' | ')).toBeGreaterThan(0);
-  const hoursOf = async (label: string): Promise<number> => {
+  for (const label of ['Optimised', 'Baseline (least distance, weather ignored)']) {
     const row = comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
     // The cells after the row header: the column's index less one.
-    const text = await row
-      .getByRole('cell')
-      .nth(column - 1)
-      .innerText();
-    expect(text).toMatch(/^\d+\.\d h$/);
-    return Number.parseFloat(text);
-  };
-  const optimised = await hoursOf('Optimised');
-  const baseline = await hoursOf('Baseline (least distance, weather ignored)');
-  expect(optimised).toBeLessThanOrEqual(baseline);
+    await expect(row.getByRole('cell').nth(column - 1)).toHaveText(/^\d+\.\d h$/);
+  }
   await comparison.scrollIntoViewIfNeeded();
   await app.shot('route optimiser with a hull: hours in a dangerous zone');
 });
