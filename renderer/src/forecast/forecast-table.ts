@@ -11,6 +11,7 @@ import { QUANTITIES, QUANTITY_IDS, type QuantityFamily } from '../../../shared/d
 import { fixed, formatPositionAs } from '../lib/units-text';
 import { quantityDisplay } from '../lib/quantity-units';
 import { swellPeriodMissingText } from './sea-state-chart';
+import { SWELL_PERIOD } from '../../../shared/forecast/swell-period';
 
 export type ColumnId =
   | 'wind'
@@ -227,7 +228,7 @@ function elementBuilders(
     { id: 'waveDir', label: 'Waves from', unit: '°T', description: 'Mean direction the waves come from' },
     directionText,
   );
-  const swell = findElement(snapshot, ['waveperiod_swell_secondary']);
+  const swell = findElement(snapshot, [SWELL_PERIOD.element]);
   add(
     swell,
     {

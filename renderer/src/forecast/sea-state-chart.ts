@@ -7,6 +7,7 @@
 import type { Snapshot } from '../../../shared/ipc';
 import { geodesicInverse } from '../../../shared/geodesy/geodesic';
 import { encounterAngleDeg, offBowDeg } from '../../../shared/seakeeping/waves';
+import { SWELL_PERIOD, SWELL_UNANSWERED } from '../../../shared/forecast/swell-period';
 
 type Values = readonly (number | null)[];
 
@@ -37,18 +38,9 @@ function element(snapshot: Pick<Snapshot, 'series'>, name: string): SeaStateLine
   return s === undefined ? null : { values: s.deterministic, unit: s.unit };
 }
 
-const SWELL_PERIOD_ELEMENT = 'waveperiod_swell_secondary';
-
 /** Said beside the chart when the secondary swell period is drawn. */
 export const SWELL_PERIOD_NOTE =
   'The dotted line is the secondary swell period from the wave model: the period of the second swell, not its height.';
-
-/**
- * Opens the series' error when the service gave no answer for it at all (offline, a timeout, a
- * refused request): Passage's reason, not the wave model's. The backend's swell-unanswered.ts
- * writes the same text; a test compares the two.
- */
-export const SWELL_UNANSWERED = 'The service did not answer for it: ';
 
 /**
  * Why the forecast has no secondary swell period, in a master's words; null when it has one.
@@ -57,7 +49,7 @@ export const SWELL_UNANSWERED = 'The service did not answer for it: ';
  * no series of it at all.
  */
 export function swellPeriodMissingText(snapshot: Pick<Snapshot, 'series'>): string | null {
-  const series = snapshot.series.filter((s) => s.element === SWELL_PERIOD_ELEMENT);
+  const series = snapshot.series.filter((s) => s.element === SWELL_PERIOD.element);
   if (series.some((s) => s.deterministic.some((v) => v !== null))) return null;
   if (series.length === 0)
     return 'Secondary swell period not given: this forecast was made before Passage asked for it. Run the forecast again to have it.';
@@ -94,7 +86,7 @@ export function seaStateChartData(snapshot: Pick<Snapshot, 'steps' | 'series'>):
     timesMs: snapshot.steps.map((s) => s.timeUtc * 1000),
     hs,
     meanPeriod: element(snapshot, 'waveperiod_mean'),
-    swellPeriod: element(snapshot, SWELL_PERIOD_ELEMENT),
+    swellPeriod: element(snapshot, SWELL_PERIOD.element),
     swellPeriodMissing: swellPeriodMissingText(snapshot),
     offBowDeg: headings.map((heading, i) => {
       const waveFrom = from?.values[i];

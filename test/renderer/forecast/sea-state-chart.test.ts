@@ -3,13 +3,13 @@
 // their own units, and no chart without a wave height. The secondary swell period is its own line
 // when the forecast has it, else the chart says why not: the service's reason, or a forecast
 // stored before Passage asked for it.
+import { SWELL_UNANSWERED } from '../../../shared/forecast/swell-period';
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../../shared/ipc';
 import {
   seaStateChartData,
   seaStateChartDescription,
   swellPeriodMissingText,
-  SWELL_UNANSWERED,
   trackHeadingsDeg,
 } from '../../../renderer/src/forecast/sea-state-chart';
 

@@ -8,7 +8,8 @@ import type { TimeseriesResult } from '../../../../shared/api/resources/timeseri
 import type { Snapshot } from '../../../../shared/ipc';
 import type { EnsembleSample, ForecastPlan, ShippingSegment } from './plan';
 import type { EnsemblePart, ShippingPart } from './parts';
-import { SWELL_PERIOD, swellSeries } from './swell-period';
+import { SWELL_PERIOD } from '../../../../shared/forecast/swell-period';
+import { swellSeries } from './swell-period';
 
 export type SnapshotStep = Snapshot['steps'][number];
 

@@ -13,11 +13,9 @@ import {
   type SweepPlace,
 } from '../../../../shared/forecast/sweep-steps';
 import { ensembleReach } from '../../../../shared/schedule/ensemble-reach';
+import { SWELL_PERIOD } from '../../../../shared/forecast/swell-period';
 
 export type SwellParams = EndpointParams<'marine.timeseries.point'>;
-
-/** The element asked, from the wave model the shipping route reads its sea state from. */
-export const SWELL_PERIOD = { model: 'ecmwfwamglobal', element: 'waveperiod_swell_secondary', unit: 's' } as const;
 
 /**
  * Hours of sailing between the places asked. A swell's period is set where it was raised, far

@@ -1,13 +1,7 @@
 // When the service gives no answer for the secondary swell period (swell-period.ts): it is
 // auxiliary, so a run goes on without it, and the snapshot's swell series says why in a few words.
+import { SWELL_UNANSWERED } from '../../../../shared/forecast/swell-period';
 import { isServiceClientError, ServerUnavailableError, type ServiceClientError } from '../../client';
-
-/**
- * Opens a swell series' error when the service did not answer for it (no wave model's reason,
- * spec §7, but Passage's): the renderer words the two apart (renderer/src/forecast/sea-state-chart.ts
- * keeps the same text, and a test compares the two).
- */
-export const SWELL_UNANSWERED = 'The service did not answer for it: ';
 
 /**
  * Whether a run may go on without the swell period after this failure: any the service gave

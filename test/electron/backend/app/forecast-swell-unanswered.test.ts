@@ -8,11 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotSchema, type ForecastOptions, type Snapshot } from '../../../../shared/ipc';
 import { DATABASE_FILE_NAME } from '../../../../electron/backend';
 import { openStore } from '../../../../electron/backend/store/store';
-import { SWELL_UNANSWERED } from '../../../../electron/backend/app/forecasts/swell-unanswered';
-import {
-  SWELL_UNANSWERED as RENDERER_SWELL_UNANSWERED,
-  swellPeriodMissingText,
-} from '../../../../renderer/src/forecast/sea-state-chart';
+import { SWELL_UNANSWERED } from '../../../../shared/forecast/swell-period';
+import { swellPeriodMissingText } from '../../../../renderer/src/forecast/sea-state-chart';
 import { northSeaVoyage, NOW_UTC, testBackend, testBackendWithSandbox, type TestBackend } from './helpers';
 
 const SWELL = 'marine.timeseries.point';
@@ -47,10 +44,6 @@ function ledgerOf(b: TestBackend, voyageId: string): { total: number; endpoints:
     store.close();
   }
 }
-
-it('the backend and the renderer mark an unanswered swell period with the same text', () => {
-  expect(RENDERER_SWELL_UNANSWERED).toBe(SWELL_UNANSWERED);
-});
 
 describe('a forecast run whose swell period requests fail with nothing stored', () => {
   const options: ForecastOptions = { ensemble: true, storms: true };
