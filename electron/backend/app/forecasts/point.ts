@@ -23,7 +23,7 @@ import {
   MARINE_ENSEMBLE,
 } from './plan';
 import { gridValue } from './stored-snapshot';
-import { checkEnsembleModel } from '../models';
+import { checkEnsembleModel, visibilityAsked } from '../models';
 import { defined } from '../../../../shared/domain/defined';
 import { ensembleReach } from '../../../../shared/schedule/ensemble-reach';
 
@@ -217,8 +217,12 @@ export function pointMethods(ctx: BackendContext): PointMethods {
     const { voyageId } = input;
     const windModel = input.ensembleModel ?? WEATHER_ENSEMBLE.model;
     const waveModel = input.waveEnsembleModel ?? MARINE_ENSEMBLE.model;
-    await checkEnsembleModel(ctx, connection, input.ensembleModel, 'wind', 'ensembleModel');
+    const offered = await checkEnsembleModel(ctx, connection, input.ensembleModel, 'wind', 'ensembleModel');
     await checkEnsembleModel(ctx, connection, input.waveEnsembleModel, 'waves', 'waveEnsembleModel');
+    // The members' visibility where the voyage's vessel has a visibility limit, as its forecast
+    // run asks it: the same request (stored answers shared), still 1 credit (spec §4.2).
+    const vessel = voyageId === undefined ? undefined : store.voyages.get(voyageId)?.voyage.vessel;
+    const windParams = weatherEnsembleParams(lat, lon, windModel, visibilityAsked(vessel?.limits, offered));
     const weatherParams = {
       lat,
       lon,
@@ -232,7 +236,7 @@ export function pointMethods(ctx: BackendContext): PointMethods {
     const parts = await Promise.all([
       timeseriesPart(connection, 'weather.timeseries.point', weatherParams, nowUtc, voyageId),
       timeseriesPart(connection, 'marine.timeseries.point', marineParams, nowUtc, voyageId),
-      ensemblePart(connection, 'weather.ensemble.point', weatherEnsembleParams(lat, lon, windModel), nowUtc, voyageId),
+      ensemblePart(connection, 'weather.ensemble.point', windParams, nowUtc, voyageId),
       ensemblePart(connection, 'marine.ensemble.point', marineEnsembleParams(lat, lon, waveModel), nowUtc, voyageId),
     ]);
     const requested: MissingPart[] = [
@@ -243,7 +247,7 @@ export function pointMethods(ctx: BackendContext): PointMethods {
         WEATHER_TIMESERIES.units,
       ),
       missingPart(MARINE_TIMESERIES.model, MARINE_TIMESERIES.elements, [], MARINE_TIMESERIES.defaultUnits),
-      missingPart(windModel, WEATHER_ENSEMBLE.elements, WEATHER_ENSEMBLE.levels, WEATHER_ENSEMBLE.units),
+      missingPart(windModel, windParams.elements, windParams.levels ?? [], windParams.units ?? []),
       missingPart(waveModel, MARINE_ENSEMBLE.elements, [], MARINE_ENSEMBLE.units),
     ];
     const answered = parts.filter((p): p is PartAnswer => p !== 'missing');

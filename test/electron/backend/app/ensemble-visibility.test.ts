@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { snapshotSchema } from '../../../../shared/ipc';
 import { findQuantity } from '../../../../shared/forecast/quantities';
+import { planForecast } from '../../../../electron/backend/app/forecasts/plan';
+import { pointAsSteps } from '../../../../renderer/src/forecast/point-view';
 import { DATABASE_FILE_NAME } from '../../../../electron/backend';
 import { openStore } from '../../../../electron/backend/store/store';
 import type { Voyage } from '../../../../shared/domain/voyage';
@@ -61,6 +63,25 @@ describe('visibility from the ensembles', () => {
     const values = visibility.members.flat().filter((v): v is number => v !== null);
     expect(values.length).toBeGreaterThan(0);
     expect(values.every((v) => v >= 0 && v < 100)).toBe(true);
+  });
+
+  it('gives the point forecast the members’ visibility for a vessel with the limit, from the run’s stored answer', async () => {
+    const foggy = (await b.api['voyages.save']({ voyage: withVessel(1) })).id;
+    await b.api['forecasts.run']({ taskId: 'point-foggy', voyageId: foggy, options });
+    const [sample] = planForecast(withVessel(1), options, NOW_UTC, true).samples;
+    const at = { lat: sample!.lat, lon: sample!.lon };
+    const point = await b.api['forecasts.point']({ ...at, voyageId: foggy });
+    // The run's wind ensemble answer, visibility in it, is reused: only the two timeseries are bought.
+    expect(point.creditsSpent).toBe(2);
+    const ens = (element: string) => point.series.find((s) => s.element === element && s.model === 'ecmwf-ens');
+    expect(ens('visibility')?.members).toHaveLength(51);
+    expect(findQuantity(pointAsSteps(point), 'visibility')?.members).toHaveLength(51);
+    // A voyage whose vessel has no visibility limit, and a point on no voyage: no members' visibility.
+    const plain = (await b.api['voyages.save']({ voyage: withVessel() })).id;
+    const without = await b.api['forecasts.point']({ ...at, voyageId: plain });
+    expect(without.series.some((s) => s.element === 'visibility' && s.members.length > 0)).toBe(false);
+    const alone = await b.api['forecasts.point'](at);
+    expect(alone.series.some((s) => s.element === 'visibility' && s.members.length > 0)).toBe(false);
   });
 
   it('a fresh estimate with the limit costs what one without it does, and is spent exactly', async () => {
