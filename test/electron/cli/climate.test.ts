@@ -9,14 +9,10 @@ import { createBackend } from '../../../electron/backend';
 import type { BackendStarter, SessionDeps } from '../../../electron/cli/options';
 import { inWords, main } from '../../../electron/cli/main';
 import { runClimate } from '../../../electron/cli/climate';
+import { recorder } from './cli-fixtures';
 
 /** 2024-06-12T00:00:00Z. */
 const NOW_UTC = 1_718_150_400;
-
-function recorder() {
-  const out = { stdout: '', stderr: '' };
-  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
-}
 
 const deps: SessionDeps = { nowUtc: () => NOW_UTC, env: {} };
 

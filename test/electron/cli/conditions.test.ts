@@ -9,15 +9,11 @@ import { createBackend } from '../../../electron/backend';
 import { inWords, main } from '../../../electron/cli/main';
 import { runConditions } from '../../../electron/cli/conditions';
 import type { BackendStarter } from '../../../electron/cli/options';
+import { recorder } from './cli-fixtures';
 
 /** 2024-06-12T00:00:00Z. */
 const NOW_UTC = 1_718_150_400;
 const nowUtc = (): number => NOW_UTC;
-
-function recorder() {
-  const out = { stdout: '', stderr: '' };
-  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
-}
 
 /** The real backend, its service calls through `fetch` (the demo sandbox still runs in-process). */
 function backendWith(fetch?: typeof globalThis.fetch): BackendStarter {

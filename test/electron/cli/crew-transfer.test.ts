@@ -9,16 +9,12 @@ import type { FaultPlan } from '../../../electron/sandbox/server/faults';
 import type { BackendStarter, SessionDeps } from '../../../electron/cli/options';
 import { inWords, main } from '../../../electron/cli/main';
 import { runCrewTransfer } from '../../../electron/cli/crew-transfer';
+import { recorder } from './cli-fixtures';
 
 /** 2024-06-12T00:00:00Z. */
 const NOW_UTC = 1_718_150_400;
 const DEPART_AFTER = '2024-06-12T10:00:00Z';
 const ROUTE = ['--from', '51.885,4.43', '--to', '52.3094,4.7617'];
-
-function recorder() {
-  const out = { stdout: '', stderr: '' };
-  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
-}
 
 const sandboxes: { close(): Promise<void> }[] = [];
 afterEach(async () => {

@@ -2,20 +2,14 @@
 // folder, a visibility minimum among them judged like the others (its columns in the table, its
 // keys in the JSON); without --vessel the default limits, no visibility; a name with no profile
 // refused before anything is saved or spent, and --vessel where it cannot be read a usage error.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend } from '../../../electron/backend';
 import { runDepartures } from '../../../electron/cli/departures';
 import { inWords, main } from '../../../electron/cli/main';
 import type { SessionDeps } from '../../../electron/cli/options';
-import { fakeHost } from '../backend/app/helpers';
-
-function recorder() {
-  const out = { stdout: '', stderr: '' };
-  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
-}
+import { dataDirWithProfiles, recorder, writeNorthSeaRoute } from './cli-fixtures';
 
 /** The demo service's clock: the ensemble reaches the whole window. */
 const NOW_UTC = Date.parse('2026-12-01T00:00Z') / 1000;
@@ -36,19 +30,8 @@ describe('passage departures --vessel: against the demo service', () => {
   let dataDir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'passage-departures-vessel-'));
-    route = join(dir, 'north-sea.geojson');
-    const coordinates = [
-      [3.6, 52.0],
-      [3.0, 54.0],
-      [-1.6, 57.1],
-    ];
-    const geometry = { type: 'LineString', coordinates };
-    await writeFile(route, JSON.stringify({ type: 'Feature', properties: { name: 'Maas - Aberdeen' }, geometry }));
-    // The profile saved in the data folder, as the app saves it.
-    dataDir = join(dir, 'data');
-    const backend = await createBackend({ dataDir, host: fakeHost(), nowUtc: () => NOW_UTC, log: () => {} });
-    await backend.api['vessels.saveProfile']({ vessel: FOGBOUND });
-    await backend.close();
+    route = await writeNorthSeaRoute(dir);
+    dataDir = await dataDirWithProfiles(dir, NOW_UTC, [FOGBOUND]);
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });

@@ -1,16 +1,12 @@
 // `passage departures`: its options (usage errors exit 2 naming the option, bad values exit 1),
 // and a sweep end to end against the demo service.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeparturesArgs, readEveryOption, runDepartures } from '../../../electron/cli/departures';
 import { main } from '../../../electron/cli/main';
-
-function recorder() {
-  const out = { stdout: '', stderr: '' };
-  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
-}
+import { recorder, writeNorthSeaRoute } from './cli-fixtures';
 
 const utc = (iso: string): number => Date.parse(iso) / 1000;
 const WINDOW = ['--from', '2026-12-01T06:00Z', '--to', '2026-12-02T06:00Z'];
@@ -141,20 +137,7 @@ describe('passage departures: against the demo service', () => {
   let route: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'passage-departures-'));
-    route = join(dir, 'north-sea.geojson');
-    const feature = {
-      type: 'Feature',
-      properties: { name: 'Maas approach - Aberdeen offing' },
-      geometry: {
-        type: 'LineString',
-        coordinates: [
-          [3.6, 52.0],
-          [3.0, 54.0],
-          [-1.6, 57.1],
-        ],
-      },
-    };
-    await writeFile(route, JSON.stringify(feature));
+    route = await writeNorthSeaRoute(dir, 'Maas approach - Aberdeen offing');
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });

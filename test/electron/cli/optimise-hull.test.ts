@@ -4,11 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOptimiseArgs, runOptimise } from '../../../electron/cli/optimise';
 import { main } from '../../../electron/cli/main';
-
-function recorder() {
-  const out = { stdout: '', stderr: '' };
-  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
-}
+import { recorder } from './cli-fixtures';
 
 const BASE = ['--from', '55.5,7', '--to', '57.9,11.2', '--depart', '2026-12-01T03:00Z', '--speed', '14'];
 const HULL = ['--length-m', '20', '--beam-m', '6', '--gm-m', '1'];

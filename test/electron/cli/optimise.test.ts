@@ -4,11 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readOptimiseArgs, runOptimise } from '../../../electron/cli/optimise';
 import { main } from '../../../electron/cli/main';
 import { optimiseJson, optimiseText } from '../../../electron/cli/optimise-text';
-
-function recorder() {
-  const out = { stdout: '', stderr: '' };
-  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
-}
+import { recorder } from './cli-fixtures';
 
 async function run(...args: string[]): Promise<[number, string]> {
   const { out, io } = recorder();

@@ -6,13 +6,9 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runReport } from '../../../electron/cli/report';
 import { ATLANTIC_NOW_UTC, resultsDir } from '../backend/reports/helpers';
+import { recorder } from './cli-fixtures';
 
 const ROUTE = resolve(import.meta.dirname, '../../fixtures/reports/bishop-rock-ambrose.geojson');
-
-function recorder() {
-  const out = { stdout: '', stderr: '' };
-  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
-}
 
 describe('passage report beyond the forecast range', () => {
   it('fetches the climate along the route and writes it as the climate table', async () => {

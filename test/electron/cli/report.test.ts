@@ -11,13 +11,9 @@ import { NO_CHROMIUM_MESSAGE } from '../../../electron/backend/app/reports/pdf/c
 import type { RouteImport } from '../../../shared/formats';
 import { fileMethods } from '../../../shared/ipc/methods/files';
 import { ATLANTIC_NOW_UTC, requireTool, resultsDir } from '../backend/reports/helpers';
+import { recorder } from './cli-fixtures';
 
 const ROUTE = resolve(import.meta.dirname, '../../fixtures/reports/bishop-rock-ambrose.geojson');
-
-function recorder() {
-  const out = { stdout: '', stderr: '' };
-  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
-}
 
 describe('passage report', () => {
   it('writes a PDF report of a route file against the demo service, DEMO on every page', async () => {

@@ -2,11 +2,10 @@
 // options over its fields, what the profile assumed said on stderr; a name with no profile, a
 // profile with no hull, and --vessel where it cannot be read refused in words. Against the demo
 // service on an arranged clock, as the other voyage-mode tests.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend } from '../../../electron/backend';
 import { inWords, main } from '../../../electron/cli/main';
 import type { SessionDeps } from '../../../electron/cli/options';
 import { runSeakeeping } from '../../../electron/cli/seakeeping';
@@ -14,12 +13,7 @@ import { hullOfProfile, profileNamed } from '../../../electron/cli/seakeeping-ve
 import type { VesselHull } from '../../../shared/domain/vessel-hull-schema';
 import { DEFAULT_VESSEL_LIMITS } from '../../../shared/domain/vessel-limits-schema';
 import type { VesselProfile } from '../../../shared/ipc';
-import { fakeHost } from '../backend/app/helpers';
-
-function recorder() {
-  const out = { stdout: '', stderr: '' };
-  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
-}
+import { dataDirWithProfiles, recorder, writeNorthSeaRoute } from './cli-fixtures';
 
 /** The demo service's clock: 1 December 2026 00:00 UTC (seakeeping-voyage.test.ts's). */
 const NOW_UTC = Date.parse('2026-12-01T00:00Z') / 1000;
@@ -97,20 +91,8 @@ describe('passage seakeeping ROUTE --vessel: against the demo service', () => {
   let dataDir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'passage-seakeeping-vessel-'));
-    route = join(dir, 'north-sea.geojson');
-    const coordinates = [
-      [3.6, 52.0],
-      [3.0, 54.0],
-      [-1.6, 57.1],
-    ];
-    const geometry = { type: 'LineString', coordinates };
-    await writeFile(route, JSON.stringify({ type: 'Feature', properties: { name: 'Maas - Aberdeen' }, geometry }));
-    // The profiles saved in the data folder, as the app saves them.
-    dataDir = join(dir, 'data');
-    const backend = await createBackend({ dataDir, host: fakeHost(), nowUtc: () => NOW_UTC, log: () => {} });
-    await backend.api['vessels.saveProfile']({ vessel: profile('Launch', LAUNCH_HULL).vessel });
-    await backend.api['vessels.saveProfile']({ vessel: profile('Tug').vessel });
-    await backend.close();
+    route = await writeNorthSeaRoute(dir);
+    dataDir = await dataDirWithProfiles(dir, NOW_UTC, [profile('Launch', LAUNCH_HULL).vessel, profile('Tug').vessel]);
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });

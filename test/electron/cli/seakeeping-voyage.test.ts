@@ -1,7 +1,7 @@
 // `passage seakeeping ROUTE` (issue 29), in-process against the demo service on an arranged clock:
 // the JSON's exact keys, the table a master reads, steps cut at the ensemble's reach (said on
 // stderr), usage errors (exit 2) and bad input (exit 1), and the service not answering.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +9,7 @@ import { createBackend } from '../../../electron/backend';
 import { inWords, main } from '../../../electron/cli/main';
 import type { BackendStarter, SessionDeps } from '../../../electron/cli/options';
 import { runSeakeeping } from '../../../electron/cli/seakeeping';
-
-function recorder() {
-  const out = { stdout: '', stderr: '' };
-  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
-}
+import { recorder, writeNorthSeaRoute } from './cli-fixtures';
 
 /** The demo service's clock: 1 December 2026 00:00 UTC, the ensemble reaching to 10 December 12:00. */
 const NOW_UTC = Date.parse('2026-12-01T00:00Z') / 1000;
@@ -30,18 +26,7 @@ let dir: string;
 let route: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'passage-seakeeping-'));
-  route = join(dir, 'north-sea.geojson');
-  const coordinates = [
-    [3.6, 52.0],
-    [3.0, 54.0],
-    [-1.6, 57.1],
-  ];
-  const feature = {
-    type: 'Feature',
-    properties: { name: 'Maas - Aberdeen' },
-    geometry: { type: 'LineString', coordinates },
-  };
-  await writeFile(route, JSON.stringify(feature));
+  route = await writeNorthSeaRoute(dir);
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });

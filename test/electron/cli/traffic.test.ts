@@ -10,15 +10,11 @@ import { inWords, main } from '../../../electron/cli/main';
 import { runTraffic } from '../../../electron/cli/traffic';
 import type { BackendStarter } from '../../../electron/cli/options';
 import { geodesicInverse } from '../../../shared/geodesy/geodesic';
+import { recorder } from './cli-fixtures';
 
 /** Thursday 2026-09-10 07:20 UTC: the morning rush, busy roads. */
 const NOW_UTC = Date.UTC(2026, 8, 10, 7, 20) / 1000;
 const nowUtc = (): number => NOW_UTC;
-
-function recorder() {
-  const out = { stdout: '', stderr: '' };
-  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
-}
 
 function backendWith(fetch?: typeof globalThis.fetch): BackendStarter {
   return (options) =>
