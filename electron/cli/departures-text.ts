@@ -2,7 +2,7 @@
 // hours beyond it and the voyage's worst value, as departures-columns.ts builds them; the nearest
 // storm, coverage), the top choice in words, what changed since the previous sweep, the model runs
 // and the credits; or exactly the issue's JSON.
-import { QUANTITIES, QUANTITY_IDS, type Quantity } from '../../shared/domain/quantities';
+import { QUANTITIES, limitsGiven, type Quantity } from '../../shared/domain/quantities';
 import { formatUtcMinute } from '../../shared/domain/time';
 import { departureJson, type DepartureJson } from '../../shared/forecast/departure-rank';
 import { formatAmount, formatDayHourUtc } from '../../shared/forecast/text';
@@ -97,13 +97,10 @@ function windowLine(sweep: DepartureSweep): string {
 
 /** The limits judged, by the quantity table, and what each column holds. */
 function limitsLine(sweep: DepartureSweep, quantities: readonly Quantity[]): string {
-  const limits = sweep.limits as Partial<Record<string, number>>;
-  const listed = QUANTITY_IDS.flatMap((q) => {
+  const listed = limitsGiven(sweep.limits).map(({ quantity: q, value }) => {
     const { limit, unit } = QUANTITIES[q];
-    const value = limits[limit.field];
-    if (value === undefined) return [];
     const unjudged = limit.optional && !quantities.includes(q) ? ' (not judged: the ensembles give none)' : '';
-    return [`${limit.name} ${formatAmount(value)} ${unit}${unjudged}`];
+    return `${limit.name} ${formatAmount(value)} ${unit}${unjudged}`;
   });
   const models = `${sweep.ensembleModels.wind} and ${sweep.ensembleModels.waves}`;
   return (

@@ -226,6 +226,17 @@ export function riskSidePercentile(sense: LimitSense, percentile: number): numbe
   return sense === 'above' ? percentile : 100 - percentile;
 }
 
+/** The limits given, each with its quantity, in the table's order: a vessel may lack an optional one. */
+export function limitsGiven(limits: { readonly [F in VesselLimitField]?: number | undefined }): {
+  readonly quantity: Quantity;
+  readonly value: number;
+}[] {
+  return QUANTITY_IDS.flatMap((quantity) => {
+    const value = limitOf(quantity, limits);
+    return value === undefined ? [] : [{ quantity, value }];
+  });
+}
+
 /** "gusts above 45 kn", "visibility below 1 NM": a limit as a navigator says it. */
 export function limitPhrase(quantity: Quantity, limit: string): string {
   const q = QUANTITIES[quantity];

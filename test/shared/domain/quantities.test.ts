@@ -7,6 +7,7 @@ import {
   beyondLimit,
   limitOf,
   limitPhrase,
+  limitsGiven,
   riskSidePercentile,
   severity,
 } from '../../../shared/domain/quantities';
@@ -98,5 +99,17 @@ describe('the risk side of a limit', () => {
     expect(judgedLimits(all, true)).toEqual(all);
     expect(judgedLimits(all, false)).toEqual({ windKn: 34, gustKn: 45, hsM: 4 });
     expect(judgedLimits(DEFAULT_VESSEL_LIMITS, false)).not.toHaveProperty('visibilityNm');
+  });
+
+  it('lists the limits given in the table’s order, an optional one only when given', () => {
+    expect(limitsGiven({ hsM: 4, windKn: 34, gustKn: 45 })).toEqual([
+      { quantity: 'wind', value: 34 },
+      { quantity: 'gust', value: 45 },
+      { quantity: 'hs', value: 4 },
+    ]);
+    expect(limitsGiven({ windKn: 34, gustKn: 45, hsM: 4, visibilityNm: 1 }).at(-1)).toEqual({
+      quantity: 'visibility',
+      value: 1,
+    });
   });
 });

@@ -112,5 +112,16 @@ describe('report: departure planning', () => {
     expect(section.match(/<tr><td class="n">\d+<\/td>/g)).toHaveLength(12); // the twelve best of 13
     expect(section).toContain('Model runs used: ecmwf-ens');
     expect(section).toContain('No earlier sweep of this voyage with other model runs');
+    expect(section).toContain('Limits: wind 9 kn, gust 13 kn, Hs 1.4 m.');
+  });
+
+  it('says the visibility minimum among the limits when the sweep judged it', async () => {
+    const foggy = { ...VESSEL, limits: { ...VESSEL.limits, visibilityNm: 5 } };
+    const id = (await b.api['voyages.save']({ voyage: { ...northSeaVoyage(), vessel: foggy } })).id;
+    const window = { fromUtc: NOW_UTC + 3 * HOUR_S, toUtc: NOW_UTC + 9 * HOUR_S, everyH: 6, arriveInDaylight: false };
+    await b.api['departures.sweep']({ taskId: 'foggy', voyageId: id, window, options: {}, rank: 'safest' });
+    const html = (await exportBytes(b, { voyageId: id, format: 'html' })).bytes.toString('utf8');
+    const section = html.slice(html.indexOf('<h2>3d'), html.indexOf('</section>', html.indexOf('<h2>3d')));
+    expect(section).toContain('Limits: wind 9 kn, gust 13 kn, Hs 1.4 m, minimum visibility 5.0 NM.');
   });
 });

@@ -1,6 +1,12 @@
 // Section 3d, departure planning (issue 16): when a departure sweep was made for the reported
 // revision, its ranked table, the model runs it used and what changed since the sweep before.
-import { QUANTITIES, QUANTITY_IDS, quantitiesIn, type Quantity } from '../../../../../shared/domain/quantities';
+import {
+  QUANTITIES,
+  QUANTITY_IDS,
+  limitsGiven,
+  quantitiesIn,
+  type Quantity,
+} from '../../../../../shared/domain/quantities';
 import { riskLevel } from '../../../../../shared/forecast/exceedance';
 import { worstExceedance } from '../../../../../shared/forecast/departure-rank';
 import { stormWorthSaying } from '../../../../../shared/forecast/departure-words';
@@ -17,6 +23,16 @@ const RANKING_TEXT = {
   earliest: 'earliest arrival within the risk cap',
   balanced: 'balanced (risk against arrival)',
 } as const;
+
+/** "wind 34 kn, gust 45 kn, Hs 4.0 m, minimum visibility 1.0 NM": the limits the sweep judged. */
+function limitsText(limits: DepartureSweep['limits']): string {
+  return limitsGiven(limits)
+    .map(({ quantity, value }) => {
+      const { limit, unit } = QUANTITIES[quantity];
+      return `${limit.name} ${num(value, unit === 'kn' ? 0 : 1)} ${unit}`;
+    })
+    .join(', ');
+}
 
 function riskCell(probability: number): string {
   const level = riskLevel(probability, null);
@@ -85,7 +101,7 @@ export function departureSection(report: Report): string {
     window.arriveInDaylight ? 'arrive in daylight' : '',
   ].filter((c) => c !== '');
   return `<section class="departures"><h2>3d Departure planning</h2>
-<p>${sweep.departures.length} departures from ${esc(utcText(window.fromUtc))} to ${esc(utcText(window.toUtc))}, every ${window.everyH} h${constraints.length === 0 ? '' : `; ${esc(constraints.join(', '))}`}. Ranked ${esc(RANKING_TEXT[sweep.rank])}. Limits: wind ${num(sweep.limits.windKn, 0)} kn, gust ${num(sweep.limits.gustKn, 0)} kn, Hs ${num(sweep.limits.hsM, 1)} m.</p>
+<p>${sweep.departures.length} departures from ${esc(utcText(window.fromUtc))} to ${esc(utcText(window.toUtc))}, every ${window.everyH} h${constraints.length === 0 ? '' : `; ${esc(constraints.join(', '))}`}. Ranked ${esc(RANKING_TEXT[sweep.rank])}. Limits: ${esc(limitsText(sweep.limits))}.</p>
 ${sweep.top === null ? '' : `<p><strong>${esc(sweep.top.words)}</strong></p>`}
 <table class="departures"><thead><tr><th class="n">Rank</th><th class="n">Departure (UTC)</th><th class="n">Arrival (UTC)</th><th class="n">Wind risk</th><th class="n">Gust risk</th><th class="n">Hs risk</th>${extras.map((q) => `<th class="n">${esc(QUANTITIES[q].short)} risk</th>`).join('')}<th class="n">Hours above</th><th class="n">P90 max wind / gust (kn)</th><th class="n">P90 max Hs (m)</th>${extras.map((q) => `<th class="n">${QUANTITIES[q].sense === 'above' ? 'P90 max' : 'P10 min'} ${esc(QUANTITIES[q].label)} (${QUANTITIES[q].unit})</th>`).join('')}<th>Nearest storm</th><th>Notes</th></tr></thead><tbody>${shown.map((r) => rowHtml(r, extras)).join('')}</tbody></table>
 <p class="note">Risk: the share of the ${esc(sweep.ensembleModels.wind)} / ${esc(sweep.ensembleModels.waves)} ensemble members that break the limit anywhere on the voyage (a member counts once). Hours above: expected over the members, all limits together. ${shown.length < sweep.departures.length ? `The ${shown.length} best of ${sweep.departures.length} departures are shown. ` : ''}Lowest risk of any departure: ${esc(pct(worst))}.</p>
