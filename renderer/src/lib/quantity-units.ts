@@ -2,7 +2,7 @@
 // family (speed, wave height, distance) picks the preference, so the charts, the table and the
 // limits text convert and round every quantity the same way, a fifth one included.
 import type { UnitPreferences } from '../../../shared/ipc';
-import { QUANTITIES, type Quantity } from '../../../shared/domain/quantities';
+import { QUANTITIES, limitsGiven, type Quantity, type VesselLimitField } from '../../../shared/domain/quantities';
 import { convertLength } from '../../../shared/domain/units';
 import { assertNever } from '../../../shared/domain/errors';
 import { formatSpeed, formatVisibility, formatWave, speedFromKn, waveFromM } from './units-text';
@@ -41,4 +41,23 @@ export function quantityDisplay(quantity: Quantity, units: UnitPreferences): Qua
     default:
       return assertNever(family);
   }
+}
+
+/**
+ * The vessel's limits in the preferred units, from the quantity table: "wind 34 kn, gust 45 kn,
+ * Hs 4.0 m, visibility at least 1.0 NM" (a limit at risk below it said as a least; the optional
+ * ones only when the vessel has them).
+ */
+export function limitsText(
+  limits: { readonly [F in VesselLimitField]?: number | undefined },
+  units: UnitPreferences,
+): string {
+  return limitsGiven(limits)
+    .map(({ quantity, value }) => {
+      const { sense, limit, words } = QUANTITIES[quantity];
+      const shown = quantityDisplay(quantity, units);
+      const amount = `${shown.format(value)} ${shown.unit}`;
+      return sense === 'above' ? `${limit.name} ${amount}` : `${words} at least ${amount}`;
+    })
+    .join(', ');
 }

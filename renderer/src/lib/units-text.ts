@@ -74,18 +74,3 @@ export function formatPositionAs(p: Position, style: UnitPreferences['coordinate
       return assertNever(style, 'coordinate style');
   }
 }
-
-/**
- * The vessel's limits in the preferred units, e.g. "wind 34 kn, gust 45 kn, Hs 4.0 m, visibility
- * at least 1.0 NM" (the visibility only when the vessel has that limit).
- */
-export function limitsText(
-  limits: { windKn: number; gustKn: number; hsM: number; visibilityNm?: number | undefined },
-  units: UnitPreferences,
-): string {
-  const visibility =
-    limits.visibilityNm === undefined
-      ? ''
-      : `, visibility at least ${formatVisibility(limits.visibilityNm, 'NM', units.distance)} ${units.distance}`;
-  return `wind ${formatSpeed(limits.windKn, units.speed)} ${units.speed}, gust ${formatSpeed(limits.gustKn, units.speed)} ${units.speed}, Hs ${formatWave(limits.hsM, units.waveHeight)} ${units.waveHeight}${visibility}`;
-}

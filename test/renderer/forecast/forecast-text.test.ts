@@ -13,7 +13,8 @@ import {
   passageChanceText,
   snapshotLabel,
 } from '../../../renderer/src/forecast/forecast-text';
-import { fixed, formatPositionAs, formatSpeed, formatWave, limitsText } from '../../../renderer/src/lib/units-text';
+import { fixed, formatPositionAs, formatSpeed, formatWave } from '../../../renderer/src/lib/units-text';
+import { limitsText } from '../../../renderer/src/lib/quantity-units';
 import { snapshot, SUMMARY } from './fixtures';
 
 const KN: UnitPreferences = { speed: 'kn', distance: 'NM', waveHeight: 'm', coordinates: 'dm' };
