@@ -8,19 +8,26 @@ export const timeseriesPointSchema = z.object({
 });
 export type TimeseriesPoint = z.infer<typeof timeseriesPointSchema>;
 
-export const timeseriesElementSchema = z.object({
-  /**
-   * Hourly steps in the observed responses. An element that cannot be computed carries `error`
-   * instead (spec §7, e.g. "Element not available for this model"): `data` then defaults to
-   * empty, so a caller reads one shape and checks `error` to tell "no data" from "failed".
-   */
-  data: z.array(timeseriesPointSchema).default([]),
-  error: z.string().optional(),
-  unit: z.string(),
-  /** Null for elements without a level. */
-  level: z.string().nullable(),
-  element: z.string(),
-});
+export const timeseriesElementSchema = z
+  .object({
+    /**
+     * Hourly steps in the observed responses. An element that cannot be computed carries `error`
+     * instead (spec §7, e.g. "Element not available for this model"): `data` is then read as
+     * empty, so a caller reads one shape and checks `error` to tell "no data" from "failed". An
+     * element with neither is refused: no answer is read as an empty one.
+     */
+    data: z.array(timeseriesPointSchema).optional(),
+    error: z.string().optional(),
+    unit: z.string(),
+    /** Null for elements without a level. */
+    level: z.string().nullable(),
+    element: z.string(),
+  })
+  .refine((e) => e.data !== undefined || e.error !== undefined, {
+    path: ['data'],
+    message: 'an element without data must give its error (spec §7)',
+  })
+  .transform(({ data, ...rest }) => ({ ...rest, data: data ?? [] }));
 export type TimeseriesElement = z.output<typeof timeseriesElementSchema>;
 
 export const timeseriesResultSchema = z.object({

@@ -81,6 +81,16 @@ describe('timeseries (spec §2.3)', () => {
     expect(issuePaths(timeseriesResultSchema, { ...ex.weatherTimeseries(), elements: [] })).toEqual(['elements']);
   });
 
+  it('reads an element with an error instead of data as empty data, and refuses one with neither', () => {
+    const body = ex.weatherTimeseries();
+    const element = body.elements[0]!;
+    const { data: _data, ...withoutData } = element;
+    const failed = { ...withoutData, error: 'Element not available for this model' };
+    const result = parsed(timeseriesResultSchema, { ...body, elements: [failed] });
+    expect(result.elements[0]).toMatchObject({ data: [], error: 'Element not available for this model' });
+    expect(issuePaths(timeseriesResultSchema, { ...body, elements: [withoutData] })).toEqual(['elements[0].data']);
+  });
+
   it('reports every bad point, not just the first', () => {
     const body = ex.weatherTimeseries();
     const element = body.elements[0];
