@@ -52,19 +52,30 @@ async function newProfileWithHull(page: Page, name: string): Promise<void> {
 
 /**
  * What chart.js drew on `canvas`, asked of the page's own chart.js module (the chunk the app
- * loaded): each dataset's label and y values; null while nothing is drawn there.
+ * loaded): each dataset's label and y values, and the top of each y axis by its id; null while
+ * nothing is drawn there.
  */
-async function drawn(canvas: Locator, chartJsUrl: string): Promise<{ label: string; ys: number[] }[] | null> {
+async function drawn(
+  canvas: Locator,
+  chartJsUrl: string,
+): Promise<{ sets: { label: string; ys: number[] }[]; axisTops: Record<string, number> } | null> {
   return canvas.evaluate(async (element, url) => {
     const module: Record<string, unknown> = await import(url);
-    type Drawn = { data: { datasets: { label?: string; data: { y: number }[] }[] } };
+    type Drawn = {
+      data: { datasets: { label?: string; data: { y: number }[] }[] };
+      scales: Record<string, { axis: string; max: number }>;
+    };
     type ChartStatic = { getChart(canvas: HTMLCanvasElement): Drawn | undefined };
     const chartClass = Object.values(module).find(
       (v): v is ChartStatic => typeof v === 'function' && typeof (v as Partial<ChartStatic>).getChart === 'function',
     );
     const chart = chartClass?.getChart(element as HTMLCanvasElement);
     if (chart === undefined) return null;
-    return chart.data.datasets.map((d) => ({ label: d.label ?? '', ys: d.data.map((p) => p.y) }));
+    const yAxes = Object.entries(chart.scales).filter(([, scale]) => scale.axis === 'y');
+    return {
+      sets: chart.data.datasets.map((d) => ({ label: d.label ?? '', ys: d.data.map((p) => p.y) })),
+      axisTops: Object.fromEntries(yAxes.map(([id, scale]) => [id, scale.max])),
+    };
   }, chartJsUrl);
 }
 
@@ -257,7 +268,10 @@ test('a launch running before the sea is warned of surf-riding, with the speed t
   await expect.poll(() => app.chartJsUrl()).toBeDefined();
   const url = app.chartJsUrl()!;
   await expect.poll(() => drawn(chart.locator('canvas').first(), url)).not.toBeNull();
-  const heights = (await drawn(chart.locator('canvas').first(), url))!;
+  const { sets: heights, axisTops } = (await drawn(chart.locator('canvas').first(), url))!;
+  // The periods have an axis of their own reaching 20 s at least, so a period line does not lie
+  // on the Hs line merely because both axes stretched to their maxima.
+  expect(axisTops.period).toBeGreaterThanOrEqual(20);
   // The voyage forecast asks the wave model for the secondary swell period: its own line, named
   // as a period (not a swell height), and the chart says what the dotted line is.
   expect(heights.map((d) => d.label)).toEqual(['Hs (m)', 'Mean wave period (s)', 'Secondary swell period (s)']);
@@ -269,7 +283,7 @@ test('a launch running before the sea is warned of surf-riding, with the speed t
     expect(periodS).toBeLessThan(30);
   }
   await expect.poll(() => drawn(chart.locator('canvas').last(), url)).not.toBeNull();
-  const [offBow] = (await drawn(chart.locator('canvas').last(), url))!;
+  const [offBow] = (await drawn(chart.locator('canvas').last(), url))!.sets;
   expect(offBow!.label).toBe('Waves off the bow (°)');
   const angles = offBow!.ys.filter(Number.isFinite);
   expect(angles.length).toBeGreaterThan(1);
