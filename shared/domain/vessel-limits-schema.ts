@@ -41,10 +41,10 @@ export function isOptionalLimit(field: VesselLimitField): boolean {
  * only where `optionalJudged` (the vessel has the limit and the forecast the values). What a
  * sweep or a route stores and says it judged against, never a default it did not apply.
  */
-export function judgedLimits(limits: VesselLimits, optionalJudged: boolean): VesselLimits {
-  return Object.fromEntries(
-    Object.entries(limits).filter(([field]) => optionalJudged || !isOptionalLimit(field as VesselLimitField)),
-  ) as VesselLimits;
+export function judgedLimits(limits: VesselLimits, optionalJudged: boolean): StoredVesselLimits {
+  const judged = VESSEL_LIMIT_FIELDS.filter((field) => optionalJudged || !isOptionalLimit(field));
+  const given = judged.flatMap((field) => (limits[field] === undefined ? [] : [[field, limits[field]] as const]));
+  return storedVesselLimitsSchema.parse(Object.fromEntries(given));
 }
 
 // "The wind limit must be 1 to 100 kn, got 340 kn." (without `value`, no "got").
@@ -109,6 +109,7 @@ export type VesselLimits = z.infer<typeof vesselLimitsSchema>;
 // visibility before it was a limit): stored profiles and voyages, and answers made from them, are
 // read with this so none is lost; saving them again applies vesselLimitsSchema.
 export const storedVesselLimitsSchema = z.object(shapeOf(() => z.number().positive()));
+export type StoredVesselLimits = z.infer<typeof storedVesselLimitsSchema>;
 
 // Limits a navigator recognises as a sensible start for a merchant ship (gale force 8, 4 m, 1 NM).
 // Built from the quantity table and parsed by the limits' own schema (ranges, gust at least wind),
