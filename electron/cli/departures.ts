@@ -5,7 +5,8 @@
 import { basename } from 'node:path';
 import { InputError } from '../../shared/domain/errors';
 import { defined } from '../../shared/domain/defined';
-import { DEFAULT_VESSEL_LIMITS, type Voyage } from '../../shared/domain/voyage';
+import type { Voyage } from '../../shared/domain/voyage';
+import { REQUIRED_DEFAULT_LIMITS } from '../../shared/domain/vessel-limits-schema';
 import { QUANTITIES, QUANTITY_IDS } from '../../shared/domain/quantities';
 import {
   departureRankingSchema,
@@ -45,11 +46,12 @@ import { profileNamed, readVesselName } from './seakeeping-vessel';
 
 const STEPS = SWEEP_STEPS_H.map((h) => `${h}h`).join(', ');
 
-/** "the default limits: wind 34 kn, gust 45 kn, Hs 4 m (no visibility minimum)", from the quantity table. */
+/** "the default limits: wind 34 kn, gust 45 kn, Hs 4 m" (no visibility minimum), from the quantity table. */
 function defaultLimitsText(): string {
-  const given = QUANTITY_IDS.filter((q) => !QUANTITIES[q].limit.optional).map((q) => {
+  const given = QUANTITY_IDS.flatMap((q) => {
     const { limit, unit } = QUANTITIES[q];
-    return `${limit.name} ${DEFAULT_VESSEL_LIMITS[limit.field]} ${unit}`;
+    const value = REQUIRED_DEFAULT_LIMITS[limit.field];
+    return value === undefined ? [] : [`${limit.name} ${value} ${unit}`];
   });
   return `the default limits: ${given.join(', ')}`;
 }
@@ -78,7 +80,9 @@ const HELP = `Usage: passage departures <route file> [--speed KN | --speeds KN,K
   --risk-cap PCT      With --rank earliest: the highest risk counted acceptable, ${rangeText(RISK_CAP)}.
                       Default 10 %.
   --vessel NAME       The limits of a vessel profile saved in the app's data folder (not with
-                      --demo, whose folder is a throwaway one); without it ${defaultLimitsText()}.
+                      --demo, whose folder is a throwaway one). Without it
+                      ${defaultLimitsText()}, and no visibility
+                      minimum (the app's voyage without a vessel has 1 NM).
   --arrive-before ISO Arrive at the destination at or before this time.
   --arrive-after ISO  Arrive at or after this time.
   --daylight          Arrive between sunrise and sunset at the destination.
@@ -240,8 +244,11 @@ export async function runDepartures(args: string[], io: CliIo, deps: SessionDeps
             'leave out --vessel for the default limits',
           ).vessel;
     const saved = await until(api['voyages.save']({ voyage: vessel === undefined ? voyage : { ...voyage, vessel } }));
+    // Without a vessel the command's own defaults: wind, gust and Hs (the app's voyage without a
+    // vessel is judged on the 1 NM visibility too), so the JSON keeps issue 16's keys.
+    const limits = vessel === undefined ? { limits: REQUIRED_DEFAULT_LIMITS } : {};
     const sweep = await session.estimateAndRun({
-      request: { voyageId: saved.id, window: options.window, options: {} },
+      request: { voyageId: saved.id, window: options.window, options: {}, ...limits },
       estimate: (ref) => api['departures.estimate'](ref),
       credits: (estimate) => estimate.credits,
       onEstimate: (estimate) => {

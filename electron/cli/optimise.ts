@@ -5,7 +5,7 @@
 import { parsePosition } from '../../shared/domain/coordinates';
 import { InputError } from '../../shared/domain/errors';
 import {
-  DEFAULT_VESSEL_LIMITS,
+  REQUIRED_DEFAULT_LIMITS,
   limitRangesText,
   vesselLimitsSchema,
   type VesselLimits,
@@ -48,9 +48,7 @@ const ALLOWANCE_H: Range = ROUTING_ALLOWANCE_H;
  * limit (visibility) is judged when given, so the `--json` of a command line that gives none keeps
  * exactly its keys.
  */
-const DEFAULT_LIMITS = Object.fromEntries(
-  VESSEL_LIMIT_FIELDS.filter((f) => !isOptionalLimit(f)).map((f) => [f, DEFAULT_VESSEL_LIMITS[f]]),
-) as VesselLimits;
+const DEFAULT_LIMITS = REQUIRED_DEFAULT_LIMITS;
 
 /** The default limits as --limits takes them: "34,45,4". */
 const LIMITS_TEXT = VESSEL_LIMIT_FIELDS.flatMap((f) => (f in DEFAULT_LIMITS ? [DEFAULT_LIMITS[f]] : [])).join(',');

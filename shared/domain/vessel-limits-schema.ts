@@ -118,3 +118,20 @@ export type StoredVesselLimits = z.infer<typeof storedVesselLimitsSchema>;
 export const DEFAULT_VESSEL_LIMITS: VesselLimits = vesselLimitsSchema.parse(
   Object.fromEntries(QUANTITY_IDS.map((q) => [QUANTITIES[q].limit.field, QUANTITIES[q].limit.default])),
 );
+
+/**
+ * The limits a voyage is judged on: its vessel's, else the defaults, the 1 NM visibility among
+ * them. One rule for every screen and every request made for the voyage (forecast, point
+ * forecast, departure sweep, router, report), so that none judges a limit another leaves out.
+ * Without a voyage (a point picked before one is saved) the defaults too.
+ */
+export function limitsOfVoyage(
+  voyage: { readonly vessel?: { readonly limits: VesselLimits } | undefined } | undefined,
+): VesselLimits {
+  return voyage?.vessel?.limits ?? DEFAULT_VESSEL_LIMITS;
+}
+
+/** The defaults without the optional limits: what the CLI judges when given no vessel or limits. */
+export const REQUIRED_DEFAULT_LIMITS: VesselLimits = vesselLimitsSchema.parse(
+  judgedLimits(DEFAULT_VESSEL_LIMITS, false),
+);

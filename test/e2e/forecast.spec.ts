@@ -135,10 +135,13 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
   expect(chartJsLoaded()).toBe(false);
   await page.getByRole('tab', { name: 'Weather charts' }).click();
   const charts = page.getByRole('group', { name: 'Forecast charts along the voyage' });
-  // Wind, gust, Hs and visibility (deterministic only), and the chance of exceeding the limits.
+  // Wind, gust, Hs and visibility, and the chance of exceeding the limits. A voyage without a
+  // vessel has the default limits, the 1 NM visibility among them: its members are asked for it.
   await expect(charts.locator('canvas')).toHaveCount(5);
   await expect(
-    charts.getByRole('img', { name: /^Visibility along the timeline in NM: deterministic line, vessel limit 1 NM/ }),
+    charts.getByRole('img', {
+      name: /^Visibility along the timeline in NM: deterministic line, ensemble of 51 members .*, vessel limit 1 NM/,
+    }),
   ).toHaveCount(1);
   await expect(
     charts.getByRole('img', { name: /Hs along the timeline in m: deterministic line, ensemble of 51 members/ }),
@@ -190,8 +193,9 @@ test('runs a forecast: estimate, progress, table with limit marks, charts and a 
   await expect(dialog.getByTestId('provenance')).toContainText('ecmwf-ens run');
   await expect(dialog).toContainText(/credits spent|no credits spent/);
   await expect(dialog.getByRole('table', { name: 'Point forecast table' }).locator('tbody tr').first()).toBeVisible();
-  await expect(dialog.getByRole('columnheader', { name: /^Visibility/ })).toBeVisible();
-  // Wind, gust, Hs, visibility (deterministic), and the chance of exceeding the limits.
+  await expect(dialog.getByRole('columnheader', { name: /^Visibility NM/ })).toBeVisible();
+  await expect(dialog.getByRole('columnheader', { name: /^Visibility ENS P50\/P10 NM/ })).toBeVisible();
+  // Wind, gust, Hs, visibility (the members' too, as the voyage's run), and the chance of exceeding the limits.
   await expect(dialog.getByRole('group', { name: 'Point forecast charts' }).locator('canvas')).toHaveCount(5);
   await app.shot('point forecast');
   await dialog.getByRole('button', { name: 'Close' }).click();

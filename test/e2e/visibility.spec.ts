@@ -1,6 +1,7 @@
 // Visibility as the vessel's fourth limit (issue 29): a short run in sea fog in the demo world
 // (fog-world.ts finds one now, it does not hope for one) is judged against the default 1 NM
-// minimum, and the forecast says so in the navigator's words, deterministic only.
+// minimum, and the forecast says so in the navigator's words. The run is deterministic only (the
+// ensemble unchecked), and says so; with the ensemble the members judge it (forecast.spec.ts).
 import { expect, test } from './fixtures';
 import { SANDBOX_SEED_ENV } from './env';
 import { fogPassage, type FogPassage } from './fog-world';

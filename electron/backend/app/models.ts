@@ -164,7 +164,7 @@ export async function checkEnsembleModel(
   return use === 'wind' && offersVisibility(entry);
 }
 
-/** Whether the wind ensemble is asked for visibility: the vessel has the limit and the model offers it. */
+/** Whether the wind ensemble is asked for visibility: the limits judged have one and the model offers it. */
 export function visibilityAsked(limits: VesselLimits | undefined, offered: boolean): boolean {
   return offered && limits?.visibilityNm !== undefined;
 }

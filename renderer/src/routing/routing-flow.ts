@@ -10,7 +10,8 @@ import {
   type ProgressEvent,
   type Unsubscribe,
 } from '../../../shared/ipc';
-import { DEFAULT_VESSEL_LIMITS, type Voyage } from '../../../shared/domain/voyage';
+import type { Voyage } from '../../../shared/domain/voyage';
+import { limitsOfVoyage } from '../../../shared/domain/vessel-limits-schema';
 import { InputError } from '../../../shared/domain/errors';
 import { parseIsoUtc } from '../../../shared/domain/time';
 import type { NoGoArea } from '../../../shared/routing/no-go';
@@ -112,7 +113,7 @@ export function readRequest(
       vias,
       departUtc: draft.departureUtc,
       speedKn,
-      limits: choices.noLimits ? null : (vessel?.limits ?? DEFAULT_VESSEL_LIMITS),
+      limits: choices.noLimits ? null : limitsOfVoyage(draft),
       percentile: choices.percentile,
       objective: choices.objective,
       allowanceH: choices.allowanceH,

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../../api/resources/common';
 import { perLimitFieldSchema, perQuantitySchema, quantitySchema } from '../../domain/quantity-schemas';
-import { storedVesselLimitsSchema } from '../../domain/vessel-limits-schema';
+import { storedVesselLimitsSchema, vesselLimitsSchema } from '../../domain/vessel-limits-schema';
 import { ENSEMBLE_HORIZON_H } from '../../schedule/ensemble-reach';
 import { modelRunSchema, provenanceSchema } from '../provenance';
 import { taskIdSchema } from '../task-id';
@@ -181,7 +181,7 @@ export const departureSweepSchema = z.object({
   rank: departureRankingSchema,
   /** 'earliest': the highest exceedance counted as acceptable, 0..1. */
   riskCap: fraction,
-  /** The voyage's vessel limits (or the default), as stored: see storedVesselLimitsSchema. */
+  /** The limits judged (the voyage's, or those the request gave), as stored: see storedVesselLimitsSchema. */
   limits: storedVesselLimitsSchema,
   ensembleModels: z.object({ wind: z.string(), waves: z.string() }),
   /** In rank order. */
@@ -220,6 +220,12 @@ const sweepRefShape = {
   revision: revisionSchema.optional(),
   window: sweepWindowSchema,
   options: sweepOptionsSchema.default({}),
+  /**
+   * The limits to judge instead of the voyage's (its vessel's, else the defaults with their 1 NM
+   * visibility): the CLI without --vessel judges wind, gust and Hs only. Optional ones left out
+   * are not judged; visibility given is judged where the ensemble model offers it.
+   */
+  limits: vesselLimitsSchema.optional(),
 };
 
 export const sweepEstimateSchema = z.object({

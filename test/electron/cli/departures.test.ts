@@ -178,6 +178,10 @@ describe('passage departures: against the demo service', () => {
         'storms',
         'covered',
       ]);
+      // Issue 16's keys: without --vessel no visibility minimum is judged (the app's voyage has 1 NM).
+      expect(Object.keys(d.exceedance)).toEqual(['wind', 'gust', 'hs']);
+      expect(Object.keys(d.hoursAbove)).toEqual(['wind', 'gust', 'hs']);
+      expect(Object.keys(d.p90Max)).toEqual(['windKn', 'gustKn', 'hsM']);
       for (const share of Object.values(d.exceedance)) expect(share).toBeGreaterThanOrEqual(0);
       for (const share of Object.values(d.exceedance)) expect(share).toBeLessThanOrEqual(1);
       expect(d.covered).toBe(true);

@@ -11,7 +11,13 @@ import {
   riskSidePercentile,
   severity,
 } from '../../../shared/domain/quantities';
-import { DEFAULT_VESSEL_LIMITS, VESSEL_LIMIT_FIELDS, judgedLimits } from '../../../shared/domain/vessel-limits-schema';
+import {
+  DEFAULT_VESSEL_LIMITS,
+  REQUIRED_DEFAULT_LIMITS,
+  VESSEL_LIMIT_FIELDS,
+  judgedLimits,
+  limitsOfVoyage,
+} from '../../../shared/domain/vessel-limits-schema';
 import { limitExceedances } from '../../../shared/forecast/exceedance';
 import { findQuantity } from '../../../shared/forecast/quantities';
 import { voyageExceedance } from '../../../shared/forecast/voyage-exceedance';
@@ -99,6 +105,15 @@ describe('the risk side of a limit', () => {
     expect(judgedLimits(all, true)).toEqual(all);
     expect(judgedLimits(all, false)).toEqual({ windKn: 34, gustKn: 45, hsM: 4 });
     expect(judgedLimits(DEFAULT_VESSEL_LIMITS, false)).not.toHaveProperty('visibilityNm');
+  });
+
+  it('judges a voyage on its vessel’s limits, else on the defaults with their 1 NM visibility', () => {
+    const vessel = { name: 'Fogbound', limits: { windKn: 30, gustKn: 40, hsM: 3 } };
+    expect(limitsOfVoyage({ vessel })).toBe(vessel.limits);
+    expect(limitsOfVoyage({})).toEqual({ windKn: 34, gustKn: 45, hsM: 4, visibilityNm: 1 });
+    expect(limitsOfVoyage(undefined)).toBe(DEFAULT_VESSEL_LIMITS);
+    // The command line's defaults leave the optional limits out, so its JSON keeps its keys.
+    expect(REQUIRED_DEFAULT_LIMITS).toEqual({ windKn: 34, gustKn: 45, hsM: 4 });
   });
 
   it('lists the limits given in the table’s order, an optional one only when given', () => {

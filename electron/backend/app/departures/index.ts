@@ -3,8 +3,13 @@
 // every departure analysed, ranked and kept with its model runs); the history; a stored sweep.
 import type { BackendApi, DepartureSweep, IpcParsedInput, ModelRun, SweepWindow } from '../../../../shared/ipc';
 import { IpcFailure } from '../../../../shared/ipc';
-import { DEFAULT_VESSEL_LIMITS } from '../../../../shared/domain/voyage';
-import { judgedLimits } from '../../../../shared/domain/vessel-limits-schema';
+import {
+  judgedLimits,
+  limitsOfVoyage,
+  VESSEL_LIMIT_FIELDS,
+  type StoredVesselLimits,
+  type VesselLimits,
+} from '../../../../shared/domain/vessel-limits-schema';
 import { DEFAULT_ENSEMBLE_MODELS } from '../../../../shared/forecast/ensemble-models';
 import { DEFAULT_RISK_CAP } from '../../../../shared/forecast/departure-rank';
 import { sweepChange } from '../../../../shared/forecast/departure-change';
@@ -31,7 +36,15 @@ type DepartureMethods = Pick<
   'departures.estimate' | 'departures.sweep' | 'departures.list' | 'departures.get'
 >;
 
-type SweepOptions = IpcParsedInput<'departures.estimate'>['options'];
+type SweepRef = IpcParsedInput<'departures.estimate'>;
+type SweepOptions = SweepRef['options'];
+
+/** The limits a sweep judges: the request's, else the voyage's (its vessel's, else the defaults). */
+const limitsOfSweep = (stored: StoredVoyage, given: SweepRef['limits']): VesselLimits =>
+  given ?? limitsOfVoyage(stored.voyage);
+
+const sameLimits = (a: StoredVesselLimits, b: StoredVesselLimits): boolean =>
+  VESSEL_LIMIT_FIELDS.every((field) => a[field] === b[field]);
 
 function modelsOf(options: SweepOptions, visibility: boolean): SweepModels {
   return {
@@ -49,13 +62,12 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
 
   /**
    * Refuses a model the catalogue does not offer. Says whether the wind ensemble is asked for
-   * visibility: only for a vessel of the voyage's own with a visibility limit (a voyage without
-   * a vessel asks as before), and a model that offers it.
+   * visibility: where the limits judged have a visibility limit and the model offers it.
    */
-  async function checkModels(connection: Connection, stored: StoredVoyage, options: SweepOptions): Promise<boolean> {
+  async function checkModels(connection: Connection, limits: VesselLimits, options: SweepOptions): Promise<boolean> {
     const offered = await checkEnsembleModel(ctx, connection, options.ensembleModel, 'wind', 'options.ensembleModel');
     await checkEnsembleModel(ctx, connection, options.waveEnsembleModel, 'waves', 'options.waveEnsembleModel');
-    return visibilityAsked(stored.voyage.vessel?.limits, offered);
+    return visibilityAsked(limits, offered);
   }
 
   /** The stored storms from this source, if any (a sweep's storms request has just refreshed them). */
@@ -66,9 +78,13 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
       : { storms: latest.storms.storms, fetchedAtUtc: latest.fetchedAtUtc };
   }
 
-  /** Offline with answers missing: the last sweep of this route and window, stale. */
-  function storedInstead(stored: StoredVoyage, window: SweepWindow): DepartureSweep {
-    const previous = sweepsLike(store, stored).find((s) => sameWindow(s.sweep.window, window));
+  /** The stored sweeps of this route, speeds and stays that judged these limits; newest first. */
+  const sweepsJudging = (stored: StoredVoyage, judged: StoredVesselLimits) =>
+    sweepsLike(store, stored).filter((s) => sameLimits(s.sweep.limits, judged));
+
+  /** Offline with answers missing: the last sweep of this route, window and limits, stale. */
+  function storedInstead(stored: StoredVoyage, window: SweepWindow, judged: StoredVesselLimits): DepartureSweep {
+    const previous = sweepsJudging(stored, judged).find((s) => sameWindow(s.sweep.window, window));
     if (previous === undefined)
       throw new IpcFailure(
         'offline',
@@ -78,8 +94,8 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
   }
 
   /**
-   * What moved since the most recent earlier sweep of the same route, speeds, stays, limits and
-   * ensemble models made from other model runs; null when there is none.
+   * What moved since the most recent earlier sweep of the same route, speeds, stays, limits judged
+   * and ensemble models made from other model runs; null when there is none.
    */
   function changeSince(
     stored: StoredVoyage,
@@ -87,7 +103,7 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
     models: { wind: string; waves: string },
     after: Pick<SweepBody, 'departures' | 'limits'>,
   ): SweepBody['change'] {
-    const previous = sweepsLike(store, stored).find(
+    const previous = sweepsJudging(stored, after.limits).find(
       (s) =>
         s.sweep.ensembleModels.wind === models.wind &&
         s.sweep.ensembleModels.waves === models.waves &&
@@ -109,10 +125,10 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
   }
 
   return {
-    async 'departures.estimate'({ voyageId, revision, window, options }) {
+    async 'departures.estimate'({ voyageId, revision, window, options, limits }) {
       const stored = storedVoyageOf(store, voyageId, revision);
       const connection = await ctx.source.connect();
-      const models = modelsOf(options, await checkModels(connection, stored, options));
+      const models = modelsOf(options, await checkModels(connection, limitsOfSweep(stored, limits), options));
       const now = ctx.nowUtc();
       const plan = planSweep(stored.voyage, window, models, now);
       const requests = estimateRequests(ctx, connection, plan.requests);
@@ -138,20 +154,22 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
       };
     },
 
-    'departures.sweep': ({ taskId, voyageId, revision, window, options, rank, riskCap }) =>
+    'departures.sweep': ({ taskId, voyageId, revision, window, options, limits: given, rank, riskCap }) =>
       ctx.tasks.run(taskId, async (signal) => {
         const stored = storedVoyageOf(store, voyageId, revision);
         const { connection, spent } = await connectCounted(ctx.source, signal);
-        const models = modelsOf(options, await checkModels(connection, stored, options));
+        const limits = limitsOfSweep(stored, given);
+        const models = modelsOf(options, await checkModels(connection, limits, options));
+        // What is judged: the visibility limit only where the members were asked for it.
+        const judged = judgedLimits(limits, models.visibility === true);
         const plan = planSweep(stored.voyage, window, models, ctx.nowUtc());
         const parts = await fetchEnsembleAnswers(ctx, connection, plan.requests, {
           voyageId,
           taskId,
           then: `Analysing ${plan.departuresUtc.length} departures`,
         });
-        if (parts.missing > 0) return storedInstead(stored, window);
+        if (parts.missing > 0) return storedInstead(stored, window, judged);
 
-        const limits = stored.voyage.vessel?.limits ?? DEFAULT_VESSEL_LIMITS;
         const storms = storedStorms(connection);
         const analysed = analyseDepartures({
           voyage: stored.voyage,
@@ -159,7 +177,7 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
           departuresUtc: plan.departuresUtc,
           places: plan.places,
           lookup: memberLookup(parts.ensemble, plan.reach),
-          limits,
+          limits: judged,
           rank,
           ...defined({ riskCap }),
           storms: (departuresUtc, durationS) => stormPasses(stored.voyage, departuresUtc, durationS, storms),
@@ -174,13 +192,12 @@ export function departureMethods(ctx: BackendContext): DepartureMethods {
           window,
           rank,
           riskCap: riskCap ?? DEFAULT_RISK_CAP,
-          // What was judged: the voyage's own visibility limit where asked, never the default's.
-          limits: judgedLimits(limits, models.visibility === true),
+          limits: judged,
           ensembleModels: { wind: models.wind, waves: models.waves },
           ...analysed,
           places: plan.placesAsked.length,
           creditsSpent: spent(),
-          change: changeSince(stored, modelRuns, models, { departures: analysed.departures, limits }),
+          change: changeSince(stored, modelRuns, models, { departures: analysed.departures, limits: judged }),
         };
         const saved = {
           source: connection.source,

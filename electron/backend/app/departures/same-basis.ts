@@ -1,7 +1,7 @@
 // Which stored sweeps belong to a voyage revision: a sweep's figures rest on the route, speeds,
 // stays and limits, never on the departure. Choosing a departure from a sweep saves a new
 // revision; that revision's next sweep still compares with it, and its report still shows it.
-import { DEFAULT_VESSEL_LIMITS } from '../../../../shared/domain/voyage';
+import { limitsOfVoyage } from '../../../../shared/domain/vessel-limits-schema';
 import type { StoredSweep } from '../../store/departure-sweeps';
 import type { Store } from '../../store/store';
 import type { StoredVoyage } from '../../store/voyages';
@@ -13,7 +13,7 @@ function sweepBasis(store: Store, voyageId: string, revision: number): string | 
     waypoints: voyage.route.waypoints.map((w) => [w.position.lat, w.position.lon, w.legGeometry]),
     speeds: voyage.speedsKn,
     stays: Object.entries(voyage.staysS).sort(([a], [b]) => a.localeCompare(b)),
-    limits: voyage.vessel?.limits ?? DEFAULT_VESSEL_LIMITS,
+    limits: limitsOfVoyage(voyage),
   });
 }
 

@@ -17,6 +17,7 @@ import { pointMethods } from './point';
 import { storedVoyageOf } from './stored-voyage';
 import { forecastOutlookMethods, outlookCredits, planOutlook } from './outlook';
 import { checkEnsembleModel, visibilityAsked } from '../models';
+import { limitsOfVoyage } from '../../../../shared/domain/vessel-limits-schema';
 import { DEFAULT_ENSEMBLE_MODELS } from '../../../../shared/forecast/ensemble-models';
 import { defined } from '../../../../shared/domain/defined';
 import {
@@ -93,7 +94,7 @@ export function forecastMethods(ctx: BackendContext): ForecastMethods {
     if (!options.ensemble) return false;
     const offered = await checkEnsembleModel(ctx, connection, options.ensembleModel, 'wind', 'options.ensembleModel');
     await checkEnsembleModel(ctx, connection, options.waveEnsembleModel, 'waves', 'options.waveEnsembleModel');
-    return visibilityAsked(stored.voyage.vessel?.limits, offered);
+    return visibilityAsked(limitsOfVoyage(stored.voyage), offered);
   }
 
   function plan(stored: StoredVoyage, options: ForecastOptions, visibility: boolean): ForecastPlan {

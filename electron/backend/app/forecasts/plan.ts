@@ -138,9 +138,9 @@ function samplesOf(voyage: Voyage, nowUtc: number): EnsembleSample[] {
 }
 
 /**
- * `visibility`: ask the wind ensemble for visibility (the vessel has a visibility limit and the
- * model offers it, visibilityAsked). The forecast's fans follow the limits: a vessel without
- * the limit gets no visibility fan rather than a run that costs more to draw one.
+ * `visibility`: ask the wind ensemble for visibility (the voyage's limits, its vessel's or the
+ * defaults, have a visibility limit and the model offers it: visibilityAsked). The fans follow
+ * the limits: a vessel whose profile has no visibility limit gets no visibility fan.
  */
 export function planForecast(
   voyage: Voyage,

@@ -24,6 +24,7 @@ import {
 } from './plan';
 import { gridValue } from './stored-snapshot';
 import { checkEnsembleModel, visibilityAsked } from '../models';
+import { limitsOfVoyage } from '../../../../shared/domain/vessel-limits-schema';
 import { defined } from '../../../../shared/domain/defined';
 import { ensembleReach } from '../../../../shared/schedule/ensemble-reach';
 
@@ -219,10 +220,11 @@ export function pointMethods(ctx: BackendContext): PointMethods {
     const waveModel = input.waveEnsembleModel ?? MARINE_ENSEMBLE.model;
     const offered = await checkEnsembleModel(ctx, connection, input.ensembleModel, 'wind', 'ensembleModel');
     await checkEnsembleModel(ctx, connection, input.waveEnsembleModel, 'waves', 'waveEnsembleModel');
-    // The members' visibility where the voyage's vessel has a visibility limit, as its forecast
-    // run asks it: the same request (stored answers shared), still 1 credit (spec §4.2).
-    const vessel = voyageId === undefined ? undefined : store.voyages.get(voyageId)?.voyage.vessel;
-    const windParams = weatherEnsembleParams(lat, lon, windModel, visibilityAsked(vessel?.limits, offered));
+    // The members' visibility where the voyage's limits (its vessel's, else the defaults) have a
+    // visibility limit, as its forecast run asks it: the same request (stored answers shared),
+    // still 1 credit (spec §4.2).
+    const voyage = voyageId === undefined ? undefined : store.voyages.get(voyageId)?.voyage;
+    const windParams = weatherEnsembleParams(lat, lon, windModel, visibilityAsked(limitsOfVoyage(voyage), offered));
     const weatherParams = {
       lat,
       lon,

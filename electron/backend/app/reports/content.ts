@@ -5,7 +5,8 @@
 import { QUANTITIES } from '../../../../shared/domain/quantities';
 import type { Storm } from '../../../../shared/api/resources/storms';
 import { mToNm } from '../../../../shared/domain/units';
-import { DEFAULT_VESSEL_LIMITS, type VesselLimits, type Voyage } from '../../../../shared/domain/voyage';
+import { type VesselLimits, type Voyage } from '../../../../shared/domain/voyage';
+import { limitsOfVoyage } from '../../../../shared/domain/vessel-limits-schema';
 import { forecastAlongVoyage, type ForecastAlongVoyage } from '../../../../shared/forecast/along-voyage';
 import type { EnsembleStats } from '../../../../shared/forecast/ensemble-stats';
 import type { RiskLevel, StepExceedance } from '../../../../shared/forecast/exceedance';
@@ -282,7 +283,7 @@ export function buildReport(sources: ReportSources): Report {
     name: voyage.vessel?.name ?? null,
     imo: voyage.vessel?.imo ?? null,
     mmsi: voyage.vessel?.mmsi ?? null,
-    limits: voyage.vessel?.limits ?? DEFAULT_VESSEL_LIMITS,
+    limits: limitsOfVoyage(voyage),
     defaultLimits: voyage.vessel === undefined,
   };
   const weather = snapshot === null ? null : weatherSection(snapshot, voyage, vessel.limits);

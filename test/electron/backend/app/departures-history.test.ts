@@ -189,6 +189,13 @@ describe('offline', () => {
     b.advance(60);
     const again = await b.api['departures.sweep']({ taskId: 'offline', voyageId, window, options: {}, rank: 'safest' });
     expect(again).toEqual({ ...stored, provenance: { ...stored.provenance, stale: true, ageS: 60 } });
+    // The stored sweep judged the default limits, the 1 NM visibility among them: it is not the
+    // answer to a sweep of other limits (the CLI's wind, gust and Hs alone).
+    expect(stored.limits).toEqual({ windKn: 34, gustKn: 45, hsM: 4, visibilityNm: 1 });
+    const limits = { windKn: 34, gustKn: 45, hsM: 4 };
+    await expect(
+      b.api['departures.sweep']({ taskId: 'limits', voyageId, window, options: {}, limits, rank: 'safest' }),
+    ).rejects.toMatchObject({ code: 'offline' });
     await expect(
       b.api['departures.sweep']({
         taskId: 'other',

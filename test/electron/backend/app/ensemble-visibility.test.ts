@@ -76,12 +76,15 @@ describe('visibility from the ensembles', () => {
     const ens = (element: string) => point.series.find((s) => s.element === element && s.model === 'ecmwf-ens');
     expect(ens('visibility')?.members).toHaveLength(51);
     expect(findQuantity(pointAsSteps(point), 'visibility')?.members).toHaveLength(51);
-    // A voyage whose vessel has no visibility limit, and a point on no voyage: no members' visibility.
+    // A voyage whose vessel has no visibility limit: no members' visibility.
     const plain = (await b.api['voyages.save']({ voyage: withVessel() })).id;
     const without = await b.api['forecasts.point']({ ...at, voyageId: plain });
     expect(without.series.some((s) => s.element === 'visibility' && s.members.length > 0)).toBe(false);
-    const alone = await b.api['forecasts.point'](at);
-    expect(alone.series.some((s) => s.element === 'visibility' && s.members.length > 0)).toBe(false);
+    // A voyage without a vessel, and a point on no voyage, are judged on the default limits, the
+    // 1 NM visibility among them, as the voyage's forecast and the app's table judge them.
+    const bare = (await b.api['voyages.save']({ voyage: northSeaVoyage() })).id;
+    for (const point of [await b.api['forecasts.point']({ ...at, voyageId: bare }), await b.api['forecasts.point'](at)])
+      expect(point.series.find((s) => s.element === 'visibility' && s.model === 'ecmwf-ens')?.members).toHaveLength(51);
   });
 
   it('a fresh estimate with the limit costs what one without it does, and is spent exactly', async () => {
@@ -98,17 +101,25 @@ describe('visibility from the ensembles', () => {
   });
 
   it('judges visibility in the departure sweep from the members, and not without the limit', async () => {
-    // A voyage without a vessel is judged on the default limits, the default visibility left out.
+    // A voyage without a vessel is judged on the default limits, the 1 NM visibility among them,
+    // as its forecast is; limits given with the request (the CLI's defaults) are judged instead.
     const bare = (await b.api['voyages.save']({ voyage: northSeaVoyage() })).id;
     const window0 = { fromUtc: NOW_UTC + 3 * HOUR_S, toUtc: NOW_UTC + 9 * HOUR_S, everyH: 6, arriveInDaylight: false };
-    const plain = await b.api['departures.sweep']({
-      taskId: 'sweep-bare',
-      voyageId: bare,
-      window: window0,
-      options: {},
-      rank: 'safest',
-    });
-    expect(plain.limits).toEqual(LIMITS);
+    const sweepBare = (taskId: string, limits?: typeof LIMITS) =>
+      b.api['departures.sweep']({
+        taskId,
+        voyageId: bare,
+        window: window0,
+        options: {},
+        rank: 'safest',
+        ...(limits && { limits }),
+      });
+    const defaults = await sweepBare('sweep-bare');
+    expect(defaults.limits).toEqual({ ...LIMITS, visibilityNm: 1 });
+    expect(defaults.departures.every((d) => d.exceedance.visibility !== undefined)).toBe(true);
+    const given = await sweepBare('sweep-bare-given', LIMITS);
+    expect(given.limits).toEqual(LIMITS);
+    expect(given.departures.every((d) => d.exceedance.visibility === undefined)).toBe(true);
     const window = { fromUtc: NOW_UTC + 3 * HOUR_S, toUtc: NOW_UTC + 27 * HOUR_S, everyH: 6, arriveInDaylight: false };
     const judge = async (visibilityNm: number | undefined) => {
       const voyageId = (await b.api['voyages.save']({ voyage: withVessel(visibilityNm) })).id;

@@ -40,7 +40,8 @@ describe('an unchanged forecast run', () => {
     b.advance(60);
     // The wind ensemble at the voyage's first ensemble position, stored again (as a point
     // forecast there would) with every member at MARK_KT.
-    const plan = planForecast(northSeaVoyage(), options, NOW_UTC + 120);
+    // A voyage without a vessel has the default limits, the 1 NM visibility among them: asked of the members.
+    const plan = planForecast(northSeaVoyage(), options, NOW_UTC + 120, true);
     const wind = plan.requests.find(
       (r): r is Extract<PlannedRequest, { kind: 'ensemble' }> => r.endpoint === 'weather.ensemble.point',
     )!;
