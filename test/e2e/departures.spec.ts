@@ -154,6 +154,15 @@ test.describe('the departure planner', () => {
     await expect(panel).toContainText(/Leave \d\d \w{3} \d\dZ/);
     await expect(panel).toContainText('DEMO DATA');
     await expect(panel.locator('canvas')).toHaveCount(1);
+    // No vessel: the default limits, the 1 NM visibility among them, judged as the forecast judges
+    // them, in the table's risk, hours and P90 columns and on the chart alike.
+    for (const head of ['Visibility', 'Visibility below', 'Visibility P10 min NM'])
+      await expect(table.getByRole('columnheader', { name: head, exact: true })).toHaveCount(1);
+    await expect(
+      panel.getByRole('img', {
+        name: /^Share of ensemble members beyond the wind, gust, Hs and minimum visibility limits/,
+      }),
+    ).toBeVisible();
     await app.shot('sweep ranked');
 
     // The voyage's own departure is marked, with nothing to use; choose the second of the others

@@ -1,11 +1,13 @@
-// The chart.js configuration of a sweep: each limit's risk (the share of members above it
-// somewhere on the voyage, 0..100 %) against the departure time, with the risk bands' edges
+// The chart.js configuration of a sweep: each limit's risk (the share of members beyond it
+// somewhere on the voyage, 0..100 %: above wind, gust and Hs, below visibility) against the
+// departure time, the limits the table shows (limitsShown), with the risk bands' edges
 // (RISK_BANDS) drawn as the table colours its cells. Pure (types only from chart.js): tested under Node.
 import type { ChartConfiguration } from 'chart.js';
 import type { DepartureRowOut } from '../../../shared/ipc';
 import { RISK_BANDS } from '../../../shared/forecast/exceedance';
 import { TIME_CHART_BASE, timeAxis, timeTickLabel, type ChartColours } from '../forecast/chart-style';
-import { LIMITS, LIMIT_NAMES, type Limit } from './departures-text';
+import { QUANTITIES, type Quantity } from '../../../shared/domain/quantities';
+import { LIMIT_NAMES, limitsShown } from './departures-text';
 
 export interface RiskPoint {
   /** Departure, Unix ms. */
@@ -17,10 +19,20 @@ export interface RiskPoint {
 export type DepartureChartConfig = ChartConfiguration<'line', RiskPoint[]>;
 
 /** One limit's risk per departure, in departure order; uncovered departures are gaps, not guesses. */
-export function riskPoints(rows: readonly DepartureRowOut[], limit: Limit): RiskPoint[] {
+export function riskPoints(rows: readonly DepartureRowOut[], limit: Quantity): RiskPoint[] {
   return [...rows]
     .sort((a, b) => a.departureUtc - b.departureUtc)
-    .map((r) => ({ x: r.departureUtc * 1000, y: r.covered ? Math.round(r.exceedance[limit] * 1000) / 10 : null }));
+    .map((r) => {
+      const share = r.exceedance[limit];
+      return { x: r.departureUtc * 1000, y: r.covered && share !== undefined ? Math.round(share * 1000) / 10 : null };
+    });
+}
+
+/** "Share of ensemble members beyond the wind, gust, Hs and visibility limits", as the chart draws them. */
+export function departureChartWords(rows: readonly DepartureRowOut[]): string {
+  const names = limitsShown(rows).map((q) => QUANTITIES[q].limit.name);
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return `Share of ensemble members beyond the ${list} limits for ${rows.length} departures, against the departure time.`;
 }
 
 export function departureChartConfig(
@@ -48,8 +60,8 @@ export function departureChartConfig(
     type: 'line',
     data: {
       datasets: [
-        ...LIMITS.map((limit) => ({
-          label: `${LIMIT_NAMES[limit]} (% of members)`,
+        ...limitsShown(rows).map((limit) => ({
+          label: `${LIMIT_NAMES[limit]} (% of members ${QUANTITIES[limit].sense})`,
           data: riskPoints(rows, limit),
           borderColor: colours.probability[limit],
           backgroundColor: colours.probability[limit],

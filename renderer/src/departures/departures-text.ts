@@ -9,17 +9,14 @@ import {
   QUANTITIES,
   QUANTITY_IDS,
   quantitiesIn,
+  riskSidePercentile,
   type Quantity,
-  type RequiredQuantity,
 } from '../../../shared/domain/quantities';
 import { formatUtcMinute } from '../../../shared/domain/time';
 import { formatDayHourUtc } from '../../../shared/forecast/text';
 import { stormWorthSaying } from '../../../shared/forecast/departure-words';
 import { percentWords } from '../../../shared/forecast/chance-words';
 
-/** The limits every sweep judges (wind, gust, Hs); visibility only where the ensemble gives it. */
-export type Limit = RequiredQuantity;
-export const LIMITS: readonly Limit[] = QUANTITY_IDS.filter((q): q is Limit => !QUANTITIES[q].limit.optional);
 /** The limits the rows judged: wind, gust and Hs always, visibility where some row has it. */
 export function limitsShown(rows: readonly Pick<DepartureRowOut, 'exceedance'>[]): Quantity[] {
   return quantitiesIn(rows.map((r) => r.exceedance));
@@ -28,6 +25,23 @@ export function limitsShown(rows: readonly Pick<DepartureRowOut, 'exceedance'>[]
 export const LIMIT_NAMES = Object.fromEntries(QUANTITY_IDS.map((q) => [q, QUANTITIES[q].short])) as Readonly<
   Record<Quantity, string>
 >;
+
+/** The sweep's worst value is a P90 over the members: of the maximum, or the P10 of a minimum. */
+const WORST_PERCENTILE = 90;
+
+/**
+ * A limit's column heads in the table, on the side of the limit it is at risk: "Wind", "Wind
+ * above", "Wind P90 max kn"; "Visibility", "Visibility below", "Visibility P10 min NM".
+ */
+export function limitHeads(q: Quantity, unit: string): { risk: string; hours: string; worst: string } {
+  const { sense, row } = QUANTITIES[q];
+  const extreme = sense === 'above' ? 'max' : 'min';
+  return {
+    risk: LIMIT_NAMES[q],
+    hours: `${LIMIT_NAMES[q]} ${sense}`,
+    worst: `${row} P${riskSidePercentile(sense, WORST_PERCENTILE)} ${extreme} ${unit}`,
+  };
+}
 
 export const RANKING_WORDS: Readonly<Record<DepartureRanking, string>> = {
   safest: 'Safest (lowest risk first)',

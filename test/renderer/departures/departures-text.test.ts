@@ -2,6 +2,7 @@
 // of a cell at the bands' edges (RISK_BANDS: 10 % and 50 %), model runs as the history lists
 // them, the storm column, the estimate sentence, and uncovered departures as gaps in the chart.
 import { describe, expect, it } from 'vitest';
+import type { DepartureRowOut } from '../../../shared/ipc';
 import {
   cellRisk,
   estimateSummary,
@@ -15,8 +16,14 @@ import {
   stormShiftText,
   worstShort,
   limitsShown,
+  limitHeads,
 } from '../../../renderer/src/departures/departures-text';
-import { riskPoints } from '../../../renderer/src/departures/departure-chart';
+import {
+  departureChartConfig,
+  departureChartWords,
+  riskPoints,
+} from '../../../renderer/src/departures/departure-chart';
+import { chartColours } from '../../../renderer/src/forecast/chart-style';
 import { readWindow, rerank } from '../../../renderer/src/departures/departures-flow';
 import { ROW_A, ROW_B, ROW_C, ROW_D, sweepOf, summaryOf, T0, H } from './fixtures';
 
@@ -117,6 +124,35 @@ describe('departures flow', () => {
       { x: ROW_B.departureUtc * 1000, y: 8 },
       { x: ROW_D.departureUtc * 1000, y: null },
     ]);
+  });
+
+  it('heads each limit’s columns on the side it is at risk: above a maximum, below a minimum', () => {
+    expect(limitHeads('wind', 'kn')).toEqual({ risk: 'Wind', hours: 'Wind above', worst: 'Wind P90 max kn' });
+    expect(limitHeads('visibility', 'km')).toEqual({
+      risk: 'Visibility',
+      hours: 'Visibility below',
+      worst: 'Visibility P10 min km',
+    });
+  });
+
+  it('draws the visibility limit beside the others where the sweep judged it, as the table shows it', () => {
+    const colours = chartColours(() => '#123456');
+    const bands = { moderate: '#e06c00', high: '#d0021b' };
+    const labels = (rows: readonly DepartureRowOut[]) =>
+      departureChartConfig(rows, colours, bands).data.datasets.map((d) => d.label);
+    expect(labels([ROW_A, ROW_B])).toEqual([
+      'Wind (% of members above)',
+      'Gusts (% of members above)',
+      'Hs (% of members above)',
+      'Moderate from 10 %',
+      'High from 50 %',
+    ]);
+    const foggy = [ROW_A, ROW_B].map((r) => ({ ...r, exceedance: { ...r.exceedance, visibility: 0.3 } }));
+    expect(labels(foggy)).toContain('Visibility (% of members below)');
+    expect(riskPoints(foggy, 'visibility').map((p) => p.y)).toEqual([30, 30]);
+    expect(departureChartWords(foggy)).toBe(
+      'Share of ensemble members beyond the wind, gust, Hs and minimum visibility limits for 2 departures, against the departure time.',
+    );
   });
 
   it('ranks rows breaking a constraint after those meeting them, and uncovered ones last', () => {
