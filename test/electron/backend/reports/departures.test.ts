@@ -113,6 +113,8 @@ describe('report: departure planning', () => {
     expect(section).toContain('Model runs used: ecmwf-ens');
     expect(section).toContain('No earlier sweep of this voyage with other model runs');
     expect(section).toContain('Limits: wind 9 kn, gust 13 kn, Hs 1.4 m.');
+    expect(section).toContain('<th class="n">Hours beyond limits</th>');
+    expect(section).toContain('all limits together (above wind, gust and Hs).');
   });
 
   it('says the visibility minimum among the limits when the sweep judged it', async () => {
@@ -123,5 +125,8 @@ describe('report: departure planning', () => {
     const html = (await exportBytes(b, { voyageId: id, format: 'html' })).bytes.toString('utf8');
     const section = html.slice(html.indexOf('<h2>3d'), html.indexOf('</section>', html.indexOf('<h2>3d')));
     expect(section).toContain('Limits: wind 9 kn, gust 13 kn, Hs 1.4 m, minimum visibility 5.0 NM.');
+    // The hours of a minimum are the hours below it, and the worst value its P10.
+    expect(section).toContain('all limits together (above wind, gust and Hs; below the minimum visibility).');
+    expect(section).toContain('<th class="n">P10 min visibility (NM)</th>');
   });
 });

@@ -94,6 +94,8 @@ export function departureSection(report: Report): string {
   const { window } = sweep;
   const shown = sweep.departures.slice(0, REPORT_SWEEP_ROWS);
   const extras = extrasOf(sweep.departures);
+  // Limits at risk below them (visibility): their hours are the hours below.
+  const below = extras.filter((q) => QUANTITIES[q].sense === 'below').map((q) => QUANTITIES[q].limit.name);
   const worst = Math.min(...sweep.departures.map(worstExceedance));
   const constraints = [
     window.arriveAfterUtc === undefined ? '' : `arrive after ${utcText(window.arriveAfterUtc)}`,
@@ -103,8 +105,8 @@ export function departureSection(report: Report): string {
   return `<section class="departures"><h2>3d Departure planning</h2>
 <p>${sweep.departures.length} departures from ${esc(utcText(window.fromUtc))} to ${esc(utcText(window.toUtc))}, every ${window.everyH} h${constraints.length === 0 ? '' : `; ${esc(constraints.join(', '))}`}. Ranked ${esc(RANKING_TEXT[sweep.rank])}. Limits: ${esc(limitsText(sweep.limits))}.</p>
 ${sweep.top === null ? '' : `<p><strong>${esc(sweep.top.words)}</strong></p>`}
-<table class="departures"><thead><tr><th class="n">Rank</th><th class="n">Departure (UTC)</th><th class="n">Arrival (UTC)</th><th class="n">Wind risk</th><th class="n">Gust risk</th><th class="n">Hs risk</th>${extras.map((q) => `<th class="n">${esc(QUANTITIES[q].short)} risk</th>`).join('')}<th class="n">Hours above</th><th class="n">P90 max wind / gust (kn)</th><th class="n">P90 max Hs (m)</th>${extras.map((q) => `<th class="n">${QUANTITIES[q].sense === 'above' ? 'P90 max' : 'P10 min'} ${esc(QUANTITIES[q].label)} (${QUANTITIES[q].unit})</th>`).join('')}<th>Nearest storm</th><th>Notes</th></tr></thead><tbody>${shown.map((r) => rowHtml(r, extras)).join('')}</tbody></table>
-<p class="note">Risk: the share of the ${esc(sweep.ensembleModels.wind)} / ${esc(sweep.ensembleModels.waves)} ensemble members that break the limit anywhere on the voyage (a member counts once). Hours above: expected over the members, all limits together. ${shown.length < sweep.departures.length ? `The ${shown.length} best of ${sweep.departures.length} departures are shown. ` : ''}Lowest risk of any departure: ${esc(pct(worst))}.</p>
+<table class="departures"><thead><tr><th class="n">Rank</th><th class="n">Departure (UTC)</th><th class="n">Arrival (UTC)</th><th class="n">Wind risk</th><th class="n">Gust risk</th><th class="n">Hs risk</th>${extras.map((q) => `<th class="n">${esc(QUANTITIES[q].short)} risk</th>`).join('')}<th class="n">Hours beyond limits</th><th class="n">P90 max wind / gust (kn)</th><th class="n">P90 max Hs (m)</th>${extras.map((q) => `<th class="n">${QUANTITIES[q].sense === 'above' ? 'P90 max' : 'P10 min'} ${esc(QUANTITIES[q].label)} (${QUANTITIES[q].unit})</th>`).join('')}<th>Nearest storm</th><th>Notes</th></tr></thead><tbody>${shown.map((r) => rowHtml(r, extras)).join('')}</tbody></table>
+<p class="note">Risk: the share of the ${esc(sweep.ensembleModels.wind)} / ${esc(sweep.ensembleModels.waves)} ensemble members that break the limit anywhere on the voyage (a member counts once). Hours beyond limits: expected over the members, all limits together (above wind, gust and Hs${below.map((name) => `; below the ${esc(name)}`).join('')}). ${shown.length < sweep.departures.length ? `The ${shown.length} best of ${sweep.departures.length} departures are shown. ` : ''}Lowest risk of any departure: ${esc(pct(worst))}.</p>
 <p>Model runs used: ${esc(runsText(sweep))}. Source: ${esc(sourceText(sweep))}.</p>
 ${changeHtml(sweep)}</section>`;
 }
