@@ -231,7 +231,13 @@ export function probabilityConfig(
   onPick?: (step: number) => void,
   markMs: number | null = null,
 ): LineConfig {
-  const options = baseOptions({ colours, xMin: data.xMin, xMax: data.xMax, yTitle: 'Members above limit (%)', onPick });
+  const options = baseOptions({
+    colours,
+    xMin: data.xMin,
+    xMax: data.xMax,
+    yTitle: 'Members beyond limit (%)',
+    onPick,
+  });
   const y = options?.scales?.['y'];
   if (y !== undefined) y.max = 100;
   return {

@@ -50,8 +50,8 @@ function limitsTable(weather: WeatherSection): string {
     return `<tr><td>${esc(QUANTITY_LABEL[l.quantity])}</td><td class="n">${esc(`${l.limit} ${l.unit}`)}</td><td class="n${(l.probabilityAnyStep ?? 0) >= RISK_BANDS.highFrom ? ' p-high' : ''}">${pct(l.probabilityAnyStep)}</td><td class="n">${members}</td>
 <td class="n">${pct(l.peakProbability)}</td><td>${esc(l.peakProbability === null || l.peakProbability === 0 ? NONE : where(peak))}</td><td class="n">${num(l.maxDeterministic)}</td><td>${esc(where(det))}</td></tr>`;
   });
-  return `<table class="limits"><thead><tr><th>Limit</th><th class="n">Vessel limit</th><th class="n">Chance at some time on the passage</th><th class="n">Members above</th><th class="n">Highest chance at one step</th><th>When, where</th><th class="n">Highest forecast value</th><th>When, where</th></tr></thead><tbody>${rows.join('')}</tbody></table>
-<p class="note">"Chance at some time" is the share of ensemble members that exceed the limit at one position or more along the route; each member is one model trajectory. Exceeding is strictly above the limit (for visibility, a minimum: strictly below it). The highest forecast value is the deterministic (higher-resolution) run's worst: for visibility its lowest.${visibilityNote(weather)}</p>`;
+  return `<table class="limits"><thead><tr><th>Limit</th><th class="n">Vessel limit</th><th class="n">Chance at some time on the passage</th><th class="n">Members beyond</th><th class="n">Highest chance at one step</th><th>When, where</th><th class="n">Worst forecast value</th><th>When, where</th></tr></thead><tbody>${rows.join('')}</tbody></table>
+<p class="note">"Chance at some time" is the share of ensemble members that exceed the limit at one position or more along the route; each member is one model trajectory. Exceeding is strictly above the limit (for visibility, a minimum: strictly below it). The worst forecast value is the deterministic (higher-resolution) run's: its highest, for visibility its lowest.${visibilityNote(weather)}</p>`;
 }
 
 /** Says when visibility comes from the deterministic run only (no ensemble member has it). */
