@@ -154,7 +154,14 @@ describe('passage departures: against the demo service', () => {
     expect(out.stderr).toContain('demo service: synthetic data, not for navigation');
     expect(code).toBe(0);
     const json = JSON.parse(out.stdout) as {
-      departures: { departureUtc: string; rank: number; exceedance: Record<string, number>; covered: boolean }[];
+      departures: {
+        departureUtc: string;
+        rank: number;
+        exceedance: Record<string, number>;
+        hoursAbove: Record<string, number>;
+        p90Max: Record<string, number>;
+        covered: boolean;
+      }[];
       creditsSpent: number;
       runs: { id: string; runUtc: string }[];
     };
