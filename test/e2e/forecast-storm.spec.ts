@@ -7,7 +7,7 @@
 // a band at those times (measured on the canvas's pixels against its time axis). The closest
 // approach is the same figure in the summary and on the Storms tab, and agrees with GeodSolve
 // and RhumbSolve at the app's own step times.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { activeStorms } from '../../electron/sandbox/storms/storms';
 import { stormSchema, type Storm } from '../../shared/api/resources/storms';
@@ -15,7 +15,6 @@ import type { Position } from '../../shared/domain/position';
 import { formatIsoUtc } from '../../shared/domain/time';
 import { coneContains } from '../../shared/forecast/point-in-polygon';
 import { warningDistanceNm } from '../../shared/forecast/storm-track';
-import { decodePng } from '../helpers/png-reader';
 import { expect, test } from './fixtures';
 import {
   geodSolveNm,
@@ -27,6 +26,7 @@ import {
 } from './storm-crossing';
 import { startStormInstance, type StormInstance, type StormWorld } from './storm-world';
 import { commit } from './library-helpers';
+import { axisPx, drawnBands } from './chance-chart-pixels';
 
 const FIRST_ANSWER_MS = 30_000;
 /** The whole ensemble along a two- to three-day passage from the demo service. */
@@ -129,78 +129,6 @@ function expectedAt(times: readonly number[], crossing: Crossing, storm: Storm, 
     ),
     ship,
   };
-}
-
-/** Per column of a screenshot, how many of its pixels pass `test`. */
-function columnsWith(
-  png: Uint8Array,
-  test: (r: number, g: number, b: number) => boolean,
-): { width: number; counts: number[] } {
-  const { width, height, rgba } = decodePng(png);
-  const counts = new Array<number>(width).fill(0);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      if (test(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!)) counts[x]! += 1;
-    }
-  return { width, counts };
-}
-
-/** Runs of column indices with gaps of at most `gapPx` (a line drawn across the band), as [first, last]. */
-function runs(columns: readonly number[], gapPx: number): [number, number][] {
-  const out: [number, number][] = [];
-  for (const x of columns) {
-    const last = out.at(-1);
-    if (last !== undefined && x - last[1] <= gapPx + 1) last[1] = x;
-    else out.push([x, x]);
-  }
-  return out;
-}
-
-/**
- * The shaded storm bands of a chance chart's screenshot, as runs of canvas columns: the
- * translucent --danger fill (#b00020 at 16 % over the white panel, about rgb(242, 214, 219)) that
- * covers the chart from 0 to 100 % where a storm warns (day theme). A column is in a band when
- * most of the plot's height is that colour; the chance lines crossing it break it by a pixel or two.
- */
-function drawnBands(png: Uint8Array): { width: number; bands: [number, number][] } {
-  const pink = columnsWith(png, (r, g, b) => r > 225 && r - g > 14 && r - b > 10 && Math.abs(g - b) < 16);
-  const fullHeight = Math.max(...pink.counts) * 0.6;
-  return {
-    width: pink.width,
-    bands: runs(
-      pink.counts.flatMap((c, x) => (c >= fullHeight && c > 20 ? [x] : [])),
-      3,
-    ),
-  };
-}
-
-/**
- * The canvas x (CSS px) of each time on the chart's own time axis, asked of chart.js itself: the
- * page's chart.js module (the chunk the app loaded, `chartJsUrl`, so the same module instance)
- * finds the chart drawn on this canvas, and its x scale maps Unix ms to pixels; null while none is.
- */
-async function axisPx(
-  canvas: Locator,
-  chartJsUrl: string,
-  timesUtc: readonly number[],
-): Promise<{ xs: number[]; cssWidth: number } | null> {
-  return canvas.evaluate(
-    async (element, { url, ms }) => {
-      const module: Record<string, unknown> = await import(url);
-      type Scale = { getPixelForValue(value: number): number };
-      type ChartStatic = { getChart(canvas: HTMLCanvasElement): { scales: Record<string, Scale> } | undefined };
-      const chartClass = Object.values(module).find(
-        (v): v is ChartStatic => typeof v === 'function' && typeof (v as Partial<ChartStatic>).getChart === 'function',
-      );
-      const chart = chartClass?.getChart(element as HTMLCanvasElement);
-      const x = chart?.scales['x'];
-      // Not drawn yet: asked again.
-      if (x === undefined) return null;
-      return { xs: ms.map((t) => x.getPixelForValue(t)), cssWidth: element.clientWidth };
-    },
-    { url: chartJsUrl, ms: timesUtc.map((t) => t * 1000) },
-  );
 }
 
 test.describe('a storm in the voyage forecast', () => {
