@@ -7,6 +7,7 @@ import type { VesselProfile } from '../../shared/ipc';
 import type { ShipHull } from '../../shared/seakeeping/encounter';
 import { UsageError } from './io';
 import { HULL_OPTION, requireShorterThanLength } from './seakeeping-hull';
+import { listWords } from '../../shared/domain/word-list';
 
 /** The hull as the options give it, or a saved profile's by name with the options given over it. */
 export type HullChoice = { readonly hull: ShipHull } | { readonly vessel: string; readonly given: Partial<ShipHull> };
@@ -71,9 +72,6 @@ export interface ProfileHull {
   readonly assumedWords: string | null;
 }
 
-const list = (words: readonly string[]): string =>
-  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-
 /**
  * The profile's hull with the options `given` over it, breadth and draught less than the length
  * (each field named by its option or as the profile's). A profile with no hull is an InputError:
@@ -100,9 +98,9 @@ export function hullOfProfile(profile: VesselProfile, given: Partial<ShipHull>):
   if (assumed.length === 0) return { hull, assumedWords: null };
   const one = assumed.length === 1;
   const assumedWords =
-    `${list(assumed.map((f) => `${HULL_NAMES[f]} ${own[f]} m`))} of "${name}" ${one ? 'is' : 'are'} ` +
+    `${listWords(assumed.map((f) => `${HULL_NAMES[f]} ${own[f]} m`))} of "${name}" ${one ? 'is' : 'are'} ` +
     `assumed for its type and size, not the ship's own ${one ? 'figure' : 'figures'}: give ` +
-    `${list(assumed.map((f) => `--${HULL_OPTION[f]}`))} (the loading condition's, from the stability booklet) to judge her by ${one ? 'it' : 'them'}.`;
+    `${listWords(assumed.map((f) => `--${HULL_OPTION[f]}`))} (the loading condition's, from the stability booklet) to judge her by ${one ? 'it' : 'them'}.`;
   return { hull, assumedWords };
 }
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { OpenedFile } from '../../shared/ipc';
 import { MAX_OPENED_FILES } from '../../shared/ipc';
 import { LIMITS } from '../../shared/formats/notes';
+import { listWords } from '../../shared/domain/word-list';
 
 /**
  * What the file manager and a command line may hand over: the formats Passage registers with
@@ -68,8 +69,10 @@ function megabytes(bytes: number): string {
 }
 
 function words(list: readonly string[]): string {
-  const dotted = list.map((ext) => `.${ext}`);
-  return dotted.length < 2 ? (dotted[0] ?? '') : `${dotted.slice(0, -1).join(', ')} or ${dotted.at(-1) ?? ''}`;
+  return listWords(
+    list.map((ext) => `.${ext}`),
+    'or',
+  );
 }
 
 function errorCode(error: unknown): string | undefined {

@@ -7,6 +7,7 @@ import { routeSchema, VOYAGE_LIMITS, type Route } from '../domain/voyage';
 import { formatPosition } from '../domain/coordinates';
 import { waypointName } from '../domain/waypoint-name';
 import { cutQuoted } from './quoted-text';
+import { listWords } from '../domain/word-list';
 
 /** What a warning is about, so that the UI can group them: the file itself, its schedule, or land on a leg. */
 export const importNoteKindSchema = z.enum(['file', 'schedule', 'land']);
@@ -90,9 +91,7 @@ export function planSourceWords(source: PlanSource | undefined): string | undefi
     if (part !== undefined) byPart.set(part, [...(byPart.get(part) ?? []), what]);
   }
   if (byPart.size === 0) return undefined;
-  const list = (items: readonly string[]): string =>
-    items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
-  const clauses = [...byPart].map(([part, items]) => `${list(items)} from the ${part} schedule`);
+  const clauses = [...byPart].map(([part, items]) => `${listWords(items)} from the ${part} schedule`);
   return `${clauses.join('; ')} (${source.schedule})`;
 }
 

@@ -22,6 +22,7 @@
 import { DEFAULT_BEAM_TO_DRAUGHT } from './roll-period';
 import { HULL_NAMES, HULL_RANGES, type HullField, type VesselHull } from '../domain/vessel-hull-schema';
 import { typicalLengthM, vesselGroup, type VesselGroup, type VesselTypeAndSize } from '../domain/vessel-limits';
+import { listWords } from '../domain/word-list';
 
 interface HullType {
   readonly pattern: RegExp;
@@ -96,10 +97,7 @@ export function hullForTypeAndSize(v: HullTypeAndSize): HullFromTypeAndSize {
   const beamM = take(v.beamM, 'beamM', () => round(lengthM / GROUP_BEAM_RATIO[group], 1));
   const draughtM = take(v.draughtM, 'draughtM', () => round(beamM / roll.beamToDraught, 1));
   const gmM = take(undefined, 'gmM', () => round(roll.gmOfBeam * beamM, 2));
-  const list = (fields: readonly HullField[]): string => {
-    const words = fields.map((f) => HULL_NAMES[f]);
-    return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-  };
+  const list = (fields: readonly HullField[]): string => listWords(fields.map((f) => HULL_NAMES[f]));
   const fromData = (['lengthM', 'beamM', 'draughtM'] as const).filter((f) => !assumed.includes(f));
   const guessed = assumed.filter((f) => f !== 'gmM');
   const basis = [

@@ -8,6 +8,7 @@ import { RISK_BANDS } from '../../../shared/forecast/exceedance';
 import { TIME_CHART_BASE, timeAxis, timeTickLabel, type ChartColours } from '../forecast/chart-style';
 import { QUANTITIES, type Quantity } from '../../../shared/domain/quantities';
 import { LIMIT_NAMES, limitsShown } from './departures-text';
+import { listWords } from '../../../shared/domain/word-list';
 
 export interface RiskPoint {
   /** Departure, Unix ms. */
@@ -30,9 +31,8 @@ export function riskPoints(rows: readonly DepartureRowOut[], limit: Quantity): R
 
 /** "Share of ensemble members beyond the wind, gust, Hs and visibility limits", as the chart draws them. */
 export function departureChartWords(rows: readonly DepartureRowOut[]): string {
-  const names = limitsShown(rows).map((q) => QUANTITIES[q].limit.name);
-  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-  return `Share of ensemble members beyond the ${list} limits for ${rows.length} departures, against the departure time.`;
+  const names = listWords(limitsShown(rows).map((q) => QUANTITIES[q].limit.name));
+  return `Share of ensemble members beyond the ${names} limits for ${rows.length} departures, against the departure time.`;
 }
 
 export function departureChartConfig(

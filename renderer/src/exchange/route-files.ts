@@ -6,6 +6,7 @@
 import { formatFromFileName, ROUTE_FILE_EXTENSIONS } from '../../../shared/formats/file-format';
 import { LIMITS } from '../../../shared/formats/notes';
 import type { OpenedFile } from '../../../shared/ipc';
+import { listWords } from '../../../shared/domain/word-list';
 
 /**
  * The file picker's `accept`: every extension Passage reads except .txt, which the picker would
@@ -18,10 +19,11 @@ export const ROUTE_FILE_ACCEPT = Object.values(ROUTE_FILE_EXTENSIONS)
   .join(',');
 
 /** The extensions in words, for messages: ".rtz, .rtzp, .gpx, .geojson, .json, .csv or .txt". */
-export const ROUTE_FILE_WORDS = ((all: string[]) => `${all.slice(0, -1).join(', ')} or ${all.at(-1) ?? ''}`)(
+export const ROUTE_FILE_WORDS = listWords(
   Object.values(ROUTE_FILE_EXTENSIONS)
     .flat()
     .map((ext) => `.${ext}`),
+  'or',
 );
 
 /** The largest file sent, bytes (shared/formats LIMITS). A real route plan is a few hundred kB at most. */
