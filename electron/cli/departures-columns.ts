@@ -5,26 +5,14 @@
 import {
   QUANTITIES,
   quantitiesIn,
-  riskSidePercentile,
   type LimitSense,
   type Quantity,
   type VesselLimitField,
 } from '../../shared/domain/quantities';
 import { formatAmount } from '../../shared/forecast/text';
 import { percentFigure } from '../../shared/forecast/chance-words';
+import { worstPercentile } from '../../shared/forecast/departure-sweep';
 import type { DepartureRowOut } from '../../shared/ipc';
-
-/**
- * The sweep's p90Max is the P90 over the members of each member's worst value along the voyage
- * (shared/forecast/departure-sweep.ts): its maximum, or for a quantity at risk below its limit the
- * P10 of its minimum.
- */
-const WORST_PERCENTILE = 90;
-
-/** The percentile on the risk side of a limit: P90 above it, P10 below it. */
-export function riskPercentile(sense: LimitSense): number {
-  return riskSidePercentile(sense, WORST_PERCENTILE);
-}
 
 /** A voyage's worst value on each side: its maximum above the limit, its minimum below it. */
 const EXTREME: Record<LimitSense, { readonly short: string; readonly word: string }> = {
@@ -54,7 +42,7 @@ export function quantityHeader(quantities: readonly Quantity[]): string[] {
   return [
     ...quantities.map((q) => QUANTITIES[q].row),
     ...senses.map((sense) => `Hours ${sense}`),
-    ...senses.map((sense) => `P${riskPercentile(sense)} ${EXTREME[sense].short}`),
+    ...senses.map((sense) => `P${worstPercentile(sense)} ${EXTREME[sense].short}`),
   ];
 }
 
@@ -113,6 +101,6 @@ export function quantityLegend(quantities: readonly Quantity[], models: string):
       : `${heads}: the share ${sense} its limit`;
   });
   const hours = senses.map((sense) => `${sense} (${names(sense, (q) => QUANTITIES[q].limit.name, '/')})`);
-  const worst = senses.map((sense) => `P${riskPercentile(sense)} of the voyage ${EXTREME[sense].word}`);
+  const worst = senses.map((sense) => `P${worstPercentile(sense)} of the voyage ${EXTREME[sense].word}`);
   return `${shares.join('; ')}; hours ${hours.join(' and ')} expected over the members; ${worst.join(', ')}`;
 }

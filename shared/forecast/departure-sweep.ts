@@ -7,7 +7,9 @@ import {
   QUANTITY_IDS,
   beyondLimit,
   limitOf,
+  riskSidePercentile,
   severity,
+  type LimitSense,
   type PerLimitField,
   type PerQuantity,
 } from '../domain/quantities';
@@ -16,6 +18,18 @@ import type { Schedule } from '../schedule';
 import { percentileOfSorted } from './ensemble-stats';
 import type { Quantity } from './quantities';
 import { relativeSchedule, requireStep, stepsOf, type SweepPlace, type SweepVoyage } from './sweep-steps';
+
+/**
+ * A departure's worst value (p90Max) is this percentile over the members of each member's worst
+ * value along the voyage: of its maximum, or for a limit at risk below it, the mirror percentile
+ * (P10) of its minimum. One home for the figure the CLI, the app and the report head it with.
+ */
+const WORST_PERCENTILE = 90;
+
+/** The percentile of the worst value on the risk side of a limit: P90 above it, P10 below it. */
+export function worstPercentile(sense: LimitSense): number {
+  return riskSidePercentile(sense, WORST_PERCENTILE);
+}
 
 /** The members at one place and step; null where the ensemble has no value (beyond its horizon). */
 export interface MemberValues {
@@ -237,7 +251,7 @@ function summary(tally: MemberTally, stepH: number): Pick<DepartureRow, 'exceeda
       exceedance: n > 0 ? ever / n : 0,
       hoursAbove: n > 0 ? (steps * stepH) / n : 0,
       // Severity back to a value: the P90 of -minimum is minus the P10 of the minimum.
-      p90: maxima.length > 0 ? severity(q, percentileOfSorted(maxima, 0.9)) : null,
+      p90: maxima.length > 0 ? severity(q, percentileOfSorted(maxima, WORST_PERCENTILE / 100)) : null,
     };
   });
   const p90Max: Partial<Record<string, number | null>> = {};

@@ -5,13 +5,8 @@
 import type { DepartureRowOut, ModelRun, SweepChange, SweepEstimate, SweepSummary } from '../../../shared/ipc';
 import { riskLevel, type RiskLevel } from '../../../shared/forecast/exceedance';
 import { worstExceedance, type DepartureRanking } from '../../../shared/forecast/departure-rank';
-import {
-  QUANTITIES,
-  QUANTITY_IDS,
-  quantitiesIn,
-  riskSidePercentile,
-  type Quantity,
-} from '../../../shared/domain/quantities';
+import { worstPercentile } from '../../../shared/forecast/departure-sweep';
+import { QUANTITIES, QUANTITY_IDS, quantitiesIn, type Quantity } from '../../../shared/domain/quantities';
 import { formatUtcMinute } from '../../../shared/domain/time';
 import { formatDayHourUtc } from '../../../shared/forecast/text';
 import { stormWorthSaying } from '../../../shared/forecast/departure-words';
@@ -26,9 +21,6 @@ export const LIMIT_NAMES = Object.fromEntries(QUANTITY_IDS.map((q) => [q, QUANTI
   Record<Quantity, string>
 >;
 
-/** The sweep's worst value is a P90 over the members: of the maximum, or the P10 of a minimum. */
-const WORST_PERCENTILE = 90;
-
 /**
  * A limit's column heads in the table, on the side of the limit it is at risk: "Wind", "Wind
  * above", "Wind P90 max kn"; "Visibility", "Visibility below", "Visibility P10 min NM".
@@ -39,7 +31,7 @@ export function limitHeads(q: Quantity, unit: string): { risk: string; hours: st
   return {
     risk: LIMIT_NAMES[q],
     hours: `${LIMIT_NAMES[q]} ${sense}`,
-    worst: `${row} P${riskSidePercentile(sense, WORST_PERCENTILE)} ${extreme} ${unit}`,
+    worst: `${row} P${worstPercentile(sense)} ${extreme} ${unit}`,
   };
 }
 

@@ -7,8 +7,8 @@ import {
   quantityCells,
   quantityHeader,
   quantityLegend,
-  riskPercentile,
 } from '../../../electron/cli/departures-columns';
+import { worstPercentile } from '../../../shared/forecast/departure-sweep';
 import { FOGGY_SWEEP, SWEEP } from './departures-sweep-example';
 
 const MODELS = 'ecmwf-ens and ecmwf-ens-wam';
@@ -93,7 +93,7 @@ describe('departures columns with a visibility limit', () => {
   });
 
   it('takes the percentile on the side of the risk', () => {
-    expect(riskPercentile('above')).toBe(90);
-    expect(riskPercentile('below')).toBe(10);
+    expect(worstPercentile('above')).toBe(90);
+    expect(worstPercentile('below')).toBe(10);
   });
 });

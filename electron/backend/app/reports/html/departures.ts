@@ -9,6 +9,7 @@ import {
 } from '../../../../../shared/domain/quantities';
 import { riskLevel } from '../../../../../shared/forecast/exceedance';
 import { worstExceedance } from '../../../../../shared/forecast/departure-rank';
+import { worstPercentile } from '../../../../../shared/forecast/departure-sweep';
 import { stormWorthSaying } from '../../../../../shared/forecast/departure-words';
 import type { DepartureRowOut, DepartureSweep } from '../../../../../shared/ipc';
 import type { Report } from '../content';
@@ -105,7 +106,7 @@ export function departureSection(report: Report): string {
   return `<section class="departures"><h2>3d Departure planning</h2>
 <p>${sweep.departures.length} departures from ${esc(utcText(window.fromUtc))} to ${esc(utcText(window.toUtc))}, every ${window.everyH} h${constraints.length === 0 ? '' : `; ${esc(constraints.join(', '))}`}. Ranked ${esc(RANKING_TEXT[sweep.rank])}. Limits: ${esc(limitsText(sweep.limits))}.</p>
 ${sweep.top === null ? '' : `<p><strong>${esc(sweep.top.words)}</strong></p>`}
-<table class="departures"><thead><tr><th class="n">Rank</th><th class="n">Departure (UTC)</th><th class="n">Arrival (UTC)</th><th class="n">Wind risk</th><th class="n">Gust risk</th><th class="n">Hs risk</th>${extras.map((q) => `<th class="n">${esc(QUANTITIES[q].short)} risk</th>`).join('')}<th class="n">Hours beyond limits</th><th class="n">P90 max wind / gust (kn)</th><th class="n">P90 max Hs (m)</th>${extras.map((q) => `<th class="n">${QUANTITIES[q].sense === 'above' ? 'P90 max' : 'P10 min'} ${esc(QUANTITIES[q].label)} (${QUANTITIES[q].unit})</th>`).join('')}<th>Nearest storm</th><th>Notes</th></tr></thead><tbody>${shown.map((r) => rowHtml(r, extras)).join('')}</tbody></table>
+<table class="departures"><thead><tr><th class="n">Rank</th><th class="n">Departure (UTC)</th><th class="n">Arrival (UTC)</th><th class="n">Wind risk</th><th class="n">Gust risk</th><th class="n">Hs risk</th>${extras.map((q) => `<th class="n">${esc(QUANTITIES[q].short)} risk</th>`).join('')}<th class="n">Hours beyond limits</th><th class="n">P90 max wind / gust (kn)</th><th class="n">P90 max Hs (m)</th>${extras.map((q) => `<th class="n">P${worstPercentile(QUANTITIES[q].sense)} ${QUANTITIES[q].sense === 'above' ? 'max' : 'min'} ${esc(QUANTITIES[q].label)} (${QUANTITIES[q].unit})</th>`).join('')}<th>Nearest storm</th><th>Notes</th></tr></thead><tbody>${shown.map((r) => rowHtml(r, extras)).join('')}</tbody></table>
 <p class="note">Risk: the share of the ${esc(sweep.ensembleModels.wind)} / ${esc(sweep.ensembleModels.waves)} ensemble members that break the limit anywhere on the voyage (a member counts once). Hours beyond limits: expected over the members, all limits together (above wind, gust and Hs${below.map((name) => `; below the ${esc(name)}`).join('')}). ${shown.length < sweep.departures.length ? `The ${shown.length} best of ${sweep.departures.length} departures are shown. ` : ''}Lowest risk of any departure: ${esc(pct(worst))}.</p>
 <p>Model runs used: ${esc(runsText(sweep))}. Source: ${esc(sourceText(sweep))}.</p>
 ${changeHtml(sweep)}</section>`;
