@@ -7,7 +7,7 @@ import { InputError } from '../../shared/domain/errors';
 import { defined } from '../../shared/domain/defined';
 import type { Voyage } from '../../shared/domain/voyage';
 import { REQUIRED_DEFAULT_LIMITS } from '../../shared/domain/vessel-limits-schema';
-import { QUANTITIES, QUANTITY_IDS } from '../../shared/domain/quantities';
+import { QUANTITIES, limitsGiven } from '../../shared/domain/quantities';
 import {
   departureRankingSchema,
   MAX_SWEEP_DEPARTURES,
@@ -48,11 +48,9 @@ const STEPS = SWEEP_STEPS_H.map((h) => `${h}h`).join(', ');
 
 /** "the default limits: wind 34 kn, gust 45 kn, Hs 4 m" (no visibility minimum), from the quantity table. */
 function defaultLimitsText(): string {
-  const given = QUANTITY_IDS.flatMap((q) => {
-    const { limit, unit } = QUANTITIES[q];
-    const value = REQUIRED_DEFAULT_LIMITS[limit.field];
-    return value === undefined ? [] : [`${limit.name} ${value} ${unit}`];
-  });
+  const given = limitsGiven(REQUIRED_DEFAULT_LIMITS).map(
+    ({ quantity, value }) => `${QUANTITIES[quantity].limit.name} ${value} ${QUANTITIES[quantity].unit}`,
+  );
   return `the default limits: ${given.join(', ')}`;
 }
 const RISK_CAP: Range = { min: 0, max: 100, unit: '%' };

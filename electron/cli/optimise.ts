@@ -39,19 +39,15 @@ import { ARRIVAL_OPTIONS, ARRIVAL_OPTIONS_HELP, readArrivalOptions } from './arr
 import { OPTIMISE_HULL_HELP, OPTIMISE_HULL_OPTIONS, readOptimiseHull } from './optimise-hull';
 import { chosenHull, type HullChoice } from './seakeeping-vessel';
 import { ensembleReachWords } from '../../shared/schedule/ensemble-reach';
+import { limitsGiven } from '../../shared/domain/quantities';
 
 const PERCENTILE: Range = ROUTING_PERCENTILE;
 const ALLOWANCE_H: Range = ROUTING_ALLOWANCE_H;
 
-/**
- * The limits without --limits: the default's required ones only (wind, gust, Hs). An optional
- * limit (visibility) is judged when given, so the `--json` of a command line that gives none keeps
- * exactly its keys.
- */
-const DEFAULT_LIMITS = REQUIRED_DEFAULT_LIMITS;
-
 /** The default limits as --limits takes them: "34,45,4". */
-const LIMITS_TEXT = VESSEL_LIMIT_FIELDS.flatMap((f) => (f in DEFAULT_LIMITS ? [DEFAULT_LIMITS[f]] : [])).join(',');
+const LIMITS_TEXT = limitsGiven(REQUIRED_DEFAULT_LIMITS)
+  .map((l) => l.value)
+  .join(',');
 
 const HELP = `Usage: passage optimise --from LAT,LON --to LAT,LON [--via LAT,LON ...] --depart ISO --speed KN
          [--limits WIND,GUST,HS[,VIS] | --no-limits] [--percentile 90] [--objective time|risk [--allowance H]]
@@ -156,7 +152,9 @@ function position(text: string | undefined, flag: string): { lat: number; lon: n
 function readLimits(text: string | undefined, none: boolean): VesselLimits | null {
   if (none && text !== undefined) throw new UsageError('give --limits or --no-limits, not both.');
   if (none) return null;
-  if (text === undefined) return DEFAULT_LIMITS;
+  // Without --limits the default's required ones (wind, gust, Hs): an optional limit (visibility)
+  // is judged when given, so the `--json` of a command line that gives none keeps exactly its keys.
+  if (text === undefined) return REQUIRED_DEFAULT_LIMITS;
   // The limits in the quantity table's order (wind, gust, Hs, visibility); the optional ones may be left off.
   const parts = text.split(',');
   const required = VESSEL_LIMIT_FIELDS.filter((f) => !isOptionalLimit(f)).length;

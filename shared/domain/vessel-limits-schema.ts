@@ -114,7 +114,7 @@ export type StoredVesselLimits = z.infer<typeof storedVesselLimitsSchema>;
 // Limits a navigator recognises as a sensible start for a merchant ship (gale force 8, 4 m, 1 NM).
 // Built from the quantity table and parsed by the limits' own schema (ranges, gust at least wind),
 // so a default out of its range fails at start rather than being typed into place. It holds every
-// limit; code handed it reads it as any vessel's limits, where an optional one may be missing.
+// limit; code handed it reads it like any vessel's limits, where an optional one may be missing.
 export const DEFAULT_VESSEL_LIMITS: VesselLimits = vesselLimitsSchema.parse(
   Object.fromEntries(QUANTITY_IDS.map((q) => [QUANTITIES[q].limit.field, QUANTITIES[q].limit.default])),
 );
